@@ -1,0 +1,52 @@
+import type { DataScope, RoleType } from './roles.ts';
+
+export interface SysBasicInfo {
+  titleName: string;
+  logoUrl: string;
+  icp: string;
+  mpsIcp: string;
+}
+
+export interface LoginResult {
+  session: string;
+  account: string;
+  active: boolean;
+  roleType: RoleType;
+  name: string;
+  image: string;
+  userId: number;
+  landing: string;
+}
+
+export interface UserInfo {
+  userId: number;
+  account: string;
+  name: string;
+  phone: string;
+  image: string;
+  roleType: RoleType;
+  active: boolean;
+  roles: { code: string; name: string }[];
+  scope: DataScope;
+  lastLoginAt: string | null;
+}
+
+export interface MenuRouteMeta {
+  title: string;
+  icon: string;
+  sort: number;
+  permissions: string[];
+  keepAlive: boolean;
+  /** true for an entry that opens an external address in a new window */
+  external?: boolean;
+}
+
+/** Menu/route node (SPEC §3). */
+export interface MenuRoute {
+  name: string;
+  path: string;
+  redirect: string;
+  component: string;
+  meta: MenuRouteMeta;
+  children: MenuRoute[];
+}
