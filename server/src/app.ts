@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zhCN } from 'zod/locales';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { registerAuthHook } from './http/auth-hook.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders, rewriteSuspiciousUrl } from './http/security.ts';
+import { registerWebStatic } from './http/web-static.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AccessCache } from './modules/menus/menus.service.ts';
+import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+z.config(zhCN());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+    accessCache: AccessCache;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the whole application without listening, so tests drive it through inject(). */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    rewriteUrl: (req) => rewriteSuspiciousUrl(req.url),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('accessCache', new AccessCache());
+
+  registerSecurityHeaders(app);
+  registerErrorHandling(app, config.apiPrefix);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: '服装批发零售管理系统 API', version: '0.1.0', description: '应答均为 {code,msg,data}，成功码为 "201"。' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerAuthHook(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(systemRoutes);
+      await api.register(menusRoutes);
+      await api.register(usersRoutes);
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
+    },
+    { prefix: config.apiPrefix },
+  );
+
+  if (config.webDir) await registerWebStatic(app, config.webDir);
+  return app;
+}

@@ -1,0 +1,57 @@
+import { DEFAULT_API_PREFIX } from '@erp/shared';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  apiPrefix: string;
+  /** Data directory of the embedded PostgreSQL (PGlite); ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | null;
+  demoData: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  adminPassword: string | null;
+  /** Directory of the built web app to serve; null serves the API only. */
+  webDir: string | null;
+  logLevel: string;
+}
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function boolFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+export function normalisePrefix(prefix: string): string {
+  const trimmed = prefix.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Partial<AppConfig> = {}): AppConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  return {
+    port: intFromEnv(env, 'PORT', 8080),
+    host: env.HOST?.trim() || '0.0.0.0',
+    apiPrefix: normalisePrefix(env.API_PREFIX ?? DEFAULT_API_PREFIX),
+    dataDir: env.DATA_DIR?.trim() || './data',
+    databaseUrl,
+    // 内置数据库默认加载演示数据；连接真实 PostgreSQL 时默认不加载
+    demoData: boolFromEnv(env, 'DEMO_DATA', databaseUrl === null),
+    sessionIdleMinutes: intFromEnv(env, 'SESSION_IDLE_MINUTES', 120),
+    sessionAbsoluteHours: intFromEnv(env, 'SESSION_ABSOLUTE_HOURS', 24),
+    adminPassword: env.ADMIN_PASSWORD || null,
+    webDir: defaults.webDir ?? null,
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

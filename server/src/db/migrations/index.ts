@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_identity.ts';
+
+/** Ordered migrations, bundled with the server (no file-system lookup at run time). */
+export const migrations: Record<string, Migration> = {
+  '0001_identity': m0001,
+};

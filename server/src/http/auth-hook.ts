@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveSession, type AuthContext } from '../modules/auth/auth.service.ts';
+import { assertPermission } from '../modules/menus/menus.service.ts';
+import { AppError } from './app-error.ts';
+import { Messages, ResultCode } from '@erp/shared';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true: callable without a session (login, SMS, system basic info). Default: a session is required. */
+    public?: boolean;
+    /** Button permission code the caller's roles must grant (DESIGN §5). */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The signed-in user of a route that requires a session. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(ResultCode.notSignedIn, Messages.notSignedIn, 401);
+  return request.auth;
+}
+
+/** Every route under the gateway prefix needs a session unless it says `public`; checked before the body is read. */
+export function registerAuthHook(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    const { apiPrefix } = app.config;
+    if (!url || !url.startsWith(`${apiPrefix}/`)) return;
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    const header = request.headers.session;
+    const token = Array.isArray(header) ? header[0] : header;
+    request.auth = await resolveSession(app.db, token?.trim() || undefined, app.config);
+    if (config.permission) {
+      await assertPermission(app.accessCache, app.db, request.auth.userId, apiPrefix, config.permission);
+    }
+  });
+}

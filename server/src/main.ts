@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_PASSWORD, demoUsers } from './demo/demo-data.ts';
+import { ensureAdmin, seedDemoData } from './demo/seed.ts';
+
+// Both server/src/main.ts (tsx) and server/dist/main.js (bundle) sit two levels below the repo root.
+const here = dirname(fileURLToPath(import.meta.url));
+const config = loadConfig(process.env, { webDir: process.env.WEB_DIR || resolve(here, '../../web/dist') });
+
+const started = Date.now();
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
+const applied = await migrateToLatest(handle.db);
+const app = await buildApp({ config, db: handle.db, logger: { level: config.logLevel } });
+if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+
+let generatedAdminPassword: string | null = null;
+let seeded = false;
+if (config.demoData) seeded = await seedDemoData(handle.db);
+else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    await handle.close();
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const lines = [
+  '',
+  `  服装批发零售管理系统已启动: http://${shownHost}:${config.port}  (${Date.now() - started} ms)`,
+  `  数据库: ${handle.kind === 'embedded' ? `内置 PostgreSQL (PGlite) ${resolve(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (config.demoData) {
+  lines.push(`  演示账号${seeded ? '（已载入演示数据）' : ''}，密码均为 ${DEMO_PASSWORD}:`);
+  for (const u of demoUsers) lines.push(`    ${u.account.padEnd(11)} ${u.role_type.padEnd(9)} ${u.name}${u.active ? '' : '（未激活，首次登录须设置新密码）'}`);
+}
+if (generatedAdminPassword) {
+  lines.push(`  已创建管理员 admin，初始密码（仅显示这一次）: ${generatedAdminPassword}`, '  首次登录须设置新密码。');
+}
+console.log(lines.join('\n') + '\n');

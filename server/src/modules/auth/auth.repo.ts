@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export function findUserByAccount(db: Db, account: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(account)`, '=', account.trim().toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Db,
+  row: { tokenHash: string; userId: number; roleType: string; expiresAt: Date; ip: string; userAgent: string },
+) {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      role_type: row.roleType,
+      expires_at: row.expiresAt,
+      ip: row.ip,
+      user_agent: row.userAgent.slice(0, 300),
+    })
+    .execute();
+}
+
+export function findSessionByHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'sessions.role_type as session_role_type',
+      'users.id as user_id',
+      'users.account',
+      'users.role_type',
+      'users.active',
+      'users.enabled',
+      'users.deleted_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: number) {
+  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: number, reason: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()`, revoke_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: number, reason: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()`, revoke_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function markLoggedIn(db: Db, userId: number) {
+  await db.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', userId).execute();
+}
+
+export function findActiveLocks(db: Db, keys: string[]) {
+  return db
+    .selectFrom('auth_throttles')
+    .select(['key', sql<number>`ceil(extract(epoch from locked_until - now()))::int`.as('seconds_left')])
+    .where('key', 'in', keys)
+    .where('locked_until', '>', sql<Date>`now()`)
+    .execute();
+}
+
+/** Counts one failure atomically; the count restarts after a quiet window. */
+export async function recordFailure(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const row = await db
+    .insertInto('auth_throttles')
+    .values({ key, failures: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures: sql`CASE WHEN auth_throttles.last_failure_at < now() - make_interval(secs => ${windowSeconds})
+          THEN 1 ELSE auth_throttles.failures + 1 END`,
+        last_failure_at: sql`now()`,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return row.failures;
+}
+
+export async function lockKey(db: Db, key: string, seconds: number) {
+  await db
+    .updateTable('auth_throttles')
+    .set({ locked_until: sql`now() + make_interval(secs => ${seconds})` })
+    .where('key', '=', key)
+    .execute();
+}
+
+export async function clearFailures(db: Db, key: string) {
+  await db.deleteFrom('auth_throttles').where('key', '=', key).execute();
+}

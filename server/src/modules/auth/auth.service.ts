@@ -1,0 +1,120 @@
+import { landingRouteFor, Messages, ResultCode, type LoginResult, type RoleType } from '@erp/shared';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as repo from './auth.repo.ts';
+import type { LoginBody } from './auth.schema.ts';
+import { verifyPassword } from './password.ts';
+import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
+import { lockSecondsAfter, THROTTLE_WINDOW_SECONDS, throttleKeys } from './throttle-policy.ts';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  account: string;
+  roleType: RoleType;
+}
+
+type SessionConfig = Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
+
+const badCredentials = () => new AppError(ResultCode.loginFailed, Messages.badCredentials, 401);
+
+async function assertNotLocked(db: Db, keys: string[]) {
+  const locks = await repo.findActiveLocks(db, keys);
+  if (locks.length === 0) return;
+  const seconds = Math.max(...locks.map((l) => l.seconds_left), 1);
+  throw new AppError(ResultCode.tooManyAttempts, `登录失败次数过多，请 ${seconds} 秒后再试`, 429);
+}
+
+async function countFailure(db: Db, account: string, client: ClientInfo) {
+  for (const { key, freeFailures } of throttleKeys(account, client.ip)) {
+    const failures = await repo.recordFailure(db, key, THROTTLE_WINDOW_SECONDS);
+    const seconds = lockSecondsAfter(failures, freeFailures);
+    if (seconds > 0) await repo.lockKey(db, key, seconds);
+  }
+}
+
+/** Password sign-in. Unknown account and wrong password answer alike, with similar timing. */
+export async function loginWithPassword(
+  db: Db,
+  body: LoginBody,
+  client: ClientInfo,
+  config: SessionConfig,
+): Promise<LoginResult> {
+  const keys = throttleKeys(body.account, client.ip);
+  await assertNotLocked(
+    db,
+    keys.map((k) => k.key),
+  );
+  const user = await repo.findUserByAccount(db, body.account);
+  const valid = await verifyPassword(user?.password_hash ?? null, body.password);
+  if (!user || !valid) {
+    await countFailure(db, body.account, client);
+    throw badCredentials();
+  }
+  await repo.clearFailures(db, keys[0]!.key);
+  if (!user.enabled) throw new AppError(ResultCode.accountDisabled, Messages.accountDisabled, 403);
+
+  const base = {
+    account: user.account,
+    active: user.active,
+    roleType: user.role_type,
+    name: user.name,
+    image: user.image,
+    userId: user.id,
+    landing: landingRouteFor(user.role_type),
+  };
+  // 未激活账号不发放会话：必须先设置新密码
+  if (!user.active) return { ...base, session: '' };
+
+  const token = newSessionToken();
+  const expiresAt = new Date(Date.now() + config.sessionAbsoluteHours * 3_600_000);
+  await repo.insertSession(db, { tokenHash: hashSessionToken(token), userId: user.id, roleType: user.role_type, expiresAt, ...client });
+  await repo.markLoggedIn(db, user.id);
+  return { ...base, session: token };
+}
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Resolves the `session` header into the signed-in user, or throws a session-clearing code. */
+export async function resolveSession(db: Db, token: string | undefined, config: SessionConfig): Promise<AuthContext> {
+  if (!token) throw new AppError(ResultCode.notSignedIn, Messages.notSignedIn, 401);
+  const invalid = () => new AppError(ResultCode.sessionInvalid, Messages.sessionInvalid, 401);
+  if (!isWellFormedToken(token)) throw invalid();
+  const row = await repo.findSessionByHash(db, hashSessionToken(token));
+  if (!row || row.revoked_at) throw invalid();
+
+  const now = Date.now();
+  const idleDeadline = row.last_seen_at.getTime() + config.sessionIdleMinutes * 60_000;
+  if (now >= row.expires_at.getTime() || now >= idleDeadline) {
+    await repo.revokeSession(db, row.session_id, 'expired');
+    throw new AppError(ResultCode.sessionExpired, Messages.sessionExpired, 401);
+  }
+  if (row.deleted_at) {
+    await repo.revokeSession(db, row.session_id, 'account-deleted');
+    throw new AppError(ResultCode.accountGone, Messages.accountGone, 401);
+  }
+  if (!row.enabled) {
+    await repo.revokeSession(db, row.session_id, 'account-disabled');
+    throw new AppError(ResultCode.accountDisabled, Messages.accountDisabled, 401);
+  }
+  if (!row.active) {
+    await repo.revokeSession(db, row.session_id, 'account-inactive');
+    throw new AppError(ResultCode.accountInactive, Messages.accountInactive, 401);
+  }
+  if (row.session_role_type !== row.role_type) {
+    await repo.revokeSession(db, row.session_id, 'role-changed');
+    throw new AppError(ResultCode.noAuth, Messages.noAuth, 401);
+  }
+  if (now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(db, row.session_id);
+  return { sessionId: row.session_id, userId: row.user_id, account: row.account, roleType: row.role_type };
+}
+
+export async function logout(db: Db, auth: AuthContext): Promise<void> {
+  await repo.revokeSession(db, auth.sessionId, 'logout');
+}

@@ -1,0 +1,73 @@
+import type { MenuRoute } from '@erp/shared';
+import type { MenuType } from '../../db/schema.ts';
+
+export interface MenuRow {
+  id: number;
+  parent_id: number | null;
+  type: MenuType;
+  name: string;
+  path: string;
+  redirect: string;
+  component: string;
+  title: string;
+  icon: string;
+  sort: number;
+  permission: string;
+  keep_alive: boolean;
+  hidden: boolean;
+}
+
+export interface Access {
+  routes: MenuRoute[];
+  permissions: Set<string>;
+}
+
+/**
+ * Builds the user's route tree from every enabled menu row and the ids their roles grant.
+ * A node shows when it is granted or has a granted descendant; directories left empty are
+ * dropped; granted buttons become their parent's meta.permissions (SPEC §6).
+ */
+export function buildAccess(rows: MenuRow[], granted: ReadonlySet<number>, apiPrefix: string): Access {
+  const children = new Map<number | null, MenuRow[]>();
+  for (const row of rows) {
+    const list = children.get(row.parent_id) ?? [];
+    list.push(row);
+    children.set(row.parent_id, list);
+  }
+  const permissions = new Set<string>();
+
+  const build = (parentId: number | null): MenuRoute[] => {
+    const nodes: MenuRoute[] = [];
+    const siblings = [...(children.get(parentId) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
+    for (const row of siblings) {
+      if (row.type === 'button') continue;
+      const kids = build(row.id);
+      const buttons = (children.get(row.id) ?? [])
+        .filter((c) => c.type === 'button' && granted.has(c.id))
+        .map((c) => c.permission);
+      const isLeaf = row.type === 'menu' || row.type === 'link';
+      const visible = isLeaf ? granted.has(row.id) || kids.length > 0 : kids.length > 0;
+      if (!visible || row.hidden) continue;
+      for (const code of buttons) permissions.add(code);
+      const external = row.type === 'link';
+      nodes.push({
+        name: row.name,
+        path: external ? row.path.replaceAll('{apiPrefix}', apiPrefix) : row.path,
+        redirect: row.redirect,
+        component: row.component,
+        meta: {
+          title: row.title,
+          icon: row.icon,
+          sort: row.sort,
+          permissions: buttons,
+          keepAlive: row.keep_alive,
+          ...(external ? { external: true } : {}),
+        },
+        children: kids,
+      });
+    }
+    return nodes;
+  };
+
+  return { routes: build(null), permissions };
+}
