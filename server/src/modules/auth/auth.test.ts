@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const login = (account: string, password: string, remoteAddress = '127.0.0.1') =>
+  t.call({ method: 'POST', url: '/api/auth/login', payload: { account, password }, remoteAddress });
+const info = (session?: string) => t.call({ method: 'GET', url: '/api/admin/api/v1/users/info', session });
+
+describe('password sign-in', () => {
+  it('answers the landing data on success', async () => {
+    const res = await login('agent01', 'Erp12345');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ account: 'agent01', active: true, roleType: 'agent', landing: '/erp/sells/fullstatist/agent' });
+    expect(res.body.data.session).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('accepts the account in any letter case', async () => {
+    const res = await login('ADMIN', 'Erp12345');
+    expect(res.body.data.account).toBe('admin');
+  });
+
+  it('answers an unknown account and a wrong password alike', async () => {
+    const unknown = await login('nobody-here', 'Erp12345', '10.1.0.1');
+    const wrong = await login('shop01', 'wrong-password', '10.1.0.2');
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(unknown.status);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(unknown.body).toEqual({ code: 'A0210', msg: '账号或密码错误', data: null });
+  });
+
+  it('takes similar time for an unknown account and a wrong password', async () => {
+    const time = async (account: string) => {
+      const started = performance.now();
+      await login(account, 'not-the-password', '10.1.0.3');
+      return performance.now() - started;
+    };
+    await time('supplier01'); // warm up the dummy hash
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time('supplier01'));
+      unknown.push(await time(`ghost-${i}`));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    const ratio = median(known) / median(unknown);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('gives a new session id at every login', async () => {
+    const a = await t.login('shop01');
+    const b = await t.login('shop01');
+    expect(a).not.toBe(b);
+    expect((await info(a)).body.code).toBe('201');
+    expect((await info(b)).body.code).toBe('201');
+  });
+
+  it('gives an inactive account no session', async () => {
+    const res = await login('newstaff', 'Erp12345');
+    expect(res.body.code).toBe('201');
+    expect(res.body.data).toMatchObject({ active: false, session: '' });
+  });
+
+  it('refuses a disabled account once the password is right', async () => {
+    await t.db.updateTable('users').set({ enabled: false }).where('account', '=', 'supplier01').execute();
+    const res = await login('supplier01', 'Erp12345', '10.1.0.9');
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'S0001', msg: '账号已停用，请联系管理员' });
+    await t.db.updateTable('users').set({ enabled: true }).where('account', '=', 'supplier01').execute();
+  });
+});
+
+describe('back-off after repeated failures', () => {
+  it('locks an account after five failures, even for the right password, then frees it', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('agent01', 'bad', `10.2.0.${i}`)).body.code).toBe('A0210');
+    const locked = await login('agent01', 'Erp12345', '10.2.0.99');
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('A0211');
+    expect(locked.body.msg).toMatch(/^登录失败次数过多，请 \d+ 秒后再试$/);
+    await t.db.updateTable('auth_throttles').set({ locked_until: sql<Date>`now() - interval '1 second'` }).execute();
+    expect((await login('agent01', 'Erp12345', '10.2.0.99')).body.code).toBe('201');
+  });
+
+  it('locks an unknown account the same way, so lockout does not reveal accounts', async () => {
+    for (let i = 0; i < 5; i++) await login('no-such-user', 'bad', `10.3.0.${i}`);
+    const res = await login('no-such-user', 'bad', '10.3.0.99');
+    expect(res.body.code).toBe('A0211');
+  });
+
+  it('locks a client address after many failures across accounts', async () => {
+    for (let i = 0; i < 30; i++) await login(`spray-${i}`, 'bad', '10.4.0.1');
+    const res = await login('admin', 'Erp12345', '10.4.0.1');
+    expect(res.body.code).toBe('A0211');
+    expect((await login('admin', 'Erp12345', '10.4.0.2')).body.code).toBe('201');
+  });
+});
+
+describe('session-clearing codes, one meaning each', () => {
+  it('401 when no session is sent', async () => {
+    const res = await info();
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: '401', msg: '请先登录', data: null });
+  });
+
+  it('A0200 for an unknown or malformed session', async () => {
+    expect((await info('0'.repeat(32))).body.code).toBe('A0200');
+    expect((await info('not-a-session')).body.code).toBe('A0200');
+  });
+
+  it('A0200 after logout: the session is dead', async () => {
+    const session = await t.login('shop01');
+    const out = await t.call({ method: 'GET', url: '/api/auth/apilogout', session });
+    expect(out.body).toEqual({ code: '201', msg: expect.any(String), data: 'success' });
+    const after = await info(session);
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('A0200');
+    expect((await t.call({ method: 'GET', url: '/api/auth/apilogout', session })).body.code).toBe('A0200');
+  });
+
+  it('A0231 after the idle time-out', async () => {
+    const session = await t.login('shop01');
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<Date>`now() - make_interval(mins => ${t.config.sessionIdleMinutes + 1})` })
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect((await info(session)).body.code).toBe('A0231');
+    expect((await info(session)).body.code).toBe('A0200');
+  });
+
+  it('A0231 after the absolute time-out even when active', async () => {
+    const session = await t.login('shop01');
+    await t.db.updateTable('sessions').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('revoked_at', 'is', null).execute();
+    expect((await info(session)).body.code).toBe('A0231');
+  });
+
+  it('S0001 when the account is disabled, S0002 when deleted, S0003 when made inactive', async () => {
+    const cases = [
+      { set: { enabled: false }, code: 'S0001' },
+      { set: { deleted_at: new Date() }, code: 'S0002' },
+      { set: { active: false }, code: 'S0003' },
+    ] as const;
+    for (const { set, code } of cases) {
+      const session = await t.login('agent01');
+      await t.db.updateTable('users').set(set).where('account', '=', 'agent01').execute();
+      const res = await info(session);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(code);
+      await t.db.updateTable('users').set({ enabled: true, deleted_at: null, active: true }).where('account', '=', 'agent01').execute();
+      expect((await info(session)).body.code).toBe('A0200');
+    }
+  });
+
+  it('noauth when the roleType changed since sign-in', async () => {
+    const session = await t.login('admin');
+    await t.db.updateTable('users').set({ role_type: 'manager' }).where('account', '=', 'admin').execute();
+    expect((await info(session)).body.code).toBe('201');
+    await t.db.updateTable('sessions').set({ role_type: 'shop' }).where('revoked_at', 'is', null).execute();
+    expect((await info(session)).body.code).toBe('noauth');
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { authOf } from '../../http/auth-hook.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    // A route guarded by a button permission, to prove the server refuses what the button hides.
+    extend: (app) => {
+      app.post('/api/test/guarded', { config: { permission: 'test:guarded:run' } }, async (request) => ({
+        code: '201',
+        msg: 'ok',
+        data: authOf(request).account,
+      }));
+    },
+  });
+});
+afterAll(() => t?.close());
+
+const routes = async (session: string) =>
+  (await t.call({ method: 'GET', url: '/api/admin/api/v1/menus/route', session })).body;
+
+function leaves(nodes: any[]): any[] {
+  return nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
+}
+
+describe('menu route tree', () => {
+  it('differs by role: each sees only what its roles grant', async () => {
+    const paths = async (account: string) => leaves((await routes(await t.login(account))).data).map((n) => n.path);
+    expect(await paths('admin')).toEqual(['/erp/sells/fullstatist', '/api/openapi.json']);
+    expect(await paths('agent01')).toEqual(['/erp/sells/fullstatist/agent']);
+    expect(await paths('shop01')).toEqual(['/erp/sells/fullstatist/shop']);
+    expect(await paths('supplier01')).toEqual([]);
+  });
+
+  it('answers the SPEC node shape with groups under first-level directories', async () => {
+    const body = await routes(await t.login('admin'));
+    expect(body.code).toBe('201');
+    const sells = body.data[0];
+    expect(sells).toMatchObject({ name: 'Sells', path: '/erp/sells', meta: { title: '销售报表', icon: 'BarChartOutlined' } });
+    const page = sells.children[0].children[0];
+    expect(page).toEqual({
+      name: 'FullStatist',
+      path: '/erp/sells/fullstatist',
+      redirect: '',
+      component: 'sells/fullstatist/index',
+      meta: { title: '总部综合统计', icon: 'DashboardOutlined', sort: 1, permissions: [], keepAlive: false },
+      children: [],
+    });
+    const docs = leaves(body.data).find((n) => n.name === 'ApiDocs');
+    expect(docs.meta.external).toBe(true);
+  });
+
+  it('delivers granted button codes in meta.permissions and the server enforces them', async () => {
+    const adminSession = await t.login('admin');
+    const agentSession = await t.login('agent01');
+    const call = (session: string) => t.call({ method: 'POST', url: '/api/test/guarded', session });
+    expect((await call(adminSession)).body.code).toBe('A0301');
+
+    const page = await t.db.selectFrom('menus').select('id').where('name', '=', 'FullStatist').executeTakeFirstOrThrow();
+    const button = await t.db
+      .insertInto('menus')
+      .values({ parent_id: page.id, type: 'button', name: 'TestGuarded', title: '测试按钮', permission: 'test:guarded:run' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const admin = await t.db.selectFrom('roles').select('id').where('code', '=', 'admin').executeTakeFirstOrThrow();
+    await t.db.insertInto('role_menus').values({ role_id: admin.id, menu_id: button.id }).execute();
+
+    // cached until the user's cache is cleaned
+    expect((await call(adminSession)).body.code).toBe('A0301');
+    const clean = await t.call({ method: 'GET', url: '/api/admin/api/v1/menus/cleanUserCache', session: adminSession });
+    expect(clean.body.data).toBe('success');
+
+    const tree = (await routes(adminSession)).data;
+    expect(leaves(tree).find((n) => n.name === 'FullStatist').meta.permissions).toEqual(['test:guarded:run']);
+    const ok = await call(adminSession);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toBe('admin');
+
+    const refused = await call(agentSession);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 'A0301', msg: '没有权限执行此操作', data: null });
+  });
+
+  it('needs a session', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/admin/api/v1/menus/route' });
+    expect(res.body.code).toBe('401');
+  });
+});
