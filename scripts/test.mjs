@@ -1,0 +1,28 @@
+// `npm test`: typecheck, unit (shared + web), server integration, then build and end-to-end in
+// headless Chromium. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+
+function step(title, command, args) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+ensureChromium();
+step('typecheck', 'npm', ['run', 'typecheck']);
+step('unit and server tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'server']);
+step('build', 'npm', ['run', 'build']);
+step('end-to-end tests (headless Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']);
+console.log(`\nall tests passed in ${((Date.now() - started) / 1000).toFixed(1)}s`);
