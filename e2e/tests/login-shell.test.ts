@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, screenshot, signIn } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function withPage<T>(fn: (page: Page, errors: string[]) => Promise<T>): Promise<T> {
+  const { context, page, errors } = await newPage(browser);
+  try {
+    return await fn(page, errors);
+  } finally {
+    await context.close();
+  }
+}
+
+const tabTitles = (page: Page) => page.locator('[data-testid=tab-strip] .ant-tabs-tab').allInnerTexts();
+
+describe('login page', () => {
+  it('shows both required messages on an empty submit', () =>
+    withPage(async (page) => {
+      await page.goto('/login');
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByText('请输入账号', { exact: true }).waitFor()).resolves.toBeUndefined();
+      await expect(page.getByText('请输入密码', { exact: true }).waitFor()).resolves.toBeUndefined();
+      await screenshot(page, 'login-empty-submit');
+      expect(new URL(page.url()).pathname).toBe('/login');
+    }));
+
+  it('shows 登录失败! with the server message on a wrong password', () =>
+    withPage(async (page) => {
+      await signIn(page, 'admin', 'wrong-password');
+      await page.getByText('登录失败!账号或密码错误').waitFor();
+      await screenshot(page, 'login-wrong-password');
+      expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    }));
+
+  it('shows the system title from sysBasicInfo', () =>
+    withPage(async (page) => {
+      await page.goto('/login');
+      await page.getByText('衣尚服饰 ERP 管理系统').first().waitFor();
+      await screenshot(page, 'login');
+    }));
+});
+
+describe('landing by role', () => {
+  const cases = [
+    { account: 'admin', path: '/erp/sells/fullstatist', shot: 'landing-manager' },
+    { account: 'agent01', path: '/erp/sells/fullstatist/agent', shot: 'landing-agent' },
+    { account: 'shop01', path: '/erp/sells/fullstatist/shop', shot: 'landing-shop' },
+    { account: 'supplier01', path: '/home', shot: 'landing-supplier' },
+  ];
+  for (const { account, path, shot } of cases) {
+    it(`${account} lands on ${path} with a fixed 首页 tab`, () =>
+      withPage(async (page, errors) => {
+        await signIn(page, account);
+        await page.waitForURL((url) => url.pathname === path);
+        const strip = page.getByTestId('tab-strip');
+        await strip.locator('.ant-tabs-tab').first().waitFor();
+        await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+        expect(await strip.locator('.ant-tabs-tab').first().locator('.ant-tabs-tab-remove').count()).toBe(0);
+        // the workbench names who is signed in
+        await page.getByText(account, { exact: false }).first().waitFor();
+        expect(await page.evaluate(() => localStorage.getItem('session'))).toMatch(/^[0-9a-f]{32}$/);
+        await screenshot(page, shot);
+        expect(errors).toEqual([]);
+      }));
+  }
+});
+
+describe('route guard', () => {
+  it('sends a deep link without a session to /login and back after sign-in', () =>
+    withPage(async (page) => {
+      await page.goto('/usercenter');
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByTestId('login-account').fill('admin');
+      await page.getByTestId('login-password').fill('Erp12345');
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((url) => url.pathname === '/usercenter');
+      await expect.poll(() => tabTitles(page)).toEqual(['首页', '个人中心']);
+      await page.getByText('138****0001').first().waitFor();
+      await screenshot(page, 'usercenter');
+    }));
+
+  it('clears a dead session and shows login', () =>
+    withPage(async (page) => {
+      await page.goto('/login');
+      await page.evaluate(() => {
+        localStorage.setItem('session', '0'.repeat(32));
+        localStorage.setItem('userInfo', JSON.stringify({ account: 'admin', roleType: 'manager', session: '0'.repeat(32) }));
+      });
+      await page.goto('/erp/sells/fullstatist');
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    }));
+});
+
+describe('shell', () => {
+  it('logs out from the avatar menu, clears storage and returns to /login', () =>
+    withPage(async (page) => {
+      await signIn(page, 'shop01');
+      await page.waitForURL((url) => url.pathname === '/erp/sells/fullstatist/shop');
+      const session = await page.evaluate(() => localStorage.getItem('session'));
+      await page.getByTestId('avatar-menu').hover();
+      await page.getByTestId('menu-logout').click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByText('登出成功!').waitFor();
+      expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+      // the server ended the session too
+      const res = await fetch(`${baseUrl()}/api/admin/api/v1/users/info`, { headers: { session: session! } });
+      expect((await res.json()).code).toBe('A0200');
+    }));
+
+  it('shows a different menu per role, with groups in a drawer', () =>
+    withPage(async (page) => {
+      const menuOf = async (account: string) => {
+        await signIn(page, account);
+        await page.getByTestId('tab-strip').waitFor();
+        const tops = await page.locator('.erp-shell__sider [data-menu-top]').allInnerTexts();
+        await page.evaluate(() => localStorage.clear());
+        return tops.map((t) => t.trim());
+      };
+      expect(await menuOf('admin')).toEqual(['销售报表', '系统设置']);
+      expect(await menuOf('agent01')).toEqual(['销售报表']);
+      expect(await menuOf('supplier01')).toEqual([]);
+    }));
+
+  it('opens a first-level item as a drawer of groups and navigates from it', () =>
+    withPage(async (page) => {
+      await signIn(page, 'admin');
+      await page.waitForURL((url) => url.pathname === '/erp/sells/fullstatist');
+      await page.locator('.erp-shell__sider [data-menu-top]', { hasText: '系统设置' }).click();
+      const docs = page.locator('[data-menu-path="/api/openapi.json"]');
+      await docs.waitFor();
+      await page.getByText('开发者').waitFor();
+      await screenshot(page, 'menu-drawer');
+      const [popup] = await Promise.all([page.waitForEvent('popup'), docs.click()]);
+      await popup.waitForLoadState();
+      expect(new URL(popup.url()).pathname).toBe('/api/openapi.json');
+      await popup.close();
+      await page.getByTestId('avatar-menu').hover();
+      await page.getByTestId('menu-usercenter').click();
+      await page.waitForURL((url) => url.pathname === '/usercenter');
+      await expect.poll(() => tabTitles(page)).toEqual(['首页', '个人中心']);
+      await page.locator('[data-testid=tab-strip] .ant-tabs-tab', { hasText: '个人中心' }).locator('.ant-tabs-tab-remove').click();
+      await page.waitForURL((url) => url.pathname === '/erp/sells/fullstatist');
+      await expect.poll(() => tabTitles(page)).toEqual(['首页']);
+    }));
+});

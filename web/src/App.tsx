@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { setSessionClearedHandler } from './api/request.ts';
+import { loginPathFor } from './router/redirect.ts';
+import { AppRoutes } from './router/AppRoutes.tsx';
+import { FeedbackBridge } from './ui/FeedbackBridge.tsx';
+
+const queryClient = new QueryClient({
+  // Business errors are final and already toasted by the request client: no retries.
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+});
+
+/** A session-clearing code sends the user to /login in-app (keeping the wanted path) and drops cached data. */
+function SessionBridge() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  useEffect(() => {
+    setSessionClearedHandler(() => {
+      const { pathname, search } = window.location;
+      if (pathname !== '/login') navigate(loginPathFor(pathname, search), { replace: true });
+      setTimeout(() => client.clear(), 0);
+    });
+    return () => setSessionClearedHandler(null);
+  }, [navigate, client]);
+  return null;
+}
+
+export function App() {
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#2f54eb', borderRadius: 6 } }}>
+      <FeedbackBridge />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <SessionBridge />
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

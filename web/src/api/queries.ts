@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSession } from '../auth/session.ts';
+import { buildMenuIndex } from '../router/menu-tree.ts';
+import { authApi, queryKeys } from './auth.ts';
+
+/** Session-bound calls never go out without a session (e.g. while the shell unmounts after logout). */
+const hasSession = () => getSession() !== null;
+
+/** System title, logo and ICP lines; needs no session. */
+export function useSysBasicInfo() {
+  return useQuery({ queryKey: queryKeys.sysBasicInfo, queryFn: authApi.sysBasicInfo, staleTime: 10 * 60_000 });
+}
+
+/** The signed-in user's menu, fetched once per login (SPEC §4 Route loading) and indexed. */
+export function useMenuIndex() {
+  return useQuery({
+    queryKey: queryKeys.menus,
+    queryFn: ({ signal }) => authApi.menuRoutes(signal),
+    enabled: hasSession,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    select: buildMenuIndex,
+  });
+}
+
+/** Profile and data scope of the signed-in user. */
+export function useUserInfo() {
+  return useQuery({
+    queryKey: queryKeys.userInfo,
+    queryFn: ({ signal }) => authApi.userInfo(signal),
+    enabled: hasSession,
+    staleTime: 60_000,
+  });
+}

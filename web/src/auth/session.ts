@@ -1,0 +1,43 @@
+import type { LoginResult } from '@erp/shared';
+
+/** localStorage keys (SPEC §3: session id and user info are stored locally at login). */
+export const SESSION_KEY = 'session';
+export const USER_INFO_KEY = 'userInfo';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getSession(): string | null {
+  return storage()?.getItem(SESSION_KEY) || null;
+}
+
+/** The stored login answer: session, account, active, roleType, name, image, userId, landing. */
+export function getUserInfo(): LoginResult | null {
+  const raw = storage()?.getItem(USER_INFO_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as LoginResult;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a successful login: the session id and the whole login answer. */
+export function setSession(result: LoginResult): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(SESSION_KEY, result.session);
+  store.setItem(USER_INFO_KEY, JSON.stringify(result));
+}
+
+export function clearSession(): void {
+  const store = storage();
+  if (!store) return;
+  store.removeItem(SESSION_KEY);
+  store.removeItem(USER_INFO_KEY);
+}

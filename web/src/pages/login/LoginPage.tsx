@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Card, Tabs, type TabsProps } from 'antd';
+import { useSysBasicInfo } from '../../api/queries.ts';
+import { PRODUCT_TITLE } from '../../ui/brand.ts';
+import { AccountLoginForm } from './AccountLoginForm.tsx';
+import './login.css';
+
+/** Login tabs (SPEC §2): the SMS and WeChat tabs join this list later. */
+const LOGIN_TABS: TabsProps['items'] = [{ key: 'account', label: '账号密码登录', children: <AccountLoginForm /> }];
+
+export function LoginPage() {
+  const { data: info } = useSysBasicInfo();
+  const title = info?.titleName || PRODUCT_TITLE;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <div className="erp-login">
+      <main className="erp-login__main">
+        <header className="erp-login__brand">
+          {info?.logoUrl ? (
+            <img className="erp-login__logo" src={info.logoUrl} alt="" />
+          ) : (
+            <span className="erp-login__logo erp-login__logo--text" aria-hidden>
+              {title.slice(0, 1)}
+            </span>
+          )}
+          <h1 className="erp-login__title">{title}</h1>
+          <p className="erp-login__subtitle">采购 · 仓储 · 订货 · 零售 · 财务 一体化管理</p>
+        </header>
+        <Card className="erp-login__card" variant="borderless">
+          <Tabs centered defaultActiveKey="account" items={LOGIN_TABS} />
+        </Card>
+      </main>
+      <footer className="erp-login__footer">
+        {info?.icp ? (
+          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+            {info.icp}
+          </a>
+        ) : null}
+        {info?.mpsIcp ? (
+          <a href="https://beian.mps.gov.cn/" target="_blank" rel="noopener noreferrer">
+            {info.mpsIcp}
+          </a>
+        ) : null}
+      </footer>
+    </div>
+  );
+}

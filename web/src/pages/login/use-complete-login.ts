@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Messages, landingRouteFor, type LoginResult } from '@erp/shared';
+import { queryKeys } from '../../api/auth.ts';
+import { setSession } from '../../auth/session.ts';
+import { safeRedirect, type FromLoginState } from '../../router/redirect.ts';
+import { toast } from '../../ui/feedback.ts';
+
+/**
+ * What every login tab does with a login answer: an inactive account must set a new
+ * password first (session not stored); otherwise store the session, drop cached menus
+ * and go to ?redirect= or the role's landing page.
+ */
+export function useCompleteLogin(): (result: LoginResult) => boolean {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  return useCallback(
+    (result: LoginResult) => {
+      if (!result.active) {
+        toast().warning(Messages.accountInactive);
+        return false;
+      }
+      setSession(result);
+      client.removeQueries({ queryKey: queryKeys.menus });
+      client.removeQueries({ queryKey: queryKeys.userInfo });
+      const target = safeRedirect(params.get('redirect')) ?? landingRouteFor(result.roleType);
+      const state: FromLoginState = { fromLogin: true };
+      navigate(target, { replace: true, state });
+      return true;
+    },
+    [client, navigate, params],
+  );
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuRoute } from '@erp/shared';
+import { buildMenuIndex, findTopKey, normalizePath, resolvePath, sortMenu } from './menu-tree.ts';
+
+function node(path: string, title: string, sort: number, extra: Partial<MenuRoute> = {}, external = false): MenuRoute {
+  return {
+    name: title,
+    path,
+    redirect: '',
+    component: '',
+    meta: { title, icon: '', sort, permissions: [], keepAlive: false, ...(external ? { external: true } : {}) },
+    children: [],
+    ...extra,
+  };
+}
+
+const menu: MenuRoute[] = [
+  node('/system', '系统设置', 9, {
+    children: [
+      node('dict', '字典管理', 2, { component: 'system/dict/index' }),
+      node('/system/menu', '菜单管理', 1, { component: 'system/menu/index' }),
+      node('docs', '接口文档', 3, {}, true),
+    ],
+  }),
+  node('/erp/sells', '销售报表', 1, {
+    redirect: '/erp/sells/fullstatist',
+    children: [
+      node('fullstatist', '销售统计', 1, {
+        children: [
+          node('', '总部统计', 1, { component: 'sells/fullstatist/index' }),
+          node('agent', '代理商统计', 2, { component: 'sells/fullstatist/agent' }),
+        ],
+      }),
+    ],
+  }),
+  node('/home', '工作台', 0, { component: 'home/index' }),
+  node('https://help.example.com', '帮助中心', 10, {}, true),
+];
+menu[0].children[2].path = 'https://docs.example.com';
+
+describe('paths', () => {
+  it('normalises and resolves relative and absolute child paths', () => {
+    expect(normalizePath('//a//b/')).toBe('/a/b');
+    expect(normalizePath('')).toBe('/');
+    expect(resolvePath('/erp/sells', 'fullstatist')).toBe('/erp/sells/fullstatist');
+    expect(resolvePath('/erp/sells', '/x/y')).toBe('/x/y');
+    expect(resolvePath('/erp/sells/fullstatist', '')).toBe('/erp/sells/fullstatist');
+    expect(resolvePath('/a', 'https://b.example')).toBe('https://b.example');
+  });
+});
+
+describe('sortMenu', () => {
+  it('orders siblings by meta.sort, stable on ties', () => {
+    const sorted = sortMenu([node('/a', 'a', 2), node('/b', 'b', 1), node('/c', 'c', 2)]);
+    expect(sorted.map((n) => n.path)).toEqual(['/b', '/a', '/c']);
+  });
+});
+
+describe('buildMenuIndex', () => {
+  const index = buildMenuIndex(menu);
+
+  it('lists first-level items in sort order', () => {
+    expect(index.tops.map((t) => [t.key, t.title])).toEqual([
+      ['/home', '工作台'],
+      ['/erp/sells', '销售报表'],
+      ['/system', '系统设置'],
+      ['https://help.example.com', '帮助中心'],
+    ]);
+  });
+
+  it('marks first-level leaves as pages or external entries', () => {
+    expect(index.tops[0].leaf?.component).toBe('home/index');
+    expect(index.tops[0].groups).toEqual([]);
+    expect(index.tops[3].leaf?.external).toBe(true);
+  });
+
+  it('groups second-level dirs with titles and loose leaves in an untitled group first', () => {
+    const sells = index.tops[1];
+    expect(sells.groups.map((g) => [g.title, g.entries.map((e) => e.path)])).toEqual([
+      ['销售统计', ['/erp/sells/fullstatist', '/erp/sells/fullstatist/agent']],
+    ]);
+    const system = index.tops[2];
+    expect(system.groups).toHaveLength(1);
+    expect(system.groups[0].title).toBeNull();
+    expect(system.groups[0].entries.map((e) => [e.path, e.external])).toEqual([
+      ['/system/menu', false],
+      ['/system/dict', false],
+      ['https://docs.example.com', true],
+    ]);
+  });
+
+  it('indexes in-app leaves by full path with trail and top key', () => {
+    const agent = index.byPath.get('/erp/sells/fullstatist/agent');
+    expect(agent?.component).toBe('sells/fullstatist/agent');
+    expect(agent?.trail).toEqual(['销售报表', '销售统计']);
+    expect(agent?.topKey).toBe('/erp/sells');
+    expect(index.byPath.has('https://docs.example.com')).toBe(false);
+    expect(index.leaves).toHaveLength(7);
+  });
+
+  it('collects dir redirects', () => {
+    expect(index.redirects).toEqual([{ path: '/erp/sells', to: '/erp/sells/fullstatist' }]);
+  });
+
+  it('survives an empty or missing menu', () => {
+    expect(buildMenuIndex(undefined).tops).toEqual([]);
+    expect(buildMenuIndex([]).leaves).toEqual([]);
+  });
+});
+
+describe('findTopKey', () => {
+  const index = buildMenuIndex(menu);
+  it('finds the first-level owner of a leaf or a deeper path', () => {
+    expect(findTopKey(index, '/erp/sells/fullstatist/agent')).toBe('/erp/sells');
+    expect(findTopKey(index, '/system/dict/detail/3')).toBe('/system');
+    expect(findTopKey(index, '/home')).toBe('/home');
+    expect(findTopKey(index, '/usercenter')).toBeNull();
+  });
+});

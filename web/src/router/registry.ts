@@ -1,0 +1,20 @@
+import { lazyPage, type LazyPage } from './lazy-page.ts';
+
+/** Menu leaf `component` strings -> lazily loaded pages (DESIGN §2). */
+const Workbench = lazyPage(() => import('../pages/home/Workbench.tsx'), 'Workbench');
+const UserCenter = lazyPage(() => import('../pages/usercenter/UserCenter.tsx'), 'UserCenter');
+
+export const pageRegistry: Readonly<Record<string, LazyPage>> = {
+  'home/index': Workbench,
+  'sells/fullstatist/index': Workbench,
+  'sells/fullstatist/agent': Workbench,
+  'sells/fullstatist/shop': Workbench,
+  'usercenter/index': UserCenter,
+};
+
+/** The page for a component string; tolerates surrounding slashes and a missing '/index'. */
+export function pageFor(component: string | null | undefined): LazyPage | null {
+  const name = (component ?? '').trim().replace(/^\/+|\/+$/g, '');
+  if (!name) return null;
+  return pageRegistry[name] ?? pageRegistry[`${name}/index`] ?? null;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuRoute } from '@erp/shared';
+import { buildMenuIndex } from '../router/menu-tree.ts';
+import { isShellPath, tabForLocation } from './shell-paths.ts';
+
+const leaf = (path: string, title: string, component: string): MenuRoute => ({
+  name: title,
+  path,
+  redirect: '',
+  component,
+  meta: { title, icon: '', sort: 0, permissions: [], keepAlive: false },
+  children: [],
+});
+
+const index = buildMenuIndex([
+  {
+    ...leaf('/erp/sells', '销售报表', ''),
+    redirect: '/erp/sells/fullstatist',
+    children: [leaf('fullstatist', '销售统计', 'sells/fullstatist/index'), leaf('daily', '日报', 'report/daily')],
+  },
+]);
+const LANDING = '/erp/sells/fullstatist';
+
+describe('tabForLocation', () => {
+  it('gives the landing page the fixed 首页 tab', () => {
+    expect(tabForLocation(index, LANDING, LANDING)).toEqual({ key: LANDING, path: LANDING, title: '首页', closable: false });
+  });
+
+  it('titles menu pages by meta.title and keys them by full path', () => {
+    expect(tabForLocation(index, LANDING, '/erp/sells/daily', '?d=1')).toEqual({
+      key: '/erp/sells/daily?d=1',
+      path: '/erp/sells/daily',
+      title: '日报',
+      closable: true,
+    });
+  });
+
+  it('titles the static pages', () => {
+    expect(tabForLocation(index, LANDING, '/usercenter')?.title).toBe('个人中心');
+    expect(tabForLocation(index, LANDING, '/home')?.title).toBe('工作台');
+    expect(tabForLocation(index, '/home', '/home')?.title).toBe('首页');
+  });
+
+  it('opens no tab for redirects and the root', () => {
+    expect(tabForLocation(index, LANDING, '/')).toBeNull();
+    expect(tabForLocation(index, LANDING, '/erp/sells')).toBeNull();
+  });
+
+  it('titles unknown paths as not found', () => {
+    expect(tabForLocation(index, LANDING, '/nope')?.title).toBe('无法找到该页面');
+  });
+});
+
+describe('isShellPath', () => {
+  it('knows landing, static, menu and redirect paths only', () => {
+    for (const path of ['/', LANDING, '/home', '/usercenter', '/erp/sells/daily', '/erp/sells']) {
+      expect(isShellPath(index, LANDING, path)).toBe(true);
+    }
+    expect(isShellPath(index, LANDING, '/system/dict')).toBe(false);
+    expect(isShellPath(index, '/home', '/erp/other')).toBe(false);
+  });
+});

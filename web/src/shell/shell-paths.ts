@@ -1,0 +1,40 @@
+import type { MenuIndex } from '../router/menu-tree.ts';
+import { normalizePath } from '../router/menu-tree.ts';
+import { HOME_TAB_TITLE, type Tab } from './tabs/tab-rules.ts';
+
+/** Static shell children (SPEC §2 Shell) with their page component and title. */
+export const STATIC_PAGES = [
+  { path: '/home', component: 'home/index', title: '工作台' },
+  { path: '/usercenter', component: 'usercenter/index', title: '个人中心' },
+] as const;
+
+export const NOT_FOUND_TAB_TITLE = '无法找到该页面';
+
+function staticPage(path: string) {
+  return STATIC_PAGES.find((page) => page.path === path);
+}
+
+export function isStaticPath(path: string): boolean {
+  return !!staticPage(path);
+}
+
+/** Whether the shell has a screen at this path for this user (landing, static, menu leaf or dir redirect). */
+export function isShellPath(index: MenuIndex, landing: string, pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return (
+    path === '/' ||
+    path === landing ||
+    isStaticPath(path) ||
+    index.byPath.has(path) ||
+    index.redirects.some((r) => r.path === path)
+  );
+}
+
+/** The tab a location opens: the fixed 首页 tab, a menu title, a static title or the not-found title. */
+export function tabForLocation(index: MenuIndex, landing: string, pathname: string, search = ''): Tab | null {
+  const path = normalizePath(pathname);
+  if (path === landing) return { key: landing, path: landing, title: HOME_TAB_TITLE, closable: false };
+  if (path === '/' || index.redirects.some((r) => r.path === path)) return null;
+  const title = index.byPath.get(path)?.title ?? staticPage(path)?.title ?? NOT_FOUND_TAB_TITLE;
+  return { key: `${path}${search}`, path, title, closable: true };
+}

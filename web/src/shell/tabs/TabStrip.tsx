@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { Dropdown, Tabs, type MenuProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { closeLeft, closeOthers, closeRight, closeTab, tabActions, type TabState } from './tab-rules.ts';
+import { useTabState, useTabStore } from './tab-store.ts';
+
+type Rule = (state: TabState, key: string) => TabState;
+const RULES: Record<string, Rule> = { close: closeTab, closeOthers, closeLeft, closeRight };
+
+function actionItems(state: TabState, key: string): MenuProps['items'] {
+  const can = tabActions(state, key);
+  return [
+    { key: 'close', label: '关闭', disabled: !can.close },
+    { key: 'closeOthers', label: '关闭其他', disabled: !can.closeOthers },
+    { key: 'closeLeft', label: '关闭左侧', disabled: !can.closeLeft },
+    { key: 'closeRight', label: '关闭右侧', disabled: !can.closeRight },
+  ];
+}
+
+/** The top tab strip: click to switch, × to close, right-click or ▾ for close others/left/right. */
+export function TabStrip() {
+  const store = useTabStore();
+  const state = useTabState();
+  const navigate = useNavigate();
+
+  const run = useCallback(
+    (rule: Rule, key: string) => {
+      const { prev, next } = store.apply((s) => rule(s, key));
+      if (next.activeKey !== prev.activeKey) navigate(next.activeKey);
+    },
+    [store, navigate],
+  );
+
+  const items = state.tabs.map((tab) => ({
+    key: tab.key,
+    closable: tab.closable,
+    label: (
+      <Dropdown
+        trigger={['contextMenu']}
+        menu={{ items: actionItems(state, tab.key), onClick: ({ key }) => run(RULES[key], tab.key) }}
+      >
+        <span data-tab-key={tab.key}>{tab.title}</span>
+      </Dropdown>
+    ),
+  }));
+
+  return (
+    <div data-testid="tab-strip" className="erp-shell__tabs">
+      <Tabs
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={state.activeKey}
+        items={items}
+        onChange={(key) => navigate(key)}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') run(closeTab, key);
+        }}
+        tabBarExtraContent={{
+          right: (
+            <Dropdown
+              menu={{
+                items: actionItems(state, state.activeKey),
+                onClick: ({ key }) => run(RULES[key], state.activeKey),
+              }}
+            >
+              <button type="button" className="erp-shell__tabs-more" aria-label="标签操作">
+                <DownOutlined />
+              </button>
+            </Dropdown>
+          ),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/** Tab strip rules (SPEC §2 Tab strip, §4 Closing tabs) as pure functions over an array. */
+
+export interface Tab {
+  /** full path (pathname + search): one tab per key */
+  key: string;
+  /** pathname only */
+  path: string;
+  title: string;
+  /** false for the fixed first tab (the landing page, 首页) */
+  closable: boolean;
+}
+
+export interface TabState {
+  tabs: Tab[];
+  activeKey: string;
+}
+
+export const HOME_TAB_TITLE = '首页';
+
+/** The initial state: only the fixed landing tab, active. */
+export function initialTabs(landingPath: string): TabState {
+  const fixed: Tab = { key: landingPath, path: landingPath, title: HOME_TAB_TITLE, closable: false };
+  return { tabs: [fixed], activeKey: fixed.key };
+}
+
+/** Adds the tab at the end, or activates it when its key is open already (title refreshed). */
+export function openTab(state: TabState, tab: Tab): TabState {
+  const at = state.tabs.findIndex((t) => t.key === tab.key);
+  if (at < 0) return { tabs: [...state.tabs, tab], activeKey: tab.key };
+  const current = state.tabs[at];
+  const tabs =
+    current.closable && current.title !== tab.title
+      ? state.tabs.map((t, i) => (i === at ? { ...t, title: tab.title } : t))
+      : state.tabs;
+  if (tabs === state.tabs && state.activeKey === tab.key) return state;
+  return { tabs, activeKey: tab.key };
+}
+
+/** Closes one tab. Closing the active tab activates the next tab, otherwise the previous one. */
+export function closeTab(state: TabState, key: string): TabState {
+  const at = state.tabs.findIndex((t) => t.key === key);
+  if (at < 0 || !state.tabs[at].closable) return state;
+  const tabs = state.tabs.filter((_, i) => i !== at);
+  if (state.activeKey !== key) return { tabs, activeKey: state.activeKey };
+  const next = state.tabs[at + 1] ?? state.tabs[at - 1];
+  return { tabs, activeKey: next ? next.key : state.activeKey };
+}
+
+function keepActive(state: TabState, tabs: Tab[], key: string): TabState {
+  if (tabs.length === state.tabs.length) return state;
+  const activeKey = tabs.some((t) => t.key === state.activeKey) ? state.activeKey : key;
+  return { tabs, activeKey };
+}
+
+/** Keeps the fixed tabs and `key`; `key` becomes active. */
+export function closeOthers(state: TabState, key: string): TabState {
+  if (!state.tabs.some((t) => t.key === key)) return state;
+  return { tabs: state.tabs.filter((t) => !t.closable || t.key === key), activeKey: key };
+}
+
+/** Closes the closable tabs left of `key`; if the active one goes, `key` becomes active. */
+export function closeLeft(state: TabState, key: string): TabState {
+  const at = state.tabs.findIndex((t) => t.key === key);
+  if (at < 0) return state;
+  return keepActive(state, state.tabs.filter((t, i) => i >= at || !t.closable), key);
+}
+
+/** Closes the closable tabs right of `key`; if the active one goes, `key` becomes active. */
+export function closeRight(state: TabState, key: string): TabState {
+  const at = state.tabs.findIndex((t) => t.key === key);
+  if (at < 0) return state;
+  return keepActive(state, state.tabs.filter((t, i) => i <= at || !t.closable), key);
+}
+
+/** What the strip's menu may do for one tab (for disabling entries). */
+export function tabActions(state: TabState, key: string) {
+  const at = state.tabs.findIndex((t) => t.key === key);
+  const closable = (t: Tab) => t.closable;
+  return {
+    close: at >= 0 && state.tabs[at].closable,
+    closeOthers: at >= 0 && state.tabs.some((t, i) => i !== at && closable(t)),
+    closeLeft: at > 0 && state.tabs.slice(0, at).some(closable),
+    closeRight: at >= 0 && state.tabs.slice(at + 1).some(closable),
+  };
+}

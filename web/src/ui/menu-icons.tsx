@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import {
+  AccountBookOutlined,
+  ApiOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  CarOutlined,
+  ContainerOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DollarOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  InboxOutlined,
+  LineChartOutlined,
+  LinkOutlined,
+  PieChartOutlined,
+  PrinterOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  SkinOutlined,
+  SwapOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+
+/** meta.icon names (@ant-design/icons names) -> icon components; unknown names fall back. */
+const ICONS: Record<string, ComponentType> = {
+  AccountBookOutlined,
+  ApiOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  CarOutlined,
+  ContainerOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DollarOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  InboxOutlined,
+  LineChartOutlined,
+  LinkOutlined,
+  PieChartOutlined,
+  PrinterOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  SkinOutlined,
+  SwapOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+};
+
+/** 'bar-chart' / 'barChart' / 'BarChart' -> 'BarChartOutlined'. */
+function canonicalName(name: string): string {
+  if (ICONS[name]) return name;
+  const pascal = name
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('');
+  return pascal.endsWith('Outlined') ? pascal : `${pascal}Outlined`;
+}
+
+export function MenuIcon({ name }: { name: string | null | undefined }) {
+  const Icon = (name && ICONS[canonicalName(name.trim())]) || AppstoreOutlined;
+  return <Icon />;
+}
