@@ -14,7 +14,8 @@ export function ensureChromium() {
   }
   console.log('未找到 Chromium，正在安装 Debian 的 chromium 包…');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  // a CJK font so screenshots show Chinese text
+  execFileSync('apt-get', ['install', '-y', 'chromium', 'fonts-wqy-microhei'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (!existsSync(CHROMIUM)) throw new Error(`安装后仍找不到 ${CHROMIUM}`);
   return CHROMIUM;
 }

@@ -82,6 +82,8 @@ describe('route guard', () => {
       await page.waitForURL((url) => url.pathname === '/usercenter');
       await expect.poll(() => tabTitles(page)).toEqual(['首页', '个人中心']);
       await page.getByText('138****0001').first().waitFor();
+      // 登录会话: this very sign-in is listed as the current session
+      await page.getByTestId('sessions-card').getByText('当前会话').waitFor();
       await screenshot(page, 'usercenter');
     }));
 
@@ -136,6 +138,7 @@ describe('shell', () => {
       const docs = page.locator('[data-menu-path="/api/openapi.json"]');
       await docs.waitFor();
       await page.getByText('开发者').waitFor();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await screenshot(page, 'menu-drawer');
       const [popup] = await Promise.all([page.waitForEvent('popup'), docs.click()]);
       await popup.waitForLoadState();

@@ -28,6 +28,7 @@ export interface UserInfo {
   active: boolean;
   roles: { code: string; name: string }[];
   scope: DataScope;
+  /** the sign-in before the current one; null on the first */
   lastLoginAt: string | null;
 }
 

@@ -53,6 +53,7 @@ export interface UsersTable {
   shop_id: number | null;
   supplier_id: number | null;
   last_login_at: Date | null;
+  previous_login_at: Date | null;
   password_changed_at: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;

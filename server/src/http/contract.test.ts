@@ -35,6 +35,14 @@ describe('wire contract', () => {
     });
   });
 
+  it('shows the previous sign-in as lastLoginAt', async () => {
+    const first = await t.call({ method: 'GET', url: '/api/admin/api/v1/users/info', session: await t.login('supplier01') });
+    expect(first.body.data.lastLoginAt).toBeNull();
+    const { last_login_at } = await t.db.selectFrom('users').select('last_login_at').where('account', '=', 'supplier01').executeTakeFirstOrThrow();
+    const second = await t.call({ method: 'GET', url: '/api/admin/api/v1/users/info', session: await t.login('supplier01') });
+    expect(second.body.data.lastLoginAt).toBe(last_login_at!.toISOString());
+  });
+
   it('gives the agent and the shop their own scope', async () => {
     const agent = await t.call({ method: 'GET', url: '/api/admin/api/v1/users/info', session: await t.login('agent01') });
     expect(agent.body.data.scope).toMatchObject({ kind: 'agent', agentName: '杭州衣尚服饰贸易有限公司' });

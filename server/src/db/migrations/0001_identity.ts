@@ -72,6 +72,8 @@ CREATE TABLE users (
   shop_id bigint REFERENCES shops (id),
   supplier_id bigint REFERENCES suppliers (id),
   last_login_at timestamptz,
+  -- the sign-in before the latest one, shown to the user as 上次登录
+  previous_login_at timestamptz,
   password_changed_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),

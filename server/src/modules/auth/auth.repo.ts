@@ -71,7 +71,11 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string)
 }
 
 export async function markLoggedIn(db: Db, userId: number) {
-  await db.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ previous_login_at: sql`last_login_at`, last_login_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export function findActiveLocks(db: Db, keys: string[]) {

@@ -14,7 +14,7 @@ export function findProfile(db: Db, userId: number) {
       'users.image',
       'users.role_type',
       'users.active',
-      'users.last_login_at',
+      'users.previous_login_at',
       'users.agent_id',
       'agents.name as agent_name',
       'users.shop_id',

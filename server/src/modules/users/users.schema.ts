@@ -20,7 +20,7 @@ export const userInfo = z.object({
   active: z.boolean(),
   roles: z.array(z.object({ code: z.string(), name: z.string() })),
   scope: dataScope,
-  lastLoginAt: z.string().nullable(),
+  lastLoginAt: z.string().nullable().describe('the sign-in before the current one'),
 });
 
 export const sessionsQuery = z.object(listQueryShape);

@@ -45,7 +45,8 @@ export async function getUserInfo(db: Db, auth: AuthContext): Promise<UserInfo> 
     active: row.active,
     roles,
     scope: scopeOf(row),
-    lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
+    // 上次登录：本次登录之前的那一次，便于发现他人冒用
+    lastLoginAt: row.previous_login_at ? row.previous_login_at.toISOString() : null,
   };
 }
 

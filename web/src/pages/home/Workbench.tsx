@@ -33,7 +33,7 @@ function ProfileCard({ user }: { user: UserInfo }) {
           { key: 'account', label: '账号', children: user.account },
           { key: 'role', label: '角色', children: roleLabel(user.roleType) },
           { key: 'scope', label: '数据范围', children: describeScope(user.scope) },
-          { key: 'lastLogin', label: '最近登录', children: formatDateTime(user.lastLoginAt) },
+          { key: 'lastLogin', label: '上次登录', children: formatDateTime(user.lastLoginAt) },
         ]}
       />
     </Card>

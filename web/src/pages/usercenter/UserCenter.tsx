@@ -3,6 +3,7 @@ import { displayOrEmpty, EMPTY_DISPLAY, type UserInfo } from '@erp/shared';
 import { useUserInfo } from '../../api/queries.ts';
 import { describeScope, roleLabel } from '../../auth/describe-scope.ts';
 import { formatDateTime } from '../../ui/format-time.ts';
+import { SessionsCard } from './SessionsCard.tsx';
 
 function Profile({ user }: { user: UserInfo }) {
   const name = user.name || user.account;
@@ -34,14 +35,14 @@ function Profile({ user }: { user: UserInfo }) {
           },
           { key: 'scope', label: '数据范围', children: describeScope(user.scope) },
           { key: 'active', label: '账号状态', children: user.active ? '已激活' : '未激活' },
-          { key: 'lastLogin', label: '最近登录', children: formatDateTime(user.lastLoginAt) },
+          { key: 'lastLogin', label: '上次登录', children: formatDateTime(user.lastLoginAt) },
         ]}
       />
     </Card>
   );
 }
 
-/** 个人中心: the signed-in user's profile (read-only for now). */
+/** 个人中心: the signed-in user's profile and login sessions. */
 export function UserCenter() {
   const user = useUserInfo();
   return (
@@ -58,6 +59,7 @@ export function UserCenter() {
           <Skeleton active avatar />
         </Card>
       )}
+      <SessionsCard />
     </div>
   );
 }
