@@ -32,9 +32,12 @@ function boolFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
   throw new Error(`${name} must be true or false, got "${raw}"`);
 }
 
+/** '/api', 'api/' and ' /api ' all mean '/api'. The API always lives under a prefix, apart from the web app. */
 export function normalisePrefix(prefix: string): string {
   const trimmed = prefix.trim().replace(/\/+$/, '');
-  if (trimmed === '') return '';
+  if (!/^\/?[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(trimmed)) {
+    throw new Error(`API_PREFIX must be a path such as /api, got "${prefix}"`);
+  }
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 

@@ -22,7 +22,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+/** A database of its own for one test file: migrated, with the demo data unless `demo` is false. */
+export async function openTestDatabase({ demo = true } = {}): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     // 每个测试文件独占一个 schema，互不干扰
@@ -32,7 +33,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: ()
     await admin.query(`CREATE SCHEMA ${schema}`);
     const handle = await openDatabase({ databaseUrl, schema, poolSize: 5 });
     await migrateToLatest(handle.db, schema);
-    await seedDemoData(handle.db);
+    if (demo) await seedDemoData(handle.db);
     return {
       handle,
       dispose: async () => {
@@ -41,6 +42,11 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: ()
         await admin.end();
       },
     };
+  }
+  if (!demo) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrateToLatest(handle.db);
+    return { handle, dispose: () => handle.close() };
   }
   const data = readFileSync(inject('pgliteTemplate'));
   const pglite = await PGlite.create({ loadDataDir: new Blob([data]) });

@@ -1,9 +1,10 @@
-import { Alert, Avatar, Card, Col, Descriptions, Empty, Row, Skeleton, Typography } from 'antd';
+import { Avatar, Card, Col, Descriptions, Empty, Row, Skeleton, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import dayjs from 'dayjs';
 import type { UserInfo } from '@erp/shared';
-import { useMenuIndex, useUserInfo } from '../../api/queries.ts';
+import { useMenuIndex } from '../../api/queries.ts';
+import { UserInfoCard } from '../../ui/UserInfoCard.tsx';
 import { describeScope, roleLabel } from '../../auth/describe-scope.ts';
 import type { MenuLeaf } from '../../router/menu-tree.ts';
 import { formatDateTime } from '../../ui/format-time.ts';
@@ -89,21 +90,12 @@ function Shortcuts() {
 
 /** 工作台: who I am, what I see, and a way into every screen I have. */
 export function Workbench() {
-  const user = useUserInfo();
   return (
     <div className="erp-workbench">
       <Typography.Title level={3} className="erp-workbench__heading">
         工作台
       </Typography.Title>
-      {user.data ? (
-        <ProfileCard user={user.data} />
-      ) : user.isError ? (
-        <Alert type="error" showIcon title="用户信息加载失败" />
-      ) : (
-        <Card>
-          <Skeleton active avatar />
-        </Card>
-      )}
+      <UserInfoCard>{(user) => <ProfileCard user={user} />}</UserInfoCard>
       <Typography.Title level={5} className="erp-workbench__heading">
         功能入口
       </Typography.Title>

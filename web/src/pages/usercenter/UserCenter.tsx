@@ -1,6 +1,6 @@
-import { Alert, Avatar, Card, Descriptions, Skeleton, Space, Tag, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { displayOrEmpty, EMPTY_DISPLAY, type UserInfo } from '@erp/shared';
-import { useUserInfo } from '../../api/queries.ts';
+import { UserInfoCard } from '../../ui/UserInfoCard.tsx';
 import { describeScope, roleLabel } from '../../auth/describe-scope.ts';
 import { formatDateTime } from '../../ui/format-time.ts';
 import { SessionsCard } from './SessionsCard.tsx';
@@ -44,21 +44,12 @@ function Profile({ user }: { user: UserInfo }) {
 
 /** 个人中心: the signed-in user's profile and login sessions. */
 export function UserCenter() {
-  const user = useUserInfo();
   return (
     <div style={{ maxWidth: 1000 }}>
       <Typography.Title level={3} style={{ margin: '4px 0 12px' }}>
         个人中心
       </Typography.Title>
-      {user.data ? (
-        <Profile user={user.data} />
-      ) : user.isError ? (
-        <Alert type="error" showIcon title="用户信息加载失败" />
-      ) : (
-        <Card>
-          <Skeleton active avatar />
-        </Card>
-      )}
+      <UserInfoCard>{(user) => <Profile user={user} />}</UserInfoCard>
       <SessionsCard />
     </div>
   );

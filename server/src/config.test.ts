@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, normalisePrefix } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      apiPrefix: '/api',
+      dataDir: './data',
+      databaseUrl: null,
+      demoData: true,
+      sessionIdleMinutes: 120,
+      sessionAbsoluteHours: 24,
+    });
+  });
+
+  it('turns demo data off with DATABASE_URL unless asked for', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+  });
+
+  it('refuses bad numbers and booleans instead of guessing', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a positive integer');
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-5' })).toThrow('SESSION_IDLE_MINUTES');
+    expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow('DEMO_DATA must be true or false');
+  });
+
+  it('normalises the gateway prefix', () => {
+    expect(normalisePrefix('gw/')).toBe('/gw');
+    expect(normalisePrefix('/api')).toBe('/api');
+    expect(() => normalisePrefix('/')).toThrow('API_PREFIX must be a path');
+    expect(() => normalisePrefix('/a b')).toThrow('API_PREFIX must be a path');
+  });
+});
