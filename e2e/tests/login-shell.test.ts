@@ -38,6 +38,14 @@ describe('login page', () => {
       expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     }));
 
+  it('keeps an inactive account on the login page without a session', () =>
+    withPage(async (page) => {
+      await signIn(page, 'newstaff');
+      await page.getByText('账号未激活，请先修改密码').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    }));
+
   it('shows the system title from sysBasicInfo', () =>
     withPage(async (page) => {
       await page.goto('/login');
