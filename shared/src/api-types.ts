@@ -16,6 +16,8 @@ export interface LoginResult {
   image: string;
   userId: number;
   landing: string;
+  /** only when active is false: single-use ticket for POST /admin/api/v1/users/updatePassword */
+  ticket?: string;
 }
 
 export interface UserInfo {

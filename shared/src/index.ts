@@ -6,3 +6,5 @@ export * from './permissions.ts';
 export * from './format.ts';
 export * from './validators.ts';
 export * from './api-types.ts';
+export * from './passwords.ts';
+export * from './sms.ts';
