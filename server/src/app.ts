@@ -13,6 +13,8 @@ import { registerWebStatic } from './http/web-static.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AccessCache } from './modules/menus/menus.service.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { createSmsProvider, type SmsProvider } from './modules/sms/sms-provider.ts';
+import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -23,6 +25,7 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     accessCache: AccessCache;
+    sms: SmsProvider;
   }
 }
 
@@ -47,6 +50,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('accessCache', new AccessCache());
+  app.decorate('sms', createSmsProvider(config, app.log));
 
   registerSecurityHeaders(app);
   registerErrorHandling(app, config.apiPrefix);
@@ -66,6 +70,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await api.register(systemRoutes);
       await api.register(menusRoutes);
       await api.register(usersRoutes);
+      await api.register(smsRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

@@ -27,6 +27,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow('DEMO_DATA must be true or false');
   });
 
+  it('uses the log SMS provider only with demo data', () => {
+    expect(loadConfig({}).smsProvider).toBe('log');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).smsProvider).toBe('none');
+    expect(() => loadConfig({ DEMO_DATA: 'false', SMS_PROVIDER: 'log' })).toThrow('only allowed with DEMO_DATA on');
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow('SMS_PROVIDER must be');
+  });
+
   it('normalises the gateway prefix', () => {
     expect(normalisePrefix('gw/')).toBe('/gw');
     expect(normalisePrefix('/api')).toBe('/api');

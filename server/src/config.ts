@@ -14,6 +14,10 @@ export interface AppConfig {
   /** Directory of the built web app to serve; null serves the API only. */
   webDir: string | null;
   logLevel: string;
+  /** `log` writes codes to the log and a dev outbox (demo only); `none` refuses to send. */
+  smsProvider: 'log' | 'none';
+  smsDailyPerPhone: number;
+  smsDailyPerAddress: number;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -43,6 +47,15 @@ export function normalisePrefix(prefix: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Partial<AppConfig> = {}): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const demoData = boolFromEnv(env, 'DEMO_DATA', databaseUrl === null);
+  const smsProvider = (env.SMS_PROVIDER?.trim() || (demoData ? 'log' : 'none')) as AppConfig['smsProvider'];
+  if (smsProvider !== 'log' && smsProvider !== 'none') {
+    throw new Error(`SMS_PROVIDER must be log or none, got "${smsProvider}"`);
+  }
+  // 日志短信只用于演示：它把验证码写进日志和开发发件箱
+  if (smsProvider === 'log' && !demoData) {
+    throw new Error('SMS_PROVIDER=log writes codes to the log and is only allowed with DEMO_DATA on');
+  }
   return {
     port: intFromEnv(env, 'PORT', 8080),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -50,11 +63,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     dataDir: env.DATA_DIR?.trim() || './data',
     databaseUrl,
     // 内置数据库默认加载演示数据；连接真实 PostgreSQL 时默认不加载
-    demoData: boolFromEnv(env, 'DEMO_DATA', databaseUrl === null),
+    demoData,
     sessionIdleMinutes: intFromEnv(env, 'SESSION_IDLE_MINUTES', 120),
     sessionAbsoluteHours: intFromEnv(env, 'SESSION_ABSOLUTE_HOURS', 24),
     adminPassword: env.ADMIN_PASSWORD || null,
     webDir: defaults.webDir ?? null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    smsProvider,
+    smsDailyPerPhone: intFromEnv(env, 'SMS_DAILY_PER_PHONE', 10),
+    smsDailyPerAddress: intFromEnv(env, 'SMS_DAILY_PER_ADDRESS', 50),
   };
 }

@@ -121,6 +121,29 @@ export interface AuthThrottlesTable {
   locked_until: Date | null;
 }
 
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: 'login' | 'reset';
+  code_hash: string;
+  delivered: boolean;
+  expires_at: Date;
+  wrong_tries: Generated<number>;
+  consumed_at: Date | null;
+  ip: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface PasswordTicketsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: 'activate' | 'reset';
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   system_settings: SystemSettingsTable;
   agents: AgentsTable;
@@ -133,4 +156,6 @@ export interface Database {
   role_menus: RoleMenusTable;
   sessions: SessionsTable;
   auth_throttles: AuthThrottlesTable;
+  sms_codes: SmsCodesTable;
+  password_tickets: PasswordTicketsTable;
 }

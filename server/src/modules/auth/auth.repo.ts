@@ -10,6 +10,15 @@ export function findUserByAccount(db: Db, account: string) {
     .executeTakeFirst();
 }
 
+export function findUserByPhone(db: Db, phone: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', '=', phone)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export async function insertSession(
   db: Db,
   row: { tokenHash: string; userId: number; roleType: string; expiresAt: Date; ip: string; userAgent: string },
@@ -114,4 +123,55 @@ export async function lockKey(db: Db, key: string, seconds: number) {
 
 export async function clearFailures(db: Db, key: string) {
   await db.deleteFrom('auth_throttles').where('key', '=', key).execute();
+}
+
+export async function insertTicket(db: Db, row: { tokenHash: string; userId: number; purpose: 'activate' | 'reset'; ttlSeconds: number }) {
+  await db
+    .insertInto('password_tickets')
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      purpose: row.purpose,
+      expires_at: sql<Date>`now() + make_interval(secs => ${row.ttlSeconds})`,
+    })
+    .execute();
+}
+
+/** An unused, unexpired ticket with its user, locked for the change. */
+export function findLiveTicketForUpdate(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('password_tickets')
+    .innerJoin('users', 'users.id', 'password_tickets.user_id')
+    .select([
+      'password_tickets.id',
+      'password_tickets.purpose',
+      'users.id as user_id',
+      'users.account',
+      'users.phone',
+      'users.password_hash',
+      'users.enabled',
+      'users.deleted_at',
+    ])
+    .where('password_tickets.token_hash', '=', tokenHash)
+    .where('password_tickets.used_at', 'is', null)
+    .where('password_tickets.expires_at', '>', sql<Date>`now()`)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function useUpAllTickets(db: Db, userId: number) {
+  await db
+    .updateTable('password_tickets')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, active: true, password_changed_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -1,20 +1,26 @@
+import { Messages } from '@erp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { loginBody, loginResult } from './auth.schema.ts';
+import { loginBody, loginResult, parseLoginBody, updatePasswordBody } from './auth.schema.ts';
 import * as service from './auth.service.ts';
+import { updatePasswordWithTicket } from './password-change.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: '账号密码登录', body: loginBody, response: { 200: envelope(loginResult) } },
+      schema: { tags: ['auth'], summary: '登录：账号密码或手机验证码', body: loginBody, response: { 200: envelope(loginResult) } },
     },
     async (request) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-      const result = await service.loginWithPassword(app.db, request.body, client, app.config);
+      const login = parseLoginBody(request.body);
+      const result =
+        login.kind === 'sms'
+          ? await service.loginWithSms(app.db, login, client, app.config)
+          : await service.loginWithPassword(app.db, login, client, app.config);
       app.accessCache.clear(result.userId);
       return ok(result, '登录成功');
     },
@@ -28,6 +34,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.logout(app.db, auth);
       app.accessCache.clear(auth.userId);
       return ok('success' as const);
+    },
+  );
+
+  app.post(
+    '/admin/api/v1/users/updatePassword',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: '凭一次性票据设置新密码（未激活账号首次登录、找回密码）',
+        body: updatePasswordBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await updatePasswordWithTicket(app.db, request.body);
+      return ok(null, Messages.passwordChanged);
     },
   );
 };

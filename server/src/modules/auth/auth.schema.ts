@@ -1,11 +1,33 @@
-import { LoginMessages, ROLE_TYPES } from '@erp/shared';
+import { isLoginPhone, LoginMessages, ROLE_TYPES } from '@erp/shared';
 import { z } from 'zod';
+import { badRequest } from '../../http/app-error.ts';
 
+/** `{account, password}` or `{type:'sms', account, sms_code}` (SPEC §7); checked by parseLoginBody. */
 export const loginBody = z.object({
-  account: z.string({ error: LoginMessages.accountRequired }).trim().min(1, LoginMessages.accountRequired).max(64),
-  password: z.string({ error: LoginMessages.passwordRequired }).min(1, LoginMessages.passwordRequired).max(128),
+  type: z.enum(['password', 'sms']).optional().describe("'sms' for phone + code sign-in"),
+  account: z.string().max(64).optional().describe('account name, or the phone with type sms'),
+  password: z.string().max(128).optional(),
+  sms_code: z.string().max(16).optional(),
 });
-export type LoginBody = z.infer<typeof loginBody>;
+
+export type LoginRequest =
+  | { kind: 'password'; account: string; password: string }
+  | { kind: 'sms'; account: string; sms_code: string };
+
+/** One message per missing or malformed field, the same the login form shows (SPEC §5). */
+export function parseLoginBody(body: z.infer<typeof loginBody>): LoginRequest {
+  const account = body.account?.trim() ?? '';
+  if (body.type === 'sms') {
+    if (!account) throw badRequest(LoginMessages.phoneRequired);
+    if (!isLoginPhone(account)) throw badRequest(LoginMessages.phoneInvalid);
+    const code = body.sms_code?.trim() ?? '';
+    if (!code) throw badRequest(LoginMessages.codeRequired);
+    return { kind: 'sms', account, sms_code: code };
+  }
+  if (!account) throw badRequest(LoginMessages.accountRequired);
+  if (!body.password) throw badRequest(LoginMessages.passwordRequired);
+  return { kind: 'password', account, password: body.password };
+}
 
 export const loginResult = z.object({
   session: z.string(),
@@ -16,4 +38,11 @@ export const loginResult = z.object({
   image: z.string(),
   userId: z.number().int(),
   landing: z.string(),
+  ticket: z.string().optional().describe('only for an inactive account: one-time ticket for updatePassword'),
+});
+
+export const updatePasswordBody = z.object({
+  account: z.string().max(64),
+  password: z.string().max(128),
+  ticket: z.string().max(64),
 });

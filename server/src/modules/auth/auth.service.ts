@@ -1,10 +1,11 @@
-import { landingRouteFor, Messages, ResultCode, type LoginResult, type RoleType } from '@erp/shared';
+import { landingRouteFor, Messages, ResultCode, SmsMessages, type LoginResult, type RoleType } from '@erp/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './auth.repo.ts';
-import type { LoginBody } from './auth.schema.ts';
+import { verifySmsCode } from '../sms/sms.service.ts';
 import { verifyPassword } from './password.ts';
+import { issueTicket } from './password-change.service.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
 import { lockSecondsAfter, THROTTLE_WINDOW_SECONDS, throttleKeys } from './throttle-policy.ts';
 
@@ -42,7 +43,7 @@ async function countFailure(db: Db, account: string, client: ClientInfo) {
 /** Password sign-in. Unknown account and wrong password answer alike, with similar timing. */
 export async function loginWithPassword(
   db: Db,
-  body: LoginBody,
+  body: { account: string; password: string },
   client: ClientInfo,
   config: SessionConfig,
 ): Promise<LoginResult> {
@@ -58,8 +59,17 @@ export async function loginWithPassword(
     throw badCredentials();
   }
   await repo.clearFailures(db, keys[0]!.key);
-  if (!user.enabled) throw new AppError(ResultCode.accountDisabled, Messages.accountDisabled, 403);
+  return completeSignIn(db, user, client, config);
+}
 
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserByAccount>>>;
+
+/**
+ * What every way in ends with: a disabled account is refused; an inactive one gets a one-time
+ * password-change ticket and no session; otherwise a new session id.
+ */
+async function completeSignIn(db: Db, user: UserRow, client: ClientInfo, config: SessionConfig): Promise<LoginResult> {
+  if (!user.enabled) throw new AppError(ResultCode.accountDisabled, Messages.accountDisabled, 403);
   const base = {
     account: user.account,
     active: user.active,
@@ -70,13 +80,28 @@ export async function loginWithPassword(
     landing: landingRouteFor(user.role_type),
   };
   // 未激活账号不发放会话：必须先设置新密码
-  if (!user.active) return { ...base, session: '' };
+  if (!user.active) return { ...base, session: '', ticket: await issueTicket(db, user.id, 'activate') };
 
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + config.sessionAbsoluteHours * 3_600_000);
   await repo.insertSession(db, { tokenHash: hashSessionToken(token), userId: user.id, roleType: user.role_type, expiresAt, ...client });
   await repo.markLoggedIn(db, user.id);
   return { ...base, session: token };
+}
+
+/** SMS sign-in: a wrong, used, expired or foreign code and an unknown phone answer alike. */
+export async function loginWithSms(
+  db: Db,
+  body: { account: string; sms_code: string },
+  client: ClientInfo,
+  config: SessionConfig,
+): Promise<LoginResult> {
+  const invalid = () => new AppError(ResultCode.loginFailed, SmsMessages.codeInvalid, 401);
+  const phone = body.account.trim();
+  if (!(await verifySmsCode(db, phone, 'login', body.sms_code.trim()))) throw invalid();
+  const user = await repo.findUserByPhone(db, phone);
+  if (!user) throw invalid();
+  return completeSignIn(db, user, client, config);
 }
 
 const TOUCH_INTERVAL_MS = 60_000;

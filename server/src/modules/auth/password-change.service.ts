@@ -1,0 +1,51 @@
+import { checkDialogPassword, checkResetPassword, SmsMessages } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../http/app-error.ts';
+import * as repo from './auth.repo.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
+import { throttleKeys } from './throttle-policy.ts';
+
+export type TicketPurpose = 'activate' | 'reset';
+const TICKET_TTL_SECONDS = 10 * 60;
+
+/** A one-time ticket that lets exactly one password change through, without a session. */
+export async function issueTicket(db: Db, userId: number, purpose: TicketPurpose): Promise<string> {
+  const token = newSessionToken();
+  await repo.insertTicket(db, { tokenHash: hashSessionToken(token), userId, purpose, ttlSeconds: TICKET_TTL_SECONDS });
+  return token;
+}
+
+export interface UpdatePasswordBody {
+  account: string;
+  password: string;
+  ticket: string;
+}
+
+/**
+ * Sets a new password with a ticket from the inactive-account sign-in (dialog rules) or a passed
+ * reset check (reset rules), never on an account name alone. Activates the account and ends every
+ * session of it. Bad input changes nothing, and the ticket stays usable until it succeeds.
+ */
+export async function updatePasswordWithTicket(db: Db, body: UpdatePasswordBody): Promise<void> {
+  const invalidTicket = () => badRequest(SmsMessages.ticketInvalid);
+  if (!isWellFormedToken(body.ticket)) throw invalidTicket();
+  await db.transaction().execute(async (trx) => {
+    const ticket = await repo.findLiveTicketForUpdate(trx, hashSessionToken(body.ticket));
+    if (!ticket || ticket.deleted_at || !ticket.enabled) throw invalidTicket();
+    if (!ticketNamesAccount(ticket, body.account)) throw invalidTicket();
+    const problem = ticket.purpose === 'activate' ? checkDialogPassword(body.password, body.password) : checkResetPassword(body.password);
+    if (problem) throw badRequest(problem);
+    if (await verifyPassword(ticket.password_hash, body.password)) throw badRequest('新密码不能与原密码相同');
+    await repo.setPassword(trx, ticket.user_id, await hashPassword(body.password));
+    await repo.useUpAllTickets(trx, ticket.user_id);
+    await repo.revokeUserSessions(trx, ticket.user_id, 'password-changed');
+    await repo.clearFailures(trx, throttleKeys(ticket.account, '')[0]!.key);
+  });
+}
+
+/** The dialog names the account; the reset page names it by the verified phone. */
+function ticketNamesAccount(ticket: { account: string; phone: string | null }, account: string): boolean {
+  const named = account.trim();
+  return ticket.account.toLowerCase() === named.toLowerCase() || (!!ticket.phone && ticket.phone === named);
+}

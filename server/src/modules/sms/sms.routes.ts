@@ -1,0 +1,98 @@
+import { isLoginPhone, isResetPhone, LoginMessages, SmsMessages } from '@erp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../http/app-error.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { findUserByPhone } from '../auth/auth.repo.ts';
+import { issueTicket } from '../auth/password-change.service.ts';
+import { LogSmsProvider } from './sms-provider.ts';
+import * as service from './sms.service.ts';
+
+const sent = { 200: envelope(z.null()) };
+
+/** Reset page phone checks (SPEC §5): empty on a code request, then the 3/4/5/7/8 pattern. */
+function resetPhone(raw: string | undefined, emptyMessage: string): string {
+  const phone = raw?.trim() ?? '';
+  if (!phone) throw badRequest(emptyMessage);
+  if (!isResetPhone(phone)) throw badRequest(LoginMessages.phoneInvalid);
+  return phone;
+}
+
+export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/sms_code/:mobile',
+    {
+      config: { public: true },
+      schema: { tags: ['sms'], summary: '发送登录验证码', params: z.object({ mobile: z.string().max(32) }), response: sent },
+    },
+    async (request) => {
+      const phone = request.params.mobile.trim();
+      if (!isLoginPhone(phone)) throw badRequest(LoginMessages.phoneInvalid);
+      await service.sendSmsCode(app.db, app.sms, app.config, { phone, purpose: 'login', ip: request.ip });
+      return ok(null, SmsMessages.sent);
+    },
+  );
+
+  app.get(
+    '/admin/api/v1/sms/getSmsCode',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['sms'],
+        summary: '发送找回密码验证码',
+        querystring: z.object({ account: z.string().max(32).optional(), ftype: z.literal('losepassword') }),
+        response: sent,
+      },
+    },
+    async (request) => {
+      const phone = resetPhone(request.query.account, SmsMessages.resetPhoneEmptyOnSend);
+      await service.sendSmsCode(app.db, app.sms, app.config, { phone, purpose: 'reset', ip: request.ip });
+      return ok(null, SmsMessages.sent);
+    },
+  );
+
+  app.get(
+    '/admin/api/v1/sms/checkSmsCode',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['sms'],
+        summary: '校验找回密码验证码，返回设置新密码的一次性票据',
+        querystring: z.object({ account: z.string().max(32).optional(), code: z.string().max(16).optional() }),
+        response: { 200: envelope(z.object({ ticket: z.string() })) },
+      },
+    },
+    async (request) => {
+      const phone = resetPhone(request.query.account, SmsMessages.resetPhoneRequired);
+      const code = request.query.code?.trim() ?? '';
+      if (!code) throw badRequest(LoginMessages.codeRequired);
+      const invalid = () => badRequest(SmsMessages.codeInvalid);
+      if (!(await service.verifySmsCode(app.db, phone, 'reset', code))) throw invalid();
+      const user = await findUserByPhone(app.db, phone);
+      if (!user) throw invalid();
+      return ok({ ticket: await issueTicket(app.db, user.id, 'reset') }, '验证通过');
+    },
+  );
+
+  // 仅演示/开发：日志短信的发件箱，供演示和测试读取验证码
+  const provider = app.sms;
+  if (provider instanceof LogSmsProvider) {
+    app.get(
+      '/dev/sms-outbox',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['dev'],
+          summary: '开发发件箱（仅 log 短信通道）',
+          querystring: z.object({ phone: z.string().max(32) }),
+          response: {
+            200: envelope(
+              z.array(z.object({ phone: z.string(), purpose: z.string(), code: z.string(), text: z.string(), sentAt: z.string() })),
+            ),
+          },
+        },
+      },
+      async (request) => ok(provider.messagesTo(request.query.phone.trim())),
+    );
+  }
+};
