@@ -175,3 +175,11 @@ export async function setPassword(db: Db, userId: number, passwordHash: string) 
     .where('id', '=', userId)
     .execute();
 }
+
+export function findUserById(db: Db, userId: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export async function disableUser(db: Db, userId: number) {
+  await db.updateTable('users').set({ enabled: false, updated_at: sql`now()` }).where('id', '=', userId).execute();
+}

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { loginBody, loginResult, parseLoginBody, updatePasswordBody } from './auth.schema.ts';
+import { changePasswordBody, logOffBody, loginBody, loginResult, parseLoginBody, updatePasswordBody } from './auth.schema.ts';
 import * as service from './auth.service.ts';
-import { updatePasswordWithTicket } from './password-change.service.ts';
+import { changeOwnPassword, logOffOwnAccount, updatePasswordWithTicket } from './password-change.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -51,6 +51,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await updatePasswordWithTicket(app.db, request.body);
       return ok(null, Messages.passwordChanged);
+    },
+  );
+
+  app.post(
+    '/admin/api/v1/users/changePassword',
+    {
+      schema: {
+        tags: ['users'],
+        summary: '修改密码（需当前密码；成功后所有会话失效）',
+        body: changePasswordBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await changeOwnPassword(app.db, auth.userId, request.body);
+      app.accessCache.clear(auth.userId);
+      return ok(null, Messages.passwordChanged);
+    },
+  );
+
+  app.post(
+    '/admin/api/v1/users/logoff',
+    {
+      schema: { tags: ['users'], summary: '注销本账号（需确认密码；账号停用，所有会话失效）', body: logOffBody, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await logOffOwnAccount(app.db, auth.userId, request.body.password);
+      app.accessCache.clear(auth.userId);
+      return ok(null, '账号已注销');
     },
   );
 };

@@ -46,3 +46,10 @@ export const updatePasswordBody = z.object({
   password: z.string().max(128),
   ticket: z.string().max(64),
 });
+
+export const changePasswordBody = z.object({
+  oldPassword: z.string().min(1, '请输入当前密码').max(128),
+  password: z.string().min(1, '请输入新密码').max(128),
+});
+
+export const logOffBody = z.object({ password: z.string().min(1, '请输入密码').max(128) });

@@ -49,3 +49,32 @@ function ticketNamesAccount(ticket: { account: string; phone: string | null }, a
   const named = account.trim();
   return ticket.account.toLowerCase() === named.toLowerCase() || (!!ticket.phone && ticket.phone === named);
 }
+
+/**
+ * 修改密码 from the personal centre: needs the current password, follows the reset rule, and
+ * ends every session of the account (this one too), so the user signs in again.
+ */
+export async function changeOwnPassword(db: Db, userId: number, body: { oldPassword: string; password: string }): Promise<void> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw badRequest('用户不存在');
+  if (!(await verifyPassword(user.password_hash, body.oldPassword))) throw badRequest('当前密码不正确');
+  const problem = checkResetPassword(body.password);
+  if (problem) throw badRequest(problem);
+  if (body.password === body.oldPassword) throw badRequest('新密码不能与原密码相同');
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction().execute(async (trx) => {
+    await repo.setPassword(trx, userId, passwordHash);
+    await repo.useUpAllTickets(trx, userId);
+    await repo.revokeUserSessions(trx, userId, 'password-changed');
+  });
+}
+
+/** 注销账号: disables the own account once the password is confirmed, and ends its sessions. */
+export async function logOffOwnAccount(db: Db, userId: number, password: string): Promise<void> {
+  const user = await repo.findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.password_hash, password))) throw badRequest('密码不正确');
+  await db.transaction().execute(async (trx) => {
+    await repo.disableUser(trx, userId);
+    await repo.revokeUserSessions(trx, userId, 'account-logged-off');
+  });
+}
