@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Erp12345';
@@ -44,4 +45,18 @@ const shotDir = resolve(import.meta.dirname, '../../screenshots');
 export async function screenshot(page: Page, name: string) {
   mkdirSync(shotDir, { recursive: true });
   await page.screenshot({ path: join(shotDir, `${name}.png`), fullPage: true });
+}
+
+/** Runs a test body in a fresh page; on failure leaves screenshots/failure-<test name>.png. */
+export async function withPage<T>(browser: Browser, fn: (page: Page, errors: string[]) => Promise<T>): Promise<T> {
+  const { context, page, errors } = await newPage(browser);
+  try {
+    return await fn(page, errors);
+  } catch (error) {
+    const name = expect.getState().currentTestName ?? 'unknown';
+    await screenshot(page, `failure-${name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_')}`).catch(() => undefined);
+    throw error;
+  } finally {
+    await context.close();
+  }
 }

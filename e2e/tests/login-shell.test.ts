@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, screenshot, signIn } from '../support/browser.ts';
+import { baseUrl, launchBrowser, screenshot, signIn, withPage as withBrowserPage } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,14 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function withPage<T>(fn: (page: Page, errors: string[]) => Promise<T>): Promise<T> {
-  const { context, page, errors } = await newPage(browser);
-  try {
-    return await fn(page, errors);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = <T>(fn: (page: Page, errors: string[]) => Promise<T>) => withBrowserPage(browser, fn);
 
 const tabTitles = (page: Page) => page.locator('[data-testid=tab-strip] .ant-tabs-tab').allInnerTexts();
 

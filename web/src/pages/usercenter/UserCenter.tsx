@@ -3,6 +3,7 @@ import { displayOrEmpty, EMPTY_DISPLAY, type UserInfo } from '@erp/shared';
 import { UserInfoCard } from '../../ui/UserInfoCard.tsx';
 import { describeScope, roleLabel } from '../../auth/describe-scope.ts';
 import { formatDateTime } from '../../ui/format-time.ts';
+import { AccountSafetyCard } from './AccountSafetyCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 
 function Profile({ user }: { user: UserInfo }) {
@@ -50,6 +51,7 @@ export function UserCenter() {
         个人中心
       </Typography.Title>
       <UserInfoCard>{(user) => <Profile user={user} />}</UserInfoCard>
+      <AccountSafetyCard />
       <SessionsCard />
     </div>
   );
