@@ -60,13 +60,12 @@ function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => 
         <Form.Item
           name="password"
           label="新密码"
-          extra="8-30位，包含数字、小写字母、大写字母、特殊字符中的至少三种"
           rules={[
             { required: true, message: PasswordMessages.required },
             { validator: async (_, value: string) => { const problem = value ? checkResetPassword(value) : null; if (problem) throw new Error(problem); } },
           ]}
         >
-          <Input.Password autoComplete="new-password" data-testid="change-new" />
+          <Input.Password autoComplete="new-password" placeholder="8-30位，数字、大小写字母、特殊字符至少三种" data-testid="change-new" />
         </Form.Item>
         <Form.Item
           name="confirm"
