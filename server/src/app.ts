@@ -15,6 +15,7 @@ import { AccessCache } from './modules/menus/menus.service.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms-provider.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
+import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await api.register(menusRoutes);
       await api.register(usersRoutes);
       await api.register(smsRoutes);
+      await api.register(registrationsRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

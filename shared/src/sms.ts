@@ -17,5 +17,4 @@ export function smsTooSoonMessage(seconds: number): string {
   return `发送过于频繁，请 ${seconds} 秒后再试`;
 }
 
-/** What `POST /auth/login` answers; an inactive account gets a one-time ticket instead of a session. */
-export type SmsPurpose = 'login' | 'reset';
+export type SmsPurpose = 'login' | 'reset' | 'register';

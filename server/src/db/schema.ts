@@ -124,7 +124,7 @@ export interface AuthThrottlesTable {
 export interface SmsCodesTable {
   id: Generated<number>;
   phone: string;
-  purpose: 'login' | 'reset';
+  purpose: 'login' | 'reset' | 'register';
   code_hash: string;
   delivered: boolean;
   expires_at: Date;
@@ -144,6 +144,24 @@ export interface PasswordTicketsTable {
   created_at: CreatedAt;
 }
 
+export interface RegistrationsTable {
+  id: Generated<number>;
+  account: string;
+  password_hash: string;
+  phone: string;
+  applicant_type: 'agent' | 'shop' | 'supplier';
+  business_name: string;
+  contact_name: Generated<string>;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  reject_reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: Date | null;
+  user_id: number | null;
+  ip: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   system_settings: SystemSettingsTable;
   agents: AgentsTable;
@@ -158,4 +176,5 @@ export interface Database {
   auth_throttles: AuthThrottlesTable;
   sms_codes: SmsCodesTable;
   password_tickets: PasswordTicketsTable;
+  registrations: RegistrationsTable;
 }

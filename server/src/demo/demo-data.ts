@@ -15,12 +15,6 @@ export const demoSuppliers = [
   { code: 'SP001', name: '广州锦纶纺织有限公司', contact_name: '黄志强', phone: '020-84321234', address: '海珠区中大布匹市场 5 栋 301' },
 ];
 
-export const demoRoles = [
-  { code: 'agent', name: '代理商', remark: '代理商及其下属门店', menus: ['FullStatistAgent'] },
-  { code: 'shop', name: '门店', remark: '本门店', menus: ['FullStatistShop'] },
-  { code: 'supplier', name: '供应商', remark: '本供应商的采购单', menus: [] as string[] },
-];
-
 export const demoUsers = [
   { account: 'admin', name: '系统管理员', phone: '13800000001', role_type: 'manager' as const, role: 'admin', active: true },
   { account: 'agent01', name: '陈立华', phone: '13800000002', role_type: 'agent' as const, role: 'agent', agent: 'AG001', active: true },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { DEMO_PASSWORD, demoAgents, demoRoles, demoShops, demoSuppliers, demoUsers } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAgents, demoShops, demoSuppliers, demoUsers } from './demo-data.ts';
 
 async function hasUsers(db: Db): Promise<boolean> {
   return !!(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
@@ -32,16 +32,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     for (const { code, ...rest } of demoSuppliers) {
       const row = await trx.insertInto('suppliers').values({ code, ...rest }).returning('id').executeTakeFirstOrThrow();
       supplierIds.set(code, row.id);
-    }
-    for (const { menus, ...role } of demoRoles) {
-      const { id } = await trx.insertInto('roles').values(role).returning('id').executeTakeFirstOrThrow();
-      if (menus.length > 0) {
-        await trx
-          .insertInto('role_menus')
-          .columns(['role_id', 'menu_id'])
-          .expression((eb) => eb.selectFrom('menus').select([eb.val(id).as('role_id'), 'id']).where('name', 'in', menus))
-          .execute();
-      }
     }
     for (const u of demoUsers) {
       const user = await trx

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './auth.repo.ts';
+import { findPendingAccount } from '../registrations/registrations.repo.ts';
 import { verifySmsCode } from '../sms/sms.service.ts';
 import { verifyPassword } from './password.ts';
 import { issueTicket } from './password-change.service.ts';
@@ -53,6 +54,7 @@ export async function loginWithPassword(
     keys.map((k) => k.key),
   );
   const user = await repo.findUserByAccount(db, body.account);
+  if (!user) await refusePendingApplicant(db, body);
   const valid = await verifyPassword(user?.password_hash ?? null, body.password);
   if (!user || !valid) {
     await countFailure(db, body.account, client);
@@ -60,6 +62,14 @@ export async function loginWithPassword(
   }
   await repo.clearFailures(db, keys[0]!.key);
   return completeSignIn(db, user, client, config);
+}
+
+/** 注册待审核: the applicant with the right password learns why; anyone else gets the usual answer. */
+async function refusePendingApplicant(db: Db, body: { account: string; password: string }) {
+  const pending = await findPendingAccount(db, body.account);
+  if (pending && (await verifyPassword(pending.password_hash, body.password))) {
+    throw new AppError(ResultCode.accountDisabled, '注册申请正在审核中，审核通过后即可登录', 403);
+  }
 }
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserByAccount>>>;

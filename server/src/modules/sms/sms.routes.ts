@@ -23,12 +23,19 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sms_code/:mobile',
     {
       config: { public: true },
-      schema: { tags: ['sms'], summary: '发送登录验证码', params: z.object({ mobile: z.string().max(32) }), response: sent },
+      schema: {
+        tags: ['sms'],
+        summary: '发送登录验证码（purpose=register 时发送注册验证码）',
+        params: z.object({ mobile: z.string().max(32) }),
+        querystring: z.object({ purpose: z.enum(['login', 'register']).optional() }),
+        response: sent,
+      },
     },
     async (request) => {
       const phone = request.params.mobile.trim();
       if (!isLoginPhone(phone)) throw badRequest(LoginMessages.phoneInvalid);
-      await service.sendSmsCode(app.db, app.sms, app.config, { phone, purpose: 'login', ip: request.ip });
+      const purpose = request.query.purpose ?? 'login';
+      await service.sendSmsCode(app.db, app.sms, app.config, { phone, purpose, ip: request.ip });
       return ok(null, SmsMessages.sent);
     },
   );

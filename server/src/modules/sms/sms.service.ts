@@ -54,7 +54,8 @@ export async function sendSmsCode(
       throw new AppError(ResultCode.rateLimited, SmsMessages.dailyCap, 429);
     }
     const user = await findUserByPhone(trx, phone);
-    const delivered = !!user && user.enabled;
+    // 注册验证码发往尚无账号的手机；登录与找回密码只发往已有账号
+    const delivered = purpose === 'register' ? !user : !!user && user.enabled;
     await repo.retireOpenCodes(trx, phone, purpose);
     await repo.insertCode(trx, {
       phone,
@@ -72,19 +73,22 @@ export async function sendSmsCode(
 }
 
 /**
- * Checks and consumes the newest open code of this phone and purpose. A wrong try is counted
- * (and kept even though the check fails); after five the code is dead even when right.
+ * Checks and consumes the newest open code of this phone and purpose inside the caller's
+ * transaction. A wrong try is counted; after five the code is dead even when right. The caller
+ * must let the transaction commit on a wrong code, or the count is lost.
  */
-export async function verifySmsCode(db: Db, phone: string, purpose: SmsPurpose, code: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await repo.lockPhone(trx, phone);
-    const open = await repo.findOpenCodeForUpdate(trx, phone, purpose);
-    if (!open || open.wrong_tries >= SMS_MAX_WRONG_TRIES) return false;
-    if (open.delivered && open.code_hash === hashSmsCode(phone, purpose, code)) {
-      await repo.consumeCode(trx, open.id);
-      return true;
-    }
-    await repo.countWrongTry(trx, open.id);
-    return false;
-  });
+export async function checkSmsCodeIn(trx: Db, phone: string, purpose: SmsPurpose, code: string): Promise<boolean> {
+  await repo.lockPhone(trx, phone);
+  const open = await repo.findOpenCodeForUpdate(trx, phone, purpose);
+  if (!open || open.wrong_tries >= SMS_MAX_WRONG_TRIES) return false;
+  if (open.delivered && open.code_hash === hashSmsCode(phone, purpose, code)) {
+    await repo.consumeCode(trx, open.id);
+    return true;
+  }
+  await repo.countWrongTry(trx, open.id);
+  return false;
+}
+
+export function verifySmsCode(db: Db, phone: string, purpose: SmsPurpose, code: string): Promise<boolean> {
+  return db.transaction().execute((trx) => checkSmsCodeIn(trx, phone, purpose, code));
 }

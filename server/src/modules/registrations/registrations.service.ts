@@ -1,0 +1,114 @@
+import { ACCOUNT_PATTERN, checkResetPassword, isLoginPhone, LoginMessages, ResultCode, SmsMessages } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import type { ListParams } from '../../http/list-params.ts';
+import { findUserByPhone } from '../auth/auth.repo.ts';
+import { hashPassword } from '../auth/password.ts';
+import { checkSmsCodeIn } from '../sms/sms.service.ts';
+import * as repo from './registrations.repo.ts';
+import { APPLICANT_TYPES, type RegisterBody } from './registrations.schema.ts';
+
+const MAX_PER_ADDRESS_PER_HOUR = 5;
+
+export interface RegisterRequest {
+  account: string;
+  password: string;
+  phone: string;
+  smsCode: string;
+  applicantType: (typeof APPLICANT_TYPES)[number];
+  businessName: string;
+  contactName: string;
+}
+
+/** One clear message per bad field, in form order. */
+export function parseRegisterBody(body: RegisterBody): RegisterRequest {
+  const account = body.username?.trim() ?? '';
+  if (!account) throw badRequest(LoginMessages.accountRequired);
+  if (!ACCOUNT_PATTERN.test(account)) throw badRequest('账号须为3-32位字母、数字、下划线、点或短横线');
+  const passwordProblem = checkResetPassword(body.password ?? '');
+  if (passwordProblem) throw badRequest(passwordProblem);
+  const phone = body.phone?.trim() ?? '';
+  if (!phone) throw badRequest(LoginMessages.phoneRequired);
+  if (!isLoginPhone(phone)) throw badRequest(LoginMessages.phoneInvalid);
+  const smsCode = body.smsCode?.trim() ?? '';
+  if (!smsCode) throw badRequest(LoginMessages.codeRequired);
+  const applicantType = APPLICANT_TYPES.find((t) => t === body.applicantType);
+  if (!applicantType) throw badRequest('请选择申请类型');
+  const businessName = body.businessName?.trim() ?? '';
+  if (businessName.length < 2) throw badRequest('请输入单位名称');
+  return { account, password: body.password!, phone, smsCode, applicantType, businessName, contactName: body.contactName?.trim() ?? '' };
+}
+
+/**
+ * 注册申请: the code is checked first (a wrong one is counted and kept), then the account; a taken
+ * account rolls everything back, the code included, so the applicant can fix the name and retry.
+ */
+export async function submitRegistration(db: Db, request: RegisterRequest, ip: string): Promise<number> {
+  if ((await repo.countRecentFromAddress(db, ip)) >= MAX_PER_ADDRESS_PER_HOUR) {
+    throw new AppError(ResultCode.rateLimited, '注册申请过于频繁，请稍后再试', 429);
+  }
+  const passwordHash = await hashPassword(request.password);
+  const outcome = await db.transaction().execute(async (trx) => {
+    if (!(await checkSmsCodeIn(trx, request.phone, 'register', request.smsCode))) return null;
+    if (await repo.accountTaken(trx, request.account)) throw conflict('该账号已被使用，请换一个');
+    if (await findUserByPhone(trx, request.phone)) throw conflict('该手机号已注册');
+    const { id } = await repo.insertRegistration(trx, {
+      account: request.account,
+      password_hash: passwordHash,
+      phone: request.phone,
+      applicant_type: request.applicantType,
+      business_name: request.businessName,
+      contact_name: request.contactName,
+      ip,
+    });
+    return id;
+  });
+  if (outcome === null) throw badRequest(SmsMessages.codeInvalid);
+  return outcome;
+}
+
+export async function pageRegistrations(db: Db, status: 'pending' | 'approved' | 'rejected' | undefined, params: ListParams<'created_at' | 'reviewed_at'>) {
+  const { records, total } = await repo.pageRegistrations(db, { status }, params);
+  return {
+    total,
+    records: records.map((r) => ({
+      id: r.id,
+      account: r.account,
+      phone: r.phone,
+      applicantType: r.applicant_type,
+      businessName: r.business_name,
+      contactName: r.contact_name,
+      status: r.status,
+      rejectReason: r.reject_reason,
+      reviewedAt: r.reviewed_at ? r.reviewed_at.toISOString() : null,
+      createdAt: r.created_at.toISOString(),
+    })),
+  };
+}
+
+async function lockPending(trx: Db, id: number) {
+  const reg = await repo.findForUpdate(trx, id);
+  if (!reg) throw notFound('注册申请不存在');
+  if (reg.status !== 'pending') throw conflict('该申请已审核，不能重复操作');
+  return reg;
+}
+
+/** 审核通过: creates the party, the user (active, with the role of its type) and closes the application, in one transaction. */
+export async function approveRegistration(db: Db, id: number, reviewerId: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const reg = await lockPending(trx, id);
+    if (await repo.accountTakenByUser(trx, reg.account)) throw conflict('该账号已被使用，无法通过');
+    if (await findUserByPhone(trx, reg.phone)) throw conflict('该手机号已注册，无法通过');
+    const link = await repo.createParty(trx, reg);
+    const userId = await repo.createApprovedUser(trx, reg, link);
+    await repo.markReviewed(trx, id, { status: 'approved', reviewedBy: reviewerId, userId });
+    return userId;
+  });
+}
+
+export async function rejectRegistration(db: Db, id: number, reviewerId: number, reason: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockPending(trx, id);
+    await repo.markReviewed(trx, id, { status: 'rejected', reviewedBy: reviewerId, reason });
+  });
+}
