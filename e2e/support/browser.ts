@@ -24,8 +24,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (empty storage) with console errors collected for assertions. */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+export async function newPage(browser: Browser, baseURL = baseUrl()): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -39,6 +39,13 @@ export async function signIn(page: Page, account: string, password = DEMO_PASSWO
   await page.getByTestId('login-submit').click();
 }
 
+/** Waits until finite animations (drawers, modals, toasts) have settled, e.g. before a screenshot. */
+export function animationsDone(page: Page) {
+  return page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 const shotDir = resolve(import.meta.dirname, '../../screenshots');
 
 /** Screenshots land in ./screenshots (git-ignored) for a person to look at. */
@@ -48,8 +55,12 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Runs a test body in a fresh page; on failure leaves screenshots/failure-<test name>.png. */
-export async function withPage<T>(browser: Browser, fn: (page: Page, errors: string[]) => Promise<T>): Promise<T> {
-  const { context, page, errors } = await newPage(browser);
+export async function withPage<T>(
+  browser: Browser,
+  fn: (page: Page, errors: string[]) => Promise<T>,
+  baseURL = baseUrl(),
+): Promise<T> {
+  const { context, page, errors } = await newPage(browser, baseURL);
   try {
     return await fn(page, errors);
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot, signIn, withPage as withBrowserPage } from '../support/browser.ts';
+import { animationsDone, baseUrl, launchBrowser, screenshot, signIn, withPage as withBrowserPage } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -139,7 +139,7 @@ describe('shell', () => {
       const docs = page.locator('[data-menu-path="/api/openapi.json"]');
       await docs.waitFor();
       await page.getByText('开发者').waitFor();
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await animationsDone(page);
       await screenshot(page, 'menu-drawer');
       const [popup] = await Promise.all([page.waitForEvent('popup'), docs.click()]);
       await popup.waitForLoadState();

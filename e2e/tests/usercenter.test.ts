@@ -1,23 +1,55 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn, withPage } from '../support/browser.ts';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, screenshot, signIn, withPage } from '../support/browser.ts';
 
-// e2e files share one server and run one after another in name order; this one changes
-// supplier01's password and then logs the account off, so it runs after the files that use it.
+// e2e files share one server and vitest does not promise their order, so this file changes
+// the password of an account of its own, made through registration and approval.
+const ACCOUNT = 'uc_supplier';
+const PHONE = '13912349999';
+
+async function api(path: string, init: { method?: string; body?: unknown; session?: string } = {}) {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.session ? { session: init.session } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = await res.json();
+  if (body.code !== '201') throw new Error(`${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+async function registerApprovedSupplier() {
+  await api(`/auth/sms_code/${PHONE}?purpose=register`);
+  const outbox: { purpose: string; code: string }[] = await api(`/dev/sms-outbox?phone=${PHONE}`);
+  const smsCode = outbox.filter((m) => m.purpose === 'register').at(-1)!.code;
+  await api('/user/register', {
+    method: 'POST',
+    body: { username: ACCOUNT, password: 'Erp-12345', phone: PHONE, smsCode, applicantType: 'supplier', businessName: '绍兴柯桥织造厂', contactName: '钱坤' },
+  });
+  const { session } = await api('/auth/login', { method: 'POST', body: { account: 'admin', password: DEMO_PASSWORD } });
+  const pending = await api('/admin/api/v1/registrations/page?status=pending&limit=100', { session });
+  const mine = pending.records.find((r: { account: string }) => r.account === ACCOUNT);
+  await api(`/admin/api/v1/registrations/${mine.id}/approve`, { method: 'POST', session });
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  await registerApprovedSupplier();
 });
 afterAll(() => browser?.close());
 
 describe('个人中心 account safety', () => {
   it('changes the password with the current one, then signs in again with the new one', async () => {
     await withPage(browser, async (page) => {
-      await signIn(page, 'supplier01');
+      await signIn(page, ACCOUNT, 'Erp-12345');
       await page.waitForURL((url) => url.pathname === '/home');
       await page.goto('/usercenter');
       await page.getByTestId('change-password').click();
-      await page.getByTestId('change-old').fill('Erp12345');
+      await page.getByTestId('change-old').fill('Erp-12345');
       await page.getByTestId('change-new').fill('weakpass');
       await page.getByTestId('change-confirm').fill('weakpas');
       await page.getByText('确认修改').click();
@@ -31,22 +63,22 @@ describe('个人中心 account safety', () => {
       await page.getByText('确认修改').click();
       await page.getByText('当前密码不正确').waitFor();
 
-      await page.getByTestId('change-old').fill('Erp12345');
+      await page.getByTestId('change-old').fill('Erp-12345');
       await page.getByText('确认修改').click();
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByText('修改成功,请输入新密码登录').waitFor();
       expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
 
-      await signIn(page, 'supplier01', 'Erp12345');
+      await signIn(page, ACCOUNT, 'Erp-12345');
       await page.getByText('登录失败!账号或密码错误').waitFor();
-      await signIn(page, 'supplier01', 'Supplier-2026');
+      await signIn(page, ACCOUNT, 'Supplier-2026');
       await page.waitForURL((url) => url.pathname === '/home');
     });
   });
 
   it('logs the own account off after the password is confirmed', async () => {
     await withPage(browser, async (page) => {
-      await signIn(page, 'supplier01', 'Supplier-2026');
+      await signIn(page, ACCOUNT, 'Supplier-2026');
       await page.waitForURL((url) => url.pathname === '/home');
       await page.goto('/usercenter');
       await page.getByRole('button', { name: '注销账号' }).click();
@@ -54,7 +86,7 @@ describe('个人中心 account safety', () => {
       await page.getByText('确认注销').click();
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByText('账号已注销').waitFor();
-      await signIn(page, 'supplier01', 'Supplier-2026');
+      await signIn(page, ACCOUNT, 'Supplier-2026');
       await page.getByText('登录失败!账号已停用，请联系管理员').waitFor();
     });
   });

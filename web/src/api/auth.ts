@@ -7,9 +7,18 @@ export interface LoginForm {
   password: string;
 }
 
+/** 手机号登录 (SPEC §3 SMS login). */
+export interface SmsLoginForm {
+  type: 'sms';
+  account: string;
+  sms_code: string;
+}
+
 export const authApi = {
   /** The login page shows its own "登录失败!" toast. */
-  login: (form: LoginForm) => http.post<LoginResult>('/auth/login', form, { toast: false }),
+  login: (form: LoginForm | SmsLoginForm) => http.post<LoginResult>('/auth/login', form, { toast: false }),
+  /** Sends a login code; the same answer whether or not the phone has an account. */
+  sendLoginCode: (mobile: string) => http.get<null>(`/auth/sms_code/${encodeURIComponent(mobile)}`),
   logout: (options?: Pick<RequestOptions, 'toast' | 'redirectOnSessionClear'>) =>
     http.get<string>('/auth/apilogout', undefined, options),
   sysBasicInfo: () => http.get<SysBasicInfo>('/admin/config/sysBasicInfo'),

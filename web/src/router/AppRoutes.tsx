@@ -7,8 +7,15 @@ import { RequireSession } from './RequireSession.tsx';
 
 // Every route is a lazy chunk: /login loads only the login page.
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage.tsx'), 'LoginPage');
+const ResetPasswordPage = lazyPage(
+  () => import('../pages/reset-password/ResetPasswordPage.tsx'),
+  'ResetPasswordPage',
+);
 const PublicNotFound = lazyPage(() => import('../pages/not-found/NotFound.tsx'), 'PublicNotFound');
 const ShellRoot = lazyPage(() => import('../shell/ShellRoot.tsx'), 'ShellRoot');
+
+/** Public routes with a page of their own; the others show not-found for now. */
+const BUILT_PUBLIC_PAGES: readonly string[] = ['/login', '/resetPassword'];
 
 /** Top-level routes: public routes, then everything else behind the session guard. */
 export function AppRoutes() {
@@ -16,7 +23,8 @@ export function AppRoutes() {
     <Suspense fallback={<BootLoading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        {PUBLIC_PATHS.filter((path) => path !== '/login').map((path) => (
+        <Route path="/resetPassword" element={<ResetPasswordPage />} />
+        {PUBLIC_PATHS.filter((path) => !BUILT_PUBLIC_PAGES.includes(path)).map((path) => (
           <Route key={path} path={path} element={<PublicNotFound />} />
         ))}
         <Route

@@ -1,21 +1,32 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Link } from 'react-router';
+import { Button, Form, Input, type FormInstance } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { LoginMessages, Messages } from '@erp/shared';
 import { authApi, type LoginForm } from '../../api/auth.ts';
 import { ApiError } from '../../api/request.ts';
-import { useCompleteLogin } from './use-complete-login.ts';
+import { useCompleteLogin, type PendingActivation } from './use-complete-login.ts';
 import { toast } from '../../ui/feedback.ts';
 
+interface AccountLoginFormProps {
+  /** owned by the login page, which refills the account after a forced password change */
+  form: FormInstance<LoginForm>;
+  onInactive: (pending: PendingActivation) => void;
+}
+
 /** 账号密码登录 tab. */
-export function AccountLoginForm() {
-  const completeLogin = useCompleteLogin();
+export function AccountLoginForm({ form, onInactive }: AccountLoginFormProps) {
+  const completeLogin = useCompleteLogin((pending) => {
+    // SPEC §4 Inactive account: the password field is cleared
+    form.setFieldValue('password', '');
+    onInactive(pending);
+  });
   const [submitting, setSubmitting] = useState(false);
 
-  const onFinish = async (form: LoginForm) => {
+  const onFinish = async (values: LoginForm) => {
     setSubmitting(true);
     try {
-      const result = await authApi.login({ account: form.account.trim(), password: form.password });
+      const result = await authApi.login({ account: values.account.trim(), password: values.password });
       completeLogin(result);
     } catch (error) {
       const msg = error instanceof ApiError ? error.msg : Messages.systemError;
@@ -26,7 +37,7 @@ export function AccountLoginForm() {
   };
 
   return (
-    <Form<LoginForm> name="login" size="large" autoComplete="on" onFinish={onFinish}>
+    <Form<LoginForm> form={form} name="login" size="large" autoComplete="on" onFinish={onFinish}>
       <Form.Item name="account" rules={[{ required: true, whitespace: true, message: LoginMessages.accountRequired }]}>
         <Input
           prefix={<UserOutlined />}
@@ -43,6 +54,11 @@ export function AccountLoginForm() {
           data-testid="login-password"
         />
       </Form.Item>
+      <div className="erp-login__links">
+        <Link to="/resetPassword" data-testid="login-forgot">
+          忘记密码？
+        </Link>
+      </div>
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
           登 录

@@ -1,50 +1,51 @@
-import { useEffect } from 'react';
-import { Card, Tabs, type TabsProps } from 'antd';
-import { useSysBasicInfo } from '../../api/queries.ts';
-import { PRODUCT_TITLE } from '../../ui/brand.ts';
+import { useCallback, useState } from 'react';
+import { Form, Tabs, type TabsProps } from 'antd';
+import type { LoginForm } from '../../api/auth.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
-import './login.css';
+import { AuthLayout } from './AuthLayout.tsx';
+import { NewPasswordDialog, type ActivationOutcome } from './NewPasswordDialog.tsx';
+import { SmsLoginForm } from './SmsLoginForm.tsx';
+import type { PendingActivation } from './use-complete-login.ts';
 
-/** Login tabs (SPEC §2): the SMS and WeChat tabs join this list later. */
-const LOGIN_TABS: TabsProps['items'] = [{ key: 'account', label: '账号密码登录', children: <AccountLoginForm /> }];
+/** Login tabs (SPEC §2); the WeChat tab joins them later. */
+type LoginTab = 'account' | 'sms';
+
+interface Activation {
+  pending: PendingActivation;
+  open: boolean;
+}
 
 export function LoginPage() {
-  const { data: info } = useSysBasicInfo();
-  const title = info?.titleName || PRODUCT_TITLE;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  const [accountForm] = Form.useForm<LoginForm>();
+  const [tab, setTab] = useState<LoginTab>('account');
+  const [activation, setActivation] = useState<Activation | null>(null);
+
+  const onInactive = useCallback((pending: PendingActivation) => setActivation({ pending, open: true }), []);
+
+  const onActivationFinish = (outcome: ActivationOutcome) => {
+    if (!activation) return;
+    setActivation({ ...activation, open: false });
+    if (outcome === 'changed') {
+      // SPEC §4: after the change the user signs in again, with the new password
+      accountForm.setFieldsValue({ account: activation.pending.account, password: '' });
+      setTab('account');
+    }
+  };
+
+  const items: TabsProps['items'] = [
+    { key: 'account', label: '账号密码登录', children: <AccountLoginForm form={accountForm} onInactive={onInactive} /> },
+    { key: 'sms', label: '手机号登录', children: <SmsLoginForm onInactive={onInactive} /> },
+  ];
 
   return (
-    <div className="erp-login">
-      <main className="erp-login__main">
-        <header className="erp-login__brand">
-          {info?.logoUrl ? (
-            <img className="erp-login__logo" src={info.logoUrl} alt="" />
-          ) : (
-            <span className="erp-login__logo erp-login__logo--text" aria-hidden>
-              {title.slice(0, 1)}
-            </span>
-          )}
-          <h1 className="erp-login__title">{title}</h1>
-          <p className="erp-login__subtitle">采购 · 仓储 · 订货 · 零售 · 财务 一体化管理</p>
-        </header>
-        <Card className="erp-login__card" variant="borderless">
-          <Tabs centered defaultActiveKey="account" items={LOGIN_TABS} />
-        </Card>
-      </main>
-      <footer className="erp-login__footer">
-        {info?.icp ? (
-          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-            {info.icp}
-          </a>
-        ) : null}
-        {info?.mpsIcp ? (
-          <a href="https://beian.mps.gov.cn/" target="_blank" rel="noopener noreferrer">
-            {info.mpsIcp}
-          </a>
-        ) : null}
-      </footer>
-    </div>
+    <AuthLayout>
+      <Tabs centered activeKey={tab} onChange={(key) => setTab(key as LoginTab)} items={items} />
+      <NewPasswordDialog
+        pending={activation?.pending ?? null}
+        open={activation?.open ?? false}
+        onFinish={onActivationFinish}
+        afterClose={() => setActivation((current) => (current && !current.open ? null : current))}
+      />
+    </AuthLayout>
   );
 }

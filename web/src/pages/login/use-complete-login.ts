@@ -7,12 +7,19 @@ import { setSession } from '../../auth/session.ts';
 import { safeRedirect, type FromLoginState } from '../../router/redirect.ts';
 import { toast } from '../../ui/feedback.ts';
 
+/** An inactive account that signed in: it may only set a new password, with this ticket. */
+export interface PendingActivation {
+  account: string;
+  ticket: string;
+}
+
 /**
  * What every login tab does with a login answer: an inactive account must set a new
- * password first (session not stored); otherwise store the session, drop cached menus
- * and go to ?redirect= or the role's landing page.
+ * password first (session not stored, `onInactive` opens the dialog); otherwise store the
+ * session, drop cached menus and go to ?redirect= or the role's landing page.
+ * Returns true when the user is signed in.
  */
-export function useCompleteLogin(): (result: LoginResult) => boolean {
+export function useCompleteLogin(onInactive: (pending: PendingActivation) => void): (result: LoginResult) => boolean {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -20,7 +27,9 @@ export function useCompleteLogin(): (result: LoginResult) => boolean {
   return useCallback(
     (result: LoginResult) => {
       if (!result.active) {
-        toast().warning(Messages.accountInactive);
+        if (result.ticket) onInactive({ account: result.account, ticket: result.ticket });
+        // without a ticket the password cannot be set here: say why nothing happens
+        else toast().warning(Messages.accountInactive);
         return false;
       }
       setSession(result);
@@ -31,6 +40,6 @@ export function useCompleteLogin(): (result: LoginResult) => boolean {
       navigate(target, { replace: true, state });
       return true;
     },
-    [client, navigate, params],
+    [client, navigate, params, onInactive],
   );
 }
