@@ -94,6 +94,7 @@ describe('sendsSession', () => {
     '/admin/api/v1/sms/getSmsCode',
     '/admin/api/v1/sms/checkSmsCode?account=a&code=1',
     '/admin/api/v1/users/updatePassword',
+    '/user/register',
   ])('sends no session header to %s', (path) => {
     expect(sendsSession(path)).toBe(false);
   });

@@ -53,7 +53,7 @@ export function classifyAnswer(answer: RawAnswer): Outcome {
 }
 
 /** Calls that must not carry the session header (SPEC §7, DESIGN §3). */
-const NO_SESSION_EXACT = ['/auth/login', '/admin/api/v1/users/updatePassword'];
+const NO_SESSION_EXACT = ['/auth/login', '/admin/api/v1/users/updatePassword', '/user/register'];
 const NO_SESSION_PREFIXES = ['/auth/sms_code/', '/admin/api/v1/sms/'];
 
 export function sendsSession(path: string): boolean {

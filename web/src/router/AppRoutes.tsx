@@ -11,11 +11,12 @@ const ResetPasswordPage = lazyPage(
   () => import('../pages/reset-password/ResetPasswordPage.tsx'),
   'ResetPasswordPage',
 );
+const RegisterPage = lazyPage(() => import('../pages/register/RegisterPage.tsx'), 'RegisterPage');
 const PublicNotFound = lazyPage(() => import('../pages/not-found/NotFound.tsx'), 'PublicNotFound');
 const ShellRoot = lazyPage(() => import('../shell/ShellRoot.tsx'), 'ShellRoot');
 
 /** Public routes with a page of their own; the others show not-found for now. */
-const BUILT_PUBLIC_PAGES: readonly string[] = ['/login', '/resetPassword'];
+const BUILT_PUBLIC_PAGES: readonly string[] = ['/login', '/register', '/resetPassword'];
 
 /** Top-level routes: public routes, then everything else behind the session guard. */
 export function AppRoutes() {
@@ -23,6 +24,7 @@ export function AppRoutes() {
     <Suspense fallback={<BootLoading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
         <Route path="/resetPassword" element={<ResetPasswordPage />} />
         {PUBLIC_PATHS.filter((path) => !BUILT_PUBLIC_PAGES.includes(path)).map((path) => (
           <Route key={path} path={path} element={<PublicNotFound />} />

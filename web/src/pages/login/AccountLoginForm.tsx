@@ -54,7 +54,10 @@ export function AccountLoginForm({ form, onInactive }: AccountLoginFormProps) {
           data-testid="login-password"
         />
       </Form.Item>
-      <div className="erp-login__links">
+      <div className="erp-login__links" style={{ justifyContent: 'space-between' }}>
+        <Link to="/register" data-testid="login-register">
+          注册账号
+        </Link>
         <Link to="/resetPassword" data-testid="login-forgot">
           忘记密码？
         </Link>

@@ -1,0 +1,23 @@
+import { http } from './request.ts';
+
+/** Self-service registration (注册账号); neither call carries a session. */
+export const APPLICANT_TYPES = ['shop', 'agent', 'supplier'] as const;
+export type ApplicantType = (typeof APPLICANT_TYPES)[number];
+
+export interface RegisterBody {
+  username: string;
+  password: string;
+  phone: string;
+  smsCode: string;
+  applicantType: ApplicantType;
+  businessName: string;
+  contactName: string;
+}
+
+export const registerApi = {
+  /** Sends a register code; the same answer whether or not the phone already has an account. */
+  sendRegisterCode: (mobile: string) =>
+    http.get<null>(`/auth/sms_code/${encodeURIComponent(mobile)}`, { purpose: 'register' }),
+  /** Files the application; an administrator approves it before the account can sign in. */
+  register: (body: RegisterBody) => http.post<{ id: number }>('/user/register', body),
+};
