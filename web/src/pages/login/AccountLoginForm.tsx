@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { LoginMessages, Messages } from '@erp/shared';
+import { LoginMessages } from '@erp/shared';
 import { authApi, type LoginForm } from '../../api/auth.ts';
-import { ApiError } from '../../api/request.ts';
-import { useCompleteLogin, type PendingActivation } from './use-complete-login.ts';
-import { toast } from '../../ui/feedback.ts';
+import { useLoginSubmit, type PendingActivation } from './use-complete-login.ts';
 
 interface AccountLoginFormProps {
   /** owned by the login page, which refills the account after a forced password change */
@@ -16,25 +13,14 @@ interface AccountLoginFormProps {
 
 /** 账号密码登录 tab. */
 export function AccountLoginForm({ form, onInactive }: AccountLoginFormProps) {
-  const completeLogin = useCompleteLogin((pending) => {
+  const { submitting, signIn } = useLoginSubmit((pending) => {
     // SPEC §4 Inactive account: the password field is cleared
     form.setFieldValue('password', '');
     onInactive(pending);
   });
-  const [submitting, setSubmitting] = useState(false);
 
-  const onFinish = async (values: LoginForm) => {
-    setSubmitting(true);
-    try {
-      const result = await authApi.login({ account: values.account.trim(), password: values.password });
-      completeLogin(result);
-    } catch (error) {
-      const msg = error instanceof ApiError ? error.msg : Messages.systemError;
-      toast().error(Messages.loginFailedPrefix + msg);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onFinish = (values: LoginForm) =>
+    signIn(() => authApi.login({ account: values.account.trim(), password: values.password }));
 
   return (
     <Form<LoginForm> form={form} name="login" size="large" autoComplete="on" onFinish={onFinish}>

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
-import { LOGIN_PHONE_PATTERN, LoginMessages, Messages, SmsMessages } from '@erp/shared';
+import { LOGIN_PHONE_PATTERN, LoginMessages, SmsMessages } from '@erp/shared';
 import { authApi } from '../../api/auth.ts';
-import { ApiError } from '../../api/request.ts';
 import { toast } from '../../ui/feedback.ts';
 import { SmsCodeInput } from '../../ui/sms-code/SmsCodeInput.tsx';
 import { stripSpaces } from '../../ui/sms-code/strip-spaces.ts';
-import { useCompleteLogin, type PendingActivation } from './use-complete-login.ts';
+import { useLoginSubmit, type PendingActivation } from './use-complete-login.ts';
 
 interface SmsLoginValues {
   phone: string;
@@ -17,11 +15,10 @@ interface SmsLoginValues {
 /** 手机号登录 tab (SPEC §2, §5 SMS login). */
 export function SmsLoginForm({ onInactive }: { onInactive: (pending: PendingActivation) => void }) {
   const [form] = Form.useForm<SmsLoginValues>();
-  const completeLogin = useCompleteLogin((pending) => {
+  const { submitting, signIn } = useLoginSubmit((pending) => {
     form.setFieldValue('sms_code', '');
     onInactive(pending);
   });
-  const [submitting, setSubmitting] = useState(false);
 
   const deliver = async () => {
     try {
@@ -34,18 +31,8 @@ export function SmsLoginForm({ onInactive }: { onInactive: (pending: PendingActi
     return true;
   };
 
-  const onFinish = async (values: SmsLoginValues) => {
-    setSubmitting(true);
-    try {
-      const result = await authApi.login({ type: 'sms', account: values.phone, sms_code: values.sms_code });
-      completeLogin(result);
-    } catch (error) {
-      const msg = error instanceof ApiError ? error.msg : Messages.systemError;
-      toast().error(Messages.loginFailedPrefix + msg);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onFinish = (values: SmsLoginValues) =>
+    signIn(() => authApi.login({ type: 'sms', account: values.phone, sms_code: values.sms_code }));
 
   return (
     <Form<SmsLoginValues> form={form} name="sms-login" size="large" autoComplete="on" onFinish={onFinish}>

@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Messages, landingRouteFor, type LoginResult } from '@erp/shared';
 import { queryKeys } from '../../api/auth.ts';
 import { setSession } from '../../auth/session.ts';
 import { safeRedirect, type FromLoginState } from '../../router/redirect.ts';
+import { ApiError } from '../../api/request.ts';
 import { toast } from '../../ui/feedback.ts';
 
 /** An inactive account that signed in: it may only set a new password, with this ticket. */
@@ -42,4 +43,25 @@ export function useCompleteLogin(onInactive: (pending: PendingActivation) => voi
     },
     [client, navigate, params, onInactive],
   );
+}
+
+/**
+ * A login tab's submit: runs the login call, completes the sign-in, and on failure shows
+ * 登录失败! followed by the server's message (SPEC §8).
+ */
+export function useLoginSubmit(onInactive: (pending: PendingActivation) => void) {
+  const completeLogin = useCompleteLogin(onInactive);
+  const [submitting, setSubmitting] = useState(false);
+  const signIn = async (call: () => Promise<LoginResult>) => {
+    setSubmitting(true);
+    try {
+      completeLogin(await call());
+    } catch (error) {
+      const msg = error instanceof ApiError ? error.msg : Messages.systemError;
+      toast().error(Messages.loginFailedPrefix + msg);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return { submitting, signIn };
 }
