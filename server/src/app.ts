@@ -16,6 +16,8 @@ import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms-provider.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
+import { createWechatProvider, type WechatProvider } from './modules/wechat/wechat-provider.ts';
+import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -27,6 +29,7 @@ declare module 'fastify' {
     config: AppConfig;
     accessCache: AccessCache;
     sms: SmsProvider;
+    wechat: WechatProvider;
   }
 }
 
@@ -52,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.decorate('config', config);
   app.decorate('accessCache', new AccessCache());
   app.decorate('sms', createSmsProvider(config, app.log));
+  app.decorate('wechat', createWechatProvider(config));
 
   registerSecurityHeaders(app);
   registerErrorHandling(app, config.apiPrefix);
@@ -73,6 +77,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await api.register(usersRoutes);
       await api.register(smsRoutes);
       await api.register(registrationsRoutes);
+      await api.register(wechatRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

@@ -34,6 +34,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow('SMS_PROVIDER must be');
   });
 
+  it('uses the demo WeChat provider only with demo data', () => {
+    expect(loadConfig({}).wechatProvider).toBe('demo');
+    expect(loadConfig({ DEMO_DATA: 'false' }).wechatProvider).toBe('none');
+    expect(() => loadConfig({ DEMO_DATA: 'false', WECHAT_PROVIDER: 'demo' })).toThrow('only allowed with DEMO_DATA on');
+  });
+
   it('normalises the gateway prefix', () => {
     expect(normalisePrefix('gw/')).toBe('/gw');
     expect(normalisePrefix('/api')).toBe('/api');

@@ -18,6 +18,8 @@ export interface AppConfig {
   smsProvider: 'log' | 'none';
   smsDailyPerPhone: number;
   smsDailyPerAddress: number;
+  /** `demo`: the QR opens a confirm page of this app (demo only); `none`: WeChat sign-in off. */
+  wechatProvider: 'demo' | 'none';
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -56,6 +58,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
   if (smsProvider === 'log' && !demoData) {
     throw new Error('SMS_PROVIDER=log writes codes to the log and is only allowed with DEMO_DATA on');
   }
+  const wechatProvider = (env.WECHAT_PROVIDER?.trim() || (demoData ? 'demo' : 'none')) as AppConfig['wechatProvider'];
+  if (wechatProvider !== 'demo' && wechatProvider !== 'none') {
+    throw new Error(`WECHAT_PROVIDER must be demo or none, got "${wechatProvider}"`);
+  }
+  if (wechatProvider === 'demo' && !demoData) {
+    throw new Error('WECHAT_PROVIDER=demo lets anyone confirm as a demo identity and is only allowed with DEMO_DATA on');
+  }
   return {
     port: intFromEnv(env, 'PORT', 8080),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -72,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     smsProvider,
     smsDailyPerPhone: intFromEnv(env, 'SMS_DAILY_PER_PHONE', 10),
     smsDailyPerAddress: intFromEnv(env, 'SMS_DAILY_PER_ADDRESS', 50),
+    wechatProvider,
   };
 }

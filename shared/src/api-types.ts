@@ -5,6 +5,8 @@ export interface SysBasicInfo {
   logoUrl: string;
   icp: string;
   mpsIcp: string;
+  /** which sign-in tabs work on this server */
+  loginMethods: { sms: boolean; wechat: boolean };
 }
 
 export interface LoginResult {
@@ -32,6 +34,7 @@ export interface UserInfo {
   scope: DataScope;
   /** the sign-in before the current one; null on the first */
   lastLoginAt: string | null;
+  wechat: { bound: boolean; nickname: string };
 }
 
 export interface MenuRouteMeta {

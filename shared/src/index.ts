@@ -8,3 +8,4 @@ export * from './validators.ts';
 export * from './api-types.ts';
 export * from './passwords.ts';
 export * from './sms.ts';
+export * from './wechat.ts';

@@ -162,6 +162,27 @@ export interface RegistrationsTable {
   updated_at: Timestamp;
 }
 
+export interface WechatBindingsTable {
+  id: Generated<number>;
+  user_id: number;
+  openid: string;
+  unionid: Generated<string>;
+  nickname: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface WechatTicketsTable {
+  id: Generated<number>;
+  sign_hash: string;
+  purpose: 'login' | 'bind';
+  user_id: number | null;
+  status: Generated<'pending' | 'confirmed' | 'consumed'>;
+  openid: Generated<string>;
+  nickname: Generated<string>;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   system_settings: SystemSettingsTable;
   agents: AgentsTable;
@@ -177,4 +198,6 @@ export interface Database {
   sms_codes: SmsCodesTable;
   password_tickets: PasswordTicketsTable;
   registrations: RegistrationsTable;
+  wechat_bindings: WechatBindingsTable;
+  wechat_tickets: WechatTicketsTable;
 }

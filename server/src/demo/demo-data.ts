@@ -22,3 +22,9 @@ export const demoUsers = [
   { account: 'supplier01', name: '黄志强', phone: '13800000004', role_type: 'supplier' as const, role: 'supplier', supplier: 'SP001', active: true },
   { account: 'newstaff', name: '林小雨', phone: '13800000005', role_type: 'manager' as const, role: 'admin', active: false },
 ];
+
+/** Demo WeChat identities bound to accounts (see DEMO_WECHAT_IDENTITIES). */
+export const demoWechatBindings = [
+  { account: 'agent01', openid: 'demo-wx-agent01', nickname: '陈立华' },
+  { account: 'shop01', openid: 'demo-wx-shop01', nickname: '王晓燕' },
+];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { DEMO_PASSWORD, demoAgents, demoShops, demoSuppliers, demoUsers } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAgents, demoShops, demoSuppliers, demoUsers, demoWechatBindings } from './demo-data.ts';
 
 async function hasUsers(db: Db): Promise<boolean> {
   return !!(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
@@ -51,6 +51,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .executeTakeFirstOrThrow();
       const role = await trx.selectFrom('roles').select('id').where('code', '=', u.role).executeTakeFirstOrThrow();
       await trx.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    }
+    for (const { account, openid, nickname } of demoWechatBindings) {
+      const user = await trx.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
+      await trx.insertInto('wechat_bindings').values({ user_id: user.id, openid, nickname }).execute();
     }
   });
   return true;

@@ -19,7 +19,7 @@ describe('wire contract', () => {
     expect(res.body).toEqual({
       code: '201',
       msg: expect.any(String),
-      data: { titleName: '衣尚服饰 ERP 管理系统', logoUrl: '', icp: '', mpsIcp: '' },
+      data: { titleName: '衣尚服饰 ERP 管理系统', logoUrl: '', icp: '', mpsIcp: '', loginMethods: { sms: true, wechat: true } },
     });
   });
 

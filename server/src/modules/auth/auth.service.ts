@@ -78,7 +78,7 @@ type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserByAccount>>>;
  * What every way in ends with: a disabled account is refused; an inactive one gets a one-time
  * password-change ticket and no session; otherwise a new session id.
  */
-async function completeSignIn(db: Db, user: UserRow, client: ClientInfo, config: SessionConfig): Promise<LoginResult> {
+export async function completeSignIn(db: Db, user: UserRow, client: ClientInfo, config: SessionConfig): Promise<LoginResult> {
   if (!user.enabled) throw new AppError(ResultCode.accountDisabled, Messages.accountDisabled, 403);
   const base = {
     account: user.account,

@@ -21,6 +21,7 @@ export const userInfo = z.object({
   roles: z.array(z.object({ code: z.string(), name: z.string() })),
   scope: dataScope,
   lastLoginAt: z.string().nullable().describe('the sign-in before the current one'),
+  wechat: z.object({ bound: z.boolean(), nickname: z.string() }),
 });
 
 export const sessionsQuery = z.object(listQueryShape);

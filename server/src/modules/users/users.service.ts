@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
+import { bindingOf } from '../wechat/wechat.service.ts';
 import * as repo from './users.repo.ts';
 
 /** 138****0001: the full phone number never leaves the server in a profile. */
@@ -35,6 +36,7 @@ export async function getUserInfo(db: Db, auth: AuthContext): Promise<UserInfo> 
   const row = await repo.findProfile(db, auth.userId);
   if (!row) throw notFound('用户不存在');
   const roles = await repo.findRoles(db, auth.userId);
+  const wechat = await bindingOf(db, auth.userId);
   return {
     userId: row.id,
     account: row.account,
@@ -47,6 +49,7 @@ export async function getUserInfo(db: Db, auth: AuthContext): Promise<UserInfo> 
     scope: scopeOf(row),
     // 上次登录：本次登录之前的那一次，便于发现他人冒用
     lastLoginAt: row.previous_login_at ? row.previous_login_at.toISOString() : null,
+    wechat,
   };
 }
 
