@@ -17,4 +17,5 @@ export function smsTooSoonMessage(seconds: number): string {
   return `发送过于频繁，请 ${seconds} 秒后再试`;
 }
 
-export type SmsPurpose = 'login' | 'reset' | 'register';
+/** phone: a code to the new number when changing the own phone */
+export type SmsPurpose = 'login' | 'reset' | 'register' | 'phone';

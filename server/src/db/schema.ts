@@ -124,7 +124,7 @@ export interface AuthThrottlesTable {
 export interface SmsCodesTable {
   id: Generated<number>;
   phone: string;
-  purpose: 'login' | 'reset' | 'register';
+  purpose: 'login' | 'reset' | 'register' | 'phone';
   code_hash: string;
   delivered: boolean;
   expires_at: Date;

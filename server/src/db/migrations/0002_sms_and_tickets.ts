@@ -7,7 +7,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 CREATE TABLE sms_codes (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   phone text NOT NULL,
-  purpose text NOT NULL CHECK (purpose IN ('login', 'reset', 'register')),
+  purpose text NOT NULL CHECK (purpose IN ('login', 'reset', 'register', 'phone')),
   code_hash text NOT NULL,
   -- false when the phone has no account: nothing was sent, but the send still counts
   delivered boolean NOT NULL,

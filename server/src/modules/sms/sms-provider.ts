@@ -56,7 +56,7 @@ export function createSmsProvider(config: Pick<AppConfig, 'smsProvider'>, log: F
   return config.smsProvider === 'log' ? new LogSmsProvider(log) : new NoSmsProvider();
 }
 
-const PURPOSE_TEXT: Record<SmsPurpose, string> = { login: '登录', reset: '找回密码', register: '注册' };
+const PURPOSE_TEXT: Record<SmsPurpose, string> = { login: '登录', reset: '找回密码', register: '注册', phone: '更换手机号' };
 
 export function smsText(purpose: SmsPurpose, code: string): string {
   return `【衣尚服饰】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，5 分钟内有效，请勿泄露给他人。`;

@@ -54,8 +54,8 @@ export async function sendSmsCode(
       throw new AppError(ResultCode.rateLimited, SmsMessages.dailyCap, 429);
     }
     const user = await findUserByPhone(trx, phone);
-    // 注册验证码发往尚无账号的手机；登录与找回密码只发往已有账号
-    const delivered = purpose === 'register' ? !user : !!user && user.enabled;
+    // 注册、换绑验证码发往尚无账号的手机；登录与找回密码只发往已有账号
+    const delivered = purpose === 'register' || purpose === 'phone' ? !user : !!user && user.enabled;
     await repo.retireOpenCodes(trx, phone, purpose);
     await repo.insertCode(trx, {
       phone,

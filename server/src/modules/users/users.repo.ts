@@ -60,3 +60,11 @@ export async function pageSessions(
   ]);
   return { records, total: Number(count.total) };
 }
+
+export async function updateName(db: Db, userId: number, name: string) {
+  await db.updateTable('users').set({ name, updated_at: new Date() }).where('id', '=', userId).execute();
+}
+
+export async function updatePhone(db: Db, userId: number, phone: string) {
+  await db.updateTable('users').set({ phone, updated_at: new Date() }).where('id', '=', userId).execute();
+}
