@@ -68,7 +68,7 @@ describe('手机号登录', () => {
   it('sends a code, counts down and signs shop01 in', () =>
     withPage(async (page) => {
       await page.goto('/login');
-      await expect.poll(() => page.getByRole('tab').allInnerTexts()).toEqual(['账号密码登录', '手机号登录']);
+      await expect.poll(() => page.getByRole('tab').allInnerTexts()).toEqual(['账号密码登录', '微信扫码登录', '手机号登录']);
       await page.getByRole('tab', { name: '手机号登录' }).click();
       await page.getByTestId('sms-phone').fill('13800000003');
       await sendCode(page, 'sms-send');

@@ -76,6 +76,30 @@ describe('个人中心 account safety', () => {
     });
   });
 
+  it('renames the account and changes its phone with a code sent to the new phone', async () => {
+    await withPage(browser, async (page) => {
+      await signIn(page, ACCOUNT, 'Supplier-2026');
+      await page.waitForURL((url) => url.pathname === '/home');
+      await page.goto('/usercenter');
+      await page.getByTestId('profile-name-edit').click();
+      await page.getByTestId('profile-name').fill('钱坤（业务经理）');
+      await page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+      await page.getByTestId('profile-name-value').getByText('钱坤（业务经理）').waitFor();
+
+      const newPhone = '13912347777';
+      await page.getByTestId('profile-phone-edit').click();
+      await page.getByTestId('phone-new').fill(newPhone);
+      await page.getByTestId('phone-send').click();
+      await page.getByText('验证码已发送').waitFor();
+      const outbox: { purpose: string; code: string }[] = await api(`/dev/sms-outbox?phone=${newPhone}`);
+      await page.getByTestId('phone-code').fill(outbox.filter((m) => m.purpose === 'phone').at(-1)!.code);
+      await screenshot(page, 'usercenter-change-phone');
+      await page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+      await page.getByText('手机号已更换').waitFor();
+      await page.getByTestId('profile-phone-value').getByText('139****7777').waitFor();
+    });
+  });
+
   it('logs the own account off after the password is confirmed', async () => {
     await withPage(browser, async (page) => {
       await signIn(page, ACCOUNT, 'Supplier-2026');

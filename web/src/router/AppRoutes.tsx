@@ -12,11 +12,15 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const RegisterPage = lazyPage(() => import('../pages/register/RegisterPage.tsx'), 'RegisterPage');
+const WechatConfirmPage = lazyPage(
+  () => import('../pages/wechat-confirm/WechatConfirmPage.tsx'),
+  'WechatConfirmPage',
+);
 const PublicNotFound = lazyPage(() => import('../pages/not-found/NotFound.tsx'), 'PublicNotFound');
 const ShellRoot = lazyPage(() => import('../shell/ShellRoot.tsx'), 'ShellRoot');
 
 /** Public routes with a page of their own; the others show not-found for now. */
-const BUILT_PUBLIC_PAGES: readonly string[] = ['/login', '/register', '/resetPassword'];
+const BUILT_PUBLIC_PAGES: readonly string[] = ['/login', '/register', '/resetPassword', '/wechat/confirm'];
 
 /** Top-level routes: public routes, then everything else behind the session guard. */
 export function AppRoutes() {
@@ -26,6 +30,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/resetPassword" element={<ResetPasswordPage />} />
+        <Route path="/wechat/confirm" element={<WechatConfirmPage />} />
         {PUBLIC_PATHS.filter((path) => !BUILT_PUBLIC_PAGES.includes(path)).map((path) => (
           <Route key={path} path={path} element={<PublicNotFound />} />
         ))}

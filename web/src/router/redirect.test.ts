@@ -3,7 +3,7 @@ import { isPublicPath, loginPathFor, safeRedirect } from './redirect.ts';
 
 describe('isPublicPath', () => {
   it('exempts the public routes only', () => {
-    for (const path of ['/login', '/register', '/resetPassword', '/orderblank', '/authresult', '/login/']) {
+    for (const path of ['/login', '/register', '/resetPassword', '/orderblank', '/authresult', '/wechat/confirm', '/login/']) {
       expect(isPublicPath(path)).toBe(true);
     }
     for (const path of ['/', '/home', '/usercenter', '/loginx', '/erp/login']) expect(isPublicPath(path)).toBe(false);

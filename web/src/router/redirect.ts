@@ -6,7 +6,7 @@ export interface FromLoginState {
 }
 
 /** Routes the guard lets through without a session. */
-export const PUBLIC_PATHS = ['/login', '/register', '/resetPassword', '/orderblank', '/authresult'] as const;
+export const PUBLIC_PATHS = ['/login', '/register', '/resetPassword', '/orderblank', '/authresult', '/wechat/confirm'] as const;
 
 export function isPublicPath(pathname: string): boolean {
   const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -6,6 +6,7 @@ import { checkResetPassword, Messages, PasswordMessages } from '@erp/shared';
 import { clearSession } from '../../auth/session.ts';
 import { toast } from '../../ui/feedback.ts';
 import { accountSafetyApi } from './account-safety-api.ts';
+import { useWechatBindingRow } from './WechatBinding.tsx';
 
 interface ChangeForm {
   oldPassword: string;
@@ -124,9 +125,10 @@ function LogOffModal({ open, onClose }: { open: boolean; onClose: () => void }) 
   );
 }
 
-/** 账号安全: change password and log off the own account. */
+/** 账号安全: change password, WeChat binding and log off the own account. */
 export function AccountSafetyCard() {
   const [dialog, setDialog] = useState<'password' | 'logoff' | null>(null);
+  const wechatRow = useWechatBindingRow();
   const close = () => setDialog(null);
   return (
     <Card title="账号安全" style={{ marginTop: 16 }} styles={{ body: { paddingBlock: 8 } }}>
@@ -137,6 +139,7 @@ export function AccountSafetyCard() {
           description: '定期修改密码可以保护账号安全',
           action: <Button onClick={() => setDialog('password')} data-testid="change-password">修改密码</Button>,
         },
+        wechatRow,
         {
           key: 'logoff',
           title: '注销账号',

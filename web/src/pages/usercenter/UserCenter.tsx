@@ -4,6 +4,7 @@ import { UserInfoCard } from '../../ui/UserInfoCard.tsx';
 import { describeScope, roleLabel } from '../../auth/describe-scope.ts';
 import { formatDateTime } from '../../ui/format-time.ts';
 import { AccountSafetyCard } from './AccountSafetyCard.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 
 function Profile({ user }: { user: UserInfo }) {
@@ -50,7 +51,14 @@ export function UserCenter() {
       <Typography.Title level={3} style={{ margin: '4px 0 12px' }}>
         个人中心
       </Typography.Title>
-      <UserInfoCard>{(user) => <Profile user={user} />}</UserInfoCard>
+      <UserInfoCard>
+        {(user) => (
+          <>
+            <Profile user={user} />
+            <ProfileCard user={user} />
+          </>
+        )}
+      </UserInfoCard>
       <AccountSafetyCard />
       <SessionsCard />
     </div>

@@ -1,0 +1,197 @@
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsDone, DEMO_PASSWORD, launchBrowser, screenshot, signIn, withPage as withBrowserPage } from '../support/browser.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+/*
+ * WeChat QR sign-in and binding with the demo provider: the QR points at /wechat/confirm of
+ * this app, opened here in a second, phone-sized page. Binding changes demo data, so this
+ * file runs its own server on a fresh embedded database.
+ */
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh desktop page on this file's server; no page errors allowed. */
+const withPage = (fn: (page: Page) => Promise<void>) =>
+  withBrowserPage(
+    browser,
+    async (page, errors) => {
+      await fn(page);
+      expect(errors).toEqual([]);
+    },
+    server.url,
+  );
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('session'));
+
+/** Waits for the next answer of `path` and returns its QR sign. */
+function nextSign(page: Page, path: string): Promise<string> {
+  return page
+    .waitForResponse((res) => new URL(res.url()).pathname === `/api${path}`)
+    .then(async (res: Response) => {
+      const body = (await res.json()) as { code: string; data: { sign: string; img: string } };
+      expect(body.code).toBe('201');
+      expect(body.data.img).toMatch(/^data:image\/png;base64,/);
+      return body.data.sign;
+    });
+}
+
+/** Opens the QR's page in a phone-sized page, picks `openid` and confirms. */
+async function confirmOnPhone(sign: string, openid: string, action: '登录' | '绑定', shot?: string) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  const phone = await context.newPage();
+  const errors: string[] = [];
+  phone.on('pageerror', (err) => errors.push(err.message));
+  try {
+    await phone.goto(`/wechat/confirm?sign=${encodeURIComponent(sign)}`);
+    await phone.getByText('微信授权确认').waitFor();
+    await phone.getByText(`衣尚服饰 ERP 请求使用你的微信身份${action}`).waitFor();
+    expect(await phone.getByTestId('wechat-confirm').isDisabled()).toBe(true);
+    await phone.getByTestId(`wechat-identity-${openid}`).click();
+    expect(await phone.getByTestId('wechat-confirm').innerText()).toBe(`确认${action}`);
+    if (shot) {
+      await animationsDone(phone);
+      await screenshot(phone, shot);
+    }
+    await phone.getByTestId('wechat-confirm').click();
+    await phone.getByTestId('wechat-confirmed').getByText('已确认，请回到电脑上继续').waitFor();
+    // the ticket is used: the page now says so
+    await phone.reload();
+    await phone.getByText('二维码已失效，请在电脑上刷新后重新扫描').waitFor();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens the 微信扫码登录 tab and returns the sign of its QR. */
+async function openWechatTab(page: Page): Promise<string> {
+  await page.goto('/login');
+  await expect.poll(() => page.getByRole('tab').allInnerTexts()).toEqual(['账号密码登录', '微信扫码登录', '手机号登录']);
+  const sign = nextSign(page, '/auth/wechat/login_qr');
+  await page.getByRole('tab', { name: '微信扫码登录' }).click();
+  const value = await sign;
+  await page.getByTestId('wechat-qr').waitFor();
+  expect(await page.getByTestId('wechat-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  await page.getByText('请使用微信扫描二维码登录').waitFor();
+  return value;
+}
+
+describe('微信扫码登录', () => {
+  it('signs agent01 in when the bound WeChat confirms on the phone', () =>
+    withPage(async (page) => {
+      const sign = await openWechatTab(page);
+      await animationsDone(page);
+      await screenshot(page, 'login-wechat');
+      await confirmOnPhone(sign, 'demo-wx-agent01', '登录', 'wechat-confirm-phone');
+      await page.waitForURL((url) => url.pathname === '/erp/sells/fullstatist/agent');
+      expect(await storedSession(page)).toMatch(/^[0-9a-f]{32}$/);
+    }));
+
+  it('stops polling off the tab, gets a new QR back on it, and asks an unbound WeChat to bind first', () =>
+    withPage(async (page) => {
+      const first = await openWechatTab(page);
+      let polls = 0;
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname === '/api/auth/wechat/login_state') polls++;
+      });
+      await expect.poll(() => polls, { timeout: 5000 }).toBeGreaterThan(0);
+      await page.getByRole('tab', { name: '账号密码登录' }).click();
+      await page.waitForTimeout(300);
+      const before = polls;
+      await page.waitForTimeout(2500);
+      expect(polls).toBe(before);
+
+      const again = nextSign(page, '/auth/wechat/login_qr');
+      await page.getByRole('tab', { name: '微信扫码登录' }).click();
+      const second = await again;
+      expect(second).not.toBe(first);
+
+      // 刷新二维码 replaces it too
+      const refreshed = nextSign(page, '/auth/wechat/login_qr');
+      await page.getByTestId('wechat-refresh').click();
+      const sign = await refreshed;
+      expect(sign).not.toBe(second);
+
+      await confirmOnPhone(sign, 'demo-wx-guest', '登录');
+      await page.getByText('请先用账号登录后绑定微信!').first().waitFor();
+      await page.getByTestId('wechat-must-bind').waitFor();
+      expect(pathOf(page)).toBe('/login');
+      expect(await storedSession(page)).toBeNull();
+      // the poll stopped
+      const settled = polls;
+      await page.waitForTimeout(2500);
+      expect(polls).toBe(settled);
+    }));
+
+  it('shows the warning for an unknown QR on the phone', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    try {
+      const phone = await context.newPage();
+      await phone.goto('/wechat/confirm?sign=no-such-sign');
+      await phone.getByText('二维码已失效，请在电脑上刷新后重新扫描').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('微信绑定', () => {
+  it('binds supplier01 to the guest WeChat, signs in with it, then unbinds', () =>
+    withPage(async (page) => {
+      await signIn(page, 'supplier01', DEMO_PASSWORD);
+      await page.waitForURL((url) => url.pathname === '/home');
+      await page.goto('/usercenter');
+      const status = page.getByTestId('wechat-status');
+      await expect.poll(() => status.innerText()).toBe('未绑定');
+
+      const bindSign = nextSign(page, '/admin/api/v1/users/wechat/bind_qr');
+      await page.getByTestId('wechat-bind').click();
+      const sign = await bindSign;
+      await page.getByTestId('wechat-bind-qr').waitFor();
+      await animationsDone(page);
+      await screenshot(page, 'usercenter-wechat');
+
+      await confirmOnPhone(sign, 'demo-wx-guest', '绑定');
+      await page.getByText('微信绑定成功').waitFor();
+      await page.getByTestId('wechat-bind-qr').waitFor({ state: 'detached' });
+      await expect.poll(() => status.innerText()).toBe('已绑定（访客小李）');
+      await animationsDone(page);
+      await screenshot(page, 'usercenter-wechat-bound');
+
+      await page.getByTestId('avatar-menu').hover();
+      await page.getByTestId('menu-logout').click();
+      await page.waitForURL((url) => url.pathname === '/login');
+
+      const loginSign = await openWechatTab(page);
+      await confirmOnPhone(loginSign, 'demo-wx-guest', '登录');
+      await page.waitForURL((url) => url.pathname === '/home');
+      const session = await storedSession(page);
+      const info = await fetch(`${server.url}/api/admin/api/v1/users/info`, { headers: { session: session! } });
+      expect((await info.json()).data.account).toBe('supplier01');
+
+      await page.goto('/usercenter');
+      await expect.poll(() => status.innerText()).toBe('已绑定（访客小李）');
+      await page.getByTestId('wechat-unbind').click();
+      const popconfirm = page.locator('.ant-popconfirm');
+      await popconfirm.getByText('确定解除微信绑定吗？').waitFor();
+      await popconfirm.getByRole('button', { name: '解除绑定' }).click();
+      await page.getByText('已解除微信绑定').waitFor();
+      await expect.poll(() => status.innerText()).toBe('未绑定');
+    }));
+});
