@@ -85,6 +85,7 @@ describe('个人中心 account safety', () => {
       await page.getByTestId('profile-name').fill('钱坤（业务经理）');
       await page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
       await page.getByTestId('profile-name-value').getByText('钱坤（业务经理）').waitFor();
+      await page.getByTestId('avatar-menu').getByText('钱坤（业务经理）').waitFor();
 
       const newPhone = '13912347777';
       await page.getByTestId('profile-phone-edit').click();

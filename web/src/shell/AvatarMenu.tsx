@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Messages } from '@erp/shared';
 import { authApi } from '../api/auth.ts';
+import { useUserInfo } from '../api/queries.ts';
 import { clearSession, getUserInfo } from '../auth/session.ts';
 import { toast } from '../ui/feedback.ts';
 
@@ -25,8 +26,10 @@ async function signOut(): Promise<boolean> {
 export function AvatarMenu() {
   const navigate = useNavigate();
   const client = useQueryClient();
+  // the profile query follows renames in 个人中心; the stored login answer covers the first paint
+  const profile = useUserInfo().data;
   const user = getUserInfo();
-  const name = user?.name || user?.account || '';
+  const name = profile?.name || user?.name || user?.account || '';
 
   const logout = async () => {
     const ok = await signOut();

@@ -31,6 +31,8 @@ const END_REASONS: Record<string, string> = {
   'account-deleted': '账号删除',
   'account-inactive': '需重设密码',
   'role-changed': '角色变更',
+  'password-changed': '密码已修改',
+  'account-logged-off': '账号已注销',
 };
 
 /** 会话状态的文字：当前会话 / 有效 / 结束原因。 */
