@@ -3,6 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser, withPage as withBrowserPage } from './browser.ts';
 
 export interface TestServer {
   url: string;
@@ -58,4 +61,33 @@ export async function startServer(): Promise<TestServer> {
   }
   await stop();
   throw new Error(`test server did not start:\n${output}`);
+}
+
+/**
+ * For a file that changes seeded accounts: its own server and browser for the whole file, and
+ * withPage bound to them (no page errors allowed; failures leave a screenshot).
+ */
+export function usePrivateServer() {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    url: () => server.url,
+    browser: () => browser,
+    withPage: (fn: (page: Page) => Promise<void>) =>
+      withBrowserPage(
+        browser,
+        async (page, errors) => {
+          await fn(page);
+          expect(errors).toEqual([]);
+        },
+        server.url,
+      ),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, baseUrl, DEMO_PASSWORD, launchBrowser, screenshot, signIn, withPage } from '../support/browser.ts';
+import { api as callApi } from '../support/api.ts';
 
 /*
  * 注册账号 on the shared e2e server: the test only creates an account of its own (no demo
@@ -10,19 +11,7 @@ const ACCOUNT = 'e2e_agent2';
 const PHONE = '13912348888';
 const PASSWORD = 'Agent-2026x';
 
-async function api(path: string, init: { method?: string; body?: unknown; session?: string } = {}) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.session ? { session: init.session } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = await res.json();
-  if (body.code !== '201') throw new Error(`${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
+const api = (path: string, init?: Parameters<typeof callApi>[2]) => callApi(baseUrl(), path, init);
 
 /** The newest register code sent to `phone`, from the dev outbox. */
 async function latestRegisterCode(phone: string): Promise<string> {

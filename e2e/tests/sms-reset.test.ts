@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, DEMO_PASSWORD, launchBrowser, screenshot, signIn, withPage as withBrowserPage } from '../support/browser.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsDone, DEMO_PASSWORD, screenshot, signIn } from '../support/browser.ts';
+import { usePrivateServer } from '../support/server.ts';
 
 /*
  * SMS login, the forced new-password dialog and the reset page.
@@ -13,26 +13,7 @@ import { startServer, type TestServer } from '../support/server.ts';
  * it can run before or after any other file.
  */
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A fresh page on this file's server; no page errors allowed; failures leave a screenshot. */
-const withPage = (fn: (page: Page) => Promise<void>) =>
-  withBrowserPage(
-    browser,
-    async (page, errors) => {
-      await fn(page);
-      expect(errors).toEqual([]);
-    },
-    server.url,
-  );
+const { url: serverUrl, withPage } = usePrivateServer();
 
 interface OutboxEntry {
   phone: string;
@@ -44,7 +25,7 @@ interface OutboxEntry {
 
 /** The newest code sent to `phone` for `purpose`, from the dev outbox (tests only). */
 async function latestCode(phone: string, purpose: OutboxEntry['purpose']): Promise<string> {
-  const res = await fetch(`${server.url}/api/dev/sms-outbox?phone=${phone}`);
+  const res = await fetch(`${serverUrl()}/api/dev/sms-outbox?phone=${phone}`);
   const body = (await res.json()) as { code: string; data: OutboxEntry[] };
   expect(body.code).toBe('201');
   const entry = body.data.filter((m) => m.purpose === purpose).at(-1);
@@ -216,7 +197,7 @@ describe('找回密码', () => {
 
       await signIn(page, 'agent01', 'Agent-2026x');
       await page.waitForURL((url) => url.pathname === '/erp/sells/fullstatist/agent');
-      const old = await fetch(`${server.url}/api/auth/login`, {
+      const old = await fetch(`${serverUrl()}/api/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ account: 'agent01', password: DEMO_PASSWORD }),

@@ -1,25 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, launchBrowser, screenshot, signIn, withPage } from '../support/browser.ts';
+import { api as callApi } from '../support/api.ts';
 
 // e2e files share one server and vitest does not promise their order, so this file changes
 // the password of an account of its own, made through registration and approval.
 const ACCOUNT = 'uc_supplier';
 const PHONE = '13912349999';
 
-async function api(path: string, init: { method?: string; body?: unknown; session?: string } = {}) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.session ? { session: init.session } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = await res.json();
-  if (body.code !== '201') throw new Error(`${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
+const api = (path: string, init?: Parameters<typeof callApi>[2]) => callApi(baseUrl(), path, init);
 
 async function registerApprovedSupplier() {
   await api(`/auth/sms_code/${PHONE}?purpose=register`);

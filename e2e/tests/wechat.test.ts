@@ -1,7 +1,7 @@
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, DEMO_PASSWORD, launchBrowser, screenshot, signIn, withPage as withBrowserPage } from '../support/browser.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsDone, DEMO_PASSWORD, screenshot, signIn } from '../support/browser.ts';
+import { usePrivateServer } from '../support/server.ts';
 
 /*
  * WeChat QR sign-in and binding with the demo provider: the QR points at /wechat/confirm of
@@ -9,26 +9,7 @@ import { startServer, type TestServer } from '../support/server.ts';
  * file runs its own server on a fresh embedded database.
  */
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A fresh desktop page on this file's server; no page errors allowed. */
-const withPage = (fn: (page: Page) => Promise<void>) =>
-  withBrowserPage(
-    browser,
-    async (page, errors) => {
-      await fn(page);
-      expect(errors).toEqual([]);
-    },
-    server.url,
-  );
+const { url: serverUrl, browser: privateBrowser, withPage } = usePrivateServer();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('session'));
@@ -47,8 +28,8 @@ function nextSign(page: Page, path: string): Promise<string> {
 
 /** Opens the QR's page in a phone-sized page, picks `openid` and confirms. */
 async function confirmOnPhone(sign: string, openid: string, action: '登录' | '绑定', shot?: string) {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await privateBrowser().newContext({
+    baseURL: serverUrl(),
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -140,7 +121,7 @@ describe('微信扫码登录', () => {
     }));
 
   it('shows the warning for an unknown QR on the phone', async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    const context = await privateBrowser().newContext({ baseURL: serverUrl(), viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
     try {
       const phone = await context.newPage();
       await phone.goto('/wechat/confirm?sign=no-such-sign');
@@ -182,7 +163,7 @@ describe('微信绑定', () => {
       await confirmOnPhone(loginSign, 'demo-wx-guest', '登录');
       await page.waitForURL((url) => url.pathname === '/home');
       const session = await storedSession(page);
-      const info = await fetch(`${server.url}/api/admin/api/v1/users/info`, { headers: { session: session! } });
+      const info = await fetch(`${serverUrl()}/api/admin/api/v1/users/info`, { headers: { session: session! } });
       expect((await info.json()).data.account).toBe('supplier01');
 
       await page.goto('/usercenter');
