@@ -14,8 +14,9 @@ export interface AppConfig {
   /** Directory of the built web app to serve; null serves the API only. */
   webDir: string | null;
   logLevel: string;
-  /** `log` writes codes to the log and a dev outbox (demo only); `none` refuses to send. */
-  smsProvider: 'log' | 'none';
+  /** `log` writes codes to the log and a dev outbox (demo only); `aliyun` sends real SMS; `none` refuses to send. */
+  smsProvider: 'log' | 'aliyun' | 'none';
+  aliyunSms: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string } | null;
   smsDailyPerPhone: number;
   smsDailyPerAddress: number;
   /** `demo`: the QR opens a confirm page of this app (demo only); `none`: WeChat sign-in off. */
@@ -47,13 +48,27 @@ export function normalisePrefix(prefix: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+function aliyunSmsFromEnv(env: NodeJS.ProcessEnv): NonNullable<AppConfig['aliyunSms']> {
+  const names = ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
+  const missing = names.filter((name) => !env[name]?.trim());
+  if (missing.length) throw new Error(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`);
+  return {
+    accessKeyId: env.ALIYUN_ACCESS_KEY_ID!.trim(),
+    accessKeySecret: env.ALIYUN_ACCESS_KEY_SECRET!.trim(),
+    signName: env.ALIYUN_SMS_SIGN_NAME!.trim(),
+    templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!.trim(),
+    endpoint: env.ALIYUN_SMS_ENDPOINT?.trim() || 'https://dysmsapi.aliyuncs.com',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Partial<AppConfig> = {}): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const demoData = boolFromEnv(env, 'DEMO_DATA', databaseUrl === null);
   const smsProvider = (env.SMS_PROVIDER?.trim() || (demoData ? 'log' : 'none')) as AppConfig['smsProvider'];
-  if (smsProvider !== 'log' && smsProvider !== 'none') {
-    throw new Error(`SMS_PROVIDER must be log or none, got "${smsProvider}"`);
+  if (smsProvider !== 'log' && smsProvider !== 'aliyun' && smsProvider !== 'none') {
+    throw new Error(`SMS_PROVIDER must be log, aliyun or none, got "${smsProvider}"`);
   }
+  const aliyunSms = smsProvider === 'aliyun' ? aliyunSmsFromEnv(env) : null;
   // 日志短信只用于演示：它把验证码写进日志和开发发件箱
   if (smsProvider === 'log' && !demoData) {
     throw new Error('SMS_PROVIDER=log writes codes to the log and is only allowed with DEMO_DATA on');
@@ -79,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     webDir: defaults.webDir ?? null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     smsProvider,
+    aliyunSms,
     smsDailyPerPhone: intFromEnv(env, 'SMS_DAILY_PER_PHONE', 10),
     smsDailyPerAddress: intFromEnv(env, 'SMS_DAILY_PER_ADDRESS', 50),
     wechatProvider,

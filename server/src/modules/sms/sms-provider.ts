@@ -3,6 +3,7 @@ import type { SmsPurpose } from '@erp/shared';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ResultCode } from '@erp/shared';
+import { AliyunSmsProvider } from './aliyun-sms-provider.ts';
 
 export interface SmsMessage {
   phone: string;
@@ -52,8 +53,10 @@ export class NoSmsProvider implements SmsProvider {
   }
 }
 
-export function createSmsProvider(config: Pick<AppConfig, 'smsProvider'>, log: FastifyBaseLogger): SmsProvider {
-  return config.smsProvider === 'log' ? new LogSmsProvider(log) : new NoSmsProvider();
+export function createSmsProvider(config: Pick<AppConfig, 'smsProvider' | 'aliyunSms'>, log: FastifyBaseLogger): SmsProvider {
+  if (config.smsProvider === 'log') return new LogSmsProvider(log);
+  if (config.smsProvider === 'aliyun' && config.aliyunSms) return new AliyunSmsProvider(config.aliyunSms, log);
+  return new NoSmsProvider();
 }
 
 const PURPOSE_TEXT: Record<SmsPurpose, string> = { login: '登录', reset: '找回密码', register: '注册', phone: '更换手机号' };
