@@ -176,3 +176,19 @@ describe('微信绑定', () => {
       await expect.poll(() => status.innerText()).toBe('未绑定');
     }));
 });
+
+describe('/authresult (Open Platform callback page)', () => {
+  it('explains a visit without WeChat parameters', () =>
+    withPage(async (page) => {
+      await page.goto('/authresult');
+      await page.getByTestId('authresult-failed').getByText('授权未完成：缺少微信返回的参数，请在电脑上刷新二维码后重新扫描').waitFor();
+    }));
+
+  it('hands code and state to the server and shows its answer', () =>
+    withPage(async (page) => {
+      // the demo server has no Open Platform provider, so the server refuses the callback
+      await page.goto(`/authresult?code=abc&state=${'f'.repeat(32)}`);
+      await page.getByTestId('authresult-failed').getByText('微信登录未配置，请联系管理员').waitFor();
+      await screenshot(page, 'authresult-failed');
+    }));
+});

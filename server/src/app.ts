@@ -55,7 +55,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.decorate('config', config);
   app.decorate('accessCache', new AccessCache());
   app.decorate('sms', createSmsProvider(config, app.log));
-  app.decorate('wechat', createWechatProvider(config));
+  app.decorate('wechat', createWechatProvider(config, app.log));
 
   registerSecurityHeaders(app);
   registerErrorHandling(app, config.apiPrefix);

@@ -40,6 +40,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DEMO_DATA: 'false', WECHAT_PROVIDER: 'demo' })).toThrow('only allowed with DEMO_DATA on');
   });
 
+  it('needs the Open Platform application for WECHAT_PROVIDER=open', () => {
+    expect(() => loadConfig({ WECHAT_PROVIDER: 'open' })).toThrow('WECHAT_PROVIDER=open needs WECHAT_APP_ID, WECHAT_APP_SECRET');
+    const config = loadConfig({ DEMO_DATA: 'false', WECHAT_PROVIDER: 'open', WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 's' });
+    expect(config.wechatOpen).toMatchObject({ appId: 'wx1', apiBase: 'https://api.weixin.qq.com' });
+  });
+
   it('normalises the gateway prefix', () => {
     expect(normalisePrefix('gw/')).toBe('/gw');
     expect(normalisePrefix('/api')).toBe('/api');

@@ -19,8 +19,9 @@ export interface AppConfig {
   aliyunSms: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string } | null;
   smsDailyPerPhone: number;
   smsDailyPerAddress: number;
-  /** `demo`: the QR opens a confirm page of this app (demo only); `none`: WeChat sign-in off. */
-  wechatProvider: 'demo' | 'none';
+  /** `demo`: the QR opens a confirm page of this app (demo only); `open`: WeChat Open Platform website login; `none`: off. */
+  wechatProvider: 'demo' | 'open' | 'none';
+  wechatOpen: { appId: string; appSecret: string; apiBase: string; authorizeUrl: string } | null;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -61,6 +62,17 @@ function aliyunSmsFromEnv(env: NodeJS.ProcessEnv): NonNullable<AppConfig['aliyun
   };
 }
 
+function wechatOpenFromEnv(env: NodeJS.ProcessEnv): NonNullable<AppConfig['wechatOpen']> {
+  const missing = (['WECHAT_APP_ID', 'WECHAT_APP_SECRET'] as const).filter((name) => !env[name]?.trim());
+  if (missing.length) throw new Error(`WECHAT_PROVIDER=open needs ${missing.join(', ')}`);
+  return {
+    appId: env.WECHAT_APP_ID!.trim(),
+    appSecret: env.WECHAT_APP_SECRET!.trim(),
+    apiBase: env.WECHAT_API_BASE?.trim() || 'https://api.weixin.qq.com',
+    authorizeUrl: env.WECHAT_AUTHORIZE_URL?.trim() || 'https://open.weixin.qq.com/connect/qrconnect',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Partial<AppConfig> = {}): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const demoData = boolFromEnv(env, 'DEMO_DATA', databaseUrl === null);
@@ -74,9 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     throw new Error('SMS_PROVIDER=log writes codes to the log and is only allowed with DEMO_DATA on');
   }
   const wechatProvider = (env.WECHAT_PROVIDER?.trim() || (demoData ? 'demo' : 'none')) as AppConfig['wechatProvider'];
-  if (wechatProvider !== 'demo' && wechatProvider !== 'none') {
-    throw new Error(`WECHAT_PROVIDER must be demo or none, got "${wechatProvider}"`);
+  if (wechatProvider !== 'demo' && wechatProvider !== 'open' && wechatProvider !== 'none') {
+    throw new Error(`WECHAT_PROVIDER must be demo, open or none, got "${wechatProvider}"`);
   }
+  const wechatOpen = wechatProvider === 'open' ? wechatOpenFromEnv(env) : null;
   if (wechatProvider === 'demo' && !demoData) {
     throw new Error('WECHAT_PROVIDER=demo lets anyone confirm as a demo identity and is only allowed with DEMO_DATA on');
   }
@@ -98,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     smsDailyPerPhone: intFromEnv(env, 'SMS_DAILY_PER_PHONE', 10),
     smsDailyPerAddress: intFromEnv(env, 'SMS_DAILY_PER_ADDRESS', 50),
     wechatProvider,
+    wechatOpen,
   };
 }

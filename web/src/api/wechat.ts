@@ -18,6 +18,9 @@ export const wechatApi = {
   bindState: (sign: string) =>
     http.get<WechatBindState>('/admin/api/v1/users/wechat/bind_state', { sign }, { toast: false }),
   unbind: () => http.get<null>('/admin/api/v1/users/unbindAccount'),
+  /** /authresult: WeChat Open Platform sends the phone back with code and state (our sign) */
+  openCallback: (code: string, state: string) =>
+    http.get<null>('/auth/wechat/callback', { code, state }, { toast: false }),
 };
 
 /** The demo provider's phone-side page (/wechat/confirm): public calls. */

@@ -16,11 +16,12 @@ const WechatConfirmPage = lazyPage(
   () => import('../pages/wechat-confirm/WechatConfirmPage.tsx'),
   'WechatConfirmPage',
 );
+const AuthResultPage = lazyPage(() => import('../pages/authresult/AuthResultPage.tsx'), 'AuthResultPage');
 const PublicNotFound = lazyPage(() => import('../pages/not-found/NotFound.tsx'), 'PublicNotFound');
 const ShellRoot = lazyPage(() => import('../shell/ShellRoot.tsx'), 'ShellRoot');
 
 /** Public routes with a page of their own; the others show not-found for now. */
-const BUILT_PUBLIC_PAGES: readonly string[] = ['/login', '/register', '/resetPassword', '/wechat/confirm'];
+const BUILT_PUBLIC_PAGES: readonly string[] = ['/login', '/register', '/resetPassword', '/wechat/confirm', '/authresult'];
 
 /** Top-level routes: public routes, then everything else behind the session guard. */
 export function AppRoutes() {
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/resetPassword" element={<ResetPasswordPage />} />
         <Route path="/wechat/confirm" element={<WechatConfirmPage />} />
+        <Route path="/authresult" element={<AuthResultPage />} />
         {PUBLIC_PATHS.filter((path) => !BUILT_PUBLIC_PAGES.includes(path)).map((path) => (
           <Route key={path} path={path} element={<PublicNotFound />} />
         ))}

@@ -1,5 +1,7 @@
 import type { DemoWechatIdentity } from '@erp/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import { OpenWechatProvider } from './open-wechat-provider.ts';
 
 /** Where a WeChat identity comes from. The real Open Platform website login plugs in here. */
 export interface WechatProvider {
@@ -34,6 +36,8 @@ export class NoWechatProvider implements WechatProvider {
   }
 }
 
-export function createWechatProvider(config: Pick<AppConfig, 'wechatProvider'>): WechatProvider {
-  return config.wechatProvider === 'demo' ? new DemoWechatProvider() : new NoWechatProvider();
+export function createWechatProvider(config: Pick<AppConfig, 'wechatProvider' | 'wechatOpen'>, log: FastifyBaseLogger): WechatProvider {
+  if (config.wechatProvider === 'demo') return new DemoWechatProvider();
+  if (config.wechatProvider === 'open' && config.wechatOpen) return new OpenWechatProvider(config.wechatOpen, log);
+  return new NoWechatProvider();
 }

@@ -61,6 +61,23 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/auth/wechat/callback',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['wechat'],
+        summary: '微信开放平台授权回调（/authresult 页面调用）：以 code 换取身份并确认扫码',
+        querystring: z.object({ code: z.string().min(1).max(128), state: z.string().max(64) }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await service.openCallback(app.db, app.wechat, request.query);
+      return ok(null, '已确认');
+    },
+  );
+
   // 演示微信：二维码指向本系统的确认页，手机浏览器选择演示身份确认
   if (app.wechat instanceof DemoWechatProvider) {
     app.get(

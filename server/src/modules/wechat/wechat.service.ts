@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict } from '../../http/app-error.ts';
 import { findUserById } from '../auth/auth.repo.ts';
 import { completeSignIn, type ClientInfo } from '../auth/auth.service.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from '../auth/session-token.ts';
+import { OpenWechatProvider } from './open-wechat-provider.ts';
 import { DemoWechatProvider, type WechatProvider } from './wechat-provider.ts';
 import * as repo from './wechat.repo.ts';
 
@@ -64,19 +65,33 @@ export async function demoConfirm(db: Db, provider: WechatProvider, body: { sign
   if (!(provider instanceof DemoWechatProvider)) throw wechatUnavailable();
   const identity = provider.identity(body.openid);
   if (!identity) throw badRequest('未知的微信身份');
-  if (!isWellFormedToken(body.sign)) throw expiredTicket();
+  await confirmAs(db, body.sign, identity);
+}
+
+/** Open Platform: /authresult hands over WeChat's code and our sign (the `state`). */
+export async function openCallback(db: Db, provider: WechatProvider, query: { code: string; state: string }): Promise<void> {
+  if (!(provider instanceof OpenWechatProvider)) throw wechatUnavailable();
+  const ticket = await ticketOf(db, query.state);
+  if (!ticket || ticket.status !== 'pending' || ticket.expired) throw expiredTicket();
+  const identity = await provider.exchange(query.code);
+  await confirmAs(db, query.state, identity);
+}
+
+/** Confirms a pending ticket as a WeChat identity; a bind ticket also binds it, in one transaction. */
+async function confirmAs(db: Db, sign: string, identity: { openid: string; nickname: string }): Promise<void> {
+  if (!isWellFormedToken(sign)) throw expiredTicket();
   await db.transaction().execute(async (trx) => {
-    const ticket = await repo.findTicketForUpdate(trx, hashSessionToken(body.sign));
+    const ticket = await repo.findTicketForUpdate(trx, hashSessionToken(sign));
     if (!ticket || ticket.status !== 'pending' || ticket.expired) throw expiredTicket();
     if (ticket.purpose === 'bind') {
       const taken = await repo.findBindingByOpenid(trx, identity.openid);
       if (taken && taken.user_id !== ticket.user_id) throw conflict(WechatMessages.alreadyBoundElsewhere);
       if (!taken) {
         if (await repo.findBindingOfUser(trx, ticket.user_id!)) throw conflict('当前账号已绑定微信，请先解除绑定');
-        await repo.insertBinding(trx, { userId: ticket.user_id!, ...identity });
+        await repo.insertBinding(trx, { userId: ticket.user_id!, openid: identity.openid, nickname: identity.nickname });
       }
     }
-    await repo.confirmTicket(trx, ticket.id, identity);
+    await repo.confirmTicket(trx, ticket.id, { openid: identity.openid, nickname: identity.nickname });
   });
 }
 
