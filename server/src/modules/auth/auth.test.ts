@@ -43,14 +43,18 @@ describe('password sign-in', () => {
     await time('supplier01'); // warm up the dummy hash
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time('supplier01'));
       unknown.push(await time(`ghost-${i}`));
+      // keep the back-off out of the measurement
+      await t.db.deleteFrom('auth_throttles').execute();
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
+    // Skipping the hash for unknown accounts would make them 10x faster or more; other test
+    // files share the two cores, so the bound leaves room for noise.
     const ratio = median(known) / median(unknown);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 
   it('gives a new session id at every login', async () => {
