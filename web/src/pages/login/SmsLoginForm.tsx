@@ -1,9 +1,9 @@
 import { Button, Form, Input } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
-import { LOGIN_PHONE_PATTERN, LoginMessages, SmsMessages } from '@erp/shared';
+import { LOGIN_PHONE_PATTERN, LoginMessages } from '@erp/shared';
 import { authApi } from '../../api/auth.ts';
-import { toast } from '../../ui/feedback.ts';
 import { SmsCodeInput } from '../../ui/sms-code/SmsCodeInput.tsx';
+import { deliverToFormPhone } from '../../ui/sms-code/deliver-to-form-phone.ts';
 import { stripSpaces } from '../../ui/sms-code/strip-spaces.ts';
 import { useLoginSubmit, type PendingActivation } from './use-complete-login.ts';
 
@@ -20,16 +20,7 @@ export function SmsLoginForm({ onInactive }: { onInactive: (pending: PendingActi
     onInactive(pending);
   });
 
-  const deliver = async () => {
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return false;
-    }
-    await authApi.sendLoginCode(form.getFieldValue('phone'));
-    toast().success(SmsMessages.sent);
-    return true;
-  };
+  const deliver = deliverToFormPhone(form, authApi.sendLoginCode);
 
   const onFinish = (values: SmsLoginValues) =>
     signIn(() => authApi.login({ type: 'sms', account: values.phone, sms_code: values.sms_code }));

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Form, Input, Radio, type FormInstance } from 'antd';
 import { BankOutlined, ContactsOutlined, LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { LOGIN_PHONE_PATTERN, LoginMessages, SmsMessages } from '@erp/shared';
+import { LOGIN_PHONE_PATTERN, LoginMessages } from '@erp/shared';
 import { ApiError } from '../../api/request.ts';
 import { APPLICANT_TYPES, registerApi, type ApplicantType } from '../../api/register.ts';
 import { resetConfirmError, resetPasswordError, toValidator } from '../../auth/password-rules.ts';
 import { toast } from '../../ui/feedback.ts';
 import { SmsCodeInput } from '../../ui/sms-code/SmsCodeInput.tsx';
+import { deliverToFormPhone } from '../../ui/sms-code/deliver-to-form-phone.ts';
 import { stripSpaces } from '../../ui/sms-code/strip-spaces.ts';
 import {
   APPLICANT_TYPE_LABELS,
@@ -39,16 +40,7 @@ export function RegisterForm({ onSubmitted }: { onSubmitted: (account: string) =
   const applicantType = Form.useWatch('applicantType', form);
   const [submitting, setSubmitting] = useState(false);
 
-  const deliver = async () => {
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return false;
-    }
-    await registerApi.sendRegisterCode(form.getFieldValue('phone'));
-    toast().success(SmsMessages.sent);
-    return true;
-  };
+  const deliver = deliverToFormPhone(form, registerApi.sendRegisterCode);
 
   const onFinish = async (values: RegisterValues) => {
     const username = values.username.trim();

@@ -5,6 +5,7 @@ import { LoginMessages, RESET_PHONE_PATTERN, SmsMessages } from '@erp/shared';
 import { passwordApi } from '../../api/password.ts';
 import { toast } from '../../ui/feedback.ts';
 import { SmsCodeInput } from '../../ui/sms-code/SmsCodeInput.tsx';
+import { deliverToFormPhone } from '../../ui/sms-code/deliver-to-form-phone.ts';
 import { stripSpaces } from '../../ui/sms-code/strip-spaces.ts';
 
 interface VerifyValues {
@@ -17,20 +18,14 @@ export function VerifyStep({ onVerified }: { onVerified: (account: string, ticke
   const [form] = Form.useForm<VerifyValues>();
   const [checking, setChecking] = useState(false);
 
+  const sendToPhone = deliverToFormPhone(form, passwordApi.sendResetCode);
+  // SPEC §5: an empty phone on a code request warns instead of showing the field error
   const deliver = async () => {
-    const phone: string = form.getFieldValue('phone') ?? '';
-    if (!phone) {
+    if (!form.getFieldValue('phone')) {
       toast().warning(SmsMessages.resetPhoneEmptyOnSend);
       return false;
     }
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return false;
-    }
-    await passwordApi.sendResetCode(phone);
-    toast().success(SmsMessages.sent);
-    return true;
+    return sendToPhone();
   };
 
   const onFinish = async ({ phone, code }: VerifyValues) => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { displayOrEmpty, LOGIN_PHONE_PATTERN, LoginMessages, SmsMessages, type UserInfo } from '@erp/shared';
+import { displayOrEmpty, LOGIN_PHONE_PATTERN, LoginMessages, type UserInfo } from '@erp/shared';
 import { queryKeys } from '../../api/auth.ts';
 import { toast } from '../../ui/feedback.ts';
 import { SmsCodeInput } from '../../ui/sms-code/SmsCodeInput.tsx';
+import { deliverToFormPhone } from '../../ui/sms-code/deliver-to-form-phone.ts';
 import { stripSpaces } from '../../ui/sms-code/strip-spaces.ts';
 import { profileApi } from './profile-api.ts';
 
@@ -39,16 +40,7 @@ function NameModal({ user, open, onDone }: { user: UserInfo; open: boolean; onDo
 function PhoneModal({ open, onDone }: { open: boolean; onDone: (saved: boolean) => void }) {
   const [form] = Form.useForm<{ phone: string; code: string }>();
   const [saving, setSaving] = useState(false);
-  const deliver = async () => {
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return false;
-    }
-    await profileApi.sendPhoneCode(form.getFieldValue('phone'));
-    toast().success(SmsMessages.sent);
-    return true;
-  };
+  const deliver = deliverToFormPhone(form, profileApi.sendPhoneCode);
   const submit = async ({ phone, code }: { phone: string; code: string }) => {
     setSaving(true);
     try {
