@@ -1,6 +1,7 @@
-import { isLoginPhone, LoginMessages, ROLE_TYPES } from '@erp/shared';
+import { LoginMessages, ROLE_TYPES } from '@erp/shared';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
+import { requireLoginPhone } from '../sms/phone.ts';
 
 /** `{account, password}` or `{type:'sms', account, sms_code}` (SPEC §7); checked by parseLoginBody. */
 export const loginBody = z.object({
@@ -16,14 +17,13 @@ export type LoginRequest =
 
 /** One message per missing or malformed field, the same the login form shows (SPEC §5). */
 export function parseLoginBody(body: z.infer<typeof loginBody>): LoginRequest {
-  const account = body.account?.trim() ?? '';
   if (body.type === 'sms') {
-    if (!account) throw badRequest(LoginMessages.phoneRequired);
-    if (!isLoginPhone(account)) throw badRequest(LoginMessages.phoneInvalid);
+    const account = requireLoginPhone(body.account);
     const code = body.sms_code?.trim() ?? '';
     if (!code) throw badRequest(LoginMessages.codeRequired);
     return { kind: 'sms', account, sms_code: code };
   }
+  const account = body.account?.trim() ?? '';
   if (!account) throw badRequest(LoginMessages.accountRequired);
   if (!body.password) throw badRequest(LoginMessages.passwordRequired);
   return { kind: 'password', account, password: body.password };

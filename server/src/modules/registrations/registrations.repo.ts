@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { fetchPage } from '../../db/paging.ts';
 import type { RegistrationsTable } from '../../db/schema.ts';
 
 export async function accountTakenByUser(db: Db, account: string): Promise<boolean> {
@@ -57,17 +58,15 @@ export async function pageRegistrations(
 ) {
   let base = db.selectFrom('registrations');
   if (filter.status) base = base.where('status', '=', filter.status);
-  const [records, count] = await Promise.all([
-    base
-      .select(['id', 'account', 'phone', 'applicant_type', 'business_name', 'contact_name', 'status', 'reject_reason', 'reviewed_at', 'created_at'])
-      .orderBy(page.sortColumn, (ob) => (page.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      .orderBy('id', page.order)
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(count.total) };
+  return fetchPage(
+    base,
+    (query) =>
+      query
+        .select(['id', 'account', 'phone', 'applicant_type', 'business_name', 'contact_name', 'status', 'reject_reason', 'reviewed_at', 'created_at'])
+        .orderBy(page.sortColumn, (ob) => (page.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+        .orderBy('id', page.order),
+    page,
+  );
 }
 
 type Registration = Selectable<RegistrationsTable>;

@@ -1,9 +1,10 @@
-import { ACCOUNT_PATTERN, checkResetPassword, isLoginPhone, LoginMessages, ResultCode, SmsMessages } from '@erp/shared';
+import { ACCOUNT_PATTERN, checkResetPassword, LoginMessages, ResultCode, SmsMessages } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import { findUserByPhone } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/password.ts';
+import { requireLoginPhone } from '../sms/phone.ts';
 import { checkSmsCodeIn } from '../sms/sms.service.ts';
 import * as repo from './registrations.repo.ts';
 import { APPLICANT_TYPES, type RegisterBody } from './registrations.schema.ts';
@@ -27,9 +28,7 @@ export function parseRegisterBody(body: RegisterBody): RegisterRequest {
   if (!ACCOUNT_PATTERN.test(account)) throw badRequest('账号须为3-32位字母、数字、下划线、点或短横线');
   const passwordProblem = checkResetPassword(body.password ?? '');
   if (passwordProblem) throw badRequest(passwordProblem);
-  const phone = body.phone?.trim() ?? '';
-  if (!phone) throw badRequest(LoginMessages.phoneRequired);
-  if (!isLoginPhone(phone)) throw badRequest(LoginMessages.phoneInvalid);
+  const phone = requireLoginPhone(body.phone);
   const smsCode = body.smsCode?.trim() ?? '';
   if (!smsCode) throw badRequest(LoginMessages.codeRequired);
   const applicantType = APPLICANT_TYPES.find((t) => t === body.applicantType);

@@ -1,9 +1,10 @@
-import { isLoginPhone, LoginMessages, SmsMessages } from '@erp/shared';
+import { LoginMessages, SmsMessages } from '@erp/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import { findUserByPhone } from '../auth/auth.repo.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
+import { requireLoginPhone } from '../sms/phone.ts';
 import { checkSmsCodeIn, sendSmsCode } from '../sms/sms.service.ts';
 import * as repo from './users.repo.ts';
 
@@ -14,13 +15,6 @@ export async function renameSelf(db: Db, userId: number, rawName: string): Promi
   await repo.updateName(db, userId, name);
 }
 
-function newPhoneOf(raw: string | undefined): string {
-  const phone = raw?.trim() ?? '';
-  if (!phone) throw badRequest(LoginMessages.phoneRequired);
-  if (!isLoginPhone(phone)) throw badRequest(LoginMessages.phoneInvalid);
-  return phone;
-}
-
 /** 更换手机号, step one: a code to the NEW phone, which no other account may use. */
 export async function sendChangePhoneCode(
   db: Db,
@@ -28,7 +22,7 @@ export async function sendChangePhoneCode(
   limits: Pick<AppConfig, 'smsDailyPerPhone' | 'smsDailyPerAddress'>,
   request: { userId: number; phone: string | undefined; ip: string },
 ): Promise<void> {
-  const phone = newPhoneOf(request.phone);
+  const phone = requireLoginPhone(request.phone);
   const owner = await findUserByPhone(db, phone);
   if (owner) throw conflict(owner.id === request.userId ? '新手机号与当前手机号相同' : '该手机号已被其他账号使用');
   await sendSmsCode(db, provider, limits, { phone, purpose: 'phone', ip: request.ip });
@@ -36,7 +30,7 @@ export async function sendChangePhoneCode(
 
 /** Step two: the code proves the new phone; a wrong one is counted and kept. */
 export async function changePhone(db: Db, userId: number, body: { phone?: string; code?: string }): Promise<void> {
-  const phone = newPhoneOf(body.phone);
+  const phone = requireLoginPhone(body.phone);
   const code = body.code?.trim() ?? '';
   if (!code) throw badRequest(LoginMessages.codeRequired);
   const changed = await db.transaction().execute(async (trx) => {

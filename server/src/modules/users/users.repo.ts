@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { fetchPage } from '../../db/paging.ts';
 
 export function findProfile(db: Db, userId: number) {
   return db
@@ -47,18 +48,15 @@ export async function pageSessions(
   userId: number,
   page: { limit: number; offset: number; sortColumn: SessionSortColumn; order: 'asc' | 'desc' },
 ) {
-  const base = db.selectFrom('sessions').where('user_id', '=', userId);
-  const [records, count] = await Promise.all([
-    base
-      .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at', 'revoke_reason', 'ip', 'user_agent'])
-      .orderBy(page.sortColumn, page.order)
-      .orderBy('id', page.order)
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(count.total) };
+  return fetchPage(
+    db.selectFrom('sessions').where('user_id', '=', userId),
+    (query) =>
+      query
+        .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at', 'revoke_reason', 'ip', 'user_agent'])
+        .orderBy(page.sortColumn, page.order)
+        .orderBy('id', page.order),
+    page,
+  );
 }
 
 export async function updateName(db: Db, userId: number, name: string) {

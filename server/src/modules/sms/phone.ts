@@ -1,0 +1,10 @@
+import { isLoginPhone, LoginMessages } from '@erp/shared';
+import { badRequest } from '../../http/app-error.ts';
+
+/** A required 11-digit mainland phone (SPEC §5): 请输入手机号, then 请输入正确的手机号. */
+export function requireLoginPhone(raw: string | undefined): string {
+  const phone = raw?.trim() ?? '';
+  if (!phone) throw badRequest(LoginMessages.phoneRequired);
+  if (!isLoginPhone(phone)) throw badRequest(LoginMessages.phoneInvalid);
+  return phone;
+}
