@@ -15,3 +15,8 @@ export async function fetchPage<DB, TB extends keyof DB, R>(
   ]);
   return { records, total: Number((count as { total: number | string }).total) };
 }
+
+/** An ILIKE pattern that matches `text` anywhere, with the user's %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

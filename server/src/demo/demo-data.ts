@@ -20,7 +20,14 @@ export const demoUsers = [
   { account: 'agent01', name: '陈立华', phone: '13800000002', role_type: 'agent' as const, role: 'agent', agent: 'AG001', active: true },
   { account: 'shop01', name: '王晓燕', phone: '13800000003', role_type: 'shop' as const, role: 'shop', shop: 'SH001', active: true },
   { account: 'supplier01', name: '黄志强', phone: '13800000004', role_type: 'supplier' as const, role: 'supplier', supplier: 'SP001', active: true },
+  { account: 'clerk01', name: '郑佳怡', phone: '13800000006', role_type: 'manager' as const, role: 'clerk', active: true },
   { account: 'newstaff', name: '林小雨', phone: '13800000005', role_type: 'manager' as const, role: 'admin', active: false },
+];
+
+/** Demo roles besides the built-in ones, with the menus (by name) they grant. */
+export const demoRoles = [
+  // 文员：能查看注册申请、打印，但不能审核（演示按钮权限）
+  { code: 'clerk', name: '行政文员', remark: '查看注册申请与打印，不能审核', menus: ['Registration', 'PrintTemplates'] },
 ];
 
 /** Demo WeChat identities bound to accounts (see DEMO_WECHAT_IDENTITIES). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { DEMO_PASSWORD, demoAgents, demoShops, demoSuppliers, demoUsers, demoWechatBindings } from './demo-data.ts';
+import { DEMO_PASSWORD, demoAgents, demoRoles, demoShops, demoSuppliers, demoUsers, demoWechatBindings } from './demo-data.ts';
 
 async function hasUsers(db: Db): Promise<boolean> {
   return !!(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
@@ -32,6 +32,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     for (const { code, ...rest } of demoSuppliers) {
       const row = await trx.insertInto('suppliers').values({ code, ...rest }).returning('id').executeTakeFirstOrThrow();
       supplierIds.set(code, row.id);
+    }
+    for (const { menus, ...role } of demoRoles) {
+      const row = await trx.insertInto('roles').values(role).returning('id').executeTakeFirstOrThrow();
+      const granted = await trx.selectFrom('menus').select('id').where('name', 'in', menus).execute();
+      await trx.insertInto('role_menus').values(granted.map((m) => ({ role_id: row.id, menu_id: m.id }))).execute();
     }
     for (const u of demoUsers) {
       const user = await trx

@@ -1,11 +1,11 @@
-import { createContext, useContext } from 'react';
-import { hasPermission } from '@erp/shared';
+import { createContext, useCallback, useContext } from 'react';
+import { hasPermission, type PermissionCode } from '@erp/shared';
 
 /** The current route's meta permissions (SPEC §6 button-level permissions). */
 export const RoutePermissionsContext = createContext<readonly string[]>([]);
 
 /** `can(code)` keeps an element only when the current route grants that permission. */
-export function usePermission(): (code: string) => boolean {
+export function usePermission(): (code: PermissionCode) => boolean {
   const granted = useContext(RoutePermissionsContext);
-  return (code) => hasPermission(granted, code);
+  return useCallback((code: PermissionCode) => hasPermission(granted, code), [granted]);
 }

@@ -41,6 +41,15 @@ describe('buildAccess', () => {
     expect([...access.permissions]).toEqual(['a:add']);
   });
 
+  it("grants a page's own code with the page, without putting it into meta.permissions", () => {
+    const listed = row({ type: 'menu', name: 'L', parent_id: dir.id, path: '/l', component: 'l', permission: 'l:list' });
+    const withPage = buildAccess([...rows, listed], new Set([listed.id]), '/api');
+    expect([...withPage.permissions]).toEqual(['l:list']);
+    expect(withPage.routes[0]!.children[0]!.meta.permissions).toEqual([]);
+    const without = buildAccess([...rows, listed], new Set([pageA.id]), '/api');
+    expect(without.permissions.has('l:list')).toBe(false);
+  });
+
   it('marks links external and fills the gateway prefix', () => {
     const { routes } = buildAccess(rows, new Set([link.id]), '/gw');
     const docs = routes[0]!.children[0]!;

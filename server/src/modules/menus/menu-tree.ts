@@ -25,7 +25,8 @@ export interface Access {
 /**
  * Builds the user's route tree from every enabled menu row and the ids their roles grant.
  * A node shows when it is granted or has a granted descendant; directories left empty are
- * dropped; granted buttons become their parent's meta.permissions (SPEC §6).
+ * dropped; granted buttons become their parent's meta.permissions (SPEC §6); a granted page's
+ * own permission code is in `permissions` (for the server) but not in meta.permissions.
  */
 export function buildAccess(rows: MenuRow[], granted: ReadonlySet<number>, apiPrefix: string): Access {
   const children = new Map<number | null, MenuRow[]>();
@@ -49,6 +50,8 @@ export function buildAccess(rows: MenuRow[], granted: ReadonlySet<number>, apiPr
       const visible = isLeaf ? granted.has(row.id) || kids.length > 0 : kids.length > 0;
       if (!visible || row.hidden) continue;
       for (const code of buttons) permissions.add(code);
+      // A page's own code (its read calls) comes with the page.
+      if (row.type === 'menu' && row.permission && granted.has(row.id)) permissions.add(row.permission);
       const external = row.type === 'link';
       nodes.push({
         name: row.name,

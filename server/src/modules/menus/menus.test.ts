@@ -27,10 +27,11 @@ function leaves(nodes: any[]): any[] {
 describe('menu route tree', () => {
   it('differs by role: each sees only what its roles grant', async () => {
     const paths = async (account: string) => leaves((await routes(await t.login(account))).data).map((n) => n.path);
-    expect(await paths('admin')).toEqual(['/erp/sells/fullstatist', '/api/openapi.json']);
-    expect(await paths('agent01')).toEqual(['/erp/sells/fullstatist/agent']);
-    expect(await paths('shop01')).toEqual(['/erp/sells/fullstatist/shop']);
-    expect(await paths('supplier01')).toEqual([]);
+    expect(await paths('admin')).toEqual(['/erp/sells/fullstatist', '/erp/system/registration', '/erp/system/print', '/api/openapi.json']);
+    expect(await paths('agent01')).toEqual(['/erp/sells/fullstatist/agent', '/erp/system/print']);
+    expect(await paths('shop01')).toEqual(['/erp/sells/fullstatist/shop', '/erp/system/print']);
+    expect(await paths('supplier01')).toEqual(['/erp/system/print']);
+    expect(await paths('clerk01')).toEqual(['/erp/system/registration', '/erp/system/print']);
   });
 
   it('answers the SPEC node shape with groups under first-level directories', async () => {

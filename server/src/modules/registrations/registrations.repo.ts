@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { fetchPage } from '../../db/paging.ts';
+import { containsPattern, fetchPage } from '../../db/paging.ts';
 import type { RegistrationsTable } from '../../db/schema.ts';
 
 export async function accountTakenByUser(db: Db, account: string): Promise<boolean> {
@@ -51,13 +51,27 @@ export function findForUpdate(db: Db, id: number) {
   return db.selectFrom('registrations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+export interface RegistrationFilter {
+  status?: 'pending' | 'approved' | 'rejected';
+  applicantType?: 'shop' | 'agent' | 'supplier';
+  /** matches account, phone, business name or contact name */
+  keyword?: string;
+}
+
 export async function pageRegistrations(
   db: Db,
-  filter: { status?: 'pending' | 'approved' | 'rejected' },
+  filter: RegistrationFilter,
   page: { limit: number; offset: number; sortColumn: 'created_at' | 'reviewed_at'; order: 'asc' | 'desc' },
 ) {
   let base = db.selectFrom('registrations');
   if (filter.status) base = base.where('status', '=', filter.status);
+  if (filter.applicantType) base = base.where('applicant_type', '=', filter.applicantType);
+  if (filter.keyword) {
+    const pattern = containsPattern(filter.keyword);
+    base = base.where((eb) =>
+      eb.or((['account', 'phone', 'business_name', 'contact_name'] as const).map((column) => eb(column, 'ilike', pattern))),
+    );
+  }
   return fetchPage(
     base,
     (query) =>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Permissions } from '@erp/shared';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
@@ -6,7 +7,6 @@ import { parseListParams } from '../../http/list-params.ts';
 import { idParams, REGISTRATION_SORTS, registerBody, registrationRecord, registrationsQuery, rejectBody } from './registrations.schema.ts';
 import * as service from './registrations.service.ts';
 
-const AUDIT = 'system:registration:audit';
 
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,19 +29,20 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/api/v1/registrations/page',
     {
-      config: { permission: AUDIT },
+      config: { permission: Permissions.registrationList },
       schema: { tags: ['registrations'], summary: '注册申请列表', querystring: registrationsQuery, response: { 200: envelope(pageOf(registrationRecord)) } },
     },
     async (request) => {
       const params = parseListParams(request.query, REGISTRATION_SORTS, { sort: 'createdAt', order: 'desc' });
-      return ok(await service.pageRegistrations(app.db, request.query.status, params));
+      const { status, applicantType, keyword } = request.query;
+      return ok(await service.pageRegistrations(app.db, { status, applicantType, keyword: keyword || undefined }, params));
     },
   );
 
   app.post(
     '/admin/api/v1/registrations/:id/approve',
     {
-      config: { permission: AUDIT },
+      config: { permission: Permissions.registrationAudit },
       schema: { tags: ['registrations'], summary: '审核通过：生成账号', params: idParams, response: { 200: envelope(z.object({ userId: z.number().int() })) } },
     },
     async (request) => {
@@ -53,7 +54,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/api/v1/registrations/:id/reject',
     {
-      config: { permission: AUDIT },
+      config: { permission: Permissions.registrationAudit },
       schema: { tags: ['registrations'], summary: '驳回注册申请', params: idParams, body: rejectBody, response: { 200: envelope(z.null()) } },
     },
     async (request) => {

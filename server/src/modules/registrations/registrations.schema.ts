@@ -14,7 +14,12 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const registrationsQuery = z.object({ ...listQueryShape, status: z.enum(['pending', 'approved', 'rejected']).optional() });
+export const registrationsQuery = z.object({
+  ...listQueryShape,
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+  applicantType: z.enum(APPLICANT_TYPES).optional(),
+  keyword: z.string().trim().max(64, '关键字不能超过64个字符').optional(),
+});
 
 export const REGISTRATION_SORTS = { createdAt: 'created_at', reviewedAt: 'reviewed_at' } as const;
 

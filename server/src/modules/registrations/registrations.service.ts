@@ -66,8 +66,8 @@ export async function submitRegistration(db: Db, request: RegisterRequest, ip: s
   return outcome;
 }
 
-export async function pageRegistrations(db: Db, status: 'pending' | 'approved' | 'rejected' | undefined, params: ListParams<'created_at' | 'reviewed_at'>) {
-  const { records, total } = await repo.pageRegistrations(db, { status }, params);
+export async function pageRegistrations(db: Db, filter: repo.RegistrationFilter, params: ListParams<'created_at' | 'reviewed_at'>) {
+  const { records, total } = await repo.pageRegistrations(db, filter, params);
   return {
     total,
     records: records.map((r) => ({

@@ -114,6 +114,39 @@ describe('registration', () => {
     expect(login.body.code).toBe('A0210');
   });
 
+  it('filters by keyword (literal %) and type; a clerk with the page but not the button may list, not audit', async () => {
+    await t.db
+      .insertInto('registrations')
+      .values([
+        { account: 'kw_agent', password_hash: 'x', phone: '13912349001', applicant_type: 'agent', business_name: '苏州100%纯棉商行', contact_name: '钱多', ip: '10.7.0.1' },
+        { account: 'kw_shop', password_hash: 'x', phone: '13912349002', applicant_type: 'shop', business_name: '苏州观前街店', contact_name: '孙丽', ip: '10.7.0.1' },
+      ])
+      .execute();
+    const page = (query: string, session = admin) => t.call({ method: 'GET', url: `/api/admin/api/v1/registrations/page?${query}`, session });
+    const names = (res: Awaited<ReturnType<typeof page>>) => res.body.data.records.map((r: { account: string }) => r.account).sort();
+    expect(names(await page(`keyword=${encodeURIComponent('苏州')}`))).toEqual(['kw_agent', 'kw_shop']);
+    expect(names(await page(`keyword=${encodeURIComponent('100%')}`))).toEqual(['kw_agent']);
+    expect((await page(`keyword=${encodeURIComponent('%')}`)).body.data.records.map((r: { account: string }) => r.account)).toEqual(['kw_agent']);
+    expect(names(await page('keyword=13912349002'))).toEqual(['kw_shop']);
+    expect(names(await page(`keyword=${encodeURIComponent('苏州')}&applicantType=agent`))).toEqual(['kw_agent']);
+    expect((await page('applicantType=boss')).status).toBe(422);
+
+    const clerk = await t.login('clerk01');
+    const listed = await page('keyword=kw_', clerk);
+    expect(listed.body.data.total).toBe(2);
+    const id = listed.body.data.records[0].id;
+    const approve = await t.call({ method: 'POST', url: `/api/admin/api/v1/registrations/${id}/approve`, session: clerk });
+    expect(approve.status).toBe(403);
+    expect(approve.body.code).toBe('A0301');
+    const menu = await t.call({ method: 'GET', url: '/api/admin/api/v1/menus/route', session: clerk });
+    expect(JSON.stringify(menu.body.data)).toContain('/erp/system/registration');
+    expect(JSON.stringify(menu.body.data)).not.toContain('system:registration');
+    const adminMenu = await t.call({ method: 'GET', url: '/api/admin/api/v1/menus/route', session: admin });
+    expect(JSON.stringify(adminMenu.body.data)).toContain('"permissions":["system:registration:audit"]');
+    const after = await t.db.selectFrom('registrations').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(after.status).toBe('pending');
+  });
+
   it('limits registrations per client address', async () => {
     for (let i = 0; i < 5; i++) {
       await t.db
