@@ -1,4 +1,5 @@
 import type { LoginResult } from '@erp/shared';
+import { clearSavedTabs } from '../shell/tabs/tab-persist.ts';
 
 /** localStorage keys (SPEC §3: session id and user info are stored locally at login). */
 export const SESSION_KEY = 'session';
@@ -36,6 +37,7 @@ export function setSession(result: LoginResult): void {
 }
 
 export function clearSession(): void {
+  clearSavedTabs();
   const store = storage();
   if (!store) return;
   store.removeItem(SESSION_KEY);

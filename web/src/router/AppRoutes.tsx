@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { BootLoading } from '../ui/BootLoading.tsx';
+import { LoadErrorBoundary, PlainLoadFailed } from '../ui/LoadErrorBoundary.tsx';
+import { LazyRoute } from './LazyRoute.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { PUBLIC_PATHS } from './redirect.ts';
 import { RequireSession } from './RequireSession.tsx';
@@ -26,25 +28,27 @@ const BUILT_PUBLIC_PAGES: readonly string[] = ['/login', '/register', '/resetPas
 /** Top-level routes: public routes, then everything else behind the session guard. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<BootLoading />}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/resetPassword" element={<ResetPasswordPage />} />
-        <Route path="/wechat/confirm" element={<WechatConfirmPage />} />
-        <Route path="/authresult" element={<AuthResultPage />} />
-        {PUBLIC_PATHS.filter((path) => !BUILT_PUBLIC_PAGES.includes(path)).map((path) => (
-          <Route key={path} path={path} element={<PublicNotFound />} />
-        ))}
-        <Route
-          path="*"
-          element={
-            <RequireSession>
-              <ShellRoot />
-            </RequireSession>
-          }
-        />
-      </Routes>
-    </Suspense>
+    <LoadErrorBoundary fallback={(retry) => <PlainLoadFailed retry={retry} />}>
+      <Suspense fallback={<BootLoading />}>
+        <Routes>
+          <Route path="/login" element={<LazyRoute page={LoginPage} />} />
+          <Route path="/register" element={<LazyRoute page={RegisterPage} />} />
+          <Route path="/resetPassword" element={<LazyRoute page={ResetPasswordPage} />} />
+          <Route path="/wechat/confirm" element={<LazyRoute page={WechatConfirmPage} />} />
+          <Route path="/authresult" element={<LazyRoute page={AuthResultPage} />} />
+          {PUBLIC_PATHS.filter((path) => !BUILT_PUBLIC_PAGES.includes(path)).map((path) => (
+            <Route key={path} path={path} element={<LazyRoute page={PublicNotFound} />} />
+          ))}
+          <Route
+            path="*"
+            element={
+              <RequireSession>
+                <LazyRoute page={ShellRoot} />
+              </RequireSession>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Spin } from 'antd';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, type Location } from 'react-router';
 import type { MenuIndex, MenuLeaf } from '../router/menu-tree.ts';
+import { LazyRoute } from '../router/LazyRoute.tsx';
 import { pageFor } from '../router/registry.ts';
 import { RoutePermissionsContext } from '../router/route-meta.ts';
 import { NotFound } from '../pages/not-found/NotFound.tsx';
@@ -9,12 +10,12 @@ import { STATIC_PAGES, isStaticPath } from './shell-paths.ts';
 
 /** Renders a registered page, or the not-found page for an unknown component string. */
 function Page({ component, permissions = [] }: { component: string; permissions?: readonly string[] }) {
-  const Component = pageFor(component);
-  if (!Component) return <NotFound />;
+  const page = pageFor(component);
+  if (!page) return <NotFound />;
   return (
     <RoutePermissionsContext value={permissions}>
       <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} />}>
-        <Component />
+        <LazyRoute page={page} />
       </Suspense>
     </RoutePermissionsContext>
   );
@@ -23,12 +24,19 @@ function Page({ component, permissions = [] }: { component: string; permissions?
 // Descendant routes under "/*": paths are given without the leading slash.
 const rel = (path: string) => path.replace(/^\/+/, '');
 
+interface ShellRoutesProps {
+  index: MenuIndex;
+  landing: string;
+  /** the location this copy renders (a hidden tab keeps its own); the current one by default */
+  location?: Partial<Location>;
+}
+
 /** The shell's routes: / -> landing, static children, dir redirects, menu leaves, then not found. */
-export function ShellRoutes({ index, landing }: { index: MenuIndex; landing: string }) {
+export function ShellRoutes({ index, landing, location }: ShellRoutesProps) {
   const leaves: MenuLeaf[] = [...index.byPath.values()].filter((leaf) => !isStaticPath(leaf.path));
   const landingInMenu = index.byPath.has(landing) || isStaticPath(landing);
   return (
-    <Routes>
+    <Routes location={location}>
       <Route index element={<Navigate to={landing} replace />} />
       {STATIC_PAGES.map((page) => (
         <Route key={page.path} path={rel(page.path)} element={<Page component={page.component} />} />

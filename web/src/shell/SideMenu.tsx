@@ -25,6 +25,7 @@ function DrawerEntry({ leaf, active, onPick }: { leaf: MenuLeaf; active: boolean
           onPick(leaf);
         }}
       >
+        {leaf.icon ? <MenuIcon name={leaf.icon} /> : null}
         {leaf.title}
         {leaf.external ? <ExportOutlined className="erp-shell__drawer-external" aria-label="新窗口打开" /> : null}
       </a>
@@ -88,6 +89,9 @@ export function SideMenu({ index, drawerContainer }: SideMenuProps) {
         collapsible
         collapsed={collapsed}
         onCollapse={setCollapsed}
+        // narrow screens start with the icons only
+        breakpoint="lg"
+        onBreakpoint={setCollapsed}
       >
         <Menu
           theme="dark"

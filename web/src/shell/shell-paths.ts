@@ -3,10 +3,10 @@ import { normalizePath } from '../router/menu-tree.ts';
 import { HOME_TAB_TITLE, type Tab } from './tabs/tab-rules.ts';
 
 /** Static shell children (SPEC §2 Shell) with their page component and title. */
-export const STATIC_PAGES = [
+export const STATIC_PAGES: readonly { path: string; component: string; title: string; keepAlive?: boolean }[] = [
   { path: '/home', component: 'home/index', title: '工作台' },
   { path: '/usercenter', component: 'usercenter/index', title: '个人中心' },
-] as const;
+];
 
 export const NOT_FOUND_TAB_TITLE = '无法找到该页面';
 
@@ -37,4 +37,10 @@ export function tabForLocation(index: MenuIndex, landing: string, pathname: stri
   if (path === '/' || index.redirects.some((r) => r.path === path)) return null;
   const title = index.byPath.get(path)?.title ?? staticPage(path)?.title ?? NOT_FOUND_TAB_TITLE;
   return { key: `${path}${search}`, path, title, closable: true };
+}
+
+/** Whether the page at a path stays alive while hidden (route meta.keepAlive, or a static page's flag). */
+export function isKeepAlivePath(index: MenuIndex, path: string): boolean {
+  const normal = normalizePath(path);
+  return index.byPath.get(normal)?.keepAlive === true || staticPage(normal)?.keepAlive === true;
 }

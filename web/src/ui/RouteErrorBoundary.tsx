@@ -1,41 +1,25 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
+import { LOAD_FAILED_MESSAGE, LoadErrorBoundary } from './LoadErrorBoundary.tsx';
 
-interface Props {
-  /** a new value (the path) clears a shown failure */
-  resetKey: string;
-  children: ReactNode;
-}
-
-interface State {
-  failed: boolean;
-}
-
-/** Catches a page (or its chunk) that fails to load, so the shell stays usable. */
-export class RouteErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  componentDidUpdate(prev: Props) {
-    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.setState({ failed: false });
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Result
-        status="warning"
-        title="页面加载失败"
-        subTitle="请检查网络后刷新重试"
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            刷新
-          </Button>
-        }
-      />
-    );
-  }
+/** Inside a tab: a page that failed to load (or to render) shows the retry message there. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <LoadErrorBoundary
+      fallback={(retry) => (
+        <Result
+          status="warning"
+          title={LOAD_FAILED_MESSAGE}
+          subTitle="网络不稳定或系统已更新，请点击重试；仍然失败请刷新浏览器。"
+          extra={
+            <Button type="primary" onClick={retry} data-testid="page-retry">
+              重试
+            </Button>
+          }
+        />
+      )}
+    >
+      {children}
+    </LoadErrorBoundary>
+  );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   AccountBookOutlined,
   ApiOutlined,
+  AuditOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   CarOutlined,
@@ -36,6 +37,7 @@ import {
 const ICONS: Record<string, ComponentType> = {
   AccountBookOutlined,
   ApiOutlined,
+  AuditOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   CarOutlined,

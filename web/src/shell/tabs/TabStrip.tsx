@@ -2,15 +2,17 @@ import { useCallback } from 'react';
 import { Dropdown, Tabs, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { closeLeft, closeOthers, closeRight, closeTab, tabActions, type TabState } from './tab-rules.ts';
+import { closeLeft, closeOthers, closeRight, closeTab, refreshTab, tabActions, type TabState } from './tab-rules.ts';
 import { useTabState, useTabStore } from './tab-store.ts';
 
 type Rule = (state: TabState, key: string) => TabState;
-const RULES: Record<string, Rule> = { close: closeTab, closeOthers, closeLeft, closeRight };
+const RULES: Record<string, Rule> = { refresh: refreshTab, close: closeTab, closeOthers, closeLeft, closeRight };
 
 function actionItems(state: TabState, key: string): MenuProps['items'] {
   const can = tabActions(state, key);
   return [
+    { key: 'refresh', label: '刷新', disabled: !can.refresh },
+    { type: 'divider' },
     { key: 'close', label: '关闭', disabled: !can.close },
     { key: 'closeOthers', label: '关闭其他', disabled: !can.closeOthers },
     { key: 'closeLeft', label: '关闭左侧', disabled: !can.closeLeft },
@@ -38,7 +40,14 @@ export function TabStrip() {
     label: (
       <Dropdown
         trigger={['contextMenu']}
-        menu={{ items: actionItems(state, tab.key), onClick: ({ key }) => run(RULES[key], tab.key) }}
+        menu={{
+          items: actionItems(state, tab.key),
+          onClick: ({ key, domEvent }) => {
+            // the menu is a portal inside the tab: its click must not also activate this tab
+            domEvent.stopPropagation();
+            run(RULES[key], tab.key);
+          },
+        }}
       >
         <span data-tab-key={tab.key}>{tab.title}</span>
       </Dropdown>

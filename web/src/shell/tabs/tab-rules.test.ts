@@ -6,7 +6,10 @@ import {
   closeRight,
   closeTab,
   initialTabs,
+  mountKey,
   openTab,
+  refreshTab,
+  restoreTabs,
   tabActions,
   type Tab,
   type TabState,
@@ -144,14 +147,60 @@ describe('closeRight', () => {
 describe('tabActions', () => {
   it('reports which actions would change anything', () => {
     const state = fourTabs('/b');
-    expect(tabActions(state, LANDING)).toEqual({ close: false, closeOthers: true, closeLeft: false, closeRight: true });
-    expect(tabActions(state, '/a')).toEqual({ close: true, closeOthers: true, closeLeft: false, closeRight: true });
-    expect(tabActions(state, '/c')).toEqual({ close: true, closeOthers: true, closeLeft: true, closeRight: false });
+    expect(tabActions(state, LANDING)).toEqual({ refresh: true, close: false, closeOthers: true, closeLeft: false, closeRight: true });
+    expect(tabActions(state, '/a')).toEqual({ refresh: true, close: true, closeOthers: true, closeLeft: false, closeRight: true });
+    expect(tabActions(state, '/c')).toEqual({ refresh: true, close: true, closeOthers: true, closeLeft: true, closeRight: false });
     expect(tabActions(initialTabs(LANDING), LANDING)).toEqual({
+      refresh: true,
       close: false,
       closeOthers: false,
       closeLeft: false,
       closeRight: false,
     });
+  });
+});
+
+describe('refreshTab', () => {
+  it('gives the tab a new mount key and leaves order and active tab alone', () => {
+    const state = fourTabs('/b');
+    const before = state.tabs.map(mountKey);
+    const next = refreshTab(state, '/a');
+    expect(keys(next)).toEqual(keys(state));
+    expect(next.activeKey).toBe('/b');
+    expect(mountKey(next.tabs[1])).not.toBe(before[1]);
+    expect(next.tabs.filter((_, i) => i !== 1).map(mountKey)).toEqual(before.filter((_, i) => i !== 1));
+    expect(mountKey(refreshTab(next, '/a').tabs[1])).not.toBe(mountKey(next.tabs[1]));
+  });
+
+  it('refreshes the fixed tab too, and ignores unknown keys', () => {
+    const state = fourTabs('/b');
+    expect(mountKey(refreshTab(state, LANDING).tabs[0])).not.toBe(LANDING);
+    expect(refreshTab(state, '/nope')).toBe(state);
+  });
+});
+
+describe('restoreTabs', () => {
+  const openable = (t: Tab) => t.path !== '/gone';
+  it('brings back saved tabs and the active one', () => {
+    const saved = fourTabs('/b');
+    const restored = restoreTabs(JSON.parse(JSON.stringify(saved)), LANDING, openable);
+    expect(keys(restored)).toEqual([LANDING, '/a', '/b', '/c']);
+    expect(restored.activeKey).toBe('/b');
+    expect(restored.tabs[0]).toMatchObject({ title: HOME_TAB_TITLE, closable: false });
+  });
+
+  it('drops tabs no longer openable, duplicates and junk; falls back to the landing tab', () => {
+    const saved = {
+      tabs: [tab('/gone'), tab('/a'), tab('/a'), { key: 3 }, null, { ...tab(LANDING), closable: true }],
+      activeKey: '/gone',
+    };
+    const restored = restoreTabs(saved, LANDING, openable);
+    expect(keys(restored)).toEqual([LANDING, '/a']);
+    expect(restored.activeKey).toBe(LANDING);
+    expect(restored.tabs[0].closable).toBe(false);
+  });
+
+  it('starts afresh from anything that is not a saved state', () => {
+    for (const bad of [null, 'x', 42, { tabs: 'no' }]) expect(restoreTabs(bad, LANDING, openable)).toEqual(initialTabs(LANDING));
   });
 });

@@ -8,6 +8,8 @@ export interface Tab {
   title: string;
   /** false for the fixed first tab (the landing page, 首页) */
   closable: boolean;
+  /** bumped by 刷新: the page is mounted afresh under a new generation */
+  generation?: number;
 }
 
 export interface TabState {
@@ -72,11 +74,47 @@ export function closeRight(state: TabState, key: string): TabState {
   return keepActive(state, state.tabs.filter((t, i) => i <= at || !t.closable), key);
 }
 
+/** 刷新: the tab's page is remounted (its state dropped); the tab stays where it is. */
+export function refreshTab(state: TabState, key: string): TabState {
+  const at = state.tabs.findIndex((t) => t.key === key);
+  if (at < 0) return state;
+  const tabs = state.tabs.map((t, i) => (i === at ? { ...t, generation: (t.generation ?? 0) + 1 } : t));
+  return { tabs, activeKey: state.activeKey };
+}
+
+/** The key a page is mounted under: a refreshed tab gets a new one. */
+export function mountKey(tab: Tab): string {
+  return tab.generation ? `${tab.key}#${tab.generation}` : tab.key;
+}
+
+/**
+ * Tabs saved before a reload, made safe again: the fixed landing tab first, only tabs the
+ * user may still open (`isOpenable`), each key once, and an active key that exists.
+ */
+export function restoreTabs(saved: unknown, landingPath: string, isOpenable: (tab: Tab) => boolean): TabState {
+  const fresh = initialTabs(landingPath);
+  if (!saved || typeof saved !== 'object') return fresh;
+  const { tabs, activeKey } = saved as Partial<TabState>;
+  if (!Array.isArray(tabs)) return fresh;
+  const kept: Tab[] = [fresh.tabs[0]];
+  for (const t of tabs as unknown[]) {
+    if (!t || typeof t !== 'object') continue;
+    const { key, path, title } = t as Partial<Tab>;
+    if (typeof key !== 'string' || typeof path !== 'string' || typeof title !== 'string') continue;
+    if (key === landingPath || kept.some((k) => k.key === key)) continue;
+    const tab: Tab = { key, path, title, closable: true };
+    if (isOpenable(tab)) kept.push(tab);
+  }
+  const active = kept.some((t) => t.key === activeKey) ? (activeKey as string) : fresh.activeKey;
+  return { tabs: kept, activeKey: active };
+}
+
 /** What the strip's menu may do for one tab (for disabling entries). */
 export function tabActions(state: TabState, key: string) {
   const at = state.tabs.findIndex((t) => t.key === key);
   const closable = (t: Tab) => t.closable;
   return {
+    refresh: at >= 0,
     close: at >= 0 && state.tabs[at].closable,
     closeOthers: at >= 0 && state.tabs.some((t, i) => i !== at && closable(t)),
     closeLeft: at > 0 && state.tabs.slice(0, at).some(closable),

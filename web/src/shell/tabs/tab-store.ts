@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { initialTabs, type TabState } from './tab-rules.ts';
+import type { TabState } from './tab-rules.ts';
 
 /** A thin store around the pure tab rules: one per shell mount (i.e. per login). */
 export interface TabStore {
@@ -9,8 +9,8 @@ export interface TabStore {
   apply(rule: (state: TabState) => TabState): { prev: TabState; next: TabState };
 }
 
-export function createTabStore(landingPath: string): TabStore {
-  let state = initialTabs(landingPath);
+export function createTabStore(initial: TabState): TabStore {
+  let state = initial;
   const listeners = new Set<() => void>();
   return {
     getState: () => state,

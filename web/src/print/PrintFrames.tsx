@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { toast } from '../ui/feedback.ts';
+import { FrameDocument } from './FrameDocument.tsx';
+import { subscribePrint } from './print-bus.ts';
+import { printProblem } from './print-format.ts';
+import { PrintProblemContext } from './print-problem.ts';
+import { loadPrintSettings, type TemplateSettings } from './print-settings.ts';
+import { PRINT_KIND_TITLES, PRINT_KINDS, type PrintEvent, type PrintKind } from './print-types.ts';
+import { PrintTemplate } from './templates/PrintTemplate.tsx';
+import { templateCss } from './templates/template-css.ts';
+import { TemplateBoundary } from './TemplateBoundary.tsx';
+
+interface Job {
+  id: number;
+  event: PrintEvent;
+  settings: TemplateSettings;
+}
+
+type PrintState = 'idle' | 'rendering' | 'printed' | 'failed';
+
+/** Out of sight but laid out (not display:none), so the frame's document can print. */
+const HIDDEN: CSSProperties = { position: 'fixed', right: 0, bottom: 0, width: 0, height: 0, border: 0, pointerEvents: 'none' };
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function PrintFrame({ kind }: { kind: PrintKind }) {
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const problems = useRef<string[]>([]);
+  const [job, setJob] = useState<Job | null>(null);
+  const [state, setState] = useState<PrintState>('idle');
+  const [count, setCount] = useState(0);
+
+  const fail = useCallback((message: string) => {
+    setState('failed');
+    toast().error(`打印失败：${message}`);
+  }, []);
+  const report = useCallback((problem: string) => {
+    problems.current.push(problem);
+  }, []);
+
+  useEffect(
+    () =>
+      subscribePrint((event) => {
+        if (event.kind !== kind) return;
+        const problem = printProblem(event);
+        if (problem) return fail(problem);
+        problems.current = [];
+        setState('rendering');
+        setJob((prev) => ({ id: (prev?.id ?? 0) + 1, event, settings: loadPrintSettings()[kind] }));
+      }),
+    [kind, fail],
+  );
+
+  // After the commit that drew the job (barcodes draw in layout effects): fonts, then print.
+  useEffect(() => {
+    if (!job) return;
+    let cancelled = false;
+    const run = async () => {
+      const win = frameRef.current?.contentWindow;
+      const doc = frameRef.current?.contentDocument;
+      if (problems.current.length > 0) throw new Error(problems.current[0]);
+      if (!win || !doc?.body.firstChild) throw new Error('打印页面未就绪');
+      await doc.fonts.ready;
+      await nextTask();
+      if (cancelled) return;
+      win.focus();
+      win.print();
+      setState('printed');
+      setCount((n) => n + 1);
+    };
+    run().catch((error: unknown) => {
+      if (!cancelled) fail(error instanceof Error ? error.message : String(error));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [job, fail]);
+
+  return (
+    <FrameDocument
+      title={`打印${PRINT_KIND_TITLES[kind]}`}
+      css={job ? templateCss(kind, job.settings) : ''}
+      frameRef={frameRef}
+      data-print-frame={kind}
+      data-print-state={state}
+      data-print-count={count}
+      aria-hidden
+      tabIndex={-1}
+      style={HIDDEN}
+    >
+      {job ? (
+        <PrintProblemContext value={report}>
+          <TemplateBoundary resetKey={job.id} onError={report}>
+            <PrintTemplate key={job.id} event={job.event} settings={job.settings} />
+          </TemplateBoundary>
+        </PrintProblemContext>
+      ) : null}
+    </FrameDocument>
+  );
+}
+
+/** The five hidden print pages, fed by print() (print-bus.ts). Mounted once by the shell. */
+export function PrintFrames() {
+  return (
+    <>
+      {PRINT_KINDS.map((kind) => (
+        <PrintFrame key={kind} kind={kind} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+/** Payloads of the five print kinds. Money is integer fen; sizes are size names (S, M, 165/88A…). */
+export const PRINT_KINDS = ['label', 'hangtag', 'washlabel', 'outbound', 'transfer'] as const;
+export type PrintKind = (typeof PRINT_KINDS)[number];
+
+export const PRINT_KIND_TITLES: Readonly<Record<PrintKind, string>> = {
+  label: '条码标签',
+  hangtag: '吊牌',
+  washlabel: '水洗标',
+  outbound: '出库单',
+  transfer: '调拨单',
+};
+
+/** One fibre of a composition: 羊毛 80. */
+export interface Fibre {
+  name: string;
+  percent: number;
+}
+
+/** One part of a garment (面料, 里料, 填充物…) or the whole garment when `part` is absent. */
+export interface CompositionPart {
+  part?: string;
+  fibres: Fibre[];
+}
+
+/** Care symbols (GB/T 8685 / ISO 3758), drawn on the wash label. */
+export const CARE_SYMBOLS = [
+  'wash-30',
+  'wash-40',
+  'hand-wash',
+  'no-wash',
+  'no-bleach',
+  'tumble-dry-low',
+  'no-tumble-dry',
+  'line-dry',
+  'flat-dry',
+  'iron-low',
+  'iron-medium',
+  'no-iron',
+  'dry-clean',
+  'no-dry-clean',
+] as const;
+export type CareSymbol = (typeof CARE_SYMBOLS)[number];
+
+export interface CareInstruction {
+  symbol?: CareSymbol;
+  /** The words printed beside or below the symbol: 30℃以下手洗. */
+  text: string;
+}
+
+/** 条码标签: one SKU label, printed `copies` times. */
+export interface LabelItem {
+  brand?: string;
+  styleNo: string;
+  name: string;
+  colour: string;
+  size: string;
+  barcode: string;
+  retailPriceFen: number;
+  copies: number;
+}
+
+/** 吊牌: the swing tag with the mandatory GB 5296.4 data. */
+export interface HangtagItem {
+  brand: string;
+  styleNo: string;
+  name: string;
+  colour: string;
+  size: string;
+  retailPriceFen: number;
+  /** 等级: 合格品, 一等品, 优等品. */
+  grade: string;
+  /** 安全类别: GB 18401-2010 B类. */
+  safetyCategory: string;
+  /** 执行标准: FZ/T 81004-2022. */
+  standard: string;
+  composition: CompositionPart[];
+  barcode: string;
+  copies: number;
+  /** Optional QR (product page, traceability). */
+  qrUrl?: string;
+}
+
+/** 水洗标: the sewn-in care label. */
+export interface WashLabelItem {
+  brand: string;
+  styleNo: string;
+  composition: CompositionPart[];
+  care: CareInstruction[];
+  standard: string;
+  safetyCategory: string;
+  grade: string;
+  /** 产地: 浙江杭州. */
+  origin: string;
+  copies: number;
+}
+
+export interface OutboundLine {
+  styleNo: string;
+  name: string;
+  colour: string;
+  size: string;
+  barcode: string;
+  quantity: number;
+  unitPriceFen: number;
+  amountFen: number;
+}
+
+/** 出库单 (A4). Totals are given by the caller (the server's figures), not recomputed. */
+export interface OutboundSheet {
+  number: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  fromWarehouse: string;
+  /** The receiving shop or customer. */
+  to: string;
+  lines: OutboundLine[];
+  totalQuantity: number;
+  totalAmountFen: number;
+  remark?: string;
+  maker: string;
+}
+
+export interface TransferLine {
+  styleNo: string;
+  name: string;
+  colour: string;
+  size: string;
+  barcode: string;
+  quantity: number;
+}
+
+/** 调拨单 (A4). */
+export interface TransferSheet {
+  number: string;
+  date: string;
+  fromWarehouse: string;
+  toWarehouse: string;
+  /** Status as shown: 待出库, 已出库, 已入库… */
+  status: string;
+  lines: TransferLine[];
+  totalQuantity: number;
+  remark?: string;
+  maker?: string;
+}
+
+/** Labels, hang tags and wash labels print in batches; a sheet prints alone. */
+export interface PrintPayloads {
+  label: LabelItem[];
+  hangtag: HangtagItem[];
+  washlabel: WashLabelItem[];
+  outbound: OutboundSheet;
+  transfer: TransferSheet;
+}
+
+export type PrintEvent = { [K in PrintKind]: { kind: K; payload: PrintPayloads[K] } }[PrintKind];

@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { BarcodeSvg } from '../BarcodeSvg.tsx';
+import { moneyInWords, sortLines, yuan } from '../print-format.ts';
+import type { OutboundSheet, TransferSheet } from '../print-types.ts';
+import { QrSvg } from '../QrSvg.tsx';
+
+const COMPANY = '衣尚服饰';
+
+function DocumentHead({ title, number }: { title: string; number: string }) {
+  return (
+    <header className="doc__head">
+      <div>
+        <div className="doc__company">{COMPANY}</div>
+        <h1 className="doc__title">{title}</h1>
+      </div>
+      <div className="doc__codes">
+        <div>
+          <BarcodeSvg value={number} format="CODE128" widthMm={58} barHeightMm={9} fontMm={0} />
+          <div className="doc__number">{number}</div>
+        </div>
+        <QrSvg value={number} sizeMm={18} />
+      </div>
+    </header>
+  );
+}
+
+function Info({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <section className="doc__info">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <span>{label}：</span>
+          <b>{value || '--'}</b>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Signs({ names }: { names: string[] }) {
+  return (
+    <section className="doc__signs">
+      {names.map((name) => (
+        <div key={name}>{name}：</div>
+      ))}
+    </section>
+  );
+}
+
+/** 出库单: A4, lines by style, colour and size; totals and the amount in capitals. */
+export function OutboundTemplate({ sheet }: { sheet: OutboundSheet }) {
+  return (
+    <article className="sheet doc">
+      <DocumentHead title="出库单" number={sheet.number} />
+      <Info
+        items={[
+          ['单号', sheet.number],
+          ['出库日期', sheet.date],
+          ['制单人', sheet.maker],
+          ['发货仓库', sheet.fromWarehouse],
+          ['收货方', sheet.to],
+        ]}
+      />
+      <table>
+        <thead>
+          <tr>
+            <th className="center">序号</th>
+            <th>款号</th>
+            <th>品名</th>
+            <th>颜色</th>
+            <th className="center">尺码</th>
+            <th>条码</th>
+            <th className="num">数量</th>
+            <th className="num">单价</th>
+            <th className="num">金额</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sortLines(sheet.lines).map((line, i) => (
+            <tr key={`${line.barcode}-${i}`}>
+              <td className="center">{i + 1}</td>
+              <td>{line.styleNo}</td>
+              <td>{line.name}</td>
+              <td>{line.colour}</td>
+              <td className="center">{line.size}</td>
+              <td className="code">{line.barcode}</td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{yuan(line.unitPriceFen)}</td>
+              <td className="num">{yuan(line.amountFen)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={6}>合计（{sheet.lines.length} 行）</td>
+            <td className="num">{sheet.totalQuantity}</td>
+            <td />
+            <td className="num">{yuan(sheet.totalAmountFen)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <div className="doc__words">合计金额（大写）：{moneyInWords(sheet.totalAmountFen)}</div>
+      <div className="doc__remark">备注：{sheet.remark || '--'}</div>
+      <Signs names={['制单', '仓库发货', '承运人', '收货签收']} />
+    </article>
+  );
+}
+
+/** 调拨单: A4, warehouse to warehouse, quantities only. */
+export function TransferTemplate({ sheet }: { sheet: TransferSheet }) {
+  return (
+    <article className="sheet doc">
+      <DocumentHead title="调拨单" number={sheet.number} />
+      <Info
+        items={[
+          ['单号', sheet.number],
+          ['调拨日期', sheet.date],
+          ['状态', <span className="doc__status">{sheet.status}</span>],
+          ['调出仓库', sheet.fromWarehouse],
+          ['调入仓库', sheet.toWarehouse],
+          ['制单人', sheet.maker],
+        ]}
+      />
+      <table>
+        <thead>
+          <tr>
+            <th className="center">序号</th>
+            <th>款号</th>
+            <th>品名</th>
+            <th>颜色</th>
+            <th className="center">尺码</th>
+            <th>条码</th>
+            <th className="num">数量</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sortLines(sheet.lines).map((line, i) => (
+            <tr key={`${line.barcode}-${i}`}>
+              <td className="center">{i + 1}</td>
+              <td>{line.styleNo}</td>
+              <td>{line.name}</td>
+              <td>{line.colour}</td>
+              <td className="center">{line.size}</td>
+              <td className="code">{line.barcode}</td>
+              <td className="num">{line.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={6}>合计（{sheet.lines.length} 行）</td>
+            <td className="num">{sheet.totalQuantity}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <div className="doc__remark">备注：{sheet.remark || '--'}</div>
+      <Signs names={['制单', '调出仓确认', '承运人', '调入仓签收']} />
+    </article>
+  );
+}

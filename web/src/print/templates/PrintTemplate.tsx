@@ -1,0 +1,22 @@
+import type { PrintEvent } from '../print-types.ts';
+import type { TemplateSettings } from '../print-settings.ts';
+import { OutboundTemplate, TransferTemplate } from './DocumentTemplates.tsx';
+import { HangtagTemplate } from './HangtagTemplate.tsx';
+import { LabelTemplate } from './LabelTemplate.tsx';
+import { WashlabelTemplate } from './WashlabelTemplate.tsx';
+
+/** The template of an event's kind, drawing its payload at the given settings. */
+export function PrintTemplate({ event, settings }: { event: PrintEvent; settings: TemplateSettings }) {
+  switch (event.kind) {
+    case 'label':
+      return <LabelTemplate items={event.payload} settings={settings} />;
+    case 'hangtag':
+      return <HangtagTemplate items={event.payload} settings={settings} />;
+    case 'washlabel':
+      return <WashlabelTemplate items={event.payload} />;
+    case 'outbound':
+      return <OutboundTemplate sheet={event.payload} />;
+    case 'transfer':
+      return <TransferTemplate sheet={event.payload} />;
+  }
+}

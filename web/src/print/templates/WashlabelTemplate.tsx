@@ -1,0 +1,40 @@
+import { compositionLines, expandCopies } from '../print-format.ts';
+import type { WashLabelItem } from '../print-types.ts';
+import { CareSymbolIcon } from './CareSymbolIcon.tsx';
+
+/** 水洗标: brand, style, composition, care symbols and words, standard, safety, grade, origin. */
+export function WashlabelTemplate({ items }: { items: WashLabelItem[] }) {
+  return (
+    <div className="sheets">
+      {expandCopies(items).map((item, i) => (
+        <section className="sheet wash" key={i}>
+          <div className="wash__brand">{item.brand}</div>
+          <div className="wash__style">款号 {item.styleNo}</div>
+          <div className="wash__block">
+            <div className="wash__title">成分</div>
+            {compositionLines(item.composition).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </div>
+          <div className="wash__block">
+            <div className="wash__title">洗涤说明</div>
+            <div className="wash__symbols">
+              {item.care.map((c, k) => (c.symbol ? <CareSymbolIcon key={k} symbol={c.symbol} /> : null))}
+            </div>
+            <ul className="wash__care">
+              {item.care.map((c, k) => (
+                <li key={k}>{c.text}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="wash__foot">
+            <div>执行标准：{item.standard}</div>
+            <div>安全类别：{item.safetyCategory}</div>
+            <div>等级：{item.grade}</div>
+            <div>产地：{item.origin}</div>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

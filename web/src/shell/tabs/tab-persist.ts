@@ -1,0 +1,37 @@
+import type { TabState } from './tab-rules.ts';
+
+/** Open tabs survive a reload of the browser tab (sessionStorage), per user; sign-out clears them. */
+const PREFIX = 'erp:tabs:';
+
+function store(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadSavedTabs(userId: number): unknown {
+  const raw = store()?.getItem(`${PREFIX}${userId}`);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+export function saveTabs(userId: number, state: TabState): void {
+  const tabs = state.tabs.map(({ key, path, title, closable }) => ({ key, path, title, closable }));
+  try {
+    store()?.setItem(`${PREFIX}${userId}`, JSON.stringify({ tabs, activeKey: state.activeKey }));
+  } catch {
+    // storage full or blocked: tabs just do not survive a reload
+  }
+}
+
+export function clearSavedTabs(): void {
+  const s = store();
+  if (!s) return;
+  for (const key of Object.keys(s)) if (key.startsWith(PREFIX)) s.removeItem(key);
+}

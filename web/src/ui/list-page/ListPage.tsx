@@ -1,0 +1,200 @@
+import { useMemo, type Key, type ReactNode } from 'react';
+import { Alert, Button, Card, Empty, Result, Space, Table, Tooltip, type ButtonProps, type TableColumnType, type TableProps } from 'antd';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { PermissionCode } from '@erp/shared';
+import { usePermission } from '../../router/route-meta.ts';
+import { ColumnSettings } from './ColumnSettings.tsx';
+import { ExportProgressModal } from './ExportProgressModal.tsx';
+import type { ExportCell, ExportColumn } from './export-plan.ts';
+import { afterTableChange, pageSizesFor, sortFromTable, sortOrderOf, toListParams, type ListSort, type TableSortOrder } from './list-query.ts';
+import { SearchForm, type ListSearchField } from './SearchForm.tsx';
+import { useColumnSettings } from './use-column-settings.ts';
+import { useListExport } from './use-list-export.ts';
+import { useListQuery, type ListFetcher } from './use-list-query.ts';
+import './list-page.css';
+
+/** A list column: antd's column plus the list's own settings. `key` is required and unique. */
+export interface ListColumn<Row> extends Omit<TableColumnType<Row>, 'key' | 'title' | 'sorter' | 'sortOrder' | 'hidden'> {
+  key: string;
+  /** plain text: also the 列设置 label and the Excel header */
+  title: string;
+  /** server-side sort on this column (`sort=<sortField ?? key>`) */
+  sortable?: boolean;
+  sortField?: string;
+  /** false: always shown and not in 列设置 (e.g. 操作) */
+  hideable?: boolean;
+  defaultHidden?: boolean;
+  /** false: never exported (e.g. 操作) */
+  exportable?: boolean;
+  /** the Excel cell, e.g. fen -> yuan text, status -> its label; default: the field (dataIndex ?? key) */
+  exportValue?: (row: Row) => ExportCell | null | undefined;
+}
+
+/** A toolbar button; with `permission` it shows only when the route grants that code. */
+export interface ListToolbarButton {
+  key: string;
+  label: ReactNode;
+  onClick: () => void;
+  icon?: ReactNode;
+  type?: ButtonProps['type'];
+  danger?: boolean;
+  disabled?: boolean;
+  permission?: PermissionCode;
+  testId?: string;
+}
+
+export interface ListPageProps<Row, F extends object> {
+  /** unique per list: the column settings' storage key */
+  listId: string;
+  /** shown above the table and the export's file and sheet name */
+  title: string;
+  /** key prefix of the list query; invalidate it to refetch after a change */
+  queryKey: readonly unknown[];
+  fetchPage: ListFetcher<Row, F>;
+  columns: readonly ListColumn<Row>[];
+  rowKey: (keyof Row & string) | ((row: Row) => Key);
+  /** the filters of the first load and of 重置 */
+  initialFilters: F;
+  searchFields?: readonly ListSearchField[];
+  /** the server's default sort, shown on its column; a cleared sort returns to it */
+  defaultSort?: ListSort;
+  toolbar?: readonly ListToolbarButton[];
+  /** offer 500 a page as well (SPEC §9 old table) */
+  legacyPageSizes?: boolean;
+  /** false: no 导出 Excel button */
+  exportable?: boolean;
+  exportPermission?: PermissionCode;
+  /** testid prefix of the search buttons: `<testId>-search`, `<testId>-reset` */
+  testId?: string;
+  tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'onChange' | 'loading' | 'rowKey'>;
+}
+
+function toTableColumn<Row>(column: ListColumn<Row>, sort: ListSort | null, hasDefaultSort: boolean): TableColumnType<Row> {
+  const { sortable, sortField, hideable, defaultHidden, exportable, exportValue, ...rest } = column;
+  if (!sortable) return rest;
+  const directions: TableSortOrder[] = hasDefaultSort ? ['ascend', 'descend', 'ascend'] : ['ascend', 'descend'];
+  return { ...rest, sorter: true, sortOrder: sortOrderOf(sort, sortField ?? column.key), sortDirections: directions };
+}
+
+function toExportColumn<Row>(column: ListColumn<Row>): ExportColumn<Row> {
+  const dataIndex = column.dataIndex as ExportColumn<Row>['dataIndex'];
+  return { key: column.key, title: column.title, dataIndex, exportValue: column.exportValue };
+}
+
+/**
+ * The one list page (search form, toolbar, server-sorted and paged table, column settings and
+ * Excel export of the current query). Filters, sort and page live in component state.
+ */
+export function ListPage<Row extends object, F extends object>(props: ListPageProps<Row, F>) {
+  const { listId, title, queryKey, fetchPage, columns, rowKey, initialFilters, searchFields, defaultSort, toolbar = [] } = props;
+  const can = usePermission();
+  const { state, setState, query, search } = useListQuery({ queryKey, fetchPage, initialFilters, defaultSort });
+  const settings = useColumnSettings(listId, columns);
+  const exporter = useListExport<Row>();
+
+  const visible = useMemo(() => columns.filter((column) => settings.shown.has(column.key)), [columns, settings.shown]);
+  const tableColumns = useMemo(() => visible.map((column) => toTableColumn(column, state.sort, !!defaultSort)), [visible, state.sort, defaultSort]);
+  const keyOf = (row: Row): unknown => (typeof rowKey === 'function' ? rowKey(row) : row[rowKey]);
+
+  const startExport = () =>
+    exporter.start({
+      title,
+      columns: visible.filter((column) => column.exportable !== false).map(toExportColumn),
+      fetchPage: (page, limit, signal) => fetchPage(toListParams(state, { page, limit }), signal),
+      keyOf,
+    });
+
+  const sortFieldOf = (key: string) => columns.find((column) => column.key === key)?.sortField ?? key;
+  const onChange: TableProps<Row>['onChange'] = (pager, _filters, sorter) =>
+    setState((current) => afterTableChange(current, pager, sortFromTable(sorter, defaultSort ?? null, sortFieldOf)));
+
+  const error = query.error;
+  const retry = () => void query.refetch();
+  const emptyText = query.isPending ? (
+    <div className="erp-list__pending" />
+  ) : error ? (
+    <Result
+      status="error"
+      title="数据加载失败"
+      subTitle={error.message}
+      extra={<Button onClick={retry} data-testid="list-retry">重试</Button>}
+      className="erp-list__error"
+    />
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+  );
+  const showExport = props.exportable !== false && (!props.exportPermission || can(props.exportPermission));
+
+  return (
+    <div className="erp-list">
+      {searchFields?.length ? (
+        <Card className="erp-list__search-card">
+          <SearchForm fields={searchFields} initialFilters={initialFilters} onSearch={search} testId={props.testId} />
+        </Card>
+      ) : null}
+      <Card className="erp-list__main">
+        <div className="erp-list__toolbar">
+          <Space wrap className="erp-list__toolbar-left">
+            <span className="erp-list__title">{title}</span>
+            {toolbar
+              .filter((button) => !button.permission || can(button.permission))
+              .map((button) => (
+                <Button
+                  key={button.key}
+                  type={button.type}
+                  icon={button.icon}
+                  danger={button.danger}
+                  disabled={button.disabled}
+                  onClick={button.onClick}
+                  data-testid={button.testId}
+                >
+                  {button.label}
+                </Button>
+              ))}
+          </Space>
+          <Space wrap>
+            {showExport ? (
+              <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={startExport} data-testid="list-export">
+                导出 Excel
+              </Button>
+            ) : null}
+            <Tooltip title="刷新">
+              <Button icon={<ReloadOutlined />} onClick={retry} aria-label="刷新" data-testid="list-refresh" />
+            </Tooltip>
+            <ColumnSettings columns={columns} settings={settings} />
+          </Space>
+        </div>
+        {error && query.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title={`数据加载失败：${error.message}`}
+            action={<Button size="small" onClick={retry}>重试</Button>}
+            className="erp-list__alert"
+          />
+        ) : null}
+        <Table<Row>
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          {...props.tableProps}
+          rowKey={rowKey}
+          columns={tableColumns}
+          dataSource={query.data?.records}
+          loading={query.isFetching}
+          locale={{ emptyText }}
+          onChange={onChange}
+          pagination={{
+            current: state.page,
+            pageSize: state.limit,
+            total: query.data?.total ?? 0,
+            pageSizeOptions: pageSizesFor(props.legacyPageSizes).map(String),
+            showSizeChanger: true,
+            showQuickJumper: true,
+            showTotal: (total) => `共 ${total} 条`,
+          }}
+        />
+      </Card>
+      <ExportProgressModal progress={exporter.progress} onCancel={exporter.cancel} />
+    </div>
+  );
+}

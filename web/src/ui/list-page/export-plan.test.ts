@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { PageResult } from '@erp/shared';
+import {
+  columnWidths,
+  exportCell,
+  exportFileName,
+  fetchAllRows,
+  planExport,
+  sheetName,
+  textWidth,
+  toSheetRows,
+  tooManyMessage,
+  type ExportColumn,
+} from './export-plan.ts';
+import { buildWorkbook, loadExcel } from './export-workbook.ts';
+
+interface Row {
+  id: number;
+  name: string;
+  amountFen: number | null;
+  status: 'pending' | 'approved';
+  shop: { name: string } | null;
+}
+
+const columns: ExportColumn<Row>[] = [
+  { key: 'id', title: '编号' },
+  { key: 'name', title: '名称', dataIndex: 'name' },
+  { key: 'amount', title: '金额（元）', exportValue: (r) => (r.amountFen === null ? null : (r.amountFen / 100).toFixed(2)) },
+  { key: 'status', title: '状态', exportValue: (r) => (r.status === 'pending' ? '待审核' : '已通过') },
+  { key: 'shop', title: '门店', dataIndex: ['shop', 'name'] },
+];
+
+const rows: Row[] = [
+  { id: 1, name: '杭州湖滨银泰店', amountFen: 12345, status: 'pending', shop: { name: '湖滨' } },
+  { id: 2, name: '', amountFen: null, status: 'approved', shop: null },
+];
+
+describe('export rows', () => {
+  it('names the file <title>-YYYYMMDD-HHmmss.xlsx in local time', () => {
+    expect(exportFileName('注册审核', new Date(2026, 0, 5, 9, 3, 7))).toBe('注册审核-20260105-090307.xlsx');
+    expect(exportFileName('a/b: c?', new Date(2026, 10, 21, 23, 59, 59))).toBe('a_b_c-20261121-235959.xlsx');
+    expect(exportFileName('', new Date(2026, 0, 1))).toBe('导出-20260101-000000.xlsx');
+  });
+
+  it('makes a sheet name Excel accepts', () => {
+    expect(sheetName('注册审核')).toBe('注册审核');
+    expect(sheetName('a[b]:c')).toBe('a_b__c');
+    expect(sheetName('x'.repeat(40))).toHaveLength(31);
+  });
+
+  it('maps rows to cells: exportValue, field or path, numbers kept, empty as --', () => {
+    expect(exportCell(rows[0], columns[0])).toBe(1);
+    expect(toSheetRows(rows, columns)).toEqual([
+      [1, '杭州湖滨银泰店', '123.45', '待审核', '湖滨'],
+      [2, '--', '--', '已通过', '--'],
+    ]);
+  });
+
+  it('sizes columns by their widest text, CJK counting double', () => {
+    expect(textWidth('ab')).toBe(2);
+    expect(textWidth('名称')).toBe(4);
+    expect(columnWidths(['名称', 'x'], [['杭州湖滨银泰店', 1]])).toEqual([16, 8]);
+    expect(columnWidths(['备注'], [['长'.repeat(100)]])).toEqual([50]);
+  });
+
+  it('plans the pages, or refuses above the cap', () => {
+    expect(planExport(0)).toEqual({ kind: 'empty' });
+    expect(planExport(1)).toEqual({ kind: 'pages', total: 1, pages: 1 });
+    expect(planExport(1001)).toEqual({ kind: 'pages', total: 1001, pages: 3 });
+    expect(planExport(50_000)).toEqual({ kind: 'pages', total: 50_000, pages: 100 });
+    expect(planExport(50_001)).toEqual({ kind: 'too-many', total: 50_001, cap: 50_000 });
+    expect(tooManyMessage(50_001, 50_000)).toContain('请缩小查询范围');
+  });
+});
+
+/** A server of `total` rows with ids 1..total. */
+function fakeServer(total: number) {
+  const calls: { page: number; limit: number }[] = [];
+  const fetchPage = async (page: number, limit: number): Promise<PageResult<{ id: number }>> => {
+    calls.push({ page, limit });
+    const start = (page - 1) * limit;
+    const records = Array.from({ length: Math.max(0, Math.min(limit, total - start)) }, (_, i) => ({ id: start + i + 1 }));
+    return { total, records };
+  };
+  return { calls, fetchPage };
+}
+
+describe('reading every page', () => {
+  it('reads page after page at limit 500 and reports progress', async () => {
+    const server = fakeServer(1201);
+    const progress: number[] = [];
+    const result = await fetchAllRows(server.fetchPage, { onProgress: (loaded) => progress.push(loaded) });
+    expect(server.calls).toEqual([
+      { page: 1, limit: 500 },
+      { page: 2, limit: 500 },
+      { page: 3, limit: 500 },
+    ]);
+    expect(result.kind === 'rows' && result.rows.map((r) => r.id)).toEqual(Array.from({ length: 1201 }, (_, i) => i + 1));
+    expect(progress).toEqual([500, 1000, 1201]);
+  });
+
+  it('stops after the first page when the total is over the cap or zero', async () => {
+    const big = fakeServer(60_000);
+    expect(await fetchAllRows(big.fetchPage)).toEqual({ kind: 'too-many', total: 60_000, cap: 50_000 });
+    expect(big.calls).toHaveLength(1);
+    const none = fakeServer(0);
+    expect(await fetchAllRows(none.fetchPage)).toEqual({ kind: 'empty' });
+  });
+
+  it('keeps a row seen twice once, and stops on a short page', async () => {
+    // page 2 repeats the last row of page 1 (a row was inserted meanwhile) and is short
+    const pages = [
+      { total: 4, records: [{ id: 1 }, { id: 2 }] },
+      { total: 4, records: [{ id: 2 }] },
+      { total: 4, records: [{ id: 9 }] },
+    ];
+    let calls = 0;
+    const result = await fetchAllRows(async (page) => (calls++, pages[page - 1]), { pageSize: 2, keyOf: (r) => r.id });
+    expect(result).toEqual({ kind: 'rows', total: 4, rows: [{ id: 1 }, { id: 2 }] });
+    expect(calls).toBe(2);
+  });
+
+  it('stops when cancelled', async () => {
+    const server = fakeServer(2000);
+    const controller = new AbortController();
+    const reading = fetchAllRows(server.fetchPage, { signal: controller.signal, onProgress: () => controller.abort() });
+    await expect(reading).rejects.toThrow();
+    expect(server.calls).toHaveLength(1);
+  });
+});
+
+describe('the workbook', () => {
+  it('writes a bold header and the rows, and reads back the same', async () => {
+    const excel = await loadExcel();
+    const bytes = await buildWorkbook(excel, { title: '注册审核', header: columns.map((c) => c.title), rows: toSheetRows(rows, columns) });
+    const book = new excel.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('注册审核')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '编号', '名称', '金额（元）', '状态', '门店']);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getRow(2).values).toEqual([undefined, 1, '杭州湖滨银泰店', '123.45', '待审核', '湖滨']);
+    expect(sheet.getRow(3).values).toEqual([undefined, 2, '--', '--', '已通过', '--']);
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getColumn(2).width).toBe(16);
+  });
+});

@@ -1,0 +1,136 @@
+import { displayOrEmpty, MAX_PAGE_SIZE, type PageResult } from '@erp/shared';
+
+/** Export reads the current query page after page at the largest size the server allows. */
+export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
+/** One export holds at most this many rows; beyond it the user narrows the search. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+export type ExportCell = string | number;
+
+/** What export needs of a column: header text and how to read a cell. */
+export interface ExportColumn<Row> {
+  key: string;
+  title: string;
+  /** a field of the row (or a path), read when there is no exportValue */
+  dataIndex?: string | number | readonly (string | number)[];
+  /** the cell as text or number, e.g. fen -> yuan text, status -> its label */
+  exportValue?: (row: Row) => ExportCell | null | undefined;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `<title>-YYYYMMDD-HHmmss.xlsx` in local time; characters a file name cannot hold become _. */
+export function exportFileName(title: string, at: Date): string {
+  const safe = title.replace(/[\\/:*?"<>|\s]+/g, '_').replace(/^_+|_+$/g, '') || '导出';
+  const date = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}`;
+  const time = `${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}`;
+  return `${safe}-${date}-${time}.xlsx`;
+}
+
+/** A worksheet name Excel accepts: no []:*?/\ and at most 31 characters. */
+export function sheetName(title: string): string {
+  return title.replace(/[[\]:*?/\\]/g, '_').slice(0, 31).trim() || 'Sheet1';
+}
+
+function readPath(row: unknown, path: ExportColumn<unknown>['dataIndex']): unknown {
+  if (path === undefined) return undefined;
+  const steps = Array.isArray(path) ? path : [path];
+  let value: unknown = row;
+  for (const step of steps) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string | number, unknown>)[step];
+  }
+  return value;
+}
+
+/** One cell: exportValue, else the field; numbers stay numbers, empty shows -- (SPEC §9). */
+export function exportCell<Row>(row: Row, column: ExportColumn<Row>): ExportCell {
+  const value = column.exportValue ? column.exportValue(row) : readPath(row, column.dataIndex ?? column.key);
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  return displayOrEmpty(value);
+}
+
+export function toSheetRows<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[]): ExportCell[][] {
+  return rows.map((row) => columns.map((column) => exportCell(row, column)));
+}
+
+/** Display width in Excel character units: CJK and full-width characters count 2. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  return width;
+}
+
+/** Column widths from the header and (a sample of) the rows, padded and kept within 8..50. */
+export function columnWidths(header: readonly string[], rows: readonly ExportCell[][], sample = 1000): number[] {
+  return header.map((title, i) => {
+    let widest = textWidth(title);
+    for (const row of rows.slice(0, sample)) widest = Math.max(widest, textWidth(String(row[i] ?? '')));
+    return Math.min(50, Math.max(8, widest + 2));
+  });
+}
+
+export type ExportPlan =
+  | { kind: 'empty' }
+  | { kind: 'too-many'; total: number; cap: number }
+  | { kind: 'pages'; total: number; pages: number };
+
+/** How many pages of `pageSize` to read for `total` rows, or why not to. */
+export function planExport(total: number, pageSize = EXPORT_PAGE_SIZE, cap = EXPORT_MAX_ROWS): ExportPlan {
+  if (total <= 0) return { kind: 'empty' };
+  if (total > cap) return { kind: 'too-many', total, cap };
+  return { kind: 'pages', total, pages: Math.ceil(total / pageSize) };
+}
+
+export function tooManyMessage(total: number, cap: number): string {
+  return `当前查询共 ${total} 条，超过单次导出上限 ${cap} 条，请缩小查询范围（如增加筛选条件）后再导出。`;
+}
+
+export type ExportRows<Row> = { kind: 'empty' } | { kind: 'too-many'; total: number; cap: number } | { kind: 'rows'; total: number; rows: Row[] };
+
+export interface FetchAllOptions<Row> {
+  pageSize?: number;
+  cap?: number;
+  signal?: AbortSignal;
+  /** rows read so far and the total, after each page */
+  onProgress?: (loaded: number, total: number) => void;
+  /** rows seen twice (a row moved between pages while reading) are kept once */
+  keyOf?: (row: Row) => unknown;
+}
+
+/**
+ * Reads every page of the current query with `fetchPage(page, limit)`. The first page tells
+ * the total; above the cap nothing more is read. Stops early on a short page.
+ */
+export async function fetchAllRows<Row>(
+  fetchPage: (page: number, limit: number, signal?: AbortSignal) => Promise<PageResult<Row>>,
+  options: FetchAllOptions<Row> = {},
+): Promise<ExportRows<Row>> {
+  const { pageSize = EXPORT_PAGE_SIZE, cap = EXPORT_MAX_ROWS, signal, onProgress, keyOf } = options;
+  const first = await fetchPage(1, pageSize, signal);
+  const plan = planExport(first.total, pageSize, cap);
+  if (plan.kind !== 'pages') return plan;
+
+  const rows: Row[] = [];
+  const seen = new Set<unknown>();
+  const add = (records: readonly Row[]) => {
+    for (const row of records) {
+      if (keyOf) {
+        const key = keyOf(row);
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
+      if (rows.length < cap) rows.push(row);
+    }
+    onProgress?.(rows.length, plan.total);
+  };
+  add(first.records);
+  for (let page = 2; page <= plan.pages && first.records.length === pageSize; page++) {
+    signal?.throwIfAborted();
+    const next = await fetchPage(page, pageSize, signal);
+    add(next.records);
+    if (next.records.length < pageSize) break;
+  }
+  return { kind: 'rows', total: plan.total, rows };
+}
