@@ -37,6 +37,37 @@ function Info({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
+type ItemLine = Pick<TransferSheet['lines'][number], 'styleNo' | 'name' | 'colour' | 'size' | 'barcode' | 'quantity'>;
+
+/** The columns both sheets start with: 序号 … 数量. */
+function ItemHeadCells() {
+  return (
+    <>
+      <th className="center">序号</th>
+      <th>款号</th>
+      <th>品名</th>
+      <th>颜色</th>
+      <th className="center">尺码</th>
+      <th>条码</th>
+      <th className="num">数量</th>
+    </>
+  );
+}
+
+function ItemCells({ line, row }: { line: ItemLine; row: number }) {
+  return (
+    <>
+      <td className="center">{row}</td>
+      <td>{line.styleNo}</td>
+      <td>{line.name}</td>
+      <td>{line.colour}</td>
+      <td className="center">{line.size}</td>
+      <td className="code">{line.barcode}</td>
+      <td className="num">{line.quantity}</td>
+    </>
+  );
+}
+
 function Signs({ names }: { names: string[] }) {
   return (
     <section className="doc__signs">
@@ -64,13 +95,7 @@ export function OutboundTemplate({ sheet }: { sheet: OutboundSheet }) {
       <table>
         <thead>
           <tr>
-            <th className="center">序号</th>
-            <th>款号</th>
-            <th>品名</th>
-            <th>颜色</th>
-            <th className="center">尺码</th>
-            <th>条码</th>
-            <th className="num">数量</th>
+            <ItemHeadCells />
             <th className="num">单价</th>
             <th className="num">金额</th>
           </tr>
@@ -78,13 +103,7 @@ export function OutboundTemplate({ sheet }: { sheet: OutboundSheet }) {
         <tbody>
           {sortLines(sheet.lines).map((line, i) => (
             <tr key={`${line.barcode}-${i}`}>
-              <td className="center">{i + 1}</td>
-              <td>{line.styleNo}</td>
-              <td>{line.name}</td>
-              <td>{line.colour}</td>
-              <td className="center">{line.size}</td>
-              <td className="code">{line.barcode}</td>
-              <td className="num">{line.quantity}</td>
+              <ItemCells line={line} row={i + 1} />
               <td className="num">{yuan(line.unitPriceFen)}</td>
               <td className="num">{yuan(line.amountFen)}</td>
             </tr>
@@ -124,25 +143,13 @@ export function TransferTemplate({ sheet }: { sheet: TransferSheet }) {
       <table>
         <thead>
           <tr>
-            <th className="center">序号</th>
-            <th>款号</th>
-            <th>品名</th>
-            <th>颜色</th>
-            <th className="center">尺码</th>
-            <th>条码</th>
-            <th className="num">数量</th>
+            <ItemHeadCells />
           </tr>
         </thead>
         <tbody>
           {sortLines(sheet.lines).map((line, i) => (
             <tr key={`${line.barcode}-${i}`}>
-              <td className="center">{i + 1}</td>
-              <td>{line.styleNo}</td>
-              <td>{line.name}</td>
-              <td>{line.colour}</td>
-              <td className="center">{line.size}</td>
-              <td className="code">{line.barcode}</td>
-              <td className="num">{line.quantity}</td>
+              <ItemCells line={line} row={i + 1} />
             </tr>
           ))}
         </tbody>
