@@ -88,6 +88,17 @@ describe('keep-alive', () => {
       await page.getByTestId('registration-keyword').fill('杭州');
       await page.locator('[data-testid=tab-strip] .ant-tabs-tab', { hasText: '打印模板' }).click();
       await expect(page.getByTestId('print-sample-styleNo').inputValue()).resolves.toBe('KA-2026-001');
+
+      // and its scroll position: scroll down, leave, come back
+      await page.setViewportSize({ width: 1280, height: 520 });
+      const printBox = page.locator('[data-page-key="/erp/system/print"]');
+      await printBox.evaluate((box) => box.scrollTo(0, 240));
+      await page.locator('[data-testid=tab-strip] .ant-tabs-tab', { hasText: '注册审核' }).click();
+      await page.locator('[data-page-key="/erp/system/print"][data-page-active=false]').waitFor({ state: 'attached' });
+      await page.locator('[data-testid=tab-strip] .ant-tabs-tab', { hasText: '打印模板' }).click();
+      await page.locator('[data-page-key="/erp/system/print"][data-page-active=true]').waitFor();
+      await expect.poll(() => printBox.evaluate((box) => box.scrollTop)).toBe(240);
+      await page.setViewportSize({ width: 1440, height: 900 });
       await page.locator('[data-testid=tab-strip] .ant-tabs-tab', { hasText: '注册审核' }).click();
       await expect(page.getByTestId('registration-keyword').inputValue()).resolves.toBe('');
 

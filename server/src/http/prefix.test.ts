@@ -17,7 +17,8 @@ describe('a configured gateway prefix', () => {
     const res = await t.call({ method: 'POST', url: '/gw/auth/login', payload: { account: 'admin', password: 'Erp12345' } });
     const routes = await t.call({ method: 'GET', url: '/gw/admin/api/v1/menus/route', session: res.body.data.session });
     const system = routes.body.data.find((n: { name: string }) => n.name === 'System');
-    expect(system.children[0].children[0].path).toBe('/gw/openapi.json');
+    const developer = system.children.find((n: { name: string }) => n.name === 'SystemDeveloper');
+    expect(developer.children[0].path).toBe('/gw/openapi.json');
     expect((await t.call({ method: 'GET', url: '/gw/openapi.json' })).status).toBe(200);
   });
 });
