@@ -10,6 +10,32 @@ export const Permissions = {
   registrationList: 'system:registration:list',
   /** 注册审核 buttons 通过 / 驳回 */
   registrationAudit: 'system:registration:audit',
+
+  /** 字典管理 page (read dictionaries and items) and its buttons */
+  dictList: 'system:dict:list',
+  dictAdd: 'system:dict:add',
+  dictEdit: 'system:dict:edit',
+  dictDelete: 'system:dict:delete',
+
+  /** 系统信息 page: edit titleName, logo, ICP numbers */
+  systemInfoEdit: 'system:info:edit',
+
+  /** 操作日志 page */
+  operationLogList: 'system:log:list',
+
+  /** 菜单管理 page and its buttons */
+  menuList: 'system:menu:list',
+  menuAdd: 'system:menu:add',
+  menuEdit: 'system:menu:edit',
+  menuDelete: 'system:menu:delete',
+
+  /** 角色管理 page and its buttons; 权限分配 (ruleAuth) and role members */
+  roleList: 'system:role:list',
+  roleAdd: 'system:role:add',
+  roleEdit: 'system:role:edit',
+  roleDelete: 'system:role:delete',
+  roleGrant: 'system:role:grant',
+  roleUsers: 'system:role:users',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];
