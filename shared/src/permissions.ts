@@ -36,6 +36,24 @@ export const Permissions = {
   roleDelete: 'system:role:delete',
   roleGrant: 'system:role:grant',
   roleUsers: 'system:role:users',
+
+  /** 代理商 page (users/agent) and its buttons */
+  agentList: 'users:agent:list',
+  agentAdd: 'users:agent:add',
+  agentEdit: 'users:agent:edit',
+  agentDisable: 'users:agent:disable',
+  /** 门店 page (users/shop) and its buttons; shop edit is 编辑 */
+  shopList: 'users:shop:list',
+  shopAdd: 'users:shop:add',
+  shopEdit: 'users:shop:edit',
+  shopDisable: 'users:shop:disable',
+  /** 供应商 page (users/supplier) and its buttons */
+  supplierList: 'users:supplier:list',
+  supplierAdd: 'users:supplier:add',
+  supplierEdit: 'users:supplier:edit',
+  supplierDisable: 'users:supplier:disable',
+  /** a party's sign-in accounts: create, reset password, disable/enable */
+  partyAccounts: 'users:account:manage',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];
