@@ -54,6 +54,12 @@ export const Permissions = {
   supplierDisable: 'users:supplier:disable',
   /** a party's sign-in accounts: create, reset password, disable/enable */
   partyAccounts: 'users:account:manage',
+
+  /** 标签 page (tag groups and tags) and its buttons */
+  tagList: 'system:tag:list',
+  tagAdd: 'system:tag:add',
+  tagEdit: 'system:tag:edit',
+  tagDelete: 'system:tag:delete',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];
