@@ -14,7 +14,8 @@ export default defineConfig(({ mode }) => {
     // exceljs (~930 kB) is its own chunk, loaded only when a list is exported
     build: { outDir: 'dist', chunkSizeWarningLimit: 1000 },
     server: {
-      proxy: { [prefix]: { target: 'http://localhost:8080', changeOrigin: true } },
+      // uploaded files are served outside the API prefix (GET /files/<key>)
+      proxy: { [prefix]: { target: 'http://localhost:8080', changeOrigin: true }, '/files': { target: 'http://localhost:8080', changeOrigin: true } },
     },
   };
 });

@@ -20,6 +20,14 @@ import { createWechatProvider, type WechatProvider } from './modules/wechat/wech
 import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerOperationLog } from './modules/operation-logs/operation-log.hook.ts';
+import { operationLogsRoutes } from './modules/operation-logs/operation-logs.routes.ts';
+import { dictsRoutes } from './modules/dicts/dicts.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { filesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { partiesRoutes } from './modules/parties/parties.routes.ts';
+import { subUsersRoutes } from './modules/sub-users/sub-users.routes.ts';
 
 z.config(zhCN());
 
@@ -46,6 +54,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     logger,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // 客户端地址用于登录限流和操作日志：只信任配置的代理层数
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     rewriteUrl: (req) => rewriteSuspiciousUrl(req.url),
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -68,6 +78,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     transform: jsonSchemaTransform,
   });
   registerAuthHook(app);
+  registerOperationLog(app);
 
   await app.register(
     async (api) => {
@@ -78,11 +89,19 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await api.register(smsRoutes);
       await api.register(registrationsRoutes);
       await api.register(wechatRoutes);
+      await api.register(operationLogsRoutes);
+      await api.register(dictsRoutes);
+      await api.register(rolesRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(tagsRoutes);
+      await api.register(partiesRoutes);
+      await api.register(subUsersRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },
   );
 
+  await app.register(filesRoutes);
   if (config.webDir) await registerWebStatic(app, config.webDir);
   return app;
 }

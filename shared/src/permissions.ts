@@ -60,6 +60,12 @@ export const Permissions = {
   tagAdd: 'system:tag:add',
   tagEdit: 'system:tag:edit',
   tagDelete: 'system:tag:delete',
+
+  /** 子账号 page (subUser) and its buttons */
+  subUserList: 'system:subuser:list',
+  subUserAdd: 'system:subuser:add',
+  subUserEdit: 'system:subuser:edit',
+  subUserDisable: 'system:subuser:disable',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

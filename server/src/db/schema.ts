@@ -18,6 +18,8 @@ interface PartyColumns {
   contact_name: Generated<string>;
   phone: Generated<string>;
   address: Generated<string>;
+  /** 0009 */
+  remark: Generated<string>;
   enabled: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -33,6 +35,13 @@ export interface ShopsTable extends PartyColumns {
   agent_id: number | null;
   province: Generated<string>;
   city: Generated<string>;
+  /** an item value of the `region` dictionary, '' when not assigned (0009) */
+  region: Generated<string>;
+  manager_name: Generated<string>;
+  /** square metres */
+  area_sqm: number | null;
+  /** DATE, read as YYYY-MM-DD text (to_char) to keep the calendar day */
+  opened_on: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export type SuppliersTable = PartyColumns;
@@ -65,6 +74,10 @@ export interface RolesTable {
   name: string;
   remark: Generated<string>;
   enabled: Generated<boolean>;
+  /** shipped with the system (admin, agent, shop, supplier): never deleted, code fixed */
+  builtin: Generated<boolean>;
+  /** 0011: the sub-user whose private role this is (never listed in 角色管理); null for shared roles */
+  owner_user_id: Generated<number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -183,6 +196,100 @@ export interface WechatTicketsTable {
   created_at: CreatedAt;
 }
 
+export interface DictsTable {
+  id: Generated<number>;
+  dict_code: string;
+  name: string;
+  remark: Generated<string>;
+  status: Generated<'enabled' | 'disabled'>;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DictItemsTable {
+  id: Generated<number>;
+  dict_id: number;
+  name: string;
+  value: string;
+  remark: Generated<string>;
+  status: Generated<'enabled' | 'disabled'>;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  /** the upload's path category (UPLOAD_PATH_CATEGORIES) */
+  category: string;
+  kind: 'image' | 'video';
+  original_name: Generated<string>;
+  /** bytes as stored (images after re-encoding) */
+  size: number;
+  content_type: string;
+  storage_key: string;
+  width: number | null;
+  height: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface OperationLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  account: Generated<string>;
+  user_name: Generated<string>;
+  role_type: Generated<string>;
+  action: 'create' | 'update' | 'delete' | 'post' | 'audit' | 'login' | 'login_failed' | 'logout' | 'other';
+  module: Generated<string>;
+  summary: Generated<string>;
+  method: string;
+  path: string;
+  target_id: Generated<string>;
+  result: 'success' | 'failure';
+  code: Generated<string>;
+  message: Generated<string>;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  duration_ms: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface TagGroupsTable {
+  id: Generated<number>;
+  name: string;
+  /** 'product' | 'member' | 'shop', one or more */
+  applies_to: ColumnType<string[], string[], string[]>;
+  /** may an object carry several tags of this group? */
+  multiple: Generated<boolean>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  remark: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  /** an antd preset colour name */
+  color: Generated<string>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface TagLinksTable {
+  tag_id: number;
+  target_type: 'product' | 'member' | 'shop';
+  target_id: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   system_settings: SystemSettingsTable;
   agents: AgentsTable;
@@ -200,4 +307,11 @@ export interface Database {
   registrations: RegistrationsTable;
   wechat_bindings: WechatBindingsTable;
   wechat_tickets: WechatTicketsTable;
+  dicts: DictsTable;
+  dict_items: DictItemsTable;
+  uploads: UploadsTable;
+  operation_logs: OperationLogsTable;
+  tag_groups: TagGroupsTable;
+  tags: TagsTable;
+  tag_links: TagLinksTable;
 }

@@ -134,4 +134,10 @@ export const http = {
     request<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, params?: QueryParams, options?: CallOptions) =>
     request<T>(path, { ...options, method: 'DELETE', params }),
+  /** multipart POST: each entry becomes a form field, a File becomes a file part with its name */
+  upload: <T>(path: string, fields: Record<string, string | Blob>, options?: CallOptions) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return request<T>(path, { ...options, method: 'POST', body: form });
+  },
 };

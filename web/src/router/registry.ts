@@ -5,6 +5,16 @@ const Workbench = lazyPage(() => import('../pages/home/Workbench.tsx'), 'Workben
 const UserCenter = lazyPage(() => import('../pages/usercenter/UserCenter.tsx'), 'UserCenter');
 const RegistrationPage = lazyPage(() => import('../pages/system/registration/RegistrationPage.tsx'), 'RegistrationPage');
 const PrintPreviewPage = lazyPage(() => import('../pages/system/print/PrintPreviewPage.tsx'), 'PrintPreviewPage');
+const OperationLogPage = lazyPage(() => import('../pages/system/log/OperationLogPage.tsx'), 'OperationLogPage');
+const DictPage = lazyPage(() => import('../pages/system/dict/DictPage.tsx'), 'DictPage');
+const SystemInfoPage = lazyPage(() => import('../pages/system/info/SystemInfoPage.tsx'), 'SystemInfoPage');
+const MenuPage = lazyPage(() => import('../pages/system/menu/MenuPage.tsx'), 'MenuPage');
+const RolePage = lazyPage(() => import('../pages/system/role/RolePage.tsx'), 'RolePage');
+const TagPage = lazyPage(() => import('../pages/system/tag/TagPage.tsx'), 'TagPage');
+const AgentPage = lazyPage(() => import('../pages/users/agent/AgentPage.tsx'), 'AgentPage');
+const ShopPage = lazyPage(() => import('../pages/users/shop/ShopPage.tsx'), 'ShopPage');
+const SupplierPage = lazyPage(() => import('../pages/users/supplier/SupplierPage.tsx'), 'SupplierPage');
+const SubUserPage = lazyPage(() => import('../pages/system/subuser/SubUserPage.tsx'), 'SubUserPage');
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home/index': Workbench,
@@ -14,6 +24,16 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'usercenter/index': UserCenter,
   'system/registration/index': RegistrationPage,
   'system/print/index': PrintPreviewPage,
+  'system/log/index': OperationLogPage,
+  'system/dict/index': DictPage,
+  'system/info/index': SystemInfoPage,
+  'system/menu/index': MenuPage,
+  'system/role/index': RolePage,
+  'system/tag/index': TagPage,
+  'users/agent/index': AgentPage,
+  'users/shop/index': ShopPage,
+  'users/supplier/index': SupplierPage,
+  'system/subuser/index': SubUserPage,
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

@@ -5,6 +5,7 @@ import {
   AuditOutlined,
   AppstoreOutlined,
   BarChartOutlined,
+  BookOutlined,
   CarOutlined,
   ContainerOutlined,
   CreditCardOutlined,
@@ -34,6 +35,7 @@ import {
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
+  UsergroupAddOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 
@@ -44,6 +46,7 @@ const ICONS: Record<string, ComponentType> = {
   AuditOutlined,
   AppstoreOutlined,
   BarChartOutlined,
+  BookOutlined,
   CarOutlined,
   ContainerOutlined,
   CreditCardOutlined,
@@ -73,8 +76,12 @@ const ICONS: Record<string, ComponentType> = {
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
+  UsergroupAddOutlined,
   WalletOutlined,
 };
+
+/** The names a menu may use (菜单管理's icon picker offers exactly these). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS).sort();
 
 /** 'bar-chart' / 'barChart' / 'BarChart' -> 'BarChartOutlined'. */
 function canonicalName(name: string): string {

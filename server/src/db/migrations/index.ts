@@ -3,6 +3,13 @@ import * as m0001 from './0001_identity.ts';
 import * as m0002 from './0002_sms_and_tickets.ts';
 import * as m0003 from './0003_wechat.ts';
 import * as m0004 from './0004_shell_pages.ts';
+import * as m0005 from './0005_dictionaries.ts';
+import * as m0006 from './0006_uploads.ts';
+import * as m0007 from './0007_operation_log.ts';
+import * as m0008 from './0008_roles_admin.ts';
+import * as m0009 from './0009_parties.ts';
+import * as m0010 from './0010_tags.ts';
+import * as m0011 from './0011_sub_users.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +17,11 @@ export const migrations: Record<string, Migration> = {
   '0002_sms_and_tickets': m0002,
   '0003_wechat': m0003,
   '0004_shell_pages': m0004,
+  '0005_dictionaries': m0005,
+  '0006_uploads': m0006,
+  '0007_operation_log': m0007,
+  '0008_roles_admin': m0008,
+  '0009_parties': m0009,
+  '0010_tags': m0010,
+  '0011_sub_users': m0011,
 };

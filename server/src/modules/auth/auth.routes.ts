@@ -5,6 +5,7 @@ import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { changePasswordBody, logOffBody, loginBody, loginResult, parseLoginBody, updatePasswordBody } from './auth.schema.ts';
 import * as service from './auth.service.ts';
+import { noteOperation, noteSignedIn, noteSignIn } from '../operation-logs/operation-log.hook.ts';
 import { changeOwnPassword, logOffOwnAccount, updatePasswordWithTicket } from './password-change.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,19 +17,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      noteSignIn(request, request.body.type === 'sms' ? 'sms' : 'password', request.body.account ?? '');
       const login = parseLoginBody(request.body);
       const result =
         login.kind === 'sms'
           ? await service.loginWithSms(app.db, login, client, app.config)
           : await service.loginWithPassword(app.db, login, client, app.config);
       app.accessCache.clear(result.userId);
+      noteSignedIn(request, result);
       return ok(result, '登录成功');
     },
   );
 
   app.get(
     '/auth/apilogout',
-    { schema: { tags: ['auth'], summary: '退出登录', response: { 200: envelope(z.literal('success')) } } },
+    { config: { operationLog: 'logout' }, schema: { tags: ['auth'], summary: '退出登录', response: { 200: envelope(z.literal('success')) } } },
     async (request) => {
       const auth = authOf(request);
       await service.logout(app.db, auth);
@@ -49,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      noteOperation(request, { action: 'update', account: request.body.account });
       await updatePasswordWithTicket(app.db, request.body);
       return ok(null, Messages.passwordChanged);
     },

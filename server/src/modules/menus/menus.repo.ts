@@ -21,3 +21,14 @@ export async function findGrantedMenuIds(db: Db, userId: number): Promise<Set<nu
     .execute();
   return new Set(rows.map((r) => r.menu_id));
 }
+
+/** The user's parent (a sub-user's creator) and whether that parent may still sign in. */
+export async function findParentLink(db: Db, userId: number): Promise<{ parentId: number; parentUsable: boolean } | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('users as p', 'p.id', 'u.parent_id')
+    .select(['p.id', 'p.enabled', 'p.deleted_at'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row ? { parentId: row.id, parentUsable: row.enabled && row.deleted_at === null } : null;
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok } from '../../http/envelope.ts';
+import { menusAdminRoutes } from './menus-admin.routes.ts';
 
 const menuMeta = z.object({
   title: z.string(),
@@ -33,6 +34,9 @@ const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
 );
 
 export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
+  // 菜单管理 (tree editing) lives in its own files; registered here so app.ts stays one line per area
+  await app.register(menusAdminRoutes);
+
   app.get(
     '/admin/api/v1/menus/route',
     { schema: { tags: ['menus'], summary: '当前用户的菜单路由树', response: { 200: envelope(z.array(menuNode)) } } },

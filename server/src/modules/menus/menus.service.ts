@@ -1,7 +1,25 @@
+import { Permissions } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http/app-error.ts';
-import { buildAccess, type Access } from './menu-tree.ts';
+import { buildAccess, type Access, type MenuRow } from './menu-tree.ts';
 import * as repo from './menus.repo.ts';
+
+/** 子账号 page and buttons: never part of a sub-user's access (sub-users cannot create sub-users). */
+export const SUB_USER_CODES: ReadonlySet<string> = new Set([Permissions.subUserList, Permissions.subUserAdd, Permissions.subUserEdit, Permissions.subUserDisable]);
+
+/**
+ * The menu ids a user's roles grant. A sub-user (parent_id set) gets its own grants ∩ its
+ * parent's current grants, so a menu the parent loses goes from the sub-user as well, and
+ * nothing while the parent is disabled or deleted; the 子账号 page and buttons never.
+ */
+export async function effectiveGrants(db: Db, userId: number, rows: readonly MenuRow[]): Promise<{ granted: Set<number>; parentId: number | null }> {
+  const [own, link] = await Promise.all([repo.findGrantedMenuIds(db, userId), repo.findParentLink(db, userId)]);
+  if (!link) return { granted: own, parentId: null };
+  const parent = link.parentUsable ? await repo.findGrantedMenuIds(db, link.parentId) : new Set<number>();
+  const excluded = new Set(rows.filter((row) => SUB_USER_CODES.has(row.permission)).map((row) => row.id));
+  const granted = new Set([...own].filter((id) => parent.has(id) && !excluded.has(id)));
+  return { granted, parentId: link.parentId };
+}
 
 /**
  * Per-user access (route tree and button permissions), cached briefly in this process.
@@ -10,19 +28,30 @@ import * as repo from './menus.repo.ts';
 const CACHE_TTL_MS = 60_000;
 
 export class AccessCache {
-  private readonly entries = new Map<number, { access: Access; at: number }>();
+  private readonly entries = new Map<number, { access: Access; at: number; parentId: number | null }>();
 
   async get(db: Db, userId: number, apiPrefix: string): Promise<Access> {
     const hit = this.entries.get(userId);
     if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.access;
-    const [rows, granted] = await Promise.all([repo.findEnabledMenus(db), repo.findGrantedMenuIds(db, userId)]);
+    const rows = await repo.findEnabledMenus(db);
+    const { granted, parentId } = await effectiveGrants(db, userId, rows);
     const access = buildAccess(rows, granted, apiPrefix);
-    this.entries.set(userId, { access, at: Date.now() });
+    this.entries.set(userId, { access, at: Date.now(), parentId });
     return access;
   }
 
+  /** Drops the user's entry and those of its sub-users, whose access follows the parent's. */
   clear(userId: number): void {
     this.entries.delete(userId);
+    for (const [id, entry] of this.entries) if (entry.parentId === userId) this.entries.delete(id);
+  }
+
+  /**
+   * After a change to the menu tree or to roles, every user's entry is stale. This clears only
+   * this process; other server processes pick the change up when their entries expire (60 s).
+   */
+  clearAll(): void {
+    this.entries.clear();
   }
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { loginResult } from '../auth/auth.schema.ts';
+import { noteWechatSignIn } from '../operation-logs/operation-log.hook.ts';
 import { DEMO_WECHAT_IDENTITIES, DemoWechatProvider } from './wechat-provider.ts';
 import * as service from './wechat.service.ts';
 
@@ -34,7 +35,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-      const state = await service.loginState(app.db, request.query.sign, client, app.config);
+      const state = await noteWechatSignIn(request, service.loginState(app.db, request.query.sign, client, app.config));
       if ('userId' in state) app.accessCache.clear(state.userId);
       return ok(state);
     },
@@ -54,7 +55,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/api/v1/users/unbindAccount',
-    { schema: { tags: ['wechat'], summary: '解除微信绑定', response: { 200: envelope(z.null()) } } },
+    { config: { operationLog: 'update' }, schema: { tags: ['wechat'], summary: '解除微信绑定', response: { 200: envelope(z.null()) } } },
     async (request) => {
       await service.unbind(app.db, authOf(request).userId);
       return ok(null, WechatMessages.unbound);

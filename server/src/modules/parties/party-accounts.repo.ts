@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { PartyKind } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { agentsInScope, LINK_COLUMN, shopsInScope, suppliersInScope, type PartyScope } from './party-scope.ts';
+
+export interface PartyState {
+  id: number;
+  name: string;
+  enabled: boolean;
+}
+
+/** The party when it is in the caller's scope; `lock` takes its row lock for a change. */
+export async function findPartyState(db: Db, scope: PartyScope, kind: PartyKind, id: number, lock = false): Promise<PartyState | undefined> {
+  switch (kind) {
+    case 'agent': {
+      const query = db.selectFrom('agents').select(['id', 'name', 'enabled']).where('agents.id', '=', id).where((eb) => agentsInScope(eb, scope));
+      return (lock ? query.forUpdate() : query).executeTakeFirst();
+    }
+    case 'shop': {
+      const query = db.selectFrom('shops').select(['id', 'name', 'enabled']).where('shops.id', '=', id).where((eb) => shopsInScope(eb, scope));
+      return (lock ? query.forUpdate() : query).executeTakeFirst();
+    }
+    case 'supplier': {
+      const query = db
+        .selectFrom('suppliers')
+        .select(['id', 'name', 'enabled'])
+        .where('suppliers.id', '=', id)
+        .where((eb) => suppliersInScope(eb, scope));
+      return (lock ? query.forUpdate() : query).executeTakeFirst();
+    }
+  }
+}
+
+const ACCOUNT_COLUMNS = ['id', 'account', 'name', 'phone', 'active', 'enabled', 'last_login_at', 'created_at'] as const;
+
+export function listAccounts(db: Db, kind: PartyKind, partyId: number) {
+  return db
+    .selectFrom('users')
+    .select(ACCOUNT_COLUMNS)
+    .where('role_type', '=', kind)
+    .where(LINK_COLUMN[kind], '=', partyId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
+
+/** A sign-in account of an agent, a shop or a supplier (never an HQ account). */
+export function findPartyAccount(db: Db, userId: number, lock = false) {
+  const query = db
+    .selectFrom('users')
+    .select(['id', 'account', 'role_type', 'agent_id', 'shop_id', 'supplier_id', 'enabled'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('role_type', 'in', ['agent', 'shop', 'supplier']);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function insertAccount(
+  db: Db,
+  row: { account: string; name: string; phone: string; passwordHash: string; kind: PartyKind; partyId: number },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      account: row.account,
+      password_hash: row.passwordHash,
+      name: row.name,
+      phone: row.phone,
+      role_type: row.kind,
+      // 首次登录须设置新密码
+      active: false,
+      [LINK_COLUMN[row.kind]]: row.partyId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // the built-in role of the same code as the kind (agent, shop, supplier)
+  const role = await db.selectFrom('roles').select('id').where('code', '=', row.kind).executeTakeFirst();
+  if (role) await db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
+  return id;
+}
+
+/** A password set by someone else: the account must choose its own at the next sign-in. */
+export async function setTemporaryPassword(db: Db, userId: number, passwordHash: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, active: false, password_changed_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setAccountEnabled(db: Db, userId: number, enabled: boolean) {
+  await db.updateTable('users').set({ enabled, updated_at: sql`now()` }).where('id', '=', userId).execute();
+}
+
+/** Disables every enabled account of the party; their sessions end at the next call (S0001). */
+export async function disablePartyAccounts(db: Db, kind: PartyKind, partyId: number): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set({ enabled: false, updated_at: sql`now()` })
+    .where('role_type', '=', kind)
+    .where(LINK_COLUMN[kind], '=', partyId)
+    .where('enabled', '=', true)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function setPartyEnabled(db: Db, kind: PartyKind, id: number, enabled: boolean) {
+  const set = { enabled, updated_at: sql<Date>`now()` };
+  if (kind === 'agent') await db.updateTable('agents').set(set).where('id', '=', id).execute();
+  else if (kind === 'shop') await db.updateTable('shops').set(set).where('id', '=', id).execute();
+  else await db.updateTable('suppliers').set(set).where('id', '=', id).execute();
+}

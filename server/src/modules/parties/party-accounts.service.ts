@@ -1,0 +1,122 @@
+import { randomInt } from 'node:crypto';
+import {
+  PARTY_KIND_LABELS,
+  partyAccountInputProblem,
+  PartyMessages,
+  partyNotFound,
+  type PartyAccountRecord,
+  type PartyKind,
+} from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { findUserByPhone, revokeUserSessions, useUpAllTickets, clearFailures } from '../auth/auth.repo.ts';
+import { hashPassword } from '../auth/password.ts';
+import { throttleKeys } from '../auth/throttle-policy.ts';
+import { accountTaken } from '../registrations/registrations.repo.ts';
+import { maskPhone } from '../users/users.service.ts';
+import * as repo from './party-accounts.repo.ts';
+import type { PartyAccountBody } from './party-accounts.schema.ts';
+import { isUniqueViolation, statusOf, type Caller } from './party-scope.ts';
+
+// A party's sign-in accounts. An account is created inactive with an initial password, so the
+// person sets their own at the first sign-in; 重置密码 issues a random temporary one, shown once,
+// with the same effect, and ends the account's sessions. Who may act: the page's 账号 button for
+// that kind of party, and the party in the caller's scope (else 404, as for the party itself).
+
+function toAccountRecord(row: repo.AccountRow): PartyAccountRecord {
+  return {
+    id: row.id,
+    account: row.account,
+    name: row.name,
+    phone: maskPhone(row.phone),
+    active: row.active,
+    status: statusOf(row.enabled),
+    lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function assertMayManage(caller: Caller, kind: PartyKind) {
+  if (!caller.accountKinds.has(kind)) throw forbidden(`没有管理${PARTY_KIND_LABELS[kind]}账号的权限`);
+}
+
+export async function listAccounts(db: Db, caller: Caller, kind: PartyKind, partyId: number): Promise<PartyAccountRecord[]> {
+  if (!(await repo.findPartyState(db, caller.scope, kind, partyId))) throw notFound(partyNotFound(kind));
+  return (await repo.listAccounts(db, kind, partyId)).map(toAccountRecord);
+}
+
+export async function createAccount(db: Db, caller: Caller, kind: PartyKind, partyId: number, body: PartyAccountBody): Promise<number> {
+  assertMayManage(caller, kind);
+  const problem = partyAccountInputProblem(body);
+  if (problem) throw badRequest(problem);
+  const account = body.account!.trim();
+  const phone = body.phone!.trim();
+  const passwordHash = await hashPassword(body.password!);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // the party's row lock keeps a concurrent 停用 from missing the new account
+      const party = await repo.findPartyState(trx, caller.scope, kind, partyId, true);
+      if (!party) throw notFound(partyNotFound(kind));
+      if (!party.enabled) throw conflict(PartyMessages.accountPartyDisabled);
+      if (await accountTaken(trx, account)) throw conflict(PartyMessages.accountTaken);
+      if (await findUserByPhone(trx, phone)) throw conflict(PartyMessages.accountPhoneTaken);
+      return repo.insertAccount(trx, { account, name: body.name!.trim(), phone, passwordHash, kind, partyId });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PartyMessages.accountTaken);
+    throw error;
+  }
+}
+
+/** The account when its party is in the caller's scope and the caller may manage that kind. */
+async function lockManagedAccount(trx: Db, caller: Caller, userId: number) {
+  const account = await repo.findPartyAccount(trx, userId, true);
+  const kind = account?.role_type as PartyKind | undefined;
+  const partyId = kind ? account?.[`${kind}_id`] : null;
+  const party = account && kind && partyId ? await repo.findPartyState(trx, caller.scope, kind, partyId) : undefined;
+  if (!account || !kind || !party) throw notFound(PartyMessages.accountNotFound);
+  assertMayManage(caller, kind);
+  if (account.id === caller.userId) throw conflict(PartyMessages.accountSelf);
+  return { account, party };
+}
+
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+const SYMBOLS = '@#$%&*+=?';
+
+/** 12 characters from all four classes (the reset rule), without look-alikes such as l/1, O/0. */
+export function temporaryPassword(): string {
+  const pick = (set: string, n: number) => Array.from({ length: n }, () => set[randomInt(set.length)]!);
+  const chars = [...pick(UPPER, 3), ...pick(LOWER, 4), ...pick(DIGITS, 3), ...pick(SYMBOLS, 2)];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+/** Returns the temporary password: it is shown once and never stored in clear. */
+export async function resetPassword(db: Db, caller: Caller, userId: number): Promise<string> {
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const { account } = await lockManagedAccount(trx, caller, userId);
+    await repo.setTemporaryPassword(trx, userId, passwordHash);
+    await useUpAllTickets(trx, userId);
+    await revokeUserSessions(trx, userId, 'password-changed');
+    // a person locked out by failed tries can sign in with the new password at once
+    await clearFailures(trx, throttleKeys(account.account, '')[0]!.key);
+  });
+  return password;
+}
+
+/** Disabling ends the account's sessions at their next call (S0001); enabling needs the party enabled. */
+export async function setAccountEnabled(db: Db, caller: Caller, userId: number, enabled: boolean): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { account, party } = await lockManagedAccount(trx, caller, userId);
+    if (account.enabled === enabled) throw conflict(enabled ? PartyMessages.accountAlreadyEnabled : PartyMessages.accountAlreadyDisabled);
+    if (enabled && !party.enabled) throw conflict(PartyMessages.accountPartyDisabled);
+    await repo.setAccountEnabled(trx, userId, enabled);
+  });
+}

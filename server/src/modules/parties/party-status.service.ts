@@ -1,0 +1,30 @@
+import { PARTY_KIND_LABELS, PartyMessages, partyNotFound, type PartyKind } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { disablePartyAccounts, findPartyState, setPartyEnabled } from './party-accounts.repo.ts';
+import { isHq, type PartyScope } from './party-scope.ts';
+
+/**
+ * 停用 / 启用 a party, HQ only (a party that disabled itself would lock itself out). Disabling
+ * disables every account of the party in the same transaction; their sessions then end at the
+ * next call with S0001. Enabling leaves the accounts as they are: some may have been disabled on
+ * their own before, so each is enabled again in 账号 on purpose, never silently. Disabling an
+ * agent leaves its shops alone: they are parties of their own (HQ may move them to another agent).
+ */
+export async function changePartyStatus(db: Db, scope: PartyScope, kind: PartyKind, id: number, enabled: boolean): Promise<number> {
+  if (!isHq(scope)) throw forbidden(`只有总部可以${enabled ? '启用' : '停用'}${PARTY_KIND_LABELS[kind]}`);
+  return db.transaction().execute(async (trx) => {
+    const party = await findPartyState(trx, scope, kind, id, true);
+    if (!party) throw notFound(partyNotFound(kind));
+    if (party.enabled === enabled) throw conflict(enabled ? PartyMessages.alreadyEnabled : PartyMessages.alreadyDisabled);
+    await setPartyEnabled(trx, kind, id, enabled);
+    return enabled ? 0 : disablePartyAccounts(trx, kind, id);
+  });
+}
+
+export const trimmed = (value: string | null | undefined) => value?.trim() ?? '';
+
+/** Only HQ adds parties: an agent's shops, like agents and suppliers, are created by HQ. */
+export function assertHqCreates(scope: PartyScope, kind: PartyKind) {
+  if (!isHq(scope)) throw forbidden(`只有总部可以新增${PARTY_KIND_LABELS[kind]}`);
+}

@@ -1,0 +1,86 @@
+/**
+ * 操作日志: who did what, when and from where. The server records every change call and every
+ * sign-in and sign-out; managers search them in 系统设置 › 操作日志.
+ */
+export const OPERATION_ACTIONS = ['create', 'update', 'delete', 'post', 'audit', 'login', 'login_failed', 'logout', 'other'] as const;
+export type OperationAction = (typeof OPERATION_ACTIONS)[number];
+
+export const OPERATION_ACTION_LABELS: Record<OperationAction, string> = {
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  post: '过账',
+  audit: '审核',
+  login: '登录',
+  login_failed: '登录失败',
+  logout: '退出登录',
+  other: '其他',
+};
+
+export const OPERATION_RESULTS = ['success', 'failure'] as const;
+export type OperationResult = (typeof OPERATION_RESULTS)[number];
+
+export const OPERATION_RESULT_LABELS: Record<OperationResult, string> = { success: '成功', failure: '失败' };
+
+/** Chinese names of the route tags (modules); a tag not listed shows as itself. */
+export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
+  auth: '登录认证',
+  users: '用户',
+  wechat: '微信',
+  sms: '短信验证码',
+  registrations: '注册审核',
+  menus: '菜单管理',
+  roles: '角色管理',
+  dicts: '字典管理',
+  'dict-items': '字典项',
+  tags: '标签管理',
+  system: '系统信息',
+  uploads: '上传',
+  agents: '代理商',
+  shops: '门店',
+  suppliers: '供应商',
+  'party-accounts': '用户账号',
+  'sub-users': '子账号',
+  'operation-logs': '操作日志',
+};
+
+export function operationModuleLabel(module: string): string {
+  return OPERATION_MODULE_LABELS[module] ?? module;
+}
+
+export const OPERATION_LOG_KEYWORD_MAX = 64;
+
+/** The same words on both sides (the server's checks, the page's hints). */
+export const OperationLogMessages = {
+  badFrom: '开始时间格式不正确',
+  badTo: '结束时间格式不正确',
+  rangeReversed: '开始时间不能晚于结束时间',
+  keywordTooLong: `关键字不能超过${OPERATION_LOG_KEYWORD_MAX}个字符`,
+  ipTooLong: 'IP 不能超过64个字符',
+  notFound: '操作日志不存在',
+} as const;
+
+/** One row of the log, as the list and the detail answer it. */
+export interface OperationLogRecord {
+  id: number;
+  userId: number | null;
+  account: string;
+  userName: string;
+  roleType: string;
+  action: OperationAction;
+  module: string;
+  summary: string;
+  method: string;
+  /** the route pattern, e.g. /api/admin/api/v1/registrations/:id/approve */
+  path: string;
+  targetId: string;
+  result: OperationResult;
+  /** the answer's code: 201 on success */
+  code: string;
+  /** the answer's message on failure (e.g. 账号或密码错误) */
+  message: string;
+  ip: string;
+  userAgent: string;
+  durationMs: number;
+  createdAt: string;
+}
