@@ -66,6 +66,27 @@ export const Permissions = {
   subUserAdd: 'system:subuser:add',
   subUserEdit: 'system:subuser:edit',
   subUserDisable: 'system:subuser:disable',
+
+  /** 商品资料: brands, categories, size groups, colours (one page each) */
+  brandList: 'product:brand:list',
+  brandEdit: 'product:brand:edit',
+  categoryList: 'product:category:list',
+  categoryEdit: 'product:category:edit',
+  sizeGroupList: 'product:size:list',
+  sizeGroupEdit: 'product:size:edit',
+  colourList: 'product:colour:list',
+  colourEdit: 'product:colour:edit',
+  /** 商品 (styles and SKUs) */
+  productList: 'product:product:list',
+  productAdd: 'product:product:add',
+  productEdit: 'product:product:edit',
+  productStatus: 'product:product:status',
+  productImport: 'product:product:import',
+  /** 物料 */
+  materialList: 'product:material:list',
+  materialAdd: 'product:material:add',
+  materialEdit: 'product:material:edit',
+  materialDelete: 'product:material:delete',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];
