@@ -28,6 +28,9 @@ import { filesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { subUsersRoutes } from './modules/sub-users/sub-users.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { materialsRoutes } from './modules/materials/materials.routes.ts';
+import { productMasterRoutes } from './modules/product-master/product-master.routes.ts';
 
 z.config(zhCN());
 
@@ -96,6 +99,9 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await api.register(tagsRoutes);
       await api.register(partiesRoutes);
       await api.register(subUsersRoutes);
+      await api.register(productsRoutes);
+      await api.register(materialsRoutes);
+      await api.register(productMasterRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

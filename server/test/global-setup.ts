@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/database.ts';
+import { createPglite, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
 
@@ -23,7 +22,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'erp-test-'));
-  const pglite = await PGlite.create('memory://');
+  const pglite = await createPglite();
   const handle = await openDatabase({ pglite });
   await migrateToLatest(handle.db);
   await seedDemoData(handle.db);

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
-import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database.ts';
+import { createPglite, openDatabase, type DatabaseHandle, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_PASSWORD } from '../src/demo/demo-data.ts';
 import { seedDemoData } from '../src/demo/seed.ts';
@@ -49,7 +48,7 @@ export async function openTestDatabase({ demo = true } = {}): Promise<{ handle: 
     return { handle, dispose: () => handle.close() };
   }
   const data = readFileSync(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([data]) });
+  const pglite = await createPglite({ loadDataDir: new Blob([data]) });
   const handle = await openDatabase({ pglite });
   return { handle, dispose: () => handle.close() };
 }

@@ -16,3 +16,6 @@ export * from './operation-logs.ts';
 export * from './tags.ts';
 export * from './parties.ts';
 export * from './sub-users.ts';
+export * from './materials.ts';
+export * from './product-master.ts';
+export * from './products.ts';

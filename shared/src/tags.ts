@@ -9,7 +9,7 @@ export const TAG_TARGET_LABELS: Record<TagTargetType, string> = { product: '商�
 const TAG_TARGET_COUNTERS: Record<TagTargetType, string> = { product: '个商品', member: '位会员', shop: '家门店' };
 
 /** Target types that can carry tags today; product and member come with their modules. */
-export const TAG_TARGET_TYPES_READY: readonly TagTargetType[] = ['shop'];
+export const TAG_TARGET_TYPES_READY: readonly TagTargetType[] = ['shop', 'product'];
 
 /** antd's preset colour names (Tag color): stored as the name, drawn by antd in its palette. */
 export const TAG_COLORS = ['blue', 'geekblue', 'purple', 'magenta', 'red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan'] as const;
@@ -56,6 +56,7 @@ export const TagMessages = {
   groupNotFound: '标签分组不存在',
   tagNotFound: '标签不存在',
   shopNotFound: '门店不存在',
+  productNotFound: '商品不存在',
   tagMoveRefused: '标签不能移到其他分组',
   created: '新增成功',
   updated: '修改成功',
@@ -72,7 +73,7 @@ export const tagNotForTarget = (name: string, group: string, target: TagTargetTy
   `标签“${name}”所属分组“${group}”不适用于${TAG_TARGET_LABELS[target]}`;
 export const singleChoiceExceeded = (group: string) => `“${group}”为单选分组，只能选择一个标签`;
 export const tagTargetNotReady = (target: TagTargetType) =>
-  `${TAG_TARGET_LABELS[target]}标签将随${TAG_TARGET_LABELS[target]}模块开放，目前只能为门店设置标签`;
+  `${TAG_TARGET_LABELS[target]}标签将随${TAG_TARGET_LABELS[target]}模块开放，目前只能为门店和商品设置标签`;
 
 /** Per target type, how many objects carry a tag: 3 家门店、2 个商品. */
 export type TagUsage = Partial<Record<TagTargetType, number>>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { seedDemoProducts } from './demo-products.ts';
 import { DEMO_PASSWORD, demoAgents, demoRoles, demoShops, demoSuppliers, demoUsers, demoWechatBindings } from './demo-data.ts';
 
 async function hasUsers(db: Db): Promise<boolean> {
@@ -61,6 +62,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       const user = await trx.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
       await trx.insertInto('wechat_bindings').values({ user_id: user.id, openid, nickname }).execute();
     }
+    const admin = await trx.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
+    await seedDemoProducts(trx, admin.id);
   });
   return true;
 }

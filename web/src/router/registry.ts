@@ -15,6 +15,11 @@ const AgentPage = lazyPage(() => import('../pages/users/agent/AgentPage.tsx'), '
 const ShopPage = lazyPage(() => import('../pages/users/shop/ShopPage.tsx'), 'ShopPage');
 const SupplierPage = lazyPage(() => import('../pages/users/supplier/SupplierPage.tsx'), 'SupplierPage');
 const SubUserPage = lazyPage(() => import('../pages/system/subuser/SubUserPage.tsx'), 'SubUserPage');
+const BrandPage = lazyPage(() => import('../pages/product/brand/BrandPage.tsx'), 'BrandPage');
+const CategoryPage = lazyPage(() => import('../pages/product/category/CategoryPage.tsx'), 'CategoryPage');
+const SizeGroupPage = lazyPage(() => import('../pages/product/size/SizeGroupPage.tsx'), 'SizeGroupPage');
+const ColourPage = lazyPage(() => import('../pages/product/colour/ColourPage.tsx'), 'ColourPage');
+const MaterialPage = lazyPage(() => import('../pages/product/material/MaterialPage.tsx'), 'MaterialPage');
 
 export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'home/index': Workbench,
@@ -34,6 +39,11 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'users/shop/index': ShopPage,
   'users/supplier/index': SupplierPage,
   'system/subuser/index': SubUserPage,
+  'product/brand/index': BrandPage,
+  'product/category/index': CategoryPage,
+  'product/size/index': SizeGroupPage,
+  'product/colour/index': ColourPage,
+  'product/material/index': MaterialPage,
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import {
   AccountBookOutlined,
+  CrownOutlined,
+  ColumnWidthOutlined,
+  BgColorsOutlined,
+  ApartmentOutlined,
   ApiOutlined,
   AuditOutlined,
   AppstoreOutlined,
@@ -42,6 +46,10 @@ import {
 /** meta.icon names (@ant-design/icons names) -> icon components; unknown names fall back. */
 const ICONS: Record<string, ComponentType> = {
   AccountBookOutlined,
+  CrownOutlined,
+  ColumnWidthOutlined,
+  BgColorsOutlined,
+  ApartmentOutlined,
   ApiOutlined,
   AuditOutlined,
   AppstoreOutlined,

@@ -10,6 +10,9 @@ import * as m0008 from './0008_roles_admin.ts';
 import * as m0009 from './0009_parties.ts';
 import * as m0010 from './0010_tags.ts';
 import * as m0011 from './0011_sub_users.ts';
+import * as m0012 from './0012_product_master.ts';
+import * as m0013 from './0013_materials.ts';
+import * as m0014 from './0014_products.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0009_parties': m0009,
   '0010_tags': m0010,
   '0011_sub_users': m0011,
+  '0012_product_master': m0012,
+  '0013_materials': m0013,
+  '0014_products': m0014,
 };

@@ -37,7 +37,9 @@ describe('sub-users', () => {
   it('offers the caller its own access tree without the 子账号 page', async () => {
     const res = await t.call({ method: 'GET', url: `${API}/grantable`, session: agent01 });
     expect(res.body.code).toBe('201');
-    expect(names(res.body.data)).toEqual(['Sells', 'SellsStatist', 'FullStatistAgent', 'Users', 'ShopList', 'ShopEdit', 'ShopAccounts', 'System', 'PrintTemplates']);
+    expect(names(res.body.data)).toEqual([
+      'Sells', 'SellsStatist', 'FullStatistAgent', 'Products', 'Materials', 'Users', 'ShopList', 'ShopEdit', 'ShopAccounts', 'System', 'PrintTemplates',
+    ]);
   });
 
   it('checks the form and refuses menus the caller lacks (422), changing nothing', async () => {

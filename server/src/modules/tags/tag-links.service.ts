@@ -96,7 +96,11 @@ function readyTargetType(value: string): TagTargetType {
  * shops; a shop: itself; a supplier: none); outside it answers like a missing shop.
  */
 async function assertVisibleTarget(db: Db, auth: AuthContext, targetType: TagTargetType, targetId: number) {
-  // only shops are ready (readyTargetType); products and members add their checks with their modules
+  // products are not party-scoped: every signed-in role reads them; members add their check with their module
+  if (targetType === 'product') {
+    if (!(await repo.findProduct(db, targetId))) throw notFound(TagMessages.productNotFound);
+    return;
+  }
   if (targetType !== 'shop') throw badRequest(tagTargetNotReady(targetType));
   const [shop, user] = await Promise.all([repo.findShop(db, targetId), repo.scopeOfUser(db, auth.userId)]);
   const visible =

@@ -85,10 +85,10 @@ describe('tags of a shop', () => {
 
   it('checks the target type, the shop, the permission and the data scope', async () => {
     const ids = [tag['社区']!];
-    const product = await put('/tags/of/product/1', ids);
-    expect(product.status).toBe(422);
-    expect(product.body.msg).toBe('商品标签将随商品模块开放，目前只能为门店设置标签');
-    expect((await get('/tags/of/member/1')).body.msg).toBe('会员标签将随会员模块开放，目前只能为门店设置标签');
+    const product = await put('/tags/of/product/999999', ids);
+    expect(product.status).toBe(404);
+    expect(product.body.msg).toBe('商品不存在');
+    expect((await get('/tags/of/member/1')).body.msg).toBe('会员标签将随会员模块开放，目前只能为门店和商品设置标签');
     expect((await put('/tags/of/warehouse/1', ids)).body.msg).toBe('标签对象只能是商品、会员或门店');
     const missing = await put('/tags/of/shop/999999', ids);
     expect(missing.status).toBe(404);

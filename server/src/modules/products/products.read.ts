@@ -1,0 +1,119 @@
+import { ProductMessages, ProductLimits, thumbnailUrl, type ProductStatus, type SkuStatus } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import type { ListParams } from '../../http/list-params.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { tagsOf } from '../tags/tag-links.service.ts';
+import * as repo from './products.repo.ts';
+import type { ProductSortColumn } from './products.schema.ts';
+
+// Reads: HQ, agents, shops and suppliers all read products (not party-scoped); only HQ
+// (manager accounts) sees the cost price.
+
+const seesCost = (auth: AuthContext) => auth.roleType === 'manager';
+
+function listRecord(row: repo.ProductListRow, auth: AuthContext) {
+  return {
+    id: row.id,
+    styleNo: row.style_no,
+    name: row.name,
+    brandId: row.brand_id,
+    brandName: row.brand_name,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    year: row.year,
+    season: row.season,
+    gender: row.gender,
+    unit: row.unit,
+    retailPriceFen: row.retail_price_fen,
+    wholesalePriceFen: row.wholesale_price_fen,
+    costPriceFen: seesCost(auth) ? row.cost_price_fen : null,
+    supplierId: row.supplier_id,
+    supplierName: row.supplier_name,
+    status: row.status as ProductStatus,
+    mainImage: row.main_image,
+    thumbnailUrl: thumbnailUrl(row.main_image),
+    skuCount: Number(row.sku_count ?? 0),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function skuRecord(row: repo.SkuRow) {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    colourId: row.colour_id,
+    colourCode: row.colour_code,
+    colourName: row.colour_name,
+    colourHex: row.colour_hex,
+    sizeId: row.size_id,
+    sizeName: row.size_name,
+    barcode: row.barcode,
+    sellerSku: row.seller_sku,
+    marketplaceGroup: row.marketplace_group,
+    status: row.status as SkuStatus,
+  };
+}
+
+export async function pageProducts(db: Db, auth: AuthContext, filter: repo.ProductFilter, params: ListParams<ProductSortColumn>) {
+  const { records, total } = await repo.pageProducts(db, filter, params);
+  return { total, records: records.map((row) => listRecord(row, auth)) };
+}
+
+export async function getProduct(db: Db, auth: AuthContext, id: number) {
+  const row = await repo.findProduct(db, id);
+  if (!row) throw notFound(ProductMessages.productNotFound);
+  const [skus, tags] = await Promise.all([repo.skusOf(db, id), tagsOf(db, 'product', [id])]);
+  return {
+    ...listRecord(row, auth),
+    composition: row.composition as never,
+    care: row.care as never,
+    grade: row.grade,
+    safetyCategory: row.safety_category,
+    standard: row.standard,
+    gallery: (row.gallery as string[]).map((url) => ({ url, thumbnailUrl: thumbnailUrl(url) })),
+    sizeGroupId: row.size_group_id,
+    sizeGroupName: row.size_group_name,
+    remark: row.remark,
+    tags: tags.get(id) ?? [],
+    skus: skus.map(skuRecord),
+  };
+}
+
+export async function skuByBarcode(db: Db, barcode: string) {
+  const row = await repo.findSkuByBarcode(db, barcode.trim());
+  if (!row) throw notFound(ProductMessages.barcodeNotFound);
+  return {
+    ...skuRecord(row),
+    styleNo: row.style_no,
+    name: row.name,
+    brandName: row.brand_name,
+    unit: row.unit,
+    retailPriceFen: row.retail_price_fen,
+    wholesalePriceFen: row.wholesale_price_fen,
+    productStatus: row.product_status as ProductStatus,
+    mainImage: row.main_image,
+    thumbnailUrl: thumbnailUrl(row.main_image),
+  };
+}
+
+export async function searchProducts(db: Db, q: string) {
+  const text = q.trim();
+  if (!text) return [];
+  const rows = await repo.searchProducts(db, text, ProductLimits.searchMax);
+  return rows.map((r) => ({
+    id: r.id,
+    styleNo: r.style_no,
+    name: r.name,
+    retailPriceFen: r.retail_price_fen,
+    status: r.status as ProductStatus,
+    thumbnailUrl: thumbnailUrl(r.main_image),
+  }));
+}
+
+export async function getSku(db: Db, id: number) {
+  const row = await repo.skuById(db, id);
+  if (!row) throw notFound(ProductMessages.skuNotFound);
+  return skuRecord(row);
+}

@@ -1,0 +1,365 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { ProductStatus, SkuStatus } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { containsPattern, fetchPage } from '../../db/paging.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ProductSortColumn } from './products.schema.ts';
+
+// All SQL of products and SKUs. Searches lean on 0014's indexes: lower(style_no) text_pattern_ops
+// for prefixes, pg_trgm GIN for name contains, the unique btree for barcodes.
+
+export interface ProductFilter {
+  keyword?: string;
+  barcode?: string;
+  brandId?: number;
+  categoryId?: number;
+  season?: string;
+  year?: number;
+  status?: ProductStatus;
+  supplierId?: number;
+}
+
+/** A LIKE pattern for a prefix, with %, _ and \ taken literally. */
+export function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type ProductsEb = ExpressionBuilder<Database, 'products'>;
+
+/** style no. starts with (case-insensitive, the unique index) or name contains (trigram index). */
+function keywordMatch(eb: ProductsEb, keyword: string) {
+  return eb.or([
+    eb(sql<string>`lower(products.style_no)`, 'like', prefixPattern(keyword.toLowerCase())),
+    eb('products.name', 'ilike', containsPattern(keyword)),
+  ]);
+}
+
+/** The category and its descendants (the tree has at most three levels). */
+function inCategory(eb: ProductsEb, categoryId: number) {
+  return eb.or([
+    eb('products.category_id', '=', categoryId),
+    eb(
+      'products.category_id',
+      'in',
+      eb
+        .selectFrom('product_categories as c')
+        .select('c.id')
+        .where((w) =>
+          w.or([
+            w('c.parent_id', '=', categoryId),
+            w('c.parent_id', 'in', w.selectFrom('product_categories as p').select('p.id').where('p.parent_id', '=', categoryId)),
+          ]),
+        ),
+    ),
+  ]);
+}
+
+function withListColumns<O>(query: SelectQueryBuilder<Database, 'products', O>) {
+  return query
+    .innerJoin('brands', 'brands.id', 'products.brand_id')
+    .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
+    .leftJoin('suppliers', 'suppliers.id', 'products.supplier_id')
+    .select((eb) => [
+      'products.id',
+      'products.style_no',
+      'products.name',
+      'products.brand_id',
+      'brands.name as brand_name',
+      'products.category_id',
+      'product_categories.name as category_name',
+      'products.year',
+      'products.season',
+      'products.gender',
+      'products.unit',
+      'products.retail_price_fen',
+      'products.wholesale_price_fen',
+      'products.cost_price_fen',
+      'products.supplier_id',
+      'suppliers.name as supplier_name',
+      'products.status',
+      'products.main_image',
+      'products.created_at',
+      'products.updated_at',
+      eb.selectFrom('skus').select((s) => s.fn.countAll<number>().as('n')).whereRef('skus.product_id', '=', 'products.id').as('sku_count'),
+    ]);
+}
+
+export async function pageProducts(db: Db, filter: ProductFilter, page: { limit: number; offset: number; sortColumn: ProductSortColumn; order: 'asc' | 'desc' }) {
+  let base = db.selectFrom('products');
+  if (filter.keyword) base = base.where((eb) => keywordMatch(eb, filter.keyword!));
+  if (filter.barcode) {
+    base = base.where('products.id', 'in', db.selectFrom('skus').select('skus.product_id').where('skus.barcode', '=', filter.barcode));
+  }
+  if (filter.brandId) base = base.where('products.brand_id', '=', filter.brandId);
+  if (filter.categoryId) base = base.where((eb) => inCategory(eb, filter.categoryId!));
+  if (filter.season) base = base.where('products.season', '=', filter.season);
+  if (filter.year) base = base.where('products.year', '=', filter.year);
+  if (filter.status) base = base.where('products.status', '=', filter.status);
+  if (filter.supplierId) base = base.where('products.supplier_id', '=', filter.supplierId);
+  return fetchPage(base, (query) => withListColumns(query).orderBy(page.sortColumn, page.order).orderBy('products.id', page.order), page);
+}
+
+export type ProductListRow = Awaited<ReturnType<typeof pageProducts>>['records'][number];
+
+export function findProduct(db: Db, id: number) {
+  return withListColumns(db.selectFrom('products'))
+    .innerJoin('size_groups', 'size_groups.id', 'products.size_group_id')
+    .select([
+      'products.composition',
+      'products.care',
+      'products.grade',
+      'products.safety_category',
+      'products.standard',
+      'products.gallery',
+      'products.size_group_id',
+      'size_groups.name as size_group_name',
+      'products.remark',
+      'products.created_by',
+    ])
+    .where('products.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+
+const skuColumns = [
+  'skus.id',
+  'skus.product_id',
+  'skus.colour_id',
+  'colours.code as colour_code',
+  'colours.name as colour_name',
+  'colours.hex as colour_hex',
+  'skus.size_id',
+  'sizes.name as size_name',
+  'sizes.sort as size_sort',
+  'skus.barcode',
+  'skus.seller_sku',
+  'skus.marketplace_group',
+  'skus.status',
+] as const;
+
+/** The product's SKUs, colour by colour (colour sort), sizes in their group's order. */
+export function skusOf(db: Db, productId: number) {
+  return db
+    .selectFrom('skus')
+    .innerJoin('colours', 'colours.id', 'skus.colour_id')
+    .innerJoin('sizes', 'sizes.id', 'skus.size_id')
+    .select(skuColumns)
+    .where('skus.product_id', '=', productId)
+    .orderBy('colours.sort')
+    .orderBy('colours.id')
+    .orderBy('sizes.sort')
+    .orderBy('sizes.id')
+    .execute();
+}
+
+export type SkuRow = Awaited<ReturnType<typeof skusOf>>[number];
+
+/** The fast scanner lookup: one index probe on skus.barcode plus primary-key joins. */
+export function findSkuByBarcode(db: Db, barcode: string) {
+  return db
+    .selectFrom('skus')
+    .innerJoin('colours', 'colours.id', 'skus.colour_id')
+    .innerJoin('sizes', 'sizes.id', 'skus.size_id')
+    .innerJoin('products', 'products.id', 'skus.product_id')
+    .innerJoin('brands', 'brands.id', 'products.brand_id')
+    .select(skuColumns)
+    .select([
+      'products.style_no',
+      'products.name',
+      'brands.name as brand_name',
+      'products.unit',
+      'products.retail_price_fen',
+      'products.wholesale_price_fen',
+      'products.status as product_status',
+      'products.main_image',
+    ])
+    .where('skus.barcode', '=', barcode)
+    .executeTakeFirst();
+}
+
+/**
+ * Pickers and scanners: style-no prefix matches first (read in index order, so it stops at
+ * `limit`), then name matches (trigram index) to fill up; names of one or two characters yield
+ * no trigram and scan the table, still stopping at `limit` hits.
+ */
+export async function searchProducts(db: Db, q: string, limit: number) {
+  const prefix = prefixPattern(q.toLowerCase());
+  const columns = ['id', 'style_no', 'name', 'retail_price_fen', 'status', 'main_image'] as const;
+  const byStyle = await db
+    .selectFrom('products')
+    .select(columns)
+    .where(sql<string>`lower(products.style_no)`, 'like', prefix)
+    .orderBy(sql`lower(products.style_no)`)
+    .limit(limit)
+    .execute();
+  if (byStyle.length >= limit) return byStyle;
+  const byName = await db
+    .selectFrom('products')
+    .select(columns)
+    .where('products.name', 'ilike', containsPattern(q))
+    .where(sql<string>`lower(products.style_no)`, 'not like', prefix)
+    .limit(limit - byStyle.length)
+    .execute();
+  // no ORDER BY in SQL: a common word matches thousands of names and sorting them all costs more
+  // than the search; the few found are sorted here
+  byName.sort((a, b) => a.style_no.toLowerCase().localeCompare(b.style_no.toLowerCase()));
+  return [...byStyle, ...byName];
+}
+
+// ---- writes ----
+
+export function styleNoOwner(db: Db, styleNo: string) {
+  return db.selectFrom('products').select('id').where(sql<string>`lower(style_no)`, '=', styleNo.toLowerCase()).executeTakeFirst();
+}
+
+export async function barcodesTaken(db: Db, barcodes: readonly string[]): Promise<string[]> {
+  if (barcodes.length === 0) return [];
+  const rows = await db.selectFrom('skus').select('barcode').where('barcode', 'in', barcodes).execute();
+  return rows.map((r) => r.barcode);
+}
+
+export async function nextBarcodeNumber(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: string }>`SELECT nextval('sku_barcode_seq') AS n`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+export async function barcodePrefix(db: Db): Promise<string | undefined> {
+  const row = await db.selectFrom('system_settings').select('value').where('key', '=', 'barcodePrefix').executeTakeFirst();
+  return row?.value;
+}
+
+/** A product's columns as written (jsonb columns as JSON text). */
+export interface ProductValues {
+  style_no: string;
+  name: string;
+  brand_id: number;
+  category_id: number;
+  year: number;
+  season: string;
+  gender: string;
+  unit: string;
+  retail_price_fen: number;
+  wholesale_price_fen: number;
+  cost_price_fen: number;
+  supplier_id: number | null;
+  status: ProductStatus;
+  composition: string;
+  care: string;
+  grade: string;
+  safety_category: string;
+  standard: string;
+  main_image: string;
+  gallery: string;
+  size_group_id: number;
+  remark: string;
+}
+
+export async function insertProduct(trx: Db, values: ProductValues, createdBy: number | null): Promise<number> {
+  const row = await trx
+    .insertInto('products')
+    .values({ ...values, created_by: createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProduct(trx: Db, id: number, values: ProductValues): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function lockProduct(trx: Db, id: number) {
+  return trx.selectFrom('products').select(['id', 'style_no', 'size_group_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function insertSkus(trx: Db, rows: { product_id: number; colour_id: number; size_id: number; barcode: string }[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('skus').values(rows).execute();
+}
+
+export function existingSkus(trx: Db, productId: number) {
+  return trx.selectFrom('skus').select(['id', 'colour_id', 'size_id', 'status']).where('product_id', '=', productId).execute();
+}
+
+export async function setSkuStatus(trx: Db, ids: readonly number[], status: SkuStatus): Promise<void> {
+  if (ids.length > 0) await trx.updateTable('skus').set({ status, updated_at: sql`now()` }).where('id', 'in', ids).execute();
+}
+
+export async function setProductsStatus(trx: Db, ids: readonly number[], status: ProductStatus): Promise<number> {
+  const result = await trx.updateTable('products').set({ status, updated_at: sql`now()` }).where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function productIdsExisting(db: Db, ids: readonly number[]) {
+  return db.selectFrom('products').select('id').where('id', 'in', ids).execute();
+}
+
+export function lockSku(trx: Db, id: number) {
+  return trx.selectFrom('skus').select(['id', 'product_id', 'barcode', 'seller_sku', 'marketplace_group', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateSku(trx: Db, id: number, values: { barcode: string; seller_sku: string | null; marketplace_group: string | null; status: SkuStatus }) {
+  await trx.updateTable('skus').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+export function sellerSkuOwner(db: Db, group: string, sellerSku: string) {
+  return db.selectFrom('skus').select('id').where('marketplace_group', '=', group).where('seller_sku', '=', sellerSku).executeTakeFirst();
+}
+
+export function skuById(db: Db, id: number) {
+  return db
+    .selectFrom('skus')
+    .innerJoin('colours', 'colours.id', 'skus.colour_id')
+    .innerJoin('sizes', 'sizes.id', 'skus.size_id')
+    .select(skuColumns)
+    .where('skus.id', '=', id)
+    .executeTakeFirst();
+}
+
+// ---- references ----
+
+export function brandUsable(db: Db, id: number) {
+  return db.selectFrom('brands').select('id').where('id', '=', id).where('enabled', '=', true).executeTakeFirst();
+}
+export function categoryUsable(db: Db, id: number) {
+  return db.selectFrom('product_categories').select('id').where('id', '=', id).where('enabled', '=', true).executeTakeFirst();
+}
+export function supplierUsable(db: Db, id: number) {
+  return db.selectFrom('suppliers').select('id').where('id', '=', id).where('enabled', '=', true).executeTakeFirst();
+}
+export function sizeGroup(db: Db, id: number) {
+  return db.selectFrom('size_groups').select(['id', 'enabled']).where('id', '=', id).executeTakeFirst();
+}
+export function coloursByIds(db: Db, ids: readonly number[]) {
+  return db.selectFrom('colours').select(['id', 'name', 'sort', 'enabled']).where('id', 'in', ids).execute();
+}
+export function sizesByIds(db: Db, ids: readonly number[]) {
+  return db.selectFrom('sizes').select(['id', 'group_id', 'name', 'sort']).where('id', 'in', ids).execute();
+}
+
+/** The item values of one dictionary (season, gender, unit, grade, safety_category). */
+export async function dictValues(db: Db, code: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('dict_items')
+    .innerJoin('dicts', 'dicts.id', 'dict_items.dict_id')
+    .select('dict_items.value')
+    .where('dicts.dict_code', '=', code)
+    .execute();
+  return new Set(rows.map((r) => r.value));
+}
+
+// ---- in-use counts for product master data deletes ----
+
+export async function countProductsWhere(db: Db, column: 'brand_id' | 'category_id', id: number): Promise<number> {
+  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', id).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countSkusWhere(db: Db, column: 'colour_id' | 'size_id', ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db.selectFrom('skus').select((eb) => eb.fn.countAll<number>().as('n')).where(column, 'in', ids).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
