@@ -26,7 +26,9 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // two files at a time (a browser and a private server each); the shared-server files
+          // touch disjoint accounts
+          maxWorkers: 2,
         },
       },
     ],

@@ -128,7 +128,7 @@ describe('shell', () => {
       };
       expect(await menuOf('admin')).toEqual(['销售报表', '商品管理', '用户管理', '系统设置']);
       expect(await menuOf('agent01')).toEqual(['销售报表', '商品管理', '用户管理', '系统设置']);
-      expect(await menuOf('supplier01')).toEqual(['用户管理', '系统设置']);
+      expect(await menuOf('supplier01')).toEqual(['商品管理', '用户管理', '系统设置']);
     }));
 
   it('opens a first-level item as a drawer of groups and navigates from it', () =>

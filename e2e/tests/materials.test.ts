@@ -2,32 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot, signIn } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
+import { bmpImage, type Rgb } from '../support/images.ts';
 
 // Own server: the test adds, edits and deletes a material.
 const server = usePrivateServer();
 
 /** A 120×120 24-bit BMP (a brown paper-bag square with a band): the server turns it into a PNG. */
 function bagImage(size = 120): Buffer {
-  const stride = Math.ceil((size * 3) / 4) * 4;
-  const out = Buffer.alloc(54 + stride * size);
-  out.write('BM', 0, 'latin1');
-  out.writeUInt32LE(out.length, 2);
-  out.writeUInt32LE(54, 10);
-  out.writeUInt32LE(40, 14);
-  out.writeInt32LE(size, 18);
-  out.writeInt32LE(size, 22);
-  out.writeUInt16LE(1, 26);
-  out.writeUInt16LE(24, 28);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const at = 54 + y * stride + x * 3;
-      const [r, g, b] = y > size * 0.7 && y < size * 0.8 ? [40, 40, 40] : [196, 150, 98];
-      out[at] = b;
-      out[at + 1] = g;
-      out[at + 2] = r;
-    }
-  }
-  return out;
+  return bmpImage(size, (x, y, s): Rgb => (y > s * 0.7 && y < s * 0.8 ? [40, 40, 40] : [196, 150, 98]));
 }
 
 async function openMaterials(page: Page) {
@@ -64,6 +46,10 @@ describe('商品管理 › 物料', () => {
       await pick(page, 'material-form-unit', '个');
       await page.getByTestId('material-form-cost').fill('3.5');
       await page.getByTestId('material-form-spec').fill('30×30×10cm 白卡纸');
+      // the supplier picker searches the server by code or name
+      await page.getByTestId('material-form-supplier').click();
+      await page.getByTestId('material-form-supplier').locator('input').fill('锦纶');
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'SP001' }).click();
       await page.getByTestId('material-form-image').locator('input[type=file]').setInputFiles({ name: 'box.bmp', mimeType: 'image/bmp', buffer: bagImage() });
       await dialog(page).locator('.ant-upload-list-item-done').waitFor();
       await animationsDone(page);
@@ -91,6 +77,7 @@ describe('商品管理 › 物料', () => {
       await detail.getByText('30×30×10cm 白卡纸').waitFor();
       await detail.getByText('包装物料').waitFor();
       await detail.getByText('¥3.50').waitFor();
+      await detail.getByText('广州锦纶纺织有限公司').waitFor();
       expect(await detail.locator('img').first().getAttribute('src')).toMatch(/^\/files\/[0-9a-f]{32}\.png$/);
       await animationsDone(page);
       await screenshot(page, 'materials-detail');

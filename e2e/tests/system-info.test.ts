@@ -2,32 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, screenshot, signIn } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
+import { bmpImage, type Rgb } from '../support/images.ts';
 
 // Own server: this file changes the title, logo and record numbers every page shows.
 const server = usePrivateServer();
 
 /** A 96×96 24-bit BMP logo (a diagonal two-colour badge): the server turns it into a PNG. */
 function bmpLogo(size = 96): Buffer {
-  const stride = Math.ceil((size * 3) / 4) * 4;
-  const out = Buffer.alloc(54 + stride * size);
-  out.write('BM', 0, 'latin1');
-  out.writeUInt32LE(out.length, 2);
-  out.writeUInt32LE(54, 10);
-  out.writeUInt32LE(40, 14);
-  out.writeInt32LE(size, 18);
-  out.writeInt32LE(size, 22);
-  out.writeUInt16LE(1, 26);
-  out.writeUInt16LE(24, 28);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const at = 54 + y * stride + x * 3;
-      const [r, g, b] = x + y < size ? [196, 29, 127] : [250, 140, 22];
-      out[at] = b;
-      out[at + 1] = g;
-      out[at + 2] = r;
-    }
-  }
-  return out;
+  return bmpImage(size, (x, y, s): Rgb => (x + y < s ? [196, 29, 127] : [250, 140, 22]));
 }
 
 const logoInput = (page: Page) => page.locator('[data-testid=system-info-logo] input[type=file]');

@@ -31,6 +31,8 @@ import { subUsersRoutes } from './modules/sub-users/sub-users.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { productMasterRoutes } from './modules/product-master/product-master.routes.ts';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 
 z.config(zhCN());
 
@@ -102,6 +104,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await api.register(productsRoutes);
       await api.register(materialsRoutes);
       await api.register(productMasterRoutes);
+      await api.register(warehousesRoutes);
+      await api.register(stockRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

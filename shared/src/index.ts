@@ -19,3 +19,6 @@ export * from './sub-users.ts';
 export * from './materials.ts';
 export * from './product-master.ts';
 export * from './products.ts';
+export * from './warehouses.ts';
+export * from './stock.ts';
+export * from './product-import.ts';

@@ -42,6 +42,10 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'party-accounts': '用户账号',
   'sub-users': '子账号',
   'operation-logs': '操作日志',
+  products: '商品',
+  warehouses: '仓库',
+  shelves: '货架',
+  stock: '库存',
 };
 
 export function operationModuleLabel(module: string): string {

@@ -87,6 +87,15 @@ export const Permissions = {
   materialAdd: 'product:material:add',
   materialEdit: 'product:material:edit',
   materialDelete: 'product:material:delete',
+
+  /** 仓库资料 (warehouse base, address, details) page and its 编辑 button (new, edit, enable/disable) */
+  warehouseList: 'warehouse:base:list',
+  warehouseEdit: 'warehouse:base:edit',
+  /** 货架 page (shelves and shelf inventory) and its 编辑 button */
+  shelfList: 'warehouse:shelf:list',
+  shelfEdit: 'warehouse:shelf:edit',
+  /** 库存查询: balances and an item's movements */
+  stockList: 'warehouse:stock:list',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

@@ -2,6 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 import type { MaterialsTable, BrandsTable, ProductCategoriesTable, SizeGroupsTable, SizesTable, ColoursTable, ProductsTable, SkusTable } from './schema-products.ts';
 
 export type { MaterialsTable, BrandsTable, ProductCategoriesTable, SizeGroupsTable, SizesTable, ColoursTable, ProductsTable, SkusTable };
+import type { WarehousesTable, ShelvesTable, StockMovesTable, StockBalancesTable, StockFreezesTable, IdempotencyKeysTable } from './schema-stock.ts';
+
+export type { WarehousesTable, ShelvesTable, StockMovesTable, StockBalancesTable, StockFreezesTable, IdempotencyKeysTable };
 
 /** Row types, one block per area, gathered into the Database interface Kysely checks queries against. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -325,4 +328,10 @@ export interface Database {
   materials: MaterialsTable;
   products: ProductsTable;
   skus: SkusTable;
+  warehouses: WarehousesTable;
+  shelves: ShelvesTable;
+  stock_moves: StockMovesTable;
+  stock_balances: StockBalancesTable;
+  stock_freezes: StockFreezesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoWarehouses } from './demo-warehouses.ts';
 import { DEMO_PASSWORD, demoAgents, demoRoles, demoShops, demoSuppliers, demoUsers, demoWechatBindings } from './demo-data.ts';
 
 async function hasUsers(db: Db): Promise<boolean> {
@@ -64,6 +65,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
     const admin = await trx.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
     await seedDemoProducts(trx, admin.id);
+    await seedDemoWarehouses(trx, shopIds);
   });
   return true;
 }

@@ -44,6 +44,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'product/size/index': SizeGroupPage,
   'product/colour/index': ColourPage,
   'product/material/index': MaterialPage,
+  'product/list/index': lazyPage(() => import('../pages/product/list/ProductPage.tsx'), 'ProductPage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

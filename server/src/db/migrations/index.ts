@@ -13,6 +13,8 @@ import * as m0011 from './0011_sub_users.ts';
 import * as m0012 from './0012_product_master.ts';
 import * as m0013 from './0013_materials.ts';
 import * as m0014 from './0014_products.ts';
+import * as m0015 from './0015_products_screen.ts';
+import * as m0016 from './0016_warehouses.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012_product_master': m0012,
   '0013_materials': m0013,
   '0014_products': m0014,
+  '0015_products_screen': m0015,
+  '0016_warehouses': m0016,
 };

@@ -43,10 +43,15 @@ function toRecord(row: repo.MaterialRow): MaterialRecord {
 }
 
 /**
- * Refuses (409) to delete a material that stock records use. No stock table exists yet: the
- * warehouse module adds its check here, inside the deleting transaction.
+ * Refuses (409) to delete a material that stock records use (moves or balances of 0016), inside
+ * the deleting transaction; the material row is locked, so a posting cannot slip in between.
  */
-export async function assertMaterialUnused(_trx: Db, _id: number): Promise<void> {}
+export async function assertMaterialUnused(trx: Db, id: number): Promise<void> {
+  const used =
+    (await trx.selectFrom('stock_moves').select('id').where('material_id', '=', id).limit(1).executeTakeFirst()) ??
+    (await trx.selectFrom('stock_balances').select('id').where('material_id', '=', id).limit(1).executeTakeFirst());
+  if (used) throw conflict(MaterialMessages.inUse);
+}
 
 export async function pageMaterials(db: Db, filter: repo.MaterialFilter, params: ListParams<MaterialSortColumn>) {
   const { records, total } = await repo.pageMaterials(db, filter, params);

@@ -31,9 +31,9 @@ describe('menu route tree', () => {
     const adminPaths = await paths('admin');
     expect(adminPaths.filter((p) => ['/erp/sells/fullstatist', '/erp/system/registration', '/erp/system/print', '/api/openapi.json'].includes(p))).toEqual(['/erp/sells/fullstatist', '/erp/system/registration', '/erp/system/print', '/api/openapi.json']);
     expect(adminPaths).toEqual(expect.arrayContaining(['/erp/system/menu', '/erp/system/role']));
-    expect(await paths('agent01')).toEqual(['/erp/sells/fullstatist/agent', '/erp/product/material', '/erp/users/shop', '/erp/system/print', '/erp/system/subuser']);
-    expect(await paths('shop01')).toEqual(['/erp/sells/fullstatist/shop', '/erp/product/material', '/erp/users/shop', '/erp/system/print', '/erp/system/subuser']);
-    expect(await paths('supplier01')).toEqual(['/erp/users/supplier', '/erp/system/print']);
+    expect(await paths('agent01')).toEqual(['/erp/sells/fullstatist/agent', '/erp/product/list', '/erp/product/material', '/erp/users/shop', '/erp/system/print', '/erp/system/subuser']);
+    expect(await paths('shop01')).toEqual(['/erp/sells/fullstatist/shop', '/erp/product/list', '/erp/product/material', '/erp/users/shop', '/erp/system/print', '/erp/system/subuser']);
+    expect(await paths('supplier01')).toEqual(['/erp/product/list', '/erp/users/supplier', '/erp/system/print']);
     expect(await paths('clerk01')).toEqual(['/erp/system/registration', '/erp/system/print']);
   });
 

@@ -97,3 +97,17 @@ export async function updateSupplier(db: Db, id: number, values: SupplierValues)
     .where('id', '=', id)
     .execute();
 }
+
+/** Enabled suppliers for pickers: code or name contains the keyword, by code, at most `limit`. */
+export function supplierOptions(db: Db, scope: PartyScope, keyword: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('suppliers')
+    .select(['suppliers.id', 'suppliers.code', 'suppliers.name'])
+    .where('suppliers.enabled', '=', true)
+    .where((eb) => suppliersInScope(eb, scope));
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    query = query.where((eb) => eb.or([eb('suppliers.code', 'ilike', pattern), eb('suppliers.name', 'ilike', pattern)]));
+  }
+  return query.orderBy('suppliers.code').orderBy('suppliers.id').limit(limit).execute();
+}

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partyDisabledWithAccounts, PartyMessages, Permissions } from '@erp/shared';
 import { z } from 'zod';
+import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
-import { SUPPLIER_SORTS, supplierBody, supplierRecord, suppliersQuery } from './suppliers.schema.ts';
+import { SUPPLIER_SORTS, supplierBody, supplierOption, supplierOptionsQuery, supplierRecord, suppliersQuery } from './suppliers.schema.ts';
 import * as service from './suppliers.service.ts';
 import { idParams, statusChanged } from './parties.schema.ts';
-import { callerOf } from './party-scope.ts';
+import { callerOf, loadScope } from './party-scope.ts';
 import { changePartyStatus } from './party-status.service.ts';
 
 const tags = ['suppliers'];
@@ -26,6 +27,20 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { scope } = await callerOf(app, request);
       return ok(await service.pageSuppliers(app.db, scope, { keyword: keyword || undefined, status }, params));
     },
+  );
+
+  app.get(
+    `${BASE}/options`,
+    {
+      // any signed-in user (the product form's picker); the scope, not a button code, limits the rows
+      schema: {
+        tags,
+        summary: '供应商选项（启用的，按编码排序，最多200条；总部全部，供应商账号仅自己，代理商和门店无）',
+        querystring: supplierOptionsQuery,
+        response: { 200: envelope(z.array(supplierOption)) },
+      },
+    },
+    async (request) => ok(await service.supplierOptions(app.db, await loadScope(app.db, authOf(request).userId), request.query.keyword)),
   );
 
   app.get(

@@ -22,3 +22,6 @@ export const SUPPLIER_SORTS = { code: 'suppliers.code', name: 'suppliers.name', 
 export type SupplierSortColumn = (typeof SUPPLIER_SORTS)[keyof typeof SUPPLIER_SORTS];
 
 export const supplierRecord = z.object(partyRecordShape);
+
+export const supplierOptionsQuery = z.object({ keyword: keywordFilter.describe('匹配编码或名称（包含）') });
+export const supplierOption = z.object({ id: z.number().int(), code: z.string(), name: z.string() });

@@ -79,3 +79,10 @@ export async function updateSupplier(db: Db, scope: PartyScope, id: number, body
   );
   return getSupplier(db, scope, id);
 }
+
+export const SUPPLIER_OPTIONS_MAX = 200;
+
+/** The supplier picker's list: HQ every enabled supplier, a supplier account only its own, others none. */
+export async function supplierOptions(db: Db, scope: PartyScope, keyword: string | undefined) {
+  return repo.supplierOptions(db, scope, keyword?.trim() || undefined, SUPPLIER_OPTIONS_MAX);
+}

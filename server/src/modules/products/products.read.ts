@@ -1,18 +1,21 @@
-import { ProductMessages, ProductLimits, thumbnailUrl, type ProductStatus, type SkuStatus } from '@erp/shared';
+import { ProductMessages, ProductLimits, thumbnailUrl, type ObjectTag, type ProductStatus, type SkuStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { tagsOf } from '../tags/tag-links.service.ts';
+import * as bulk from './products-bulk.repo.ts';
 import * as repo from './products.repo.ts';
 import type { ProductSortColumn } from './products.schema.ts';
+
+type ProductDetailRow = Awaited<ReturnType<typeof bulk.findProducts>>[number];
 
 // Reads: HQ, agents, shops and suppliers all read products (not party-scoped); only HQ
 // (manager accounts) sees the cost price.
 
-const seesCost = (auth: AuthContext) => auth.roleType === 'manager';
+export const seesCost = (auth: AuthContext) => auth.roleType === 'manager';
 
-function listRecord(row: repo.ProductListRow, auth: AuthContext) {
+export function listRecord(row: repo.ProductListRow, auth: AuthContext) {
   return {
     id: row.id,
     styleNo: row.style_no,
@@ -39,7 +42,7 @@ function listRecord(row: repo.ProductListRow, auth: AuthContext) {
   };
 }
 
-function skuRecord(row: repo.SkuRow) {
+export function skuRecord(row: repo.SkuRow) {
   return {
     id: row.id,
     productId: row.product_id,
@@ -61,10 +64,7 @@ export async function pageProducts(db: Db, auth: AuthContext, filter: repo.Produ
   return { total, records: records.map((row) => listRecord(row, auth)) };
 }
 
-export async function getProduct(db: Db, auth: AuthContext, id: number) {
-  const row = await repo.findProduct(db, id);
-  if (!row) throw notFound(ProductMessages.productNotFound);
-  const [skus, tags] = await Promise.all([repo.skusOf(db, id), tagsOf(db, 'product', [id])]);
+function detailRecord(row: ProductDetailRow, auth: AuthContext, skus: repo.SkuRow[], tags: ObjectTag[]) {
   return {
     ...listRecord(row, auth),
     composition: row.composition as never,
@@ -76,9 +76,24 @@ export async function getProduct(db: Db, auth: AuthContext, id: number) {
     sizeGroupId: row.size_group_id,
     sizeGroupName: row.size_group_name,
     remark: row.remark,
-    tags: tags.get(id) ?? [],
+    tags,
     skus: skus.map(skuRecord),
   };
+}
+
+export async function getProduct(db: Db, auth: AuthContext, id: number) {
+  return (await getProducts(db, auth, [id]))[0]!;
+}
+
+/** Details of many products in the order asked (labels, hang tags): three queries whatever their number. */
+export async function getProducts(db: Db, auth: AuthContext, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const [rows, skus, tags] = await Promise.all([bulk.findProducts(db, unique), bulk.skusOfProducts(db, unique), tagsOf(db, 'product', unique)]);
+  if (rows.length !== unique.length) throw notFound(ProductMessages.productNotFound);
+  const skusBy = new Map<number, repo.SkuRow[]>(unique.map((id) => [id, []]));
+  for (const sku of skus) skusBy.get(sku.product_id)!.push(sku);
+  const byId = new Map(rows.map((row) => [row.id, detailRecord(row, auth, skusBy.get(row.id)!, tags.get(row.id) ?? [])]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 export async function skuByBarcode(db: Db, barcode: string) {

@@ -54,7 +54,7 @@ function inCategory(eb: ProductsEb, categoryId: number) {
   ]);
 }
 
-function withListColumns<O>(query: SelectQueryBuilder<Database, 'products', O>) {
+export function withListColumns<O>(query: SelectQueryBuilder<Database, 'products', O>) {
   return query
     .innerJoin('brands', 'brands.id', 'products.brand_id')
     .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
@@ -84,7 +84,8 @@ function withListColumns<O>(query: SelectQueryBuilder<Database, 'products', O>) 
     ]);
 }
 
-export async function pageProducts(db: Db, filter: ProductFilter, page: { limit: number; offset: number; sortColumn: ProductSortColumn; order: 'asc' | 'desc' }) {
+/** The products matching the list's filter (no columns yet): the list and the SKU export share it. */
+export function filterProducts(db: Db, filter: ProductFilter) {
   let base = db.selectFrom('products');
   if (filter.keyword) base = base.where((eb) => keywordMatch(eb, filter.keyword!));
   if (filter.barcode) {
@@ -96,33 +97,16 @@ export async function pageProducts(db: Db, filter: ProductFilter, page: { limit:
   if (filter.year) base = base.where('products.year', '=', filter.year);
   if (filter.status) base = base.where('products.status', '=', filter.status);
   if (filter.supplierId) base = base.where('products.supplier_id', '=', filter.supplierId);
-  return fetchPage(base, (query) => withListColumns(query).orderBy(page.sortColumn, page.order).orderBy('products.id', page.order), page);
+  return base;
+}
+
+export async function pageProducts(db: Db, filter: ProductFilter, page: { limit: number; offset: number; sortColumn: ProductSortColumn; order: 'asc' | 'desc' }) {
+  return fetchPage(filterProducts(db, filter), (query) => withListColumns(query).orderBy(page.sortColumn, page.order).orderBy('products.id', page.order), page);
 }
 
 export type ProductListRow = Awaited<ReturnType<typeof pageProducts>>['records'][number];
 
-export function findProduct(db: Db, id: number) {
-  return withListColumns(db.selectFrom('products'))
-    .innerJoin('size_groups', 'size_groups.id', 'products.size_group_id')
-    .select([
-      'products.composition',
-      'products.care',
-      'products.grade',
-      'products.safety_category',
-      'products.standard',
-      'products.gallery',
-      'products.size_group_id',
-      'size_groups.name as size_group_name',
-      'products.remark',
-      'products.created_by',
-    ])
-    .where('products.id', '=', id)
-    .executeTakeFirst();
-}
-
-export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
-
-const skuColumns = [
+export const skuColumns = [
   'skus.id',
   'skus.product_id',
   'skus.colour_id',
@@ -138,22 +122,22 @@ const skuColumns = [
   'skus.status',
 ] as const;
 
-/** The product's SKUs, colour by colour (colour sort), sizes in their group's order. */
-export function skusOf(db: Db, productId: number) {
-  return db
-    .selectFrom('skus')
-    .innerJoin('colours', 'colours.id', 'skus.colour_id')
-    .innerJoin('sizes', 'sizes.id', 'skus.size_id')
-    .select(skuColumns)
-    .where('skus.product_id', '=', productId)
-    .orderBy('colours.sort')
-    .orderBy('colours.id')
-    .orderBy('sizes.sort')
-    .orderBy('sizes.id')
-    .execute();
+/** A SKU row with its colour and size (see skusOfProducts in products-bulk.repo.ts). */
+export interface SkuRow {
+  id: number;
+  product_id: number;
+  colour_id: number;
+  colour_code: string;
+  colour_name: string;
+  colour_hex: string;
+  size_id: number;
+  size_name: string;
+  size_sort: number;
+  barcode: string;
+  seller_sku: string | null;
+  marketplace_group: string | null;
+  status: string;
 }
-
-export type SkuRow = Awaited<ReturnType<typeof skusOf>>[number];
 
 /** The fast scanner lookup: one index probe on skus.barcode plus primary-key joins. */
 export function findSkuByBarcode(db: Db, barcode: string) {

@@ -12,6 +12,7 @@ import {
   PRODUCT_SORTS,
   productBody,
   productDetail,
+  productFilterOf,
   productIdParams,
   productListRecord,
   productsQuery,
@@ -23,12 +24,16 @@ import {
   tagsBody,
 } from './products.schema.ts';
 import * as service from './products.service.ts';
+import { productsBulkRoutes } from './products-bulk.routes.ts';
 
 const tags = ['products'];
 const BASE = '/admin/api/v1';
 
 /** 商品 (款) and SKUs: reads need the page code (HQ, agents, shops, suppliers); changes their button codes. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // details, batch tags, the SKU export and the Excel import
+  await app.register(productsBulkRoutes);
+
   app.get(
     `${BASE}/products/page`,
     {
@@ -42,9 +47,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const params = parseListParams(request.query, PRODUCT_SORTS, { sort: 'createdAt', order: 'desc' });
-      const { keyword, barcode, brandId, categoryId, season, year, status, supplierId } = request.query;
-      const filter = { keyword: keyword?.trim() || undefined, barcode: barcode?.trim() || undefined, brandId, categoryId, season: season || undefined, year, status, supplierId };
-      return ok(await read.pageProducts(app.db, authOf(request), filter, params));
+      return ok(await read.pageProducts(app.db, authOf(request), productFilterOf(request.query), params));
     },
   );
 

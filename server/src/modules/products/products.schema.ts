@@ -1,6 +1,7 @@
 import { PRODUCT_CARE_SYMBOLS, PRODUCT_STATUSES, SKU_STATUSES } from '@erp/shared';
 import { z } from 'zod';
 import { listQueryShape } from '../../http/list-params.ts';
+import type { ProductFilter } from './products.repo.ts';
 
 // Request bodies are loose in type (the service gives each bad field the Chinese message the
 // forms show); answers are exact, so the OpenAPI document describes them.
@@ -57,6 +58,14 @@ export const productsQuery = z.object({
   status: z.enum(PRODUCT_STATUSES).optional(),
   supplierId: z.coerce.number().int().positive().optional(),
 });
+
+export type ProductsQuery = z.infer<typeof productsQuery>;
+
+/** The list's filter from its query (blank text is no filter); the SKU export uses the same. */
+export function productFilterOf(query: ProductsQuery): ProductFilter {
+  const { keyword, barcode, brandId, categoryId, season, year, status, supplierId } = query;
+  return { keyword: keyword?.trim() || undefined, barcode: barcode?.trim() || undefined, brandId, categoryId, season: season || undefined, year, status, supplierId };
+}
 
 export const PRODUCT_SORTS = {
   styleNo: 'products.style_no',

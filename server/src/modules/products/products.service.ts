@@ -40,7 +40,7 @@ function uniqueViolation(error: unknown): string | null {
 }
 
 /** Runs a change; a unique index that trips on a concurrent save becomes a clear 409. */
-async function guarded<T>(work: () => Promise<T>, styleNo?: string): Promise<T> {
+export async function guarded<T>(work: () => Promise<T>, styleNo?: string): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -53,7 +53,7 @@ async function guarded<T>(work: () => Promise<T>, styleNo?: string): Promise<T> 
   }
 }
 
-async function prefixOf(db: Db): Promise<string> {
+export async function prefixOf(db: Db): Promise<string> {
   const prefix = (await repo.barcodePrefix(db)) ?? '';
   if (!BARCODE_PREFIX_PATTERN.test(prefix)) throw badRequest(`系统设置中的条码前缀“${prefix}”无效：${ProductMessages.barcodePrefixInvalid}`);
   return prefix;

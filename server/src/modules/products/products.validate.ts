@@ -151,6 +151,35 @@ export async function loadDicts(db: Db): Promise<DictSets> {
   return { season: season!, gender: gender!, unit: unit!, grade: grade!, safety_category: safety_category! };
 }
 
+/** What checkReferences looks up for one product (the import looks the same up in its maps). */
+export interface ReferenceRows {
+  /** the brand, category and supplier exist and are enabled (no supplier: true) */
+  brand: boolean;
+  category: boolean;
+  supplier: boolean;
+  group: { id: number } | undefined;
+  colours: readonly { id: number; enabled: boolean }[];
+  sizes: readonly { id: number; group_id: number }[];
+}
+
+/** The reference rules on what was looked up: the first problem, or null. */
+export function referenceProblem(p: CheckedProduct, dicts: DictSets, refs: ReferenceRows, keptColourIds: ReadonlySet<number> = new Set()): string | null {
+  const v = p.values;
+  if (!dicts.season.has(v.season)) return dictValueInvalid('季节');
+  if (!dicts.gender.has(v.gender)) return dictValueInvalid('性别');
+  if (!dicts.unit.has(v.unit)) return dictValueInvalid('单位');
+  if (v.grade && !dicts.grade.has(v.grade)) return dictValueInvalid('等级');
+  if (v.safety_category && !dicts.safety_category.has(v.safety_category)) return dictValueInvalid('安全类别');
+  if (!refs.brand) return ProductMessages.brandNotFound;
+  if (!refs.category) return ProductMessages.categoryNotFound;
+  if (!refs.supplier) return ProductMessages.supplierNotFound;
+  if (!refs.group) return ProductMessages.sizeGroupNotFound;
+  const colourOk = p.colourIds.every((id) => refs.colours.some((c) => c.id === id && (c.enabled || keptColourIds.has(id))));
+  if (!colourOk) return ProductMessages.colourNotFound;
+  if (!p.sizeIds.every((id) => refs.sizes.some((s) => s.id === id && s.group_id === v.size_group_id))) return ProductMessages.sizeNotInGroup;
+  return null;
+}
+
 /**
  * The checks against the database: dictionary values, brand, category, supplier, size group,
  * colours (new ones enabled) and sizes (of the group). `keptColourIds` are colours the product
@@ -158,11 +187,6 @@ export async function loadDicts(db: Db): Promise<DictSets> {
  */
 export async function checkReferences(db: Db, p: CheckedProduct, dicts: DictSets, keptColourIds: ReadonlySet<number> = new Set()): Promise<string | null> {
   const v = p.values;
-  if (!dicts.season.has(v.season)) return dictValueInvalid('季节');
-  if (!dicts.gender.has(v.gender)) return dictValueInvalid('性别');
-  if (!dicts.unit.has(v.unit)) return dictValueInvalid('单位');
-  if (v.grade && !dicts.grade.has(v.grade)) return dictValueInvalid('等级');
-  if (v.safety_category && !dicts.safety_category.has(v.safety_category)) return dictValueInvalid('安全类别');
   const [brand, category, supplier, group, colours, sizes] = await Promise.all([
     repo.brandUsable(db, v.brand_id),
     repo.categoryUsable(db, v.category_id),
@@ -171,12 +195,5 @@ export async function checkReferences(db: Db, p: CheckedProduct, dicts: DictSets
     repo.coloursByIds(db, p.colourIds),
     repo.sizesByIds(db, p.sizeIds),
   ]);
-  if (!brand) return ProductMessages.brandNotFound;
-  if (!category) return ProductMessages.categoryNotFound;
-  if (!supplier) return ProductMessages.supplierNotFound;
-  if (!group) return ProductMessages.sizeGroupNotFound;
-  const colourOk = p.colourIds.every((id) => colours.some((c) => c.id === id && (c.enabled || keptColourIds.has(id))));
-  if (!colourOk) return ProductMessages.colourNotFound;
-  if (!p.sizeIds.every((id) => sizes.some((s) => s.id === id && s.group_id === v.size_group_id))) return ProductMessages.sizeNotInGroup;
-  return null;
+  return referenceProblem(p, dicts, { brand: !!brand, category: !!category, supplier: !!supplier, group, colours, sizes }, keptColourIds);
 }

@@ -65,6 +65,32 @@ export async function setTags(trx: Db, targetType: TagTargetType, targetId: numb
   return trx.isTransaction ? work(trx) : trx.transaction().execute(work);
 }
 
+/**
+ * The tags to put on (add) or take off (remove) many objects at once, checked like setTags inside
+ * the caller's transaction: every tag exists (404) and its group applies to the target type; to
+ * put on, the tag and its group are enabled and a single-choice group gives at most one. Answers
+ * the tags in the order given, with their group and whether it is single-choice.
+ */
+export async function checkTagsForMany(trx: Db, targetType: TagTargetType, tagIds: readonly number[], mode: 'add' | 'remove') {
+  const ids = normaliseIds(tagIds);
+  const tags = await repo.tagsWithGroups(trx, ids);
+  const missing = ids.filter((id) => !tags.some((tag) => tag.id === id));
+  if (missing.length > 0) throw notFound(tagsNotFound(missing));
+  const chosen = new Map<number, number>();
+  return ids.map((id) => {
+    const tag = tags.find((t) => t.id === id)!;
+    if (!(tag.applies_to as string[]).includes(targetType)) throw badRequest(tagNotForTarget(tag.name, tag.group_name, targetType));
+    if (mode === 'add') {
+      if (!tag.group_enabled) throw badRequest(tagGroupDisabled(tag.group_name));
+      if (!tag.enabled) throw badRequest(tagDisabled(tag.name));
+      const count = (chosen.get(tag.group_id) ?? 0) + 1;
+      if (!tag.multiple && count > 1) throw badRequest(singleChoiceExceeded(tag.group_name));
+      chosen.set(tag.group_id, count);
+    }
+    return { id: tag.id, groupId: tag.group_id, multiple: tag.multiple };
+  });
+}
+
 /** Each object's tags, group by group in sort order; every id asked for is a key (maybe with []). */
 export async function tagsOf(db: Db, targetType: TagTargetType, ids: readonly number[]): Promise<Map<number, ObjectTag[]>> {
   const unique = [...new Set(ids)];

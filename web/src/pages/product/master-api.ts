@@ -17,6 +17,8 @@ export interface Brand {
   updatedAt: string;
 }
 export type BrandInput = Pick<Brand, 'code' | 'name' | 'logoUrl' | 'sort' | 'enabled' | 'remark'>;
+/** an enabled brand, for selects (GET brands/options: any signed-in user) */
+export type BrandOption = Pick<Brand, 'id' | 'code' | 'name' | 'logoUrl'>;
 
 export interface Colour {
   id: number;
@@ -29,6 +31,8 @@ export interface Colour {
   updatedAt: string;
 }
 export type ColourInput = Pick<Colour, 'code' | 'name' | 'hex' | 'sort' | 'enabled'>;
+/** an enabled colour, for selects (GET colours/options: any signed-in user) */
+export type ColourOption = Pick<Colour, 'id' | 'code' | 'name' | 'hex'>;
 
 export interface Category {
   id: number;
@@ -78,6 +82,7 @@ export const masterKeys = {
 
 export const brandApi = {
   page: (params: ListParams<MasterFilters>, signal?: AbortSignal) => http.get<PageResult<Brand>>(`${BASE}/brands/page`, { ...params }, { signal }),
+  options: (signal?: AbortSignal) => http.get<BrandOption[]>(`${BASE}/brands/options`, undefined, { signal }),
   create: (input: BrandInput) => http.post<{ id: number }>(`${BASE}/brands`, input),
   /** fields left out keep their value */
   update: (id: number, input: Partial<BrandInput>) => http.put<Brand>(`${BASE}/brands/${id}`, input),
@@ -86,6 +91,7 @@ export const brandApi = {
 
 export const colourApi = {
   page: (params: ListParams<MasterFilters>, signal?: AbortSignal) => http.get<PageResult<Colour>>(`${BASE}/colours/page`, { ...params }, { signal }),
+  options: (signal?: AbortSignal) => http.get<ColourOption[]>(`${BASE}/colours/options`, undefined, { signal }),
   create: (input: ColourInput) => http.post<{ id: number }>(`${BASE}/colours`, input),
   update: (id: number, input: Partial<ColourInput>) => http.put<Colour>(`${BASE}/colours/${id}`, input),
   remove: (id: number) => http.delete<null>(`${BASE}/colours/${id}`),

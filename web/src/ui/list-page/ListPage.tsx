@@ -176,6 +176,8 @@ export function ListPage<Row extends object, F extends object>(props: ListPagePr
         <Table<Row>
           size="middle"
           scroll={{ x: 'max-content' }}
+          // the sort hint only over the sort arrows: a header-wide tooltip lingers over the toolbar
+          showSorterTooltip={{ target: 'sorter-icon' }}
           {...props.tableProps}
           rowKey={rowKey}
           columns={tableColumns}

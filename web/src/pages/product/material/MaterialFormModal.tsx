@@ -3,6 +3,7 @@ import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { MATERIAL_CATEGORY_DICT, MATERIAL_NAME_MAX, MATERIAL_REMARK_MAX, MATERIAL_SPEC_MAX, MATERIAL_UNIT_DICT, MaterialMessages, type MaterialRecord } from '@erp/shared';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { toast } from '../../../ui/feedback.ts';
+import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { ImageUpload } from '../../../ui/upload/ImageUpload.tsx';
 import { materialApi } from './material-api.ts';
 import { formValuesOf, inputOf, materialFormRules as rules, type MaterialFormValues } from './material-rules.ts';
@@ -17,17 +18,14 @@ interface MaterialFormModalProps {
   onSaved: () => void;
 }
 
-/**
- * 新增 / 编辑物料. The supplier is not edited here yet: no supplier options route exists for a
- * picker (the list route needs the 供应商 page code); a supplier set through the API is kept.
- */
+/** 新增 / 编辑物料. */
 export function MaterialFormModal({ open, record, onClose, onSaved }: MaterialFormModalProps) {
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: MaterialFormValues) => {
     setSaving(true);
     try {
-      const input = inputOf(values, record);
+      const input = inputOf(values);
       if (record) await materialApi.update(record.id, input);
       else await materialApi.create(input);
       toast().success(record ? MaterialMessages.updated : MaterialMessages.created);
@@ -83,6 +81,11 @@ export function MaterialFormModal({ open, record, onClose, onSaved }: MaterialFo
                   </Form.Item>
                 </Col>
                 <Col span={12}>
+                  <Form.Item name="supplierId" label="供应商">
+                    <SupplierSelect current={record?.supplierId ? { id: record.supplierId, name: record.supplierName } : null} data-testid="material-form-supplier" />
+                  </Form.Item>
+                </Col>
+                <Col span={24}>
                   <Form.Item name="specification" label="规格" rules={rules.specification}>
                     <Input maxLength={MATERIAL_SPEC_MAX} placeholder="尺寸、材质、工艺等" data-testid="material-form-spec" />
                   </Form.Item>

@@ -9,13 +9,15 @@ describe('material form values', () => {
     expect(yuanToFen('680')).toBe(68000);
     expect(yuanToFen('1.234')).toBeNull();
     expect(yuanToFen('-1')).toBeNull();
-    const input = inputOf({ code: ' WL-A ', name: ' 纸袋 ', category: 'packaging', unit: 'ge', specification: '', imageUrl: '', costYuan: 0.1 + 0.2, remark: '' }, null);
+    const input = inputOf({ code: ' WL-A ', name: ' 纸袋 ', category: 'packaging', unit: 'ge', specification: '', imageUrl: '', costYuan: 0.1 + 0.2, remark: '' });
     expect(input).toMatchObject({ code: 'WL-A', name: '纸袋', costPriceFen: 30, supplierId: null });
     expect(materialInputProblem(input)).toBeNull();
     const record = { ...input, id: 1, unitName: '个', categoryName: '包装物料', supplierId: 3, supplierName: '锦纶', enabled: true, createdAt: '', updatedAt: '' };
     const back = formValuesOf({ ...record, costPriceFen: 68000, specification: '', imageUrl: '', remark: '' });
     expect(back.costYuan).toBe(680);
-    expect(inputOf(back, { ...record, costPriceFen: 68000, specification: '', imageUrl: '', remark: '' }).supplierId).toBe(3);
+    expect(back.supplierId).toBe(3);
+    expect(inputOf(back).supplierId).toBe(3);
+    expect(inputOf({ ...back, supplierId: undefined }).supplierId).toBeNull();
   });
 
   it('checks fields in form order with the server messages', () => {

@@ -31,6 +31,7 @@ export interface MaterialFormValues {
   specification: string;
   imageUrl: string;
   costYuan?: number | null;
+  supplierId?: number | null;
   remark: string;
 }
 
@@ -50,7 +51,7 @@ export const materialFormRules = {
 };
 
 export function formValuesOf(record: MaterialRecord | null): MaterialFormValues {
-  if (!record) return { code: '', name: '', specification: '', imageUrl: '', remark: '', costYuan: null };
+  if (!record) return { code: '', name: '', specification: '', imageUrl: '', remark: '', costYuan: null, supplierId: null };
   return {
     code: record.code,
     name: record.name,
@@ -59,12 +60,13 @@ export function formValuesOf(record: MaterialRecord | null): MaterialFormValues 
     specification: record.specification,
     imageUrl: record.imageUrl,
     costYuan: record.costPriceFen === null ? null : Number(fenToYuan(record.costPriceFen)),
+    supplierId: record.supplierId,
     remark: record.remark,
   };
 }
 
-/** The body to send; the supplier the form does not edit is kept as it was. */
-export function inputOf(values: MaterialFormValues, record: MaterialRecord | null): MaterialInput {
+/** The body to send. */
+export function inputOf(values: MaterialFormValues): MaterialInput {
   const cost = values.costYuan;
   return {
     code: values.code.trim(),
@@ -74,7 +76,7 @@ export function inputOf(values: MaterialFormValues, record: MaterialRecord | nul
     specification: (values.specification ?? '').trim(),
     imageUrl: values.imageUrl ?? '',
     costPriceFen: cost === null || cost === undefined ? null : yuanToFen(cost.toFixed(2)),
-    supplierId: record?.supplierId ?? null,
+    supplierId: values.supplierId ?? null,
     remark: (values.remark ?? '').trim(),
   };
 }

@@ -1,0 +1,77 @@
+import { compositionToText, fenToYuanText, ProductMessages, type ProductCompositionPart, type ProductImportRow } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import type { ListParams } from '../../http/list-params.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
+import { checkTagsForMany } from '../tags/tag-links.service.ts';
+import * as bulk from './products-bulk.repo.ts';
+import { dictRefsOf } from './products-import.refs.ts';
+import { dictItemsOf } from './products-import.repo.ts';
+import { seesCost } from './products.read.ts';
+import type { ProductFilter } from './products.repo.ts';
+import type { ProductSortColumn } from './products.schema.ts';
+
+// Calls on many products at once: the SKU export in the import format, and batch tags.
+
+/**
+ * One page of SKU rows in the import format: codes for brand, category, size group, colour and
+ * supplier (an import resolves them unambiguously), dictionary labels, yuan with two decimals,
+ * the cost price only for HQ; `row` is the sheet row (the header is row 1).
+ */
+export async function pageSkuRows(db: Db, auth: AuthContext, filter: ProductFilter, params: ListParams<ProductSortColumn>) {
+  const [{ records, total }, items] = await Promise.all([bulk.pageSkuRows(db, filter, params), dictItemsOf(db)]);
+  const dicts = dictRefsOf(items);
+  const cost = seesCost(auth);
+  const rows: Required<ProductImportRow>[] = records.map((r, index) => ({
+    row: params.offset + index + 2,
+    styleNo: r.style_no,
+    name: r.name,
+    brand: r.brand_code,
+    category: r.category_code,
+    year: String(r.year),
+    season: dicts.label('season', r.season),
+    gender: dicts.label('gender', r.gender),
+    unit: dicts.label('unit', r.unit),
+    retailPrice: fenToYuanText(r.retail_price_fen),
+    wholesalePrice: fenToYuanText(r.wholesale_price_fen),
+    costPrice: cost ? fenToYuanText(r.cost_price_fen) : '',
+    supplier: r.supplier_code ?? '',
+    sizeGroup: r.size_group_code,
+    colour: r.colour_code,
+    size: r.size_name,
+    barcode: r.barcode,
+    marketplaceGroup: r.marketplace_group ?? '',
+    sellerSku: r.seller_sku ?? '',
+    grade: dicts.label('grade', r.grade),
+    safetyCategory: dicts.label('safety_category', r.safety_category),
+    standard: r.standard,
+    composition: compositionToText(r.composition as ProductCompositionPart[]),
+    remark: r.remark,
+  }));
+  return { total, records: rows };
+}
+
+/**
+ * Puts tags on (add) or takes them off (remove) many products in one transaction. add: a tag of
+ * a single-choice group replaces the product's other tag of that group. Unknown products: 404
+ * and nothing changes. Answers how many products were changed.
+ */
+export async function batchTags(db: Db, ids: readonly number[], tagIds: readonly number[], mode: 'add' | 'remove'): Promise<number> {
+  const productIds = [...new Set(ids)];
+  if (productIds.length === 0) throw badRequest(ProductMessages.idsRequired);
+  return db.transaction().execute(async (trx) => {
+    const found = await bulk.productIdsHeld(trx, productIds);
+    if (found.length !== productIds.length) throw notFound(ProductMessages.productNotFound);
+    await bulk.lockProductTagTargets(trx, productIds);
+    const tags = await checkTagsForMany(trx, 'product', tagIds, mode);
+    const ids = tags.map((t) => t.id);
+    if (mode === 'remove') {
+      await bulk.removeTagLinks(trx, productIds, ids);
+    } else {
+      const singleGroups = [...new Set(tags.filter((t) => !t.multiple).map((t) => t.groupId))];
+      await bulk.dropOtherTagsOfGroups(trx, productIds, singleGroups, ids);
+      await bulk.addTagLinks(trx, productIds, ids);
+    }
+    return productIds.length;
+  });
+}

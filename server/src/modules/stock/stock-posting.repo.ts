@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** One balance row's identity: shelf, SKU and material are 0 when absent (as in the unique index). */
+export interface BalanceKey {
+  warehouseId: number;
+  shelfId: number;
+  skuId: number;
+  materialId: number;
+}
+
+/** The stable lock order: warehouse, shelf (none first), item type (SKU before material), item id. */
+export function compareKeys(a: BalanceKey, b: BalanceKey): number {
+  return (
+    a.warehouseId - b.warehouseId ||
+    a.shelfId - b.shelfId ||
+    Number(a.skuId === 0) - Number(b.skuId === 0) ||
+    (a.skuId || a.materialId) - (b.skuId || b.materialId)
+  );
+}
+
+export const keyText = (k: BalanceKey) => `${k.warehouseId}:${k.shelfId}:${k.skuId}:${k.materialId}`;
+
+/** Share-locked in id order: a status or flag change of the warehouse waits for the posting, and the reverse. */
+export function shareWarehouses(trx: Db, ids: readonly number[]) {
+  return trx
+    .selectFrom('warehouses')
+    .select(['id', 'code', 'name', 'enabled', 'allow_negative'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forShare()
+    .execute();
+}
+
+export function shareShelves(trx: Db, ids: readonly number[]) {
+  return trx.selectFrom('shelves').select(['id', 'warehouse_id', 'code', 'enabled']).where('id', 'in', ids).orderBy('id').forShare().execute();
+}
+
+/** How SKUs are named in messages: style no., colour, size, barcode. */
+export function skuLabels(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('skus')
+    .innerJoin('products', 'products.id', 'skus.product_id')
+    .innerJoin('colours', 'colours.id', 'skus.colour_id')
+    .innerJoin('sizes', 'sizes.id', 'skus.size_id')
+    .select(['skus.id', 'products.style_no', 'colours.name as colour_name', 'sizes.name as size_name', 'skus.barcode'])
+    .where('skus.id', 'in', ids)
+    .execute();
+}
+
+export function materialLabels(db: Db, ids: readonly number[]) {
+  return db.selectFrom('materials').select(['id', 'code', 'name']).where('id', 'in', ids).execute();
+}
+
+/** Freezes (stocktakes) on these warehouses, except those of the posting document itself. */
+export function freezesOn(trx: Db, warehouseIds: readonly number[], except?: { docType: string; docId: number }) {
+  let query = trx
+    .selectFrom('stock_freezes')
+    .innerJoin('warehouses', 'warehouses.id', 'stock_freezes.warehouse_id')
+    .leftJoin('shelves', 'shelves.id', 'stock_freezes.shelf_id')
+    .select(['stock_freezes.warehouse_id', 'stock_freezes.shelf_id', 'warehouses.name as warehouse_name', 'shelves.code as shelf_code'])
+    .where('stock_freezes.warehouse_id', 'in', warehouseIds);
+  if (except) {
+    query = query.where((eb) => eb.not(eb.and([eb('stock_freezes.doc_type', '=', except.docType), eb('stock_freezes.doc_id', '=', except.docId)])));
+  }
+  return query.orderBy('stock_freezes.warehouse_id').orderBy('stock_freezes.id').execute();
+}
+
+const arrays = (keys: readonly BalanceKey[]) => ({
+  w: keys.map((k) => k.warehouseId),
+  s: keys.map((k) => k.shelfId),
+  sku: keys.map((k) => k.skuId),
+  mat: keys.map((k) => k.materialId),
+});
+
+/**
+ * Creates the missing balance rows (quantity 0, the warehouse's allow_negative), in the stable key
+ * order so two postings creating the same new rows wait for each other instead of deadlocking.
+ */
+export async function ensureBalances(trx: Db, sortedKeys: readonly BalanceKey[]): Promise<void> {
+  const a = arrays(sortedKeys);
+  await sql`
+    INSERT INTO stock_balances (warehouse_id, shelf_id, sku_id, material_id, quantity, allow_negative)
+    SELECT k.w, NULLIF(k.s, 0), NULLIF(k.sku, 0), NULLIF(k.mat, 0), 0, w.allow_negative
+    FROM unnest(${a.w}::bigint[], ${a.s}::bigint[], ${a.sku}::bigint[], ${a.mat}::bigint[]) WITH ORDINALITY AS k (w, s, sku, mat, ord)
+    JOIN warehouses w ON w.id = k.w
+    ORDER BY k.ord
+    ON CONFLICT (warehouse_id, (COALESCE(shelf_id, 0)), (COALESCE(sku_id, 0)), (COALESCE(material_id, 0))) DO NOTHING`.execute(trx);
+}
+
+export interface LockedBalance extends BalanceKey {
+  id: number;
+  quantity: number;
+}
+
+/** Locks the balance rows of the keys, one by one in the stable order, and reads their quantity. */
+export async function lockBalances(trx: Db, keys: readonly BalanceKey[]): Promise<LockedBalance[]> {
+  const a = arrays(keys);
+  const result = await sql<{ id: number; warehouse_id: number; shelf_id: number | null; sku_id: number | null; material_id: number | null; quantity: number }>`
+    SELECT b.id, b.warehouse_id, b.shelf_id, b.sku_id, b.material_id, b.quantity
+    FROM stock_balances b
+    JOIN unnest(${a.w}::bigint[], ${a.s}::bigint[], ${a.sku}::bigint[], ${a.mat}::bigint[]) AS k (w, s, sku, mat)
+      ON b.warehouse_id = k.w AND COALESCE(b.shelf_id, 0) = k.s AND COALESCE(b.sku_id, 0) = k.sku AND COALESCE(b.material_id, 0) = k.mat
+    ORDER BY b.warehouse_id, COALESCE(b.shelf_id, 0), (b.sku_id IS NULL), COALESCE(b.sku_id, b.material_id)
+    FOR UPDATE OF b`.execute(trx);
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    warehouseId: Number(r.warehouse_id),
+    shelfId: Number(r.shelf_id ?? 0),
+    skuId: Number(r.sku_id ?? 0),
+    materialId: Number(r.material_id ?? 0),
+    quantity: Number(r.quantity),
+  }));
+}
+
+export interface MoveValues {
+  warehouse_id: number;
+  shelf_id: number | null;
+  sku_id: number | null;
+  material_id: number | null;
+  quantity: number;
+  unit_cost_fen: number | null;
+  doc_type: string;
+  doc_id: number;
+  doc_line_id: number | null;
+  reverses_move_id: number | null;
+  created_by: number;
+}
+
+const MOVE_CHUNK = 2000;
+
+export async function insertMoves(trx: Db, moves: readonly MoveValues[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < moves.length; i += MOVE_CHUNK) {
+    const rows = await trx.insertInto('stock_moves').values(moves.slice(i, i + MOVE_CHUNK)).returning('id').execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** Adds each delta to its (already locked) balance row. */
+export async function addToBalances(trx: Db, deltas: readonly { id: number; delta: number }[]): Promise<void> {
+  if (deltas.length === 0) return;
+  await sql`
+    UPDATE stock_balances b SET quantity = b.quantity + d.delta, updated_at = now()
+    FROM unnest(${deltas.map((d) => d.id)}::bigint[], ${deltas.map((d) => d.delta)}::integer[]) AS d (id, delta)
+    WHERE b.id = d.id`.execute(trx);
+}
+
+/** A document's moves that are originals (not reversals) and not reversed yet, in ledger order. */
+export function unreversedMoves(trx: Db, docType: string, docId: number) {
+  return trx
+    .selectFrom('stock_moves as m')
+    .select(['m.id', 'm.warehouse_id', 'm.shelf_id', 'm.sku_id', 'm.material_id', 'm.quantity', 'm.unit_cost_fen', 'm.doc_line_id'])
+    .where('m.doc_type', '=', docType)
+    .where('m.doc_id', '=', docId)
+    .where('m.reverses_move_id', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('stock_moves as r').select('r.id').whereRef('r.reverses_move_id', '=', 'm.id'))))
+    .orderBy('m.id')
+    .execute();
+}
+
+export async function hasOriginalMoves(trx: Db, docType: string, docId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('stock_moves')
+    .select('id')
+    .where('doc_type', '=', docType)
+    .where('doc_id', '=', docId)
+    .where('reverses_move_id', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function anyReversed(trx: Db, moveIds: readonly number[]): Promise<boolean> {
+  const row = await trx.selectFrom('stock_moves').select('id').where('reverses_move_id', 'in', moveIds).limit(1).executeTakeFirst();
+  return !!row;
+}

@@ -1,0 +1,262 @@
+import {
+  isStockDocType,
+  STOCK_BALANCE_LIMIT,
+  STOCK_POSTING_LINES_MAX,
+  stockLineMessages,
+  stockLineProblem,
+  StockMessages,
+  stockShelfDisabled,
+  stockShelfFrozen,
+  stockShortfallMessage,
+  stockWarehouseDisabled,
+  stockWarehouseFrozen,
+  type StockItemLabel,
+  type StockLineInput,
+  type StockShortfall,
+} from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { badRequest, conflict } from '../../http/app-error.ts';
+import * as repo from './stock-posting.repo.ts';
+
+// The posting core (DESIGN §4). Documents call postMoves / reverseMoves inside their own
+// transaction (after locking and checking their header), so the ledger rows, the balances and the
+// document's status commit together or not at all. Order of work, the same for every posting:
+//   1. check the lines on their own (integers, non-zero, |q| ≤ 1 000 000, one item each);
+//   2. share-lock the warehouses and shelves in id order (a disable or a flag change waits), check
+//      they exist, belong together and are enabled, and that no stocktake freezes them;
+//   3. check the SKUs and materials exist;
+//   4. merge the lines per balance key, create missing balance rows, then lock every touched row
+//      with SELECT … FOR UPDATE in one stable order (warehouse, shelf, item type, item id), so two
+//      postings over the same rows queue instead of deadlocking;
+//   5. refuse the whole posting, naming each short item, when a warehouse without negative stock
+//      would go below zero; otherwise write the moves and add the deltas to the balances.
+// The CHECK on stock_balances backs step 5 in the database.
+
+export interface PostMovesInput {
+  docType: string;
+  docId: number;
+  userId: number;
+  lines: readonly StockLineInput[];
+}
+
+export interface PostedBalance {
+  id: number;
+  warehouseId: number;
+  shelfId: number | null;
+  skuId: number | null;
+  materialId: number | null;
+  quantity: number;
+}
+
+export interface PostResult {
+  moveIds: number[];
+  balances: PostedBalance[];
+}
+
+interface PreparedLine extends repo.BalanceKey {
+  n: number;
+  quantity: number;
+  unitCostFen: number | null;
+  lineId: number | null;
+  reversesMoveId: number | null;
+}
+
+const unique = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+function checkHeader(docType: string, docId: number, userId: number) {
+  if (!isStockDocType(docType)) throw badRequest(StockMessages.docTypeInvalid);
+  if (!isId(docId)) throw badRequest(StockMessages.docIdInvalid);
+  if (!isId(userId)) throw badRequest(StockMessages.userInvalid);
+}
+
+function prepare(lines: readonly StockLineInput[]): PreparedLine[] {
+  if (!Array.isArray(lines) || lines.length === 0) throw badRequest(StockMessages.noLines);
+  if (lines.length > STOCK_POSTING_LINES_MAX) throw badRequest(StockMessages.tooManyLines);
+  return lines.map((line, i) => {
+    const problem = stockLineProblem(line, i + 1);
+    if (problem) throw badRequest(problem);
+    return {
+      n: i + 1,
+      warehouseId: line.warehouseId,
+      shelfId: line.shelfId ?? 0,
+      skuId: line.skuId ?? 0,
+      materialId: line.materialId ?? 0,
+      quantity: line.quantity,
+      unitCostFen: line.unitCostFen ?? null,
+      lineId: line.lineId ?? null,
+      reversesMoveId: null,
+    };
+  });
+}
+
+/**
+ * Refuses (409) a posting into a warehouse, or into one of the shelves, that a stocktake has frozen.
+ * `except` is the posting document itself: a stocktake posts its own adjustments into its scope.
+ * Callers hold the warehouse share-locked (postMoves does), and a stocktake freezes while holding
+ * the warehouse row locked for update, so a freeze and a posting never pass each other.
+ */
+export async function assertNotFrozen(trx: Db, warehouseId: number, shelfIds: readonly number[], except?: { docType: string; docId: number }) {
+  const freezes = await repo.freezesOn(trx, [warehouseId], except);
+  const whole = freezes.find((f) => f.shelf_id === null);
+  if (whole) throw conflict(stockWarehouseFrozen(whole.warehouse_name));
+  const shelf = freezes.find((f) => f.shelf_id !== null && shelfIds.includes(f.shelf_id));
+  if (shelf) throw conflict(stockShelfFrozen(shelf.shelf_code ?? '', shelf.warehouse_name));
+}
+
+/** Steps 2 and 3: places and items. Returns the warehouses (by id) and the item labels. */
+async function checkPlacesAndItems(trx: Db, lines: readonly PreparedLine[], except: { docType: string; docId: number }) {
+  const warehouseIds = unique(lines.map((l) => l.warehouseId));
+  const shelfIds = unique(lines.map((l) => l.shelfId).filter((id) => id !== 0));
+  const warehouses = new Map((await repo.shareWarehouses(trx, warehouseIds)).map((w) => [w.id, w]));
+  const shelves = new Map((shelfIds.length ? await repo.shareShelves(trx, shelfIds) : []).map((s) => [s.id, s]));
+  for (const line of lines) {
+    const warehouse = warehouses.get(line.warehouseId);
+    if (!warehouse) throw badRequest(stockLineMessages.warehouseNotFound(line.n));
+    if (line.shelfId === 0) continue;
+    const shelf = shelves.get(line.shelfId);
+    if (!shelf) throw badRequest(stockLineMessages.shelfNotFound(line.n));
+    if (shelf.warehouse_id !== line.warehouseId) throw badRequest(stockLineMessages.shelfElsewhere(line.n, shelf.code, warehouse.name));
+  }
+  for (const warehouse of warehouses.values()) if (!warehouse.enabled) throw conflict(stockWarehouseDisabled(warehouse.name));
+  for (const shelf of shelves.values()) if (!shelf.enabled) throw conflict(stockShelfDisabled(shelf.code, warehouses.get(shelf.warehouse_id)!.name));
+  for (const id of warehouseIds) {
+    await assertNotFrozen(trx, id, shelfIds.filter((s) => shelves.get(s)?.warehouse_id === id), except);
+  }
+
+  const skuIds = unique(lines.map((l) => l.skuId).filter((id) => id !== 0));
+  const materialIds = unique(lines.map((l) => l.materialId).filter((id) => id !== 0));
+  const labels = new Map<string, StockItemLabel>();
+  for (const s of skuIds.length ? await repo.skuLabels(trx, skuIds) : []) {
+    labels.set(`s${s.id}`, { type: 'sku', styleNo: s.style_no, colourName: s.colour_name, sizeName: s.size_name, barcode: s.barcode });
+  }
+  for (const m of materialIds.length ? await repo.materialLabels(trx, materialIds) : []) {
+    labels.set(`m${m.id}`, { type: 'material', code: m.code, name: m.name });
+  }
+  for (const line of lines) {
+    if (line.skuId && !labels.has(`s${line.skuId}`)) throw badRequest(stockLineMessages.skuNotFound(line.n));
+    if (line.materialId && !labels.has(`m${line.materialId}`)) throw badRequest(stockLineMessages.materialNotFound(line.n));
+  }
+  return { warehouses, shelves, labels };
+}
+
+/** Steps 2 to 5 for lines already checked on their own. */
+async function apply(
+  trx: Db,
+  header: { docType: string; docId: number; userId: number },
+  lines: readonly PreparedLine[],
+  beforeWrite?: () => Promise<void>,
+): Promise<PostResult> {
+  const { warehouses, shelves, labels } = await checkPlacesAndItems(trx, lines, header);
+
+  const merged = new Map<string, { key: repo.BalanceKey; delta: number }>();
+  for (const line of lines) {
+    const text = repo.keyText(line);
+    const entry = merged.get(text) ?? { key: { warehouseId: line.warehouseId, shelfId: line.shelfId, skuId: line.skuId, materialId: line.materialId }, delta: 0 };
+    entry.delta += line.quantity;
+    merged.set(text, entry);
+  }
+  const keys = [...merged.values()].map((m) => m.key).sort(repo.compareKeys);
+  await repo.ensureBalances(trx, keys);
+  const locked = await repo.lockBalances(trx, keys);
+  await beforeWrite?.();
+
+  const places = new Set(keys.map((k) => `${k.warehouseId}:${k.shelfId}`));
+  const shortfalls: StockShortfall[] = [];
+  const deltas: { id: number; delta: number }[] = [];
+  const after: PostedBalance[] = [];
+  for (const row of locked) {
+    const { delta } = merged.get(repo.keyText(row))!;
+    const quantity = row.quantity + delta;
+    const warehouse = warehouses.get(row.warehouseId)!;
+    if (delta < 0 && quantity < 0 && !warehouse.allow_negative) {
+      const place = places.size > 1 ? `${warehouse.name}${row.shelfId ? ` ${shelves.get(row.shelfId)!.code}` : ''}` : undefined;
+      const item = labels.get(row.skuId ? `s${row.skuId}` : `m${row.materialId}`)!;
+      shortfalls.push({ item, place, need: -delta, available: row.quantity });
+    }
+    if (Math.abs(quantity) > STOCK_BALANCE_LIMIT) throw conflict(StockMessages.balanceOverflow);
+    if (delta !== 0) deltas.push({ id: row.id, delta });
+    after.push({
+      id: row.id,
+      warehouseId: row.warehouseId,
+      shelfId: row.shelfId || null,
+      skuId: row.skuId || null,
+      materialId: row.materialId || null,
+      quantity,
+    });
+  }
+  if (shortfalls.length) throw conflict(stockShortfallMessage(shortfalls));
+
+  const moveIds = await repo.insertMoves(
+    trx,
+    lines.map((l) => ({
+      warehouse_id: l.warehouseId,
+      shelf_id: l.shelfId || null,
+      sku_id: l.skuId || null,
+      material_id: l.materialId || null,
+      quantity: l.quantity,
+      unit_cost_fen: l.unitCostFen,
+      doc_type: header.docType,
+      doc_id: header.docId,
+      doc_line_id: l.lineId,
+      reverses_move_id: l.reversesMoveId,
+      created_by: header.userId,
+    })),
+  );
+  await repo.addToBalances(trx, deltas);
+  return { moveIds, balances: after };
+}
+
+/** Maps what the database itself refuses to the same answers as the checks before it. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const e = error as { code?: unknown; constraint?: unknown };
+    if (e?.code === '23514' && e.constraint === 'stock_balances_not_negative') throw conflict(StockMessages.shortfall);
+    if (e?.code === '23505' && e.constraint === 'stock_moves_reverses_key') throw conflict(StockMessages.alreadyReversed);
+    throw error;
+  }
+}
+
+/**
+ * Posts a document's lines into the ledger inside the caller's transaction `trx`. Refuses the
+ * whole posting (nothing written) with 422 for bad lines and 409 for a shortfall, a disabled or
+ * frozen place. A failed call leaves the transaction unusable on PostgreSQL: roll it back.
+ */
+export async function postMoves(trx: Db, input: PostMovesInput): Promise<PostResult> {
+  checkHeader(input.docType, input.docId, input.userId);
+  const lines = prepare(input.lines);
+  return guarded(() => apply(trx, input, lines));
+}
+
+/**
+ * Voids a document's stock: writes one reversing move per move not yet reversed (same place, item,
+ * cost and line; opposite quantity; reverses_move_id set) under the same checks and locking. A
+ * second call finds nothing left and is refused, also when two calls race (checked again once the
+ * balances are locked, and by the unique index on reverses_move_id).
+ */
+export async function reverseMoves(trx: Db, docType: string, docId: number, userId: number): Promise<PostResult> {
+  checkHeader(docType, docId, userId);
+  const originals = await repo.unreversedMoves(trx, docType, docId);
+  if (originals.length === 0) {
+    throw conflict((await repo.hasOriginalMoves(trx, docType, docId)) ? StockMessages.alreadyReversed : StockMessages.nothingToReverse);
+  }
+  const lines: PreparedLine[] = originals.map((m, i) => ({
+    n: i + 1,
+    warehouseId: m.warehouse_id,
+    shelfId: m.shelf_id ?? 0,
+    skuId: m.sku_id ?? 0,
+    materialId: m.material_id ?? 0,
+    quantity: -m.quantity,
+    unitCostFen: m.unit_cost_fen,
+    lineId: m.doc_line_id,
+    reversesMoveId: m.id,
+  }));
+  const ids = originals.map((m) => m.id);
+  return guarded(() =>
+    apply(trx, { docType, docId, userId }, lines, async () => {
+      if (await repo.anyReversed(trx, ids)) throw conflict(StockMessages.alreadyReversed);
+    }),
+  );
+}

@@ -1,0 +1,70 @@
+import { isStockDocType, STOCK_DOC_TYPE_LABELS, StockMessages, type StockBalanceRecord, type StockMoveRecord } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../http/app-error.ts';
+import type { ListParams } from '../../http/list-params.ts';
+import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
+import * as repo from './stock-read.repo.ts';
+import type { BalanceSort } from './stock.schema.ts';
+
+// 库存查询: balances and an item's movements, read only, in the caller's warehouse scope.
+
+export function toBalanceRecord(row: repo.BalanceRow): StockBalanceRecord {
+  return {
+    id: row.id,
+    warehouseId: row.warehouse_id,
+    warehouseCode: row.warehouse_code,
+    warehouseName: row.warehouse_name,
+    shelfId: row.shelf_id,
+    shelfCode: row.shelf_code ?? '',
+    itemType: row.sku_id !== null ? 'sku' : 'material',
+    skuId: row.sku_id,
+    productId: row.product_id,
+    styleNo: row.style_no ?? '',
+    productName: row.product_name ?? '',
+    colourName: row.colour_name ?? '',
+    sizeName: row.size_name ?? '',
+    barcode: row.barcode ?? '',
+    materialId: row.material_id,
+    materialCode: row.material_code ?? '',
+    materialName: row.material_name ?? '',
+    quantity: row.quantity,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function toMoveRecord(row: repo.MoveRow): StockMoveRecord {
+  return {
+    id: row.id,
+    warehouseId: row.warehouse_id,
+    warehouseName: row.warehouse_name,
+    shelfId: row.shelf_id,
+    shelfCode: row.shelf_code ?? '',
+    quantity: row.quantity,
+    balanceAfter: Number(row.balance_after),
+    unitCostFen: row.unit_cost_fen,
+    docType: row.doc_type,
+    docTypeName: isStockDocType(row.doc_type) ? STOCK_DOC_TYPE_LABELS[row.doc_type] : row.doc_type,
+    docId: row.doc_id,
+    docLineId: row.doc_line_id,
+    reversesMoveId: row.reverses_move_id,
+    createdAt: row.created_at.toISOString(),
+    createdBy: row.created_by,
+    createdByName: row.created_by_name ?? '',
+  };
+}
+
+export async function pageBalances(db: Db, scope: WarehouseScope, filter: repo.BalanceFilter, params: ListParams<BalanceSort>) {
+  const { records, total } = await repo.pageBalances(db, scope, filter, params);
+  return { total, records: records.map(toBalanceRecord) };
+}
+
+export async function pageMoves(
+  db: Db,
+  scope: WarehouseScope,
+  filter: { skuId?: number; materialId?: number; warehouseId?: number },
+  params: ListParams<string>,
+) {
+  if ((filter.skuId === undefined) === (filter.materialId === undefined)) throw badRequest(StockMessages.itemInvalid);
+  const { records, total } = await repo.pageMoves(db, scope, filter, params);
+  return { total, records: records.map(toMoveRecord) };
+}

@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { assertLedgerConsistent } from './ledger-consistency.ts';
+import { materialIdOf, openWarehouseMenus, post, reverse, shelfIdOf, skuOf, userIdOf, warehouseIdOf } from './stock-test-kit.ts';
+
+const API = '/api/admin/api/v1/stock';
+
+let t: TestApp;
+let admin: string;
+let agent01: string;
+let shop01: string;
+let supplier01: string;
+const wh: Record<string, number> = {};
+let coat: { id: number; barcode: string };
+let jeans: { id: number; barcode: string };
+let bag: number;
+
+const get = (url: string, session: string) => t.call({ method: 'GET', url, session });
+type Balance = { warehouseName: string; shelfCode: string; styleNo: string; colourName: string; sizeName: string; materialCode: string; quantity: number };
+const rowsOf = (res: { body: any }) =>
+  (res.body.data.records as Balance[]).map((r) => [r.warehouseName, r.shelfCode, r.styleNo || r.materialCode, r.colourName, r.sizeName, r.quantity]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await openWarehouseMenus(t);
+  [admin, agent01, shop01, supplier01] = await Promise.all(['admin', 'agent01', 'shop01', 'supplier01'].map((a) => t.login(a)));
+  for (const code of ['WH-HZ', 'WH-SH001', 'WH-SH002', 'WH-SH003']) wh[code] = await warehouseIdOf(t.db, code);
+  coat = await skuOf(t.db, 'YS26W1001', 'CA', 'S');
+  jeans = await skuOf(t.db, 'YS26M3102', 'BK', 'L');
+  bag = await materialIdOf(t.db, 'WL-BAG-M');
+  const adminId = await userIdOf(t.db, 'admin');
+  const a1 = await shelfIdOf(t.db, 'WH-HZ', 'A-01-01');
+  await post(t.db, adminId, 1, [
+    { warehouseId: wh['WH-HZ'], shelfId: a1, skuId: coat.id, quantity: 10, unitCostFen: 52000 },
+    { warehouseId: wh['WH-HZ'], skuId: jeans.id, quantity: 7 },
+    { warehouseId: wh['WH-HZ'], materialId: bag, quantity: 300 },
+  ]);
+  for (const [doc, code, q] of [[2, 'WH-SH001', 3], [3, 'WH-SH002', 2], [4, 'WH-SH003', 4]] as const) {
+    await post(t.db, adminId, doc, [{ warehouseId: wh['WH-HZ'], shelfId: a1, skuId: coat.id, quantity: -q }], 'transfer_out');
+    await post(t.db, adminId, doc, [{ warehouseId: wh[code]!, skuId: coat.id, quantity: q }], 'transfer_in');
+  }
+  await post(t.db, adminId, 5, [{ warehouseId: wh['WH-SH001'], skuId: coat.id, quantity: -1 }], 'outbound');
+  await post(t.db, adminId, 6, [{ warehouseId: wh['WH-SH001'], skuId: coat.id, quantity: -1 }], 'outbound');
+  await reverse(t.db, adminId, 6, 'outbound');
+});
+afterEach(async () => {
+  if (t) await assertLedgerConsistent(t.db);
+});
+afterAll(() => t?.close());
+
+describe('stock balances', () => {
+  it('HQ sees every non-zero balance with its place and item, filtered by warehouse, shelf, keyword and item type', async () => {
+    const all = await get(`${API}/balances?limit=20`, admin);
+    expect(rowsOf(all)).toEqual([
+      ['杭州总仓', '', 'WL-BAG-M', '', '', 300],
+      ['杭州总仓', '', 'YS26M3102', '黑色', 'L', 7],
+      ['杭州总仓', 'A-01-01', 'YS26W1001', '驼色', 'S', 1],
+      ['湖滨银泰店仓', '', 'YS26W1001', '驼色', 'S', 2],
+      ['宁波天一广场店仓', '', 'YS26W1001', '驼色', 'S', 2],
+      ['上海南京西路旗舰店仓', '', 'YS26W1001', '驼色', 'S', 4],
+    ]);
+    expect(all.body.data.records[2]).toMatchObject({ itemType: 'sku', skuId: coat.id, barcode: coat.barcode, productName: '女式双面羊毛大衣', warehouseCode: 'WH-HZ' });
+    expect(rowsOf(await get(`${API}/balances?warehouseId=${wh['WH-HZ']}&itemType=material`, admin))).toEqual([['杭州总仓', '', 'WL-BAG-M', '', '', 300]]);
+    expect((await get(`${API}/balances?keyword=${coat.barcode}`, admin)).body.data.total).toBe(4);
+    expect((await get(`${API}/balances?keyword=ys26m`, admin)).body.data.total).toBe(1);
+    const shelf = await shelfIdOf(t.db, 'WH-HZ', 'A-01-01');
+    expect((await get(`${API}/balances?shelfId=${shelf}`, admin)).body.data.total).toBe(1);
+    expect((await get(`${API}/balances?sort=quantity&order=desc`, admin)).body.data.records[0].quantity).toBe(300);
+    expect((await get(`${API}/balances?sort=price`, admin)).status).toBe(422);
+    expect((await get(`${API}/balances?itemType=box`, admin)).status).toBe(422);
+  });
+
+  it('an agent sees its shops\' stock, a shop its own; a supplier is refused', async () => {
+    expect(rowsOf(await get(`${API}/balances`, agent01)).map((r) => r[0])).toEqual(['湖滨银泰店仓', '宁波天一广场店仓']);
+    expect(rowsOf(await get(`${API}/balances`, shop01))).toEqual([['湖滨银泰店仓', '', 'YS26W1001', '驼色', 'S', 2]]);
+    // another warehouse's id in the filter finds nothing
+    expect((await get(`${API}/balances?warehouseId=${wh['WH-HZ']}`, shop01)).body.data.total).toBe(0);
+    expect((await get(`${API}/balances`, supplier01)).status).toBe(403);
+  });
+});
+
+describe('an item\'s movements', () => {
+  it('lists moves newest first with the running balance per warehouse and the document for drill-down', async () => {
+    const res = await get(`${API}/moves?skuId=${coat.id}&warehouseId=${wh['WH-SH001']}`, admin);
+    expect(res.body.data.records.map((m: { docType: string; docId: number; quantity: number; balanceAfter: number }) => [m.docType, m.docId, m.quantity, m.balanceAfter])).toEqual([
+      ['outbound', 6, 1, 2],
+      ['outbound', 6, -1, 1],
+      ['outbound', 5, -1, 2],
+      ['transfer_in', 2, 3, 3],
+    ]);
+    expect(res.body.data.records[0]).toMatchObject({ docTypeName: '出库', createdByName: '系统管理员', warehouseName: '湖滨银泰店仓' });
+    expect(res.body.data.records[0].reversesMoveId).toBe(res.body.data.records[1].id);
+
+    const hq = await get(`${API}/moves?skuId=${coat.id}&order=asc&limit=10`, admin);
+    const inHz = hq.body.data.records.filter((m: { warehouseId: number }) => m.warehouseId === wh['WH-HZ']);
+    expect(inHz.map((m: { balanceAfter: number }) => m.balanceAfter)).toEqual([10, 7, 5, 1]);
+    expect(inHz[0]).toMatchObject({ shelfCode: 'A-01-01', unitCostFen: 52000, docTypeName: '入库' });
+    expect(hq.body.data.total).toBe(10);
+    const material = await get(`${API}/moves?materialId=${bag}`, admin);
+    expect(material.body.data.records).toHaveLength(1);
+  });
+
+  it('needs exactly one item and follows the scope', async () => {
+    expect((await get(`${API}/moves`, admin)).body).toMatchObject({ code: 'A0400', msg: '查询流水须指定一个商品SKU或一个物料' });
+    expect((await get(`${API}/moves?skuId=${coat.id}&materialId=${bag}`, admin)).status).toBe(422);
+    const own = await get(`${API}/moves?skuId=${coat.id}`, shop01);
+    expect(new Set(own.body.data.records.map((m: { warehouseName: string }) => m.warehouseName))).toEqual(new Set(['湖滨银泰店仓']));
+    expect((await get(`${API}/moves?skuId=${coat.id}&warehouseId=${wh['WH-HZ']}`, shop01)).body.data.total).toBe(0);
+    expect((await get(`${API}/moves?materialId=${bag}`, agent01)).body.data.total).toBe(0);
+  });
+
+  it('keeps a material with stock records from being deleted', async () => {
+    const res = await t.call({ method: 'DELETE', url: `/api/admin/api/v1/materials/${bag}`, session: admin });
+    expect([res.status, res.body.msg]).toEqual([409, '该物料已有库存记录，不能删除，可改为停用']);
+  });
+});

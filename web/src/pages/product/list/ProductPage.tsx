@@ -1,0 +1,143 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDownOutlined, ArrowUpOutlined, ExportOutlined, ImportOutlined, PlusOutlined, PrinterOutlined, TagsOutlined } from '@ant-design/icons';
+import { Permissions, type ProductImportRow } from '@erp/shared';
+import { getUserInfo } from '../../../auth/session.ts';
+import { useDictOptions } from '../../../api/use-dict.ts';
+import { ExportProgressModal } from '../../../ui/list-page/ExportProgressModal.tsx';
+import { ListPage, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
+import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import { useListExport } from '../../../ui/list-page/use-list-export.ts';
+import { BatchStatusModal, type StatusChange } from './BatchStatusModal.tsx';
+import { BatchTagsModal } from './BatchTagsModal.tsx';
+import { ImportProductsModal } from './ImportProductsModal.tsx';
+import { PrintProductsModal, type ProductPrintRequest } from './PrintProductsModal.tsx';
+import { productApi, productKeys, type ProductFilters, type ProductListRecord } from './product-api.ts';
+import { productColumns } from './product-columns.tsx';
+import { ProductDetailDrawer } from './ProductDetailDrawer.tsx';
+import { ProductFormDrawer } from './ProductFormDrawer.tsx';
+import { useProductSearchFields } from './product-search.tsx';
+import { queryOf, SKU_EXPORT_COLUMNS, SKU_EXPORT_TITLE, type ProductQuery } from './product-sku-export.ts';
+import './product-list.css';
+
+const INITIAL_FILTERS: ProductFilters = {};
+const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
+
+/**
+ * 商品 (product/list): the styles with thumbnails, search, batch 上架/下架, tags, label and
+ * hang-tag printing, Excel import and the SKU export; agents, shops and suppliers only read.
+ */
+export function ProductPage() {
+  const client = useQueryClient();
+  const isManager = getUserInfo()?.roleType === 'manager';
+  const seasons = useDictOptions('season');
+  const searchFields = useProductSearchFields(isManager);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<{ productId: number | null } | null>(null);
+  const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
+  const [tagging, setTagging] = useState<number[] | null>(null);
+  const [printing, setPrinting] = useState<ProductPrintRequest | null>(null);
+  const [importing, setImporting] = useState(false);
+  // 成本价 shows only when the server sends it (HQ); agents, shops and suppliers get null
+  const [showCost, setShowCost] = useState(false);
+  // the list's current query (filters and sort of its latest call), for 导出SKU明细
+  const currentQuery = useRef<ProductQuery>(INITIAL_FILTERS);
+  const skuExport = useListExport<ProductImportRow>();
+
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: productKeys.all }), [client]);
+
+  const fetchPage = useCallback(async (params: ListParams<ProductFilters>, signal?: AbortSignal) => {
+    currentQuery.current = queryOf(params);
+    const result = await productApi.page(params, signal);
+    if (result.records.some((row) => row.costPriceFen !== null)) setShowCost(true);
+    return result;
+  }, []);
+
+  const columns = useMemo(
+    () => productColumns({ seasons: seasons.options, showCost, onView: setViewing, onEdit: (id) => setEditing({ productId: id }) }),
+    [seasons.options, showCost],
+  );
+
+  const exportSkus = () => {
+    const query = currentQuery.current;
+    void skuExport.start({
+      title: SKU_EXPORT_TITLE,
+      columns: SKU_EXPORT_COLUMNS,
+      fetchPage: (page, limit, signal) => productApi.skuRows({ ...query, page, limit }, signal),
+    });
+  };
+
+  const none = selected.length === 0;
+  const toolbar: ListToolbarButton[] = [
+    { key: 'add', label: '新增', type: 'primary', icon: <PlusOutlined />, permission: Permissions.productAdd, onClick: () => setEditing({ productId: null }), testId: 'product-add' },
+    { key: 'on', label: '上架', icon: <ArrowUpOutlined />, permission: Permissions.productStatus, disabled: none, onClick: () => setStatusChange({ status: 'on_sale', ids: selected }), testId: 'product-on-sale' },
+    { key: 'off', label: '下架', icon: <ArrowDownOutlined />, permission: Permissions.productStatus, disabled: none, onClick: () => setStatusChange({ status: 'off_sale', ids: selected }), testId: 'product-off-sale' },
+    { key: 'tags', label: '标签', icon: <TagsOutlined />, permission: Permissions.productEdit, disabled: none, onClick: () => setTagging(selected), testId: 'product-tags' },
+    { key: 'label', label: '打印条码', icon: <PrinterOutlined />, disabled: none, onClick: () => setPrinting({ kind: 'label', ids: selected }), testId: 'product-print-label' },
+    { key: 'hangtag', label: '打印吊牌', icon: <PrinterOutlined />, disabled: none, onClick: () => setPrinting({ kind: 'hangtag', ids: selected }), testId: 'product-print-hangtag' },
+    { key: 'import', label: '导入', icon: <ImportOutlined />, permission: Permissions.productImport, onClick: () => setImporting(true), testId: 'product-import' },
+    { key: 'sku-export', label: '导出SKU明细', icon: <ExportOutlined />, disabled: skuExport.exporting, onClick: exportSkus, testId: 'product-sku-export' },
+  ];
+
+  return (
+    <>
+      <ListPage<ProductListRecord, ProductFilters>
+        listId="product-list"
+        title="商品"
+        testId="product"
+        queryKey={productKeys.page}
+        fetchPage={fetchPage}
+        columns={columns}
+        rowKey="id"
+        initialFilters={INITIAL_FILTERS}
+        searchFields={searchFields}
+        defaultSort={DEFAULT_SORT}
+        toolbar={toolbar}
+        tableProps={{
+          scroll: { x: 1500 },
+          rowSelection: {
+            selectedRowKeys: selected,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelected(keys.map(Number)),
+          },
+          title: none
+            ? undefined
+            : () => (
+                <span className="product-list__selection" data-testid="product-selection">
+                  已选 {selected.length} 个商品
+                  <a onClick={() => setSelected([])} data-testid="product-selection-clear">
+                    清空
+                  </a>
+                </span>
+              ),
+        }}
+      />
+      <BatchStatusModal change={statusChange} onClose={() => setStatusChange(null)} onDone={() => void refresh()} />
+      <BatchTagsModal
+        ids={tagging}
+        onClose={() => setTagging(null)}
+        onDone={() => {
+          setTagging(null);
+          void refresh();
+        }}
+      />
+      <PrintProductsModal request={printing} onClose={() => setPrinting(null)} />
+      <ImportProductsModal open={importing} onClose={() => setImporting(false)} onImported={() => void refresh()} />
+      <ProductDetailDrawer productId={viewing} onClose={() => setViewing(null)} onEdit={(id) => setEditing({ productId: id })} />
+      <ProductFormDrawer
+        open={editing !== null}
+        productId={editing?.productId ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(id) => {
+          const created = editing?.productId === null;
+          setEditing(null);
+          void refresh();
+          // a new product opens its details; an edited one refreshes the details already open
+          if (created) setViewing(id);
+        }}
+      />
+      <ExportProgressModal progress={skuExport.progress} onCancel={skuExport.cancel} />
+    </>
+  );
+}

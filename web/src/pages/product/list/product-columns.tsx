@@ -1,0 +1,142 @@
+import { Button, Image, Space, Tag } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { displayOrEmpty, fenToYuan, Permissions, PRODUCT_STATUS_LABELS } from '@erp/shared';
+import { dictLabel, type DictOption } from '../../../api/use-dict.ts';
+import { Permission } from '../../../router/Permission.tsx';
+import { formatDateTime } from '../../../ui/format-time.ts';
+import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
+import type { ProductListRecord } from './product-api.ts';
+
+export interface ProductColumnsOptions {
+  seasons: readonly DictOption[];
+  /** the rows carry 成本价 (HQ): agents, shops and suppliers never see the column */
+  showCost: boolean;
+  onView: (id: number) => void;
+  onEdit: (id: number) => void;
+}
+
+const THUMB = 60;
+
+function Thumbnail({ row }: { row: ProductListRecord }) {
+  if (!row.thumbnailUrl) {
+    return (
+      <span className="product-thumb product-thumb--empty" aria-label="无图片" data-testid={`product-thumb-empty-${row.styleNo}`}>
+        <PictureOutlined />
+      </span>
+    );
+  }
+  return (
+    <Image
+      className="product-thumb"
+      src={row.thumbnailUrl}
+      preview={{ src: row.mainImage || row.thumbnailUrl }}
+      width={THUMB}
+      height={THUMB}
+      alt={row.name}
+    />
+  );
+}
+
+const money = (fen: number | null) => fenToYuan(fen);
+
+/** The 商品 list's columns: exported cells carry yuan text and labels, like the screen. */
+export function productColumns({ seasons, showCost, onView, onEdit }: ProductColumnsOptions): ListColumn<ProductListRecord>[] {
+  const columns: (ListColumn<ProductListRecord> | null)[] = [
+    { key: 'image', title: '图片', width: THUMB + 16, exportable: false, render: (_, row) => <Thumbnail row={row} /> },
+    {
+      key: 'styleNo',
+      title: '款号',
+      dataIndex: 'styleNo',
+      sortable: true,
+      width: 130,
+      render: (_, row) => (
+        <a onClick={() => onView(row.id)} data-testid={`product-view-${row.styleNo}`}>
+          {row.styleNo}
+        </a>
+      ),
+      exportValue: (row) => row.styleNo,
+    },
+    { key: 'name', title: '商品名称', dataIndex: 'name', minWidth: 160, ellipsis: { showTitle: true } },
+    { key: 'brand', title: '品牌', dataIndex: 'brandName', width: 100, render: displayOrEmpty },
+    { key: 'category', title: '分类', dataIndex: 'categoryName', width: 100, render: displayOrEmpty },
+    { key: 'year', title: '年份', dataIndex: 'year', width: 72 },
+    {
+      key: 'season',
+      title: '季节',
+      dataIndex: 'season',
+      width: 72,
+      render: (_, row) => displayOrEmpty(dictLabel(seasons, row.season)),
+      exportValue: (row) => dictLabel(seasons, row.season),
+    },
+    {
+      key: 'retailPrice',
+      title: '吊牌价(元)',
+      dataIndex: 'retailPriceFen',
+      sortable: true,
+      width: 110,
+      align: 'right',
+      render: (_, row) => money(row.retailPriceFen),
+      exportValue: (row) => money(row.retailPriceFen),
+    },
+    {
+      key: 'wholesalePrice',
+      title: '批发价(元)',
+      dataIndex: 'wholesalePriceFen',
+      width: 104,
+      align: 'right',
+      render: (_, row) => money(row.wholesalePriceFen),
+      exportValue: (row) => money(row.wholesalePriceFen),
+    },
+    showCost
+      ? {
+          key: 'costPrice',
+          title: '成本价(元)',
+          dataIndex: 'costPriceFen',
+          width: 104,
+          align: 'right',
+          render: (_, row) => money(row.costPriceFen),
+          exportValue: (row) => money(row.costPriceFen),
+        }
+      : null,
+    { key: 'supplier', title: '供应商', dataIndex: 'supplierName', width: 180, ellipsis: { showTitle: true }, render: displayOrEmpty },
+    { key: 'skuCount', title: 'SKU数', dataIndex: 'skuCount', width: 72, align: 'right' },
+    {
+      key: 'status',
+      title: '状态',
+      dataIndex: 'status',
+      width: 72,
+      render: (_, row) => <Tag color={row.status === 'on_sale' ? 'green' : 'default'}>{PRODUCT_STATUS_LABELS[row.status]}</Tag>,
+      exportValue: (row) => PRODUCT_STATUS_LABELS[row.status],
+    },
+    {
+      key: 'createdAt',
+      title: '创建时间',
+      dataIndex: 'createdAt',
+      sortable: true,
+      width: 170,
+      render: formatDateTime,
+      exportValue: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      fixed: 'right',
+      width: 120,
+      hideable: false,
+      exportable: false,
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => onView(row.id)} data-testid={`product-detail-${row.styleNo}`}>
+            详情
+          </Button>
+          <Permission code={Permissions.productEdit}>
+            <Button type="link" size="small" onClick={() => onEdit(row.id)} data-testid={`product-edit-${row.styleNo}`}>
+              编辑
+            </Button>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+  return columns.filter((column): column is ListColumn<ProductListRecord> => column !== null);
+}

@@ -1,0 +1,21 @@
+import { PRODUCT_IMPORT_COLUMNS, type ProductImportRow } from '@erp/shared';
+import type { ExportColumn } from '../../../ui/list-page/export-plan.ts';
+import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ProductFilters } from './product-api.ts';
+
+/** 导出SKU明细: the import format's columns and titles, so the file can be edited and imported again. */
+export const SKU_EXPORT_TITLE = '商品SKU明细';
+
+export const SKU_EXPORT_COLUMNS: readonly ExportColumn<ProductImportRow>[] = PRODUCT_IMPORT_COLUMNS.map((column) => ({
+  key: column.key,
+  title: column.title,
+  dataIndex: column.key,
+}));
+
+/** The query of a list call (filters and sort) without its paging: the SKU rows follow the same query. */
+export type ProductQuery = Omit<ListParams<ProductFilters>, 'page' | 'limit'>;
+
+export function queryOf(params: ListParams<ProductFilters>): ProductQuery {
+  const { page: _page, limit: _limit, ...query } = params;
+  return query;
+}
