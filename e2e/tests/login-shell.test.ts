@@ -138,7 +138,7 @@ describe('shell', () => {
       await page.locator('.erp-shell__sider [data-menu-top]', { hasText: '系统设置' }).click();
       const docs = page.locator('[data-menu-path="/api/openapi.json"]');
       await docs.waitFor();
-      await page.getByText('开发者').waitFor();
+      await page.locator('.erp-shell__drawer-title', { hasText: '开发者' }).waitFor();
       await animationsDone(page);
       await screenshot(page, 'menu-drawer');
       const [popup] = await Promise.all([page.waitForEvent('popup'), docs.click()]);

@@ -38,6 +38,8 @@ describe('商品管理 › 物料', () => {
 
       await page.getByTestId('material-add').click();
       await page.getByTestId('material-form-code').waitFor();
+      // a click while the dialog still zooms in can miss the button
+      await animationsDone(page);
       await saveDialog(page);
       await dialog(page).getByText('请输入物料编码').waitFor();
       await page.getByTestId('material-form-code').fill('WL-E2E-BOX');

@@ -69,6 +69,9 @@ describe('商品资料', () => {
       // 尺码组: move XXXL before XXL, save, then 按标准排序 puts it back
       await openPage(page, '尺码组');
       await page.getByTestId('size-group-edit-DEFAULT').click();
+      await page.getByTestId('size-left-XXXL').waitFor();
+      // a click while the dialog still zooms in can miss the button
+      await animationsDone(page);
       await page.getByTestId('size-left-XXXL').click();
       await page.getByTestId('size-new').fill('s');
       await page.getByTestId('size-add').click();
