@@ -33,12 +33,18 @@ import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { productMasterRoutes } from './modules/product-master/product-master.routes.ts';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { stockReportsRoutes } from './modules/stock-reports/stock-reports.routes.ts';
+import { stockDocsRoutes } from './modules/stock-docs/stock-docs.routes.ts';
+import { overseasRoutes } from './modules/stock-docs/overseas.routes.ts';
+import { openingRoutes } from './modules/stock-docs/opening.routes.ts';
 
 z.config(zhCN());
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** heavy read-only reports: the REPORT_DATABASE_URL replica, else the same as db */
+    reportDb: Db;
     config: AppConfig;
     accessCache: AccessCache;
     sms: SmsProvider;
@@ -49,12 +55,14 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
+  /** a read replica for reports (REPORT_DATABASE_URL); defaults to db */
+  reportDb?: Db;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 }
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, reportDb, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
@@ -67,6 +75,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('reportDb', reportDb ?? db);
   app.decorate('config', config);
   app.decorate('accessCache', new AccessCache());
   app.decorate('sms', createSmsProvider(config, app.log));
@@ -106,6 +115,10 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await api.register(productMasterRoutes);
       await api.register(warehousesRoutes);
       await api.register(stockRoutes);
+      await api.register(stockReportsRoutes);
+      await api.register(stockDocsRoutes);
+      await api.register(overseasRoutes);
+      await api.register(openingRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

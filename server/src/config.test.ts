@@ -21,6 +21,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
   });
 
+  it('takes a report replica only beside DATABASE_URL', () => {
+    expect(loadConfig({}).reportDatabaseUrl).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', REPORT_DATABASE_URL: 'postgres://r@h/db' }).reportDatabaseUrl).toBe('postgres://r@h/db');
+    expect(() => loadConfig({ REPORT_DATABASE_URL: 'postgres://r@h/db' })).toThrow('REPORT_DATABASE_URL is a read replica of DATABASE_URL');
+  });
+
   it('refuses bad numbers and booleans instead of guessing', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a positive integer');
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-5' })).toThrow('SESSION_IDLE_MINUTES');

@@ -10,6 +10,8 @@ export interface AppConfig {
   /** Uploaded files (outside the web root): UPLOAD_DIR, default DATA_DIR/uploads. */
   uploadDir: string;
   databaseUrl: string | null;
+  /** REPORT_DATABASE_URL: a read replica of DATABASE_URL for the heavy read-only reports; null reads them from the primary. */
+  reportDatabaseUrl: string | null;
   demoData: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -143,6 +145,8 @@ function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | null {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Partial<AppConfig> = {}): AppConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const reportDatabaseUrl = env.REPORT_DATABASE_URL?.trim() || null;
+  if (reportDatabaseUrl && !databaseUrl) throw new Error('REPORT_DATABASE_URL is a read replica of DATABASE_URL: set DATABASE_URL too');
   const demoData = boolFromEnv(env, 'DEMO_DATA', databaseUrl === null);
   const smsProvider = (env.SMS_PROVIDER?.trim() || (demoData ? 'log' : 'none')) as AppConfig['smsProvider'];
   if (smsProvider !== 'log' && smsProvider !== 'aliyun' && smsProvider !== 'none') {
@@ -168,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     dataDir: env.DATA_DIR?.trim() || './data',
     uploadDir: env.UPLOAD_DIR?.trim() || join(env.DATA_DIR?.trim() || './data', 'uploads'),
     databaseUrl,
+    reportDatabaseUrl,
     // 内置数据库默认加载演示数据；连接真实 PostgreSQL 时默认不加载
     demoData,
     sessionIdleMinutes: intFromEnv(env, 'SESSION_IDLE_MINUTES', 120),

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo/demo-data.ts';
 import { ensureAdmin, seedDemoData } from './demo/seed.ts';
+import { seedDemoStock } from './demo/demo-stock.ts';
 
 // Both server/src/main.ts (tsx) and server/dist/main.js (bundle) sit two levels below the repo root.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -16,12 +17,18 @@ const started = Date.now();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
 const applied = await migrateToLatest(handle.db);
-const app = await buildApp({ config, db: handle.db, logger: { level: config.logLevel } });
+// heavy reports may read from a replica; everything else, and every write, uses the primary
+const reportHandle = config.reportDatabaseUrl ? await openDatabase({ databaseUrl: config.reportDatabaseUrl }) : null;
+const app = await buildApp({ config, db: handle.db, reportDb: reportHandle?.db, logger: { level: config.logLevel } });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
 let generatedAdminPassword: string | null = null;
 let seeded = false;
-if (config.demoData) seeded = await seedDemoData(handle.db);
+if (config.demoData) {
+  seeded = await seedDemoData(handle.db);
+  // stock arrives through posted documents, after the demo business exists
+  if (seeded) await seedDemoStock(handle.db);
+}
 else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
 
 let closing = false;
@@ -32,6 +39,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
   } finally {
+    await reportHandle?.close();
     await handle.close();
     process.exit(0);
   }

@@ -54,11 +54,11 @@ export async function openTestDatabase({ demo = true } = {}): Promise<{ handle: 
 }
 
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: { config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => void | Promise<void>; reportDb?: Db } = {},
 ): Promise<TestApp> {
   const { handle, dispose } = await openTestDatabase();
   const config: AppConfig = { ...loadConfig({}), webDir: null, ...options.config };
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, reportDb: options.reportDb });
   await options.extend?.(app);
   await app.ready();
 

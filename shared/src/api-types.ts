@@ -45,6 +45,8 @@ export interface MenuRouteMeta {
   keepAlive: boolean;
   /** true for an entry that opens an external address in a new window */
   external?: boolean;
+  /** true for a page reached from another page (新增, 详情 …): a route, not a sider entry */
+  hidden?: boolean;
 }
 
 /** Menu/route node (SPEC §3). */

@@ -22,3 +22,6 @@ export * from './products.ts';
 export * from './warehouses.ts';
 export * from './stock.ts';
 export * from './product-import.ts';
+export * from './stock-docs.ts';
+export * from './stock-reports.ts';
+export * from './stock-doc-imports.ts';

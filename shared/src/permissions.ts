@@ -96,6 +96,44 @@ export const Permissions = {
   shelfEdit: 'warehouse:shelf:edit',
   /** 库存查询: balances and an item's movements */
   stockList: 'warehouse:stock:list',
+  /** 入库单: list/info pages; 新增/编辑/扫描 (also submit); 审核入库 (post); 作废 */
+  inboundList: 'warehouse:inbound:list',
+  inboundAdd: 'warehouse:inbound:add',
+  inboundAudit: 'warehouse:inbound:audit',
+  inboundVoid: 'warehouse:inbound:void',
+  /** 出库单; 差异出库 = posting when scanned differs from expected */
+  outboundList: 'warehouse:outbound:list',
+  outboundAdd: 'warehouse:outbound:add',
+  outboundAudit: 'warehouse:outbound:audit',
+  outboundDifference: 'warehouse:outbound:difference',
+  outboundVoid: 'warehouse:outbound:void',
+  /** 调拨单: 发货 (into transit) and 收货 (out of transit) */
+  transferList: 'warehouse:transfer:list',
+  transferAdd: 'warehouse:transfer:add',
+  transferShip: 'warehouse:transfer:ship',
+  transferReceive: 'warehouse:transfer:receive',
+  transferVoid: 'warehouse:transfer:void',
+  /** 盘点单: 新增/开始盘点/扫描; 审核过账 */
+  stocktakeList: 'warehouse:stocktake:list',
+  stocktakeAdd: 'warehouse:stocktake:add',
+  stocktakeAudit: 'warehouse:stocktake:audit',
+  stocktakeVoid: 'warehouse:stocktake:void',
+  /** 换货单 */
+  exchangeList: 'warehouse:exchange:list',
+  exchangeAdd: 'warehouse:exchange:add',
+  exchangeAudit: 'warehouse:exchange:audit',
+  exchangeVoid: 'warehouse:exchange:void',
+  /** 海外仓库存 (receipts and imported snapshots) */
+  overseasList: 'warehouse:overseas:list',
+  overseasAdd: 'warehouse:overseas:add',
+  overseasAudit: 'warehouse:overseas:audit',
+  overseasVoid: 'warehouse:overseas:void',
+  /** 期初库存: import, then 审核锁定 */
+  openingList: 'warehouse:opening:list',
+  openingAdd: 'warehouse:opening:add',
+  openingAudit: 'warehouse:opening:audit',
+  /** 在途统计 and 库存报表 */
+  stockStats: 'warehouse:stats:list',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

@@ -7,6 +7,8 @@ import type { Database } from './schema.ts';
 
 // bigint ids and integer fen stay far below 2^53, so numbers are safe and simpler than strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// calendar dates stay 'yyyy-mm-dd' text: no time zone shifts
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
 

@@ -5,6 +5,8 @@ export type { MaterialsTable, BrandsTable, ProductCategoriesTable, SizeGroupsTab
 import type { WarehousesTable, ShelvesTable, StockMovesTable, StockBalancesTable, StockFreezesTable, IdempotencyKeysTable } from './schema-stock.ts';
 
 export type { WarehousesTable, ShelvesTable, StockMovesTable, StockBalancesTable, StockFreezesTable, IdempotencyKeysTable };
+import type { DocSequencesTable, StockDocsTable, StockDocLinesTable, StockDocScansTable } from './schema-stock-docs.ts';
+export type { DocSequencesTable, StockDocsTable, StockDocLinesTable, StockDocScansTable };
 
 /** Row types, one block per area, gathered into the Database interface Kysely checks queries against. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -334,4 +336,8 @@ export interface Database {
   stock_balances: StockBalancesTable;
   stock_freezes: StockFreezesTable;
   idempotency_keys: IdempotencyKeysTable;
+  doc_sequences: DocSequencesTable;
+  stock_docs: StockDocsTable;
+  stock_doc_lines: StockDocLinesTable;
+  stock_doc_scans: StockDocScansTable;
 }

@@ -1,4 +1,4 @@
-import { Messages, ResultCode } from '@erp/shared';
+import { Messages, ResultCode, StockKindMessages } from '@erp/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
@@ -30,6 +30,15 @@ export function registerErrorHandling(app: FastifyInstance, apiPrefix: string): 
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.status(400).send(fail(ResultCode.badRequest, '请求内容不是有效的 JSON'));
+    }
+    // PostgreSQL gave up one of two colliding transactions (deadlock, serialization): nothing was written
+    const pgCode = (error as { code?: unknown }).code;
+    if (pgCode === '40P01' || pgCode === '40001') {
+      return reply.status(409).send(fail(ResultCode.conflict, '数据正被其他操作修改，请重试'));
+    }
+    // 期初: two imports for one warehouse raced past the check; the unique index kept one
+    if (pgCode === '23505' && (error as { constraint?: unknown }).constraint === 'stock_docs_opening_key') {
+      return reply.status(409).send(fail(ResultCode.conflict, StockKindMessages.openingTaken));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(fail(ResultCode.rateLimited, Messages.rateLimited));

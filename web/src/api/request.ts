@@ -42,6 +42,8 @@ export interface RequestOptions {
   redirectOnSessionClear?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** extra request headers, e.g. Idempotency-Key */
+  headers?: Record<string, string>;
 }
 
 type SessionClearedHandler = () => void;
@@ -71,7 +73,7 @@ async function send(path: string, options: RequestOptions): Promise<RawAnswer> {
   if (outer?.aborted) controller.abort();
   outer?.addEventListener('abort', forward, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const session = getSession();
   if (session && sendsSession(path)) headers.session = session;
   let body: BodyInit | undefined;

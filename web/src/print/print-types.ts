@@ -129,8 +129,13 @@ export interface TransferLine {
   quantity: number;
 }
 
-/** 调拨单 (A4). */
+/** 调拨单 (A4); other warehouse documents (入库单 …) print on it with their own title and labels. */
 export interface TransferSheet {
+  /** 调拨单 when absent */
+  title?: string;
+  /** 调出仓库 / 调入仓库 when absent */
+  fromLabel?: string;
+  toLabel?: string;
   number: string;
   date: string;
   fromWarehouse: string;

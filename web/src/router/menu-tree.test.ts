@@ -98,6 +98,22 @@ describe('buildMenuIndex', () => {
     expect(index.leaves).toHaveLength(7);
   });
 
+  it('routes hidden pages without listing them', () => {
+    const withHidden: MenuRoute[] = [
+      node('/erp/warehouse', '仓库管理', 1, {
+        children: [
+          node('/erp/warehouse/inbound', '入库单', 1, { component: 'warehouse/inbound/index' }),
+          node('/erp/warehouse/inbound/info', '入库单详情', 2, { component: 'warehouse/inbound/info', meta: { title: '入库单详情', icon: '', sort: 2, permissions: ['a:add'], keepAlive: false, hidden: true } }),
+        ],
+      }),
+    ];
+    const index = buildMenuIndex(withHidden);
+    expect(index.leaves.map((l) => l.title)).toEqual(['入库单']);
+    expect(index.tops[0]!.groups.flatMap((g) => g.entries).map((l) => l.title)).toEqual(['入库单']);
+    expect(index.byPath.get('/erp/warehouse/inbound/info')?.permissions).toEqual(['a:add']);
+    expect(findTopKey(index, '/erp/warehouse/inbound/info')).toBe('/erp/warehouse');
+  });
+
   it('collects dir redirects', () => {
     expect(index.redirects).toEqual([{ path: '/erp/sells', to: '/erp/sells/fullstatist' }]);
   });

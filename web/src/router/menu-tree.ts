@@ -36,8 +36,9 @@ export interface MenuTop {
 
 export interface MenuIndex {
   tops: MenuTop[];
+  /** the pages listed in the sider (hidden pages are only in byPath) */
   leaves: MenuLeaf[];
-  /** in-app leaves by full path */
+  /** in-app leaves by full path, hidden pages included */
   byPath: Map<string, MenuLeaf>;
   /** dirs with a redirect: full path -> target */
   redirects: { path: string; to: string }[];
@@ -98,6 +99,11 @@ export function buildMenuIndex(routes: readonly MenuRoute[] | null | undefined):
     const kids = sortMenu(children(node));
     if (kids.length === 0) {
       const leaf = toLeaf(node, fullPath, trail, topKey);
+      // a hidden page (新增, 详情 …) is routed but listed nowhere: opened from its list page
+      if (node.meta?.hidden === true) {
+        if (!leaf.external && !index.byPath.has(fullPath)) index.byPath.set(fullPath, leaf);
+        return;
+      }
       into.push(leaf);
       index.leaves.push(leaf);
       if (!leaf.external && !index.byPath.has(fullPath)) index.byPath.set(fullPath, leaf);

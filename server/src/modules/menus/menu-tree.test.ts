@@ -57,6 +57,31 @@ describe('buildAccess', () => {
     expect(docs.meta.external).toBe(true);
   });
 
+  it('routes a hidden page with its granted sibling of the same code, carrying that page\'s buttons', () => {
+    const list = row({ type: 'menu', name: 'List', parent_id: dir.id, path: '/in', component: 'in', permission: 'in:list' });
+    const add = row({ type: 'button', name: 'List:add', parent_id: list.id, permission: 'in:add' });
+    const info = row({ type: 'menu', name: 'Info', parent_id: dir.id, path: '/in/info', component: 'in/info', permission: 'in:list', hidden: true });
+    const lone = row({ type: 'menu', name: 'Lone', parent_id: dir.id, path: '/lone', component: 'lone', permission: 'x:list', hidden: true });
+    const addPage = row({ type: 'menu', name: 'AddPage', parent_id: dir.id, path: '/in/add', component: 'in/add', permission: 'in:add', hidden: true });
+    const all = [...rows, list, add, info, lone, addPage];
+    const withList = buildAccess(all, new Set([list.id, add.id]), '/api');
+    const hidden = withList.routes[0]!.children.find((r) => r.name === 'Info')!;
+    expect(hidden.meta.hidden).toBe(true);
+    expect(hidden.meta.permissions).toEqual(['in:add']);
+    expect(withList.routes[0]!.children.some((r) => r.name === 'Lone')).toBe(false);
+    // 新增 comes with the list's 新增 button, not with the list alone
+    expect(withList.routes[0]!.children.some((r) => r.name === 'AddPage')).toBe(true);
+    const readOnly = buildAccess(all, new Set([list.id]), '/api');
+    expect(readOnly.routes[0]!.children.map((r) => r.name)).toEqual(['List', 'Info']);
+    // without the list page the hidden page is not reachable
+    const without = buildAccess(all, new Set([pageA.id]), '/api');
+    expect(without.routes[0]!.children.some((r) => r.name === 'Info')).toBe(false);
+    // a hidden directory still hides everything under it
+    const hiddenDir = row({ type: 'dir', name: 'HD', hidden: true });
+    const inside = row({ type: 'menu', name: 'In', parent_id: hiddenDir.id, path: '/hd', component: 'hd' });
+    expect(buildAccess([hiddenDir, inside], new Set([inside.id]), '/api').routes).toEqual([]);
+  });
+
   it('grants nothing when nothing is granted', () => {
     const access = buildAccess(rows, new Set(), '/api');
     expect(access.routes).toEqual([]);

@@ -40,18 +40,29 @@ export function buildAccess(rows: MenuRow[], granted: ReadonlySet<number>, apiPr
   const build = (parentId: number | null): MenuRoute[] => {
     const nodes: MenuRoute[] = [];
     const siblings = [...(children.get(parentId) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
+    const grantedButtons = (row: MenuRow) =>
+      (children.get(row.id) ?? []).filter((c) => c.type === 'button' && granted.has(c.id)).map((c) => c.permission);
+    // A hidden page (新增, 详情 … of a list) comes with a granted visible sibling page whose own code
+    // or one of whose granted buttons is the hidden page's code (详情 → the list's code, 新增 → the
+    // list's 新增 button), and acts with that page's buttons.
+    const partners = (row: MenuRow) =>
+      row.permission === ''
+        ? []
+        : siblings.filter(
+            (s) => s.type === 'menu' && !s.hidden && granted.has(s.id) && (s.permission === row.permission || grantedButtons(s).includes(row.permission)),
+          );
     for (const row of siblings) {
       if (row.type === 'button') continue;
       const kids = build(row.id);
-      const buttons = (children.get(row.id) ?? [])
-        .filter((c) => c.type === 'button' && granted.has(c.id))
-        .map((c) => c.permission);
+      const hiddenPage = row.hidden && row.type === 'menu';
+      const partnerPages = hiddenPage ? partners(row) : [];
+      const buttons = [...new Set([...grantedButtons(row), ...partnerPages.flatMap(grantedButtons)])];
       const isLeaf = row.type === 'menu' || row.type === 'link';
-      const visible = isLeaf ? granted.has(row.id) || kids.length > 0 : kids.length > 0;
-      if (!visible || row.hidden) continue;
+      const visible = isLeaf ? granted.has(row.id) || kids.length > 0 || partnerPages.length > 0 : kids.length > 0;
+      if (!visible || (row.hidden && !hiddenPage)) continue;
       for (const code of buttons) permissions.add(code);
       // A page's own code (its read calls) comes with the page.
-      if (row.type === 'menu' && row.permission && granted.has(row.id)) permissions.add(row.permission);
+      if (row.type === 'menu' && row.permission && (granted.has(row.id) || partnerPages.length > 0)) permissions.add(row.permission);
       const external = row.type === 'link';
       nodes.push({
         name: row.name,
@@ -65,6 +76,7 @@ export function buildAccess(rows: MenuRow[], granted: ReadonlySet<number>, apiPr
           permissions: buttons,
           keepAlive: row.keep_alive,
           ...(external ? { external: true } : {}),
+          ...(hiddenPage ? { hidden: true } : {}),
         },
         children: kids,
       });

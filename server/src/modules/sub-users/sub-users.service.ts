@@ -85,7 +85,8 @@ export function grantableTree(full: readonly MenuTreeNode[], routes: readonly Me
       if (node.type === 'button') return page?.meta.permissions.includes(node.permission) ? [{ ...node, children: [] }] : [];
       if (node.type === 'menu' && node.permission === Permissions.subUserList) return [];
       const route = visible.get(node.name);
-      if (!route) return [];
+      // hidden pages (详情, 新增 …) come with their list page; they are not granted one by one
+      if (!route || route.meta.hidden) return [];
       const children = filter(node.children, node.type === 'menu' ? route : null);
       if (node.type === 'dir' && children.length === 0) return [];
       return [{ ...node, children }];

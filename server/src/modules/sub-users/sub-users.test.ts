@@ -38,7 +38,10 @@ describe('sub-users', () => {
     const res = await t.call({ method: 'GET', url: `${API}/grantable`, session: agent01 });
     expect(res.body.code).toBe('201');
     expect(names(res.body.data)).toEqual([
-      'Sells', 'SellsStatist', 'FullStatistAgent', 'Products', 'ProductList', 'Materials', 'Users', 'ShopList', 'ShopEdit', 'ShopAccounts', 'System', 'PrintTemplates',
+      'Sells', 'SellsStatist', 'FullStatistAgent', 'Products', 'ProductList', 'Materials',
+      'Warehouse', 'WarehouseBase', 'WarehouseShelf', 'StockBalance', 'Inbound', 'Outbound', 'Transfer', 'TransferReceiveBtn',
+      'Stocktake', 'StocktakeEditBtn', 'Exchange', 'StockInTransit', 'StockReport',
+      'Users', 'ShopList', 'ShopEdit', 'ShopAccounts', 'System', 'PrintTemplates',
     ]);
   });
 

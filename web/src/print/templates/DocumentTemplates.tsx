@@ -129,14 +129,14 @@ export function OutboundTemplate({ sheet }: { sheet: OutboundSheet }) {
 export function TransferTemplate({ sheet }: { sheet: TransferSheet }) {
   return (
     <article className="sheet doc">
-      <DocumentHead title="调拨单" number={sheet.number} />
+      <DocumentHead title={sheet.title ?? '调拨单'} number={sheet.number} />
       <Info
         items={[
           ['单号', sheet.number],
-          ['调拨日期', sheet.date],
+          ['日期', sheet.date],
           ['状态', <span className="doc__status">{sheet.status}</span>],
-          ['调出仓库', sheet.fromWarehouse],
-          ['调入仓库', sheet.toWarehouse],
+          [sheet.fromLabel ?? '调出仓库', sheet.fromWarehouse],
+          [sheet.toLabel ?? '调入仓库', sheet.toWarehouse],
           ['制单人', sheet.maker],
         ]}
       />
@@ -161,7 +161,7 @@ export function TransferTemplate({ sheet }: { sheet: TransferSheet }) {
         </tfoot>
       </table>
       <div className="doc__remark">备注：{sheet.remark || '--'}</div>
-      <Signs names={['制单', '调出仓确认', '承运人', '调入仓签收']} />
+      <Signs names={sheet.title && sheet.title !== '调拨单' ? ['制单', '仓库确认', '审核'] : ['制单', '调出仓确认', '承运人', '调入仓签收']} />
     </article>
   );
 }

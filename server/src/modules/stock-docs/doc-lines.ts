@@ -1,0 +1,102 @@
+import {
+  STOCK_DOC_BOX_NO_MAX,
+  STOCK_DOC_LINES_MAX,
+  STOCK_DOC_REMARK_MAX,
+  STOCK_QUANTITY_MAX,
+  StockDocMessages,
+  stockLineMessages,
+  STOCK_UNIT_COST_MAX_FEN,
+  stockWarehouseDisabled,
+  type StockDocLineInput,
+} from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { warehousesInScope, type WarehouseScope } from '../warehouses/warehouse-scope.ts';
+import type { LineValues } from './stock-docs.repo.ts';
+
+// Checks shared by every kind: line shape, limits, duplicates, and that items and shelves exist.
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+const isCount = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= STOCK_QUANTITY_MAX;
+
+/** Shape of each line on its own; `minQuantity` 0 for kinds whose quantity may be zero (stocktake book). */
+export function shapeLines(inputs: readonly StockDocLineInput[], options: { minQuantity?: number; optional?: boolean } = {}): LineValues[] {
+  if (!Array.isArray(inputs)) throw badRequest(StockDocMessages.noLines);
+  if (inputs.length === 0 && !options.optional) throw badRequest(StockDocMessages.noLines);
+  if (inputs.length > STOCK_DOC_LINES_MAX) throw badRequest(StockDocMessages.tooManyLines);
+  const min = options.minQuantity ?? 1;
+  const seen = new Set<string>();
+  return inputs.map((input, i) => {
+    const n = i + 1;
+    if (!isCount(input.quantity, min)) throw badRequest(StockDocMessages.quantityInvalid(n));
+    const actual = input.actualQuantity ?? null;
+    if (actual !== null && !isCount(actual, 0)) throw badRequest(StockDocMessages.actualInvalid(n));
+    const hasSku = input.skuId !== null && input.skuId !== undefined;
+    const hasMaterial = input.materialId !== null && input.materialId !== undefined;
+    if (hasSku === hasMaterial) throw badRequest(stockLineMessages.itemOne(n));
+    if (hasSku && !isId(input.skuId)) throw badRequest(stockLineMessages.skuNotFound(n));
+    if (hasMaterial && !isId(input.materialId)) throw badRequest(stockLineMessages.materialNotFound(n));
+    const shelf = input.shelfId ?? null;
+    if (shelf !== null && !isId(shelf)) throw badRequest(stockLineMessages.shelfInvalid(n));
+    const cost = input.unitCostFen ?? null;
+    if (cost !== null && !(Number.isInteger(cost) && cost >= 0 && cost <= STOCK_UNIT_COST_MAX_FEN)) throw badRequest(stockLineMessages.unitCostInvalid(n));
+    const leg = input.leg ?? '';
+    if (leg !== '' && leg !== 'in' && leg !== 'out') throw badRequest(StockDocMessages.bizTypeInvalid);
+    const boxNo = (input.boxNo ?? '').trim();
+    if (boxNo.length > STOCK_DOC_BOX_NO_MAX) throw badRequest(`第${n}行：箱号最多${STOCK_DOC_BOX_NO_MAX}个字`);
+    const remark = (input.remark ?? '').trim();
+    if (remark.length > STOCK_DOC_REMARK_MAX) throw badRequest(`第${n}行：${StockDocMessages.remarkTooLong}`);
+    const key = `${leg}:${input.skuId ?? 0}:${input.materialId ?? 0}:${shelf ?? 0}`;
+    if (seen.has(key)) throw badRequest(StockDocMessages.duplicateLine(n));
+    seen.add(key);
+    return {
+      leg,
+      sku_id: hasSku ? input.skuId! : null,
+      material_id: hasMaterial ? input.materialId! : null,
+      shelf_id: shelf,
+      quantity: input.quantity,
+      actual_quantity: actual,
+      unit_cost_fen: cost,
+      box_no: boxNo,
+      remark,
+    };
+  });
+}
+
+/** Items exist; shelves exist and belong to `warehouseId` (the side the shelf names). */
+export async function checkLineRefs(trx: Db, lines: readonly LineValues[], shelfWarehouseId: number): Promise<void> {
+  const skuIds = [...new Set(lines.map((l) => l.sku_id).filter(isId))];
+  const materialIds = [...new Set(lines.map((l) => l.material_id).filter(isId))];
+  const shelfIds = [...new Set(lines.map((l) => l.shelf_id).filter(isId))];
+  const skus = new Set(skuIds.length ? (await trx.selectFrom('skus').select('id').where('id', 'in', skuIds).execute()).map((r) => r.id) : []);
+  const materials = new Set(materialIds.length ? (await trx.selectFrom('materials').select('id').where('id', 'in', materialIds).execute()).map((r) => r.id) : []);
+  const shelves = new Map(
+    shelfIds.length ? (await trx.selectFrom('shelves').select(['id', 'warehouse_id', 'code']).where('id', 'in', shelfIds).execute()).map((r) => [r.id, r]) : [],
+  );
+  lines.forEach((l, i) => {
+    const n = i + 1;
+    if (l.sku_id && !skus.has(l.sku_id)) throw badRequest(stockLineMessages.skuNotFound(n));
+    if (l.material_id && !materials.has(l.material_id)) throw badRequest(stockLineMessages.materialNotFound(n));
+    if (l.shelf_id) {
+      const shelf = shelves.get(l.shelf_id);
+      if (!shelf) throw badRequest(stockLineMessages.shelfNotFound(n));
+      if (shelf.warehouse_id !== shelfWarehouseId) throw badRequest(`第${n}行：货架“${shelf.code}”不属于本单仓库`);
+    }
+  });
+}
+
+/** A warehouse the caller may use (404 outside the scope, like a missing one). */
+export async function warehouseInScope(trx: Db, scope: WarehouseScope, id: number | null | undefined, missing: string = StockDocMessages.warehouseRequired) {
+  if (!isId(id)) throw badRequest(missing);
+  const row = await trx
+    .selectFrom('warehouses')
+    .select(['warehouses.id', 'warehouses.name', 'warehouses.type', 'warehouses.shop_id', 'warehouses.enabled'])
+    .where('warehouses.id', '=', id)
+    .where((eb) => warehousesInScope(eb, scope))
+    .executeTakeFirst();
+  if (!row) throw notFound(StockDocMessages.warehouseNotFound);
+  if (!row.enabled) throw badRequest(stockWarehouseDisabled(row.name));
+  return row;
+}
+
+export const isLineId = isId;

@@ -1,0 +1,48 @@
+import { OUTBOUND_TYPES, Permissions, StockDocMessages } from '@erp/shared';
+import { badRequest, forbidden } from '../../../http/app-error.ts';
+import { postMoves } from '../../stock/stock-posting.ts';
+import { pickFromShelves } from '../pick-shelves.ts';
+import type { KindSpec } from '../kind-spec.ts';
+import { postingLines, updateDoc } from '../stock-docs.repo.ts';
+import { hasDifference, postedQuantity, oneWarehouseHeader } from './common.ts';
+
+/**
+ * 出库: goods leaving a warehouse, picked from the line's shelf. Scanning checks each piece against
+ * the expected lines (unknown, unexpected and over-picked barcodes are refused). Posting with a
+ * difference between expected and scanned needs a reason and the 差异出库 permission.
+ */
+export const outboundSpec: KindSpec = {
+  kind: 'outbound',
+  header: (trx, ctx, input) => oneWarehouseHeader(trx, ctx, input, { bizTypes: OUTBOUND_TYPES, transitRefused: '在途仓是虚拟仓，不能直接出库', withShop: true }),
+  // scanned quantities come from scanning only, never from the form
+  async lines(_trx, _ctx, _header, lines) {
+    return lines.map((l) => ({ ...l, actual_quantity: null }));
+  },
+  scan: { newLines: false, allowOver: false },
+  effects: {
+    async post(trx, ctx, doc, input) {
+      const all = await postingLines(trx, doc.id);
+      if (hasDifference(doc, all)) {
+        if (!ctx.permissions.has(Permissions.outboundDifference)) throw forbidden(StockDocMessages.differenceForbidden);
+        if (!input.reason) throw badRequest(StockDocMessages.reasonRequired);
+        await updateDoc(trx, doc.id, { difference_reason: input.reason });
+      }
+      const lines = all.map((l) => ({ line: l, quantity: postedQuantity(doc, l) })).filter((l) => l.quantity > 0);
+      if (lines.length === 0) throw badRequest(StockDocMessages.noLines);
+      await postMoves(trx, {
+        docType: 'outbound',
+        docId: doc.id,
+        userId: ctx.userId,
+        lines: await pickFromShelves(trx, lines.map(({ line, quantity }) => ({
+          lineId: line.id,
+          warehouseId: doc.warehouse_id,
+          shelfId: line.shelf_id,
+          skuId: line.sku_id,
+          materialId: line.material_id,
+          quantity: -quantity,
+          unitCostFen: line.unit_cost_fen,
+        }))),
+      });
+    },
+  },
+};

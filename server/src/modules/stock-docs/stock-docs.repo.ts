@@ -1,0 +1,271 @@
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { formatDocNo, STOCK_DOC_PREFIXES, type StockDocKind, type StockDocStatus } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import type { Database, StockDocsTable } from '../../db/schema.ts';
+import { containsPattern, fetchPage } from '../../db/paging.ts';
+import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
+
+/** All SQL of the stock documents' headers, lines and scans. */
+
+/**
+ * Next number of the kind's daily series, drawn under the series row's lock (commits with the
+ * document). The day is the business day in Asia/Shanghai, whatever the server's time zone.
+ */
+export async function nextDocNo(trx: Db, kind: StockDocKind): Promise<string> {
+  const row = await sql<{ day: string; last_value: number }>`
+    INSERT INTO doc_sequences (prefix, day, last_value) VALUES (${STOCK_DOC_PREFIXES[kind]}, (now() AT TIME ZONE 'Asia/Shanghai')::date, 1)
+    ON CONFLICT (prefix, day) DO UPDATE SET last_value = doc_sequences.last_value + 1
+    RETURNING to_char(day, 'YYYY-MM-DD') AS day, last_value`.execute(trx);
+  const { day, last_value } = row.rows[0]!;
+  return formatDocNo(STOCK_DOC_PREFIXES[kind], day, last_value);
+}
+
+/** The warehouses of the scope, as a condition on a warehouse id column. */
+function warehouseIdInScope(eb: ExpressionBuilder<Database, 'stock_docs'>, column: 'stock_docs.warehouse_id' | 'stock_docs.to_warehouse_id', scope: WarehouseScope): Expression<SqlBool> {
+  if (scope.kind === 'all') return sql<SqlBool>`true`;
+  if (scope.kind === 'shop') return eb(column, 'in', eb.selectFrom('warehouses').select('warehouses.id').where('warehouses.shop_id', '=', scope.shopId));
+  if (scope.kind === 'agent') {
+    return eb(
+      column,
+      'in',
+      eb.selectFrom('warehouses').innerJoin('shops', 'shops.id', 'warehouses.shop_id').select('warehouses.id').where('shops.agent_id', '=', scope.agentId),
+    );
+  }
+  return sql<SqlBool>`false`;
+}
+
+/** A document is visible when its own or its destination warehouse is in the scope. */
+export function docInScope(eb: ExpressionBuilder<Database, 'stock_docs'>, scope: WarehouseScope): Expression<SqlBool> {
+  if (scope.kind === 'all') return sql<SqlBool>`true`;
+  return eb.or([warehouseIdInScope(eb, 'stock_docs.warehouse_id', scope), warehouseIdInScope(eb, 'stock_docs.to_warehouse_id', scope)]);
+}
+
+export type DocRow = StockDocsTable extends infer T ? { [K in keyof T]: T[K] extends import('kysely').ColumnType<infer S, unknown, unknown> ? S : T[K] } : never;
+
+/** Locks the header for a change (FOR UPDATE): two calls on one document queue here. */
+export function lockDoc(trx: Db, id: number) {
+  return trx.selectFrom('stock_docs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<DocRow | undefined>;
+}
+
+export function isDocInScope(db: Db, id: number, scope: WarehouseScope): Promise<boolean> {
+  return db
+    .selectFrom('stock_docs')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) => docInScope(eb, scope))
+    .executeTakeFirst()
+    .then(Boolean);
+}
+
+export interface DocFilter {
+  kind: StockDocKind;
+  status?: StockDocStatus;
+  bizType?: string;
+  warehouseId?: number;
+  docNo?: string;
+  from?: string;
+  to?: string;
+  sourceType?: string;
+  sourceId?: number;
+}
+
+function headers(db: Db) {
+  return db
+    .selectFrom('stock_docs')
+    .innerJoin('warehouses as w', 'w.id', 'stock_docs.warehouse_id')
+    .leftJoin('warehouses as tw', 'tw.id', 'stock_docs.to_warehouse_id')
+    .leftJoin('shops as sh', 'sh.id', 'stock_docs.shop_id')
+    .leftJoin('suppliers as su', 'su.id', 'stock_docs.supplier_id')
+    .leftJoin('users as cu', 'cu.id', 'stock_docs.created_by')
+    .leftJoin('users as pu', 'pu.id', 'stock_docs.posted_by');
+}
+
+const HEADER_COLUMNS = [
+  'stock_docs.id',
+  'stock_docs.kind',
+  'stock_docs.doc_no',
+  'stock_docs.biz_type',
+  'stock_docs.status',
+  'stock_docs.warehouse_id',
+  'w.name as warehouse_name',
+  'stock_docs.to_warehouse_id',
+  'tw.name as to_warehouse_name',
+  'stock_docs.transit_warehouse_id',
+  'stock_docs.shop_id',
+  'sh.name as shop_name',
+  'stock_docs.supplier_id',
+  'su.name as supplier_name',
+  'stock_docs.source_type',
+  'stock_docs.source_id',
+  'stock_docs.source_no',
+  'stock_docs.shelf_ids',
+  'stock_docs.scan_started',
+  'stock_docs.difference_reason',
+  'stock_docs.remark',
+  'stock_docs.total_quantity',
+  'stock_docs.total_actual',
+  'stock_docs.line_count',
+  'stock_docs.expected_date',
+  'cu.name as created_by_name',
+  'stock_docs.created_at',
+  'stock_docs.submitted_at',
+  'stock_docs.shipped_at',
+  'pu.name as posted_by_name',
+  'stock_docs.posted_at',
+  'stock_docs.voided_at',
+  'stock_docs.void_reason',
+] as const;
+
+export async function pageDocs(db: Db, scope: WarehouseScope, filter: DocFilter, page: { limit: number; offset: number; sortColumn: 'id' | 'doc_no' | 'created_at' | 'posted_at' | 'total_quantity'; order: 'asc' | 'desc' }) {
+  let base = headers(db)
+    .where('stock_docs.kind', '=', filter.kind)
+    .where((eb) => docInScope(eb, scope));
+  if (filter.status) base = base.where('stock_docs.status', '=', filter.status);
+  if (filter.bizType) base = base.where('stock_docs.biz_type', '=', filter.bizType);
+  if (filter.warehouseId !== undefined) {
+    const id = filter.warehouseId;
+    base = base.where((eb) => eb.or([eb('stock_docs.warehouse_id', '=', id), eb('stock_docs.to_warehouse_id', '=', id)]));
+  }
+  if (filter.docNo) base = base.where((eb) => eb.or([eb('stock_docs.doc_no', 'ilike', containsPattern(filter.docNo!)), eb('stock_docs.source_no', 'ilike', containsPattern(filter.docNo!))]));
+  if (filter.from) base = base.where('stock_docs.created_at', '>=', new Date(`${filter.from}T00:00:00+08:00`));
+  if (filter.to) base = base.where('stock_docs.created_at', '<', new Date(new Date(`${filter.to}T00:00:00+08:00`).getTime() + 86_400_000));
+  if (filter.sourceType) base = base.where('stock_docs.source_type', '=', filter.sourceType);
+  if (filter.sourceId !== undefined) base = base.where('stock_docs.source_id', '=', filter.sourceId);
+  const direction = page.order === 'desc' ? sql`desc` : sql`asc`;
+  const column = sql.ref(`stock_docs.${page.sortColumn}`);
+  return fetchPage(base, (q) => q.select(HEADER_COLUMNS).orderBy(sql`${column} ${direction} nulls last, stock_docs.id desc`), page);
+}
+
+export type HeaderRow = Awaited<ReturnType<typeof pageDocs>>['records'][number];
+
+export function findHeader(db: Db, id: number, scope: WarehouseScope) {
+  return headers(db)
+    .select(HEADER_COLUMNS)
+    .where('stock_docs.id', '=', id)
+    .where((eb) => docInScope(eb, scope))
+    .executeTakeFirst();
+}
+
+export function findLines(db: Db, docId: number) {
+  return db
+    .selectFrom('stock_doc_lines as l')
+    .leftJoin('skus as k', 'k.id', 'l.sku_id')
+    .leftJoin('products as p', 'p.id', 'k.product_id')
+    .leftJoin('colours as c', 'c.id', 'k.colour_id')
+    .leftJoin('sizes as z', 'z.id', 'k.size_id')
+    .leftJoin('materials as m', 'm.id', 'l.material_id')
+    .leftJoin('shelves as s', 's.id', 'l.shelf_id')
+    .select([
+      'l.id',
+      'l.line_no',
+      'l.leg',
+      'l.sku_id',
+      'p.id as product_id',
+      'p.style_no',
+      'p.name as product_name',
+      'p.main_image as image_url',
+      'c.name as colour_name',
+      'z.name as size_name',
+      'k.barcode',
+      'l.material_id',
+      'm.code as material_code',
+      'm.name as material_name',
+      'l.shelf_id',
+      's.code as shelf_code',
+      'l.quantity',
+      'l.actual_quantity',
+      'l.unit_cost_fen',
+      'l.box_no',
+      'l.remark',
+    ])
+    .where('l.doc_id', '=', docId)
+    .orderBy('l.line_no')
+    .execute();
+}
+
+export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
+
+export interface LineValues {
+  leg: '' | 'in' | 'out';
+  sku_id: number | null;
+  material_id: number | null;
+  shelf_id: number | null;
+  quantity: number;
+  actual_quantity: number | null;
+  unit_cost_fen: number | null;
+  box_no: string;
+  remark: string;
+}
+
+export async function insertDoc(trx: Db, values: Parameters<ReturnType<Db['insertInto']>['values']>[0] & object): Promise<number> {
+  const row = await trx.insertInto('stock_docs').values(values as never).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Replaces the lines (draft documents only) and refreshes the header totals. */
+export async function replaceLines(trx: Db, docId: number, lines: readonly LineValues[]): Promise<void> {
+  await trx.deleteFrom('stock_doc_lines').where('doc_id', '=', docId).execute();
+  for (let i = 0; i < lines.length; i += 1000) {
+    const chunk = lines.slice(i, i + 1000).map((l, j) => ({ ...l, doc_id: docId, line_no: i + j + 1 }));
+    if (chunk.length) await trx.insertInto('stock_doc_lines').values(chunk).execute();
+  }
+  await refreshTotals(trx, docId);
+}
+
+export async function refreshTotals(trx: Db, docId: number): Promise<void> {
+  await sql`
+    UPDATE stock_docs d SET
+      total_quantity = t.q, total_actual = t.a, line_count = t.n, updated_at = now()
+    FROM (SELECT coalesce(sum(quantity), 0)::int AS q, coalesce(sum(actual_quantity), 0)::int AS a, count(*)::int AS n
+          FROM stock_doc_lines WHERE doc_id = ${docId}) t
+    WHERE d.id = ${docId}`.execute(trx);
+}
+
+/** The raw lines for posting, in line order. */
+export function postingLines(trx: Db, docId: number) {
+  return trx
+    .selectFrom('stock_doc_lines')
+    .select(['id', 'line_no', 'leg', 'sku_id', 'material_id', 'shelf_id', 'quantity', 'actual_quantity', 'unit_cost_fen'])
+    .where('doc_id', '=', docId)
+    .orderBy('line_no')
+    .execute();
+}
+
+export type PostingLine = Awaited<ReturnType<typeof postingLines>>[number];
+
+export function updateDoc(trx: Db, id: number, values: Record<string, unknown>) {
+  return trx
+    .updateTable('stock_docs')
+    .set({ ...(values as object), updated_at: sql`now()` } as never)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Doc types of the moves a document wrote (a transfer writes two). */
+export async function movedDocTypes(trx: Db, docId: number): Promise<string[]> {
+  const rows = await trx.selectFrom('stock_moves').select('doc_type').where('doc_id', '=', docId).where('doc_type', 'in', ['opening', 'inbound', 'outbound', 'transfer_out', 'transfer_in', 'stocktake', 'exchange', 'overseas']).groupBy('doc_type')
+    // the latest posting first: a received transfer takes its goods back out of the destination
+    // (transfer_in) before returning them from transit to the source (transfer_out)
+    .orderBy((eb) => eb.fn.max('id'), 'desc')
+    .execute();
+  return rows.map((r) => r.doc_type);
+}
+
+export function skuByBarcode(trx: Db, barcode: string) {
+  return trx.selectFrom('skus').select(['id', 'status']).where('barcode', '=', barcode).executeTakeFirst();
+}
+
+export function scanLog(db: Db, docId: number) {
+  return db
+    .selectFrom('stock_doc_scans as sc')
+    .leftJoin('skus as k', 'k.id', 'sc.sku_id')
+    .leftJoin('products as p', 'p.id', 'k.product_id')
+    .leftJoin('colours as c', 'c.id', 'k.colour_id')
+    .leftJoin('sizes as z', 'z.id', 'k.size_id')
+    .leftJoin('shelves as s', 's.id', 'sc.shelf_id')
+    .leftJoin('users as u', 'u.id', 'sc.created_by')
+    .select(['sc.id', 'sc.barcode', 'sc.sku_id', 'p.style_no', 'c.name as colour_name', 'z.name as size_name', 'sc.delta', 'sc.box_no', 's.code as shelf_code', 'sc.result', 'u.name as created_by_name', 'sc.created_at'])
+    .where('sc.doc_id', '=', docId)
+    .orderBy('sc.id', 'desc')
+    .execute();
+}

@@ -1,0 +1,57 @@
+import type { ProductStatus, SkuStatus } from '@erp/shared';
+import { http } from '../../../api/request.ts';
+import type { ProductDetail } from '../../product/list/product-api.ts';
+import type { PickedSku } from './doc-rules.ts';
+
+// Product lookups of the line editor: a barcode (scanner) and a style search with its SKUs.
+
+/** GET /skus/by-barcode/{barcode}. */
+export interface BarcodeHit {
+  id: number;
+  productId: number;
+  colourName: string;
+  sizeName: string;
+  barcode: string;
+  status: SkuStatus;
+  styleNo: string;
+  name: string;
+  productStatus: ProductStatus;
+}
+
+/** GET /products/search?q=. */
+export interface ProductSearchHit {
+  id: number;
+  styleNo: string;
+  name: string;
+  retailPriceFen: number;
+  status: ProductStatus;
+  thumbnailUrl: string;
+}
+
+export const docItemsApi = {
+  /** toast off: the editor says 条码不存在 itself */
+  byBarcode: (barcode: string) => http.get<BarcodeHit>(`/admin/api/v1/skus/by-barcode/${encodeURIComponent(barcode)}`, undefined, { toast: false }),
+  search: (q: string, signal?: AbortSignal) => http.get<ProductSearchHit[]>('/admin/api/v1/products/search', { q }, { signal, toast: false }),
+  product: (id: number, signal?: AbortSignal) => http.get<ProductDetail>(`/admin/api/v1/products/${id}`, undefined, { signal }),
+};
+
+export const docItemKeys = {
+  search: (q: string) => ['stock-docs', 'items', 'search', q] as const,
+  product: (id: number) => ['stock-docs', 'items', 'product', id] as const,
+};
+
+export const skuOfHit = (hit: BarcodeHit): PickedSku => ({
+  skuId: hit.id,
+  styleNo: hit.styleNo,
+  productName: hit.name,
+  colourName: hit.colourName,
+  sizeName: hit.sizeName,
+  barcode: hit.barcode,
+});
+
+/** The product's enabled SKUs as pickable items (by colour, then size, as the server orders them). */
+export function skusOfProduct(product: ProductDetail): PickedSku[] {
+  return product.skus
+    .filter((s) => s.status === 'active')
+    .map((s) => ({ skuId: s.id, styleNo: product.styleNo, productName: product.name, colourName: s.colourName, sizeName: s.sizeName, barcode: s.barcode }));
+}

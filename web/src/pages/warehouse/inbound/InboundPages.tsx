@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router';
+import { INBOUND_TYPE_LABELS, type InboundType } from '@erp/shared';
+import { docPath, useDocIdParam } from '../docs/doc-hooks.ts';
+import { DocEditForm, type DocParty } from '../docs/DocEditForm.tsx';
+import { DocInfoView, DocScanView } from '../docs/DocInfoView.tsx';
+import { DocListPage } from '../docs/DocListPage.tsx';
+
+// 入库单 (warehouse/inbound/*): list, 新增/编辑草稿 (kept alive), 详情, 扫描.
+
+const LABELS = { post: '审核入库' } as const;
+
+/** 采购入库 and 其他入库 name a supplier; returns and transfers do not. */
+export const inboundParty = (bizType: string): DocParty => (bizType === ('purchase' satisfies InboundType) || bizType === 'other' ? 'supplier' : null);
+
+export function InboundListPage() {
+  return <DocListPage kind="inbound" bizTypes={INBOUND_TYPE_LABELS} />;
+}
+
+/** 新增 (no id) and editing a draft (?id=); kept alive, so what is typed survives leaving the tab. */
+export function InboundAddPage() {
+  const navigate = useNavigate();
+  const id = useDocIdParam();
+  return <DocEditForm key={id ?? 'new'} kind="inbound" bizTypes={INBOUND_TYPE_LABELS} partyOf={inboundParty} docId={id} onSaved={(doc) => navigate(docPath('inbound', 'info', doc.id))} />;
+}
+
+export function InboundInfoPage() {
+  return <DocInfoView kind="inbound" bizTypes={INBOUND_TYPE_LABELS} labels={LABELS} />;
+}
+
+export function InboundScanPage() {
+  return <DocScanView kind="inbound" bizTypes={INBOUND_TYPE_LABELS} labels={LABELS} />;
+}

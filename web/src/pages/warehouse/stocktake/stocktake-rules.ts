@@ -1,0 +1,67 @@
+import { STOCK_QUANTITY_MAX, StockDocMessages, type StockDocLineRecord } from '@erp/shared';
+
+// Pure rules of the 盘点 screens: the blind view, the variance review and its request.
+
+/** A counted line as the blind counting view may show it: no book quantity, no difference. */
+export type BlindLine = Omit<StockDocLineRecord, 'quantity' | 'difference'>;
+
+/** Lines counted so far, stripped of the book (blind counting must never show it). */
+export function blindLines(lines: readonly StockDocLineRecord[]): BlindLine[] {
+  return lines
+    .filter((l) => (l.actualQuantity ?? 0) > 0)
+    .map(({ quantity: _book, difference: _difference, ...rest }) => rest);
+}
+
+/** The scope of a count: 整仓 or the shelf codes. */
+export function scopeText(shelfIds: readonly number[], codeOf: (id: number) => string | undefined): string {
+  if (shelfIds.length === 0) return '整仓';
+  return shelfIds.map((id) => codeOf(id) ?? `#${id}`).join('、');
+}
+
+/** Counted quantities typed in the review, by line id (empty: keep what was scanned). */
+export type CountEdits = Readonly<Record<number, number | null | undefined>>;
+
+/** What a line posts as counted: typed, else scanned, else 0 (not found). */
+export const countedOf = (line: Pick<StockDocLineRecord, 'id' | 'actualQuantity'>, edits: CountEdits) => edits[line.id] ?? line.actualQuantity ?? 0;
+
+export interface VarianceRow {
+  line: StockDocLineRecord;
+  book: number;
+  counted: number;
+  /** counted − book */
+  difference: number;
+}
+
+export function varianceRows(lines: readonly StockDocLineRecord[], edits: CountEdits, onlyDiffering = false): VarianceRow[] {
+  const rows = lines.map((line) => {
+    const counted = countedOf(line, edits);
+    return { line, book: line.quantity, counted, difference: counted - line.quantity };
+  });
+  return onlyDiffering ? rows.filter((r) => r.difference !== 0) : rows;
+}
+
+/** Book, counted, gains (盘盈) and losses (盘亏) over the rows. */
+export function varianceTotals(rows: readonly VarianceRow[]) {
+  return rows.reduce(
+    (t, r) => ({ book: t.book + r.book, counted: t.counted + r.counted, gain: t.gain + Math.max(0, r.difference), loss: t.loss + Math.max(0, -r.difference) }),
+    { book: 0, counted: 0, gain: 0, loss: 0 },
+  );
+}
+
+/** The first bad typed count (line no.), or null. */
+export function editsProblem(lines: readonly StockDocLineRecord[], edits: CountEdits): string | null {
+  for (const line of lines) {
+    const q = edits[line.id];
+    if (q === undefined || q === null) continue;
+    if (!Number.isInteger(q) || q < 0 || q > STOCK_QUANTITY_MAX) return StockDocMessages.actualInvalid(line.lineNo);
+  }
+  return null;
+}
+
+/** The post request: the typed counts that change a line (the server counts the rest as scanned or 0). */
+export function postBody(lines: readonly StockDocLineRecord[], edits: CountEdits) {
+  const actuals = lines
+    .filter((l) => edits[l.id] !== undefined && edits[l.id] !== null && edits[l.id] !== (l.actualQuantity ?? 0))
+    .map((l) => ({ lineId: l.id, actualQuantity: edits[l.id]! }));
+  return actuals.length ? { actuals } : {};
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Space } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import type { StockDocDetail } from '@erp/shared';
+import { usePermission } from '../../../router/route-meta.ts';
+import { docPath, useDocIdParam, useWarehouseOptions } from '../docs/doc-hooks.ts';
+import { actionPermission } from '../docs/doc-rules.ts';
+import { DocActionBar } from '../docs/DocActionBar.tsx';
+import { DocHeaderCard } from '../docs/DocHeaderCard.tsx';
+import { WithDoc } from '../docs/DocInfoView.tsx';
+import { DocLinesTable } from '../docs/DocLinesTable.tsx';
+import { DocListPage } from '../docs/DocListPage.tsx';
+import { PrintDocButton } from '../docs/PrintDocButton.tsx';
+import { ScanLogTable } from '../docs/ScanLogTable.tsx';
+import { ScanPanel } from '../docs/ScanPanel.tsx';
+import '../docs/stock-docs.css';
+import { ReceiveModal } from './ReceiveModal.tsx';
+import { TransferEditForm } from './TransferEditForm.tsx';
+
+// 调拨单 (warehouse/transfer/*): list, 新增/编辑草稿 (kept alive), 详情 with 发货, 收货 (typed or
+// scanned received quantities, difference reason) and 作废.
+
+export function TransferListPage() {
+  return <DocListPage kind="transfer" showToWarehouse />;
+}
+
+/** 新增 (no id) and editing a draft (?id=); kept alive, so what is typed survives leaving the tab. */
+export function TransferAddPage() {
+  const navigate = useNavigate();
+  const id = useDocIdParam();
+  return <TransferEditForm key={id ?? 'new'} docId={id} onSaved={(doc) => navigate(docPath('transfer', 'info', doc.id))} />;
+}
+
+const CONFIRMS = { ship: '发货后货品从调出仓库转入在途仓，等待调入仓库收货。确定发货？' } as const;
+
+function TransferInfo({ doc }: { doc: StockDocDetail }) {
+  const navigate = useNavigate();
+  const can = usePermission();
+  const warehouses = useWarehouseOptions();
+  const [receiving, setReceiving] = useState(false);
+  const canEdit = doc.actions.includes('edit') && can(actionPermission('transfer', 'edit'));
+  const scanning = doc.actions.includes('scan') && can(actionPermission('transfer', 'scan'));
+  const transitName = warehouses.data?.find((w) => w.id === doc.transitWarehouseId)?.name ?? '在途仓';
+  const received = doc.status === 'posted' || (doc.status === 'void' && doc.postedAt !== null);
+
+  const buttons = (
+    <Space wrap>
+      <DocActionBar
+        doc={doc}
+        confirms={CONFIRMS}
+        onBefore={(action) => {
+          if (action !== 'receive') return false;
+          setReceiving(true);
+          return true;
+        }}
+      />
+      {canEdit ? (
+        <Button icon={<EditOutlined />} onClick={() => navigate(docPath('transfer', 'add', doc.id))} data-testid="doc-edit">
+          编辑
+        </Button>
+      ) : null}
+      <PrintDocButton doc={doc} />
+    </Space>
+  );
+
+  return (
+    <div className="doc-page" data-testid="doc-info">
+      <DocHeaderCard doc={doc} extra={buttons} items={doc.transitWarehouseId ? [{ key: 'transit', label: '在途仓', children: transitName }] : []} />
+      {doc.status === 'shipped' ? (
+        <Alert
+          type="info"
+          showIcon
+          title={`在途：${doc.totalQuantity} 件已从「${doc.warehouseName}」发出，暂存「${transitName}」，等待「${doc.toWarehouseName}」收货`}
+          description={scanning ? '可在下方逐件扫描到货，再点「收货」；也可直接点「收货」逐行填写实收数量。' : undefined}
+          data-testid="transfer-in-transit"
+        />
+      ) : null}
+      {doc.status === 'void' ? <Alert type="warning" showIcon title={`单据已作废${doc.voidReason ? `：${doc.voidReason}` : ''}`} /> : null}
+      {scanning ? <ScanPanel doc={doc} showShelf={false} showBoxNo={false} /> : null}
+      <Card title={received || doc.scanStarted ? '明细（发货 / 实收）' : '明细'}>
+        <DocLinesTable lines={doc.lines} showActual={received || doc.scanStarted} quantityTitle="发货" actualTitle={received ? '实收' : '已扫'} />
+      </Card>
+      {scanning || doc.scanStarted ? (
+        <Card title="收货扫描记录">
+          <ScanLogTable kind="transfer" docId={doc.id} />
+        </Card>
+      ) : null}
+      <ReceiveModal doc={doc} open={receiving} onClose={() => setReceiving(false)} />
+    </div>
+  );
+}
+
+/** 详情 (?id=): header, in-transit notice, receive scanning, lines, scan log. */
+export function TransferInfoPage() {
+  return <WithDoc kind="transfer">{(doc) => <TransferInfo doc={doc} />}</WithDoc>;
+}
