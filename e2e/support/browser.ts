@@ -25,7 +25,8 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A fresh context (empty storage) with console errors collected for assertions. */
 export async function newPage(browser: Browser, baseURL = baseUrl()): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  // reduced motion: dialogs open at once (the app honours the setting), so no click lands mid-animation
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

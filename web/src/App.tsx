@@ -7,6 +7,7 @@ import { setSessionClearedHandler } from './api/request.ts';
 import { loginPathFor } from './router/redirect.ts';
 import { AppRoutes } from './router/AppRoutes.tsx';
 import { FeedbackBridge } from './ui/FeedbackBridge.tsx';
+import { useReducedMotion } from './ui/reduced-motion.ts';
 
 const queryClient = new QueryClient({
   // Business errors are final and already toasted by the request client: no retries.
@@ -29,8 +30,9 @@ function SessionBridge() {
 }
 
 export function App() {
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#2f54eb', borderRadius: 6 } }}>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#2f54eb', borderRadius: 6, motion: !reducedMotion } }}>
       <FeedbackBridge />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>

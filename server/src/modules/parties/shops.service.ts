@@ -2,7 +2,8 @@ import { partyCodeTaken, PartyMessages, partyNotFound, shopInputProblem, type Sh
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { isHq, isUniqueViolation, statusOf, type PartyScope } from './party-scope.ts';
+import { isHq, statusOf, type PartyScope } from './party-scope.ts';
+import { uniqueCode } from './party-records.service.ts';
 import { assertHqCreates, trimmed } from './party-status.service.ts';
 import * as repo from './shops.repo.ts';
 import type { ShopBody, ShopSortColumn } from './shops.schema.ts';
@@ -63,15 +64,6 @@ async function assertAgentUsable(trx: Db, agentId: number | null) {
   const agent = await repo.findAgentForShop(trx, agentId);
   if (!agent) throw badRequest(PartyMessages.agentNotFound);
   if (!agent.enabled) throw conflict(PartyMessages.agentDisabled);
-}
-
-async function uniqueCode<T>(codeOf: () => string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(partyCodeTaken(codeOf()));
-    throw error;
-  }
 }
 
 export async function pageShops(db: Db, scope: PartyScope, filter: repo.ShopFilter, params: ListParams<ShopSortColumn>) {

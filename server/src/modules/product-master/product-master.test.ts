@@ -116,6 +116,16 @@ describe('colours', () => {
     expect((await call('PUT', `/colours/${id}`, { hex: '' })).body.data.hex).toBe('');
     expect((await call('DELETE', `/colours/${id}`)).body.code).toBe('201');
   });
+
+  it('pages by the chosen column and order, and filters by status', async () => {
+    const codes = async (query: string) => ((await get(`/colours/page?${query}`)).body.data as { records: { code: string }[] }).records.map((r) => r.code);
+    expect(await codes('sort=code&order=desc')).toEqual(['WH', 'RD', 'NV', 'KH', 'GY', 'CA', 'BK', 'BG']);
+    expect(await codes('sort=code&order=asc')).toEqual(['BG', 'BK', 'CA', 'GY', 'KH', 'NV', 'RD', 'WH']);
+    const id = (await call('POST', '/colours', { code: 'ZZ', name: '停用色', enabled: false })).body.data.id as number;
+    expect(await codes('enabled=false')).toEqual(['ZZ']);
+    expect(await codes('enabled=true&limit=100')).not.toContain('ZZ');
+    expect((await call('DELETE', `/colours/${id}`)).body.code).toBe('201');
+  });
 });
 
 describe('product categories', () => {

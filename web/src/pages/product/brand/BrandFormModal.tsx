@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { MASTER_CODE_MAX, MASTER_NAME_MAX, MASTER_REMARK_MAX, MASTER_SORT_MAX, ProductMasterMessages } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { ImageUpload } from '../../../ui/upload/ImageUpload.tsx';
 import { brandApi, type Brand, type BrandInput } from '../master-api.ts';
 import { masterFormRules } from '../master-rules.ts';
@@ -25,70 +24,45 @@ const initialOf = (target: BrandFormTarget): BrandInput =>
 
 /** 新增品牌 / 编辑品牌. */
 export function BrandFormModal({ target, onClose, onSaved }: BrandFormModalProps) {
-  const [form] = Form.useForm<BrandInput>();
-  const [saving, setSaving] = useState(false);
   const record = target?.record ?? null;
 
-  const submit = async (values: BrandInput) => {
-    setSaving(true);
-    try {
-      const input = { ...values, code: values.code.trim(), name: values.name.trim(), logoUrl: values.logoUrl ?? '', remark: values.remark?.trim() ?? '' };
-      if (record) await brandApi.update(record.id, input);
-      else await brandApi.create(input);
-      toast().success(record ? ProductMasterMessages.updated : ProductMasterMessages.created);
-      onSaved();
-    } catch {
-      // the request client has shown the server's message; the form keeps the input
-    } finally {
-      setSaving(false);
-    }
+  const save = async (values: BrandInput) => {
+    const input = { ...values, code: values.code.trim(), name: values.name.trim(), logoUrl: values.logoUrl ?? '', remark: values.remark?.trim() ?? '' };
+    if (record) await brandApi.update(record.id, input);
+    else await brandApi.create(input);
   };
 
   return (
-    <Modal
-      title={record ? '编辑品牌' : '新增品牌'}
+    <FormModal
       open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      confirmLoading={saving}
-      destroyOnHidden
+      title={record ? '编辑品牌' : '新增品牌'}
       width={560}
-      data-testid="brand-form-dialog"
+      testId="brand-form-dialog"
+      formName="brandForm"
+      initialValues={target && initialOf(target)}
+      onSubmit={save}
+      savedMessage={record ? ProductMasterMessages.updated : ProductMasterMessages.created}
+      onSaved={onSaved}
+      onClose={onClose}
     >
-      {target ? (
-        <Form
-          form={form}
-          name="brandForm"
-          layout="horizontal"
-          labelCol={{ flex: '84px' }}
-          wrapperCol={{ flex: 'auto' }}
-          initialValues={initialOf(target)}
-          onFinish={submit}
-          preserve={false}
-          autoComplete="off"
-          style={{ marginTop: 16 }}
-        >
-          <Form.Item name="code" label="品牌编码" required rules={masterFormRules.code}>
-            <Input maxLength={MASTER_CODE_MAX} placeholder="如 YS" data-testid="brand-form-code" />
-          </Form.Item>
-          <Form.Item name="name" label="品牌名称" required rules={masterFormRules.name}>
-            <Input maxLength={MASTER_NAME_MAX} placeholder="如 衣尚" data-testid="brand-form-name" />
-          </Form.Item>
-          <Form.Item name="logoUrl" label="品牌标志" rules={masterFormRules.logoUrl}>
-            <ImageUpload category="product/baseimage" hint="png、jpg、bmp，小于 5MB" data-testid="brand-form-logo" />
-          </Form.Item>
-          <Form.Item name="sort" label="排序" rules={masterFormRules.sort} extra="数字越小越靠前">
-            <InputNumber min={0} max={MASTER_SORT_MAX} precision={0} style={{ width: 160 }} data-testid="brand-form-sort" />
-          </Form.Item>
-          <Form.Item name="enabled" label="状态" valuePropName="checked" extra="停用后新建商品时不能再选该品牌">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" data-testid="brand-form-enabled" />
-          </Form.Item>
-          <Form.Item name="remark" label="备注" rules={masterFormRules.remark}>
-            <Input.TextArea rows={3} maxLength={MASTER_REMARK_MAX} showCount data-testid="brand-form-remark" />
-          </Form.Item>
-        </Form>
-      ) : null}
-    </Modal>
+      <Form.Item name="code" label="品牌编码" required rules={masterFormRules.code}>
+        <Input maxLength={MASTER_CODE_MAX} placeholder="如 YS" data-testid="brand-form-code" />
+      </Form.Item>
+      <Form.Item name="name" label="品牌名称" required rules={masterFormRules.name}>
+        <Input maxLength={MASTER_NAME_MAX} placeholder="如 衣尚" data-testid="brand-form-name" />
+      </Form.Item>
+      <Form.Item name="logoUrl" label="品牌标志" rules={masterFormRules.logoUrl}>
+        <ImageUpload category="product/baseimage" hint="png、jpg、bmp，小于 5MB" data-testid="brand-form-logo" />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" rules={masterFormRules.sort} extra="数字越小越靠前">
+        <InputNumber min={0} max={MASTER_SORT_MAX} precision={0} style={{ width: 160 }} data-testid="brand-form-sort" />
+      </Form.Item>
+      <Form.Item name="enabled" label="状态" valuePropName="checked" extra="停用后新建商品时不能再选该品牌">
+        <Switch checkedChildren="启用" unCheckedChildren="停用" data-testid="brand-form-enabled" />
+      </Form.Item>
+      <Form.Item name="remark" label="备注" rules={masterFormRules.remark}>
+        <Input.TextArea rows={3} maxLength={MASTER_REMARK_MAX} showCount data-testid="brand-form-remark" />
+      </Form.Item>
+    </FormModal>
   );
 }

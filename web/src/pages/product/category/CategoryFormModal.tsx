@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, Switch, TreeSelect } from 'antd';
+import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
 import { MASTER_CODE_MAX, MASTER_NAME_MAX, MASTER_SORT_MAX, ProductMasterMessages } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { categoryApi, type Category, type CategoryInput } from '../master-api.ts';
 import { masterFormRules, parentChoices } from '../master-rules.ts';
 
@@ -32,73 +31,48 @@ const initialOf = (target: CategoryFormTarget): FormValues => {
 
 /** 新增分类 / 编辑分类; changing 上级分类 moves the category with its children (three levels at most). */
 export function CategoryFormModal({ target, tree, onClose, onSaved }: CategoryFormModalProps) {
-  const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
   const record = target?.record ?? null;
 
-  const submit = async (values: FormValues) => {
-    setSaving(true);
-    try {
-      const input: CategoryInput = { ...values, parentId: values.parentId ?? null, code: values.code.trim(), name: values.name.trim() };
-      if (record) await categoryApi.update(record.id, input);
-      else await categoryApi.create(input);
-      toast().success(record ? ProductMasterMessages.updated : ProductMasterMessages.created);
-      onSaved();
-    } catch {
-      // the request client has shown the server's message (too deep, duplicate...); the form keeps the input
-    } finally {
-      setSaving(false);
-    }
+  const save = async (values: FormValues) => {
+    const input: CategoryInput = { ...values, parentId: values.parentId ?? null, code: values.code.trim(), name: values.name.trim() };
+    if (record) await categoryApi.update(record.id, input);
+    else await categoryApi.create(input);
   };
 
   return (
-    <Modal
-      title={record ? '编辑分类' : '新增分类'}
+    <FormModal
       open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      confirmLoading={saving}
-      destroyOnHidden
+      title={record ? '编辑分类' : '新增分类'}
       width={540}
-      data-testid="category-form-dialog"
+      testId="category-form-dialog"
+      formName="categoryForm"
+      initialValues={target && initialOf(target)}
+      onSubmit={save}
+      savedMessage={record ? ProductMasterMessages.updated : ProductMasterMessages.created}
+      onSaved={onSaved}
+      onClose={onClose}
     >
-      {target ? (
-        <Form
-          form={form}
-          name="categoryForm"
-          layout="horizontal"
-          labelCol={{ flex: '84px' }}
-          wrapperCol={{ flex: 'auto' }}
-          initialValues={initialOf(target)}
-          onFinish={submit}
-          preserve={false}
-          autoComplete="off"
-          style={{ marginTop: 16 }}
-        >
-          <Form.Item name="parentId" label="上级分类" extra="不选即为一级分类；商品分类最多三级">
-            <TreeSelect
-              allowClear
-              treeDefaultExpandAll
-              placeholder="无（一级分类）"
-              treeData={parentChoices(tree, record?.id ?? null)}
-              data-testid="category-form-parent"
-            />
-          </Form.Item>
-          <Form.Item name="code" label="分类编码" required rules={masterFormRules.code}>
-            <Input maxLength={MASTER_CODE_MAX} placeholder="如 010101" data-testid="category-form-code" />
-          </Form.Item>
-          <Form.Item name="name" label="分类名称" required rules={masterFormRules.name}>
-            <Input maxLength={MASTER_NAME_MAX} placeholder="如 大衣" data-testid="category-form-name" />
-          </Form.Item>
-          <Form.Item name="sort" label="排序" rules={masterFormRules.sort} extra="同级内数字越小越靠前">
-            <InputNumber min={0} max={MASTER_SORT_MAX} precision={0} style={{ width: 160 }} data-testid="category-form-sort" />
-          </Form.Item>
-          <Form.Item name="enabled" label="状态" valuePropName="checked">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" data-testid="category-form-enabled" />
-          </Form.Item>
-        </Form>
-      ) : null}
-    </Modal>
+      <Form.Item name="parentId" label="上级分类" extra="不选即为一级分类；商品分类最多三级">
+        <TreeSelect
+          allowClear
+          treeDefaultExpandAll
+          placeholder="无（一级分类）"
+          treeData={parentChoices(tree, record?.id ?? null)}
+          data-testid="category-form-parent"
+        />
+      </Form.Item>
+      <Form.Item name="code" label="分类编码" required rules={masterFormRules.code}>
+        <Input maxLength={MASTER_CODE_MAX} placeholder="如 010101" data-testid="category-form-code" />
+      </Form.Item>
+      <Form.Item name="name" label="分类名称" required rules={masterFormRules.name}>
+        <Input maxLength={MASTER_NAME_MAX} placeholder="如 大衣" data-testid="category-form-name" />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" rules={masterFormRules.sort} extra="同级内数字越小越靠前">
+        <InputNumber min={0} max={MASTER_SORT_MAX} precision={0} style={{ width: 160 }} data-testid="category-form-sort" />
+      </Form.Item>
+      <Form.Item name="enabled" label="状态" valuePropName="checked">
+        <Switch checkedChildren="启用" unCheckedChildren="停用" data-testid="category-form-enabled" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { ColorPicker, Form, Input, InputNumber, Modal, Space, Switch } from 'antd';
+import { ColorPicker, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { HEX_PATTERN, MASTER_CODE_MAX, MASTER_NAME_MAX, MASTER_SORT_MAX, ProductMasterMessages } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { colourApi, type Colour, type ColourInput } from '../master-api.ts';
 import { masterFormRules } from '../master-rules.ts';
 
@@ -40,67 +39,42 @@ function HexInput({ value, onChange }: { value?: string; onChange?: (hex: string
 
 /** 新增颜色 / 编辑颜色. */
 export function ColourFormModal({ target, onClose, onSaved }: ColourFormModalProps) {
-  const [form] = Form.useForm<ColourInput>();
-  const [saving, setSaving] = useState(false);
   const record = target?.record ?? null;
 
-  const submit = async (values: ColourInput) => {
-    setSaving(true);
-    try {
-      const input = { ...values, code: values.code.trim(), name: values.name.trim(), hex: (values.hex ?? '').trim().toUpperCase() };
-      if (record) await colourApi.update(record.id, input);
-      else await colourApi.create(input);
-      toast().success(record ? ProductMasterMessages.updated : ProductMasterMessages.created);
-      onSaved();
-    } catch {
-      // the request client has shown the server's message; the form keeps the input
-    } finally {
-      setSaving(false);
-    }
+  const save = async (values: ColourInput) => {
+    const input = { ...values, code: values.code.trim(), name: values.name.trim(), hex: (values.hex ?? '').trim().toUpperCase() };
+    if (record) await colourApi.update(record.id, input);
+    else await colourApi.create(input);
   };
 
   return (
-    <Modal
-      title={record ? '编辑颜色' : '新增颜色'}
+    <FormModal
       open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      confirmLoading={saving}
-      destroyOnHidden
+      title={record ? '编辑颜色' : '新增颜色'}
       width={520}
-      data-testid="colour-form-dialog"
+      testId="colour-form-dialog"
+      formName="colourForm"
+      initialValues={target && initialOf(target)}
+      onSubmit={save}
+      savedMessage={record ? ProductMasterMessages.updated : ProductMasterMessages.created}
+      onSaved={onSaved}
+      onClose={onClose}
     >
-      {target ? (
-        <Form
-          form={form}
-          name="colourForm"
-          layout="horizontal"
-          labelCol={{ flex: '84px' }}
-          wrapperCol={{ flex: 'auto' }}
-          initialValues={initialOf(target)}
-          onFinish={submit}
-          preserve={false}
-          autoComplete="off"
-          style={{ marginTop: 16 }}
-        >
-          <Form.Item name="code" label="颜色编码" required rules={masterFormRules.code} extra="印在 SKU 编码中，如 BK">
-            <Input maxLength={MASTER_CODE_MAX} placeholder="如 BK" data-testid="colour-form-code" />
-          </Form.Item>
-          <Form.Item name="name" label="颜色名称" required rules={masterFormRules.name}>
-            <Input maxLength={MASTER_NAME_MAX} placeholder="如 黑色" data-testid="colour-form-name" />
-          </Form.Item>
-          <Form.Item name="hex" label="色值" rules={masterFormRules.hex}>
-            <HexInput />
-          </Form.Item>
-          <Form.Item name="sort" label="排序" rules={masterFormRules.sort} extra="数字越小越靠前">
-            <InputNumber min={0} max={MASTER_SORT_MAX} precision={0} style={{ width: 160 }} data-testid="colour-form-sort" />
-          </Form.Item>
-          <Form.Item name="enabled" label="状态" valuePropName="checked">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" data-testid="colour-form-enabled" />
-          </Form.Item>
-        </Form>
-      ) : null}
-    </Modal>
+      <Form.Item name="code" label="颜色编码" required rules={masterFormRules.code} extra="印在 SKU 编码中，如 BK">
+        <Input maxLength={MASTER_CODE_MAX} placeholder="如 BK" data-testid="colour-form-code" />
+      </Form.Item>
+      <Form.Item name="name" label="颜色名称" required rules={masterFormRules.name}>
+        <Input maxLength={MASTER_NAME_MAX} placeholder="如 黑色" data-testid="colour-form-name" />
+      </Form.Item>
+      <Form.Item name="hex" label="色值" rules={masterFormRules.hex}>
+        <HexInput />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" rules={masterFormRules.sort} extra="数字越小越靠前">
+        <InputNumber min={0} max={MASTER_SORT_MAX} precision={0} style={{ width: 160 }} data-testid="colour-form-sort" />
+      </Form.Item>
+      <Form.Item name="enabled" label="状态" valuePropName="checked">
+        <Switch checkedChildren="启用" unCheckedChildren="停用" data-testid="colour-form-enabled" />
+      </Form.Item>
+    </FormModal>
   );
 }

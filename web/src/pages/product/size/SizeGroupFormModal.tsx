@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { MASTER_CODE_MAX, MASTER_NAME_MAX, MASTER_SORT_MAX, ProductMasterMessages, sizeNamesProblem } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { sizeGroupApi, type SizeGroup, type SizeGroupInput } from '../master-api.ts';
 import { checkRule, masterFormRules } from '../master-rules.ts';
 import { SizeListEditor } from './SizeListEditor.tsx';
@@ -27,67 +26,43 @@ const sizesRules = [checkRule(sizeNamesProblem)];
 
 /** 新增尺码组 / 编辑尺码组: the sizes are saved as one ordered list in one go. */
 export function SizeGroupFormModal({ target, onClose, onSaved }: SizeGroupFormModalProps) {
-  const [form] = Form.useForm<SizeGroupInput>();
-  const [saving, setSaving] = useState(false);
   const record = target?.record ?? null;
 
-  const submit = async (values: SizeGroupInput) => {
-    setSaving(true);
-    try {
-      const input = { ...values, code: values.code.trim(), name: values.name.trim() };
-      if (record) await sizeGroupApi.update(record.id, input);
-      else await sizeGroupApi.create(input);
-      toast().success(record ? ProductMasterMessages.updated : ProductMasterMessages.created);
-      onSaved();
-    } catch {
-      // the request client has shown the server's message; the form keeps the input
-    } finally {
-      setSaving(false);
-    }
+  const save = async (values: SizeGroupInput) => {
+    const input = { ...values, code: values.code.trim(), name: values.name.trim() };
+    if (record) await sizeGroupApi.update(record.id, input);
+    else await sizeGroupApi.create(input);
   };
 
   return (
-    <Modal
-      title={record ? '编辑尺码组' : '新增尺码组'}
+    <FormModal
       open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      confirmLoading={saving}
-      destroyOnHidden
+      title={record ? '编辑尺码组' : '新增尺码组'}
       width={640}
-      data-testid="size-group-form-dialog"
+      testId="size-group-form-dialog"
+      formName="sizeGroupForm"
+      initialValues={target && initialOf(target)}
+      wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
+      onSubmit={save}
+      savedMessage={record ? ProductMasterMessages.updated : ProductMasterMessages.created}
+      onSaved={onSaved}
+      onClose={onClose}
     >
-      {target ? (
-        <Form
-          form={form}
-          name="sizeGroupForm"
-          layout="horizontal"
-          labelCol={{ flex: '84px' }}
-          wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
-          initialValues={initialOf(target)}
-          onFinish={submit}
-          preserve={false}
-          autoComplete="off"
-          style={{ marginTop: 16 }}
-        >
-          <Form.Item name="code" label="编码" required rules={masterFormRules.code}>
-            <Input maxLength={MASTER_CODE_MAX} placeholder="如 DEFAULT" data-testid="size-group-form-code" />
-          </Form.Item>
-          <Form.Item name="name" label="名称" required rules={masterFormRules.name}>
-            <Input maxLength={MASTER_NAME_MAX} placeholder="如 常规尺码" data-testid="size-group-form-name" />
-          </Form.Item>
-          <Form.Item name="sizes" label="尺码" required rules={sizesRules} extra="拖动或用 ‹ › 调整顺序；已被商品使用的尺码不能移除">
-            <SizeListEditor />
-          </Form.Item>
-          <Form.Item name="sort" label="排序" rules={masterFormRules.sort}>
-            <InputNumber min={0} max={MASTER_SORT_MAX} precision={0} style={{ width: 160 }} data-testid="size-group-form-sort" />
-          </Form.Item>
-          <Form.Item name="enabled" label="状态" valuePropName="checked" extra={record?.isDefault ? '默认尺码组不能停用' : undefined}>
-            <Switch checkedChildren="启用" unCheckedChildren="停用" disabled={record?.isDefault} data-testid="size-group-form-enabled" />
-          </Form.Item>
-        </Form>
-      ) : null}
-    </Modal>
+      <Form.Item name="code" label="编码" required rules={masterFormRules.code}>
+        <Input maxLength={MASTER_CODE_MAX} placeholder="如 DEFAULT" data-testid="size-group-form-code" />
+      </Form.Item>
+      <Form.Item name="name" label="名称" required rules={masterFormRules.name}>
+        <Input maxLength={MASTER_NAME_MAX} placeholder="如 常规尺码" data-testid="size-group-form-name" />
+      </Form.Item>
+      <Form.Item name="sizes" label="尺码" required rules={sizesRules} extra="拖动或用 ‹ › 调整顺序；已被商品使用的尺码不能移除">
+        <SizeListEditor />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" rules={masterFormRules.sort}>
+        <InputNumber min={0} max={MASTER_SORT_MAX} precision={0} style={{ width: 160 }} data-testid="size-group-form-sort" />
+      </Form.Item>
+      <Form.Item name="enabled" label="状态" valuePropName="checked" extra={record?.isDefault ? '默认尺码组不能停用' : undefined}>
+        <Switch checkedChildren="启用" unCheckedChildren="停用" disabled={record?.isDefault} data-testid="size-group-form-enabled" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,21 +1,12 @@
 import { useMemo, useState, type Key } from 'react';
-import { Alert, Button, Drawer, Result, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Drawer, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ROLE_CODE, MENU_TYPE_LABELS, Permissions, RoleMessages, type MenuTreeNode, type RoleRecord } from '@erp/shared';
+import { ADMIN_ROLE_CODE, Permissions, RoleMessages, type MenuTreeNode, type RoleRecord } from '@erp/shared';
 import { toast } from '../../../ui/feedback.ts';
 import { reloadOwnRoutes } from '../menu/menu-api.ts';
-import {
-  afterCheck,
-  buildGrantTree,
-  checkedFromGrants,
-  grantsFromChecked,
-  indexGrantTree,
-  lockedLeaves,
-  type GrantNode,
-} from './grant-tree.ts';
+import { afterCheck, buildGrantTree, checkedFromGrants, grantsFromChecked, indexGrantTree, lockedLeaves } from './grant-tree.ts';
+import { GrantDrawerBody, GrantFooter, GrantTreeView } from './GrantTreeView.tsx';
 import { roleApi, roleKeys } from './role-api.ts';
-
-const KIND_COLORS: Record<GrantNode['kind'], string> = { dir: 'blue', menu: 'green', button: 'orange', link: 'purple', view: 'default' };
 
 /** The admin role keeps 角色管理 and 权限分配 (the server refuses otherwise). */
 function lockedIds(nodes: readonly MenuTreeNode[]): Set<number> {
@@ -28,20 +19,6 @@ function lockedIds(nodes: readonly MenuTreeNode[]): Set<number> {
   };
   walk(nodes);
   return ids;
-}
-
-function NodeTitle({ node }: { node: GrantNode }) {
-  return (
-    <span className="grant-tree__title">
-      <span>{node.title}</span>
-      <Tag color={KIND_COLORS[node.kind]} className="grant-tree__tag">
-        {node.kind === 'view' ? '页面' : MENU_TYPE_LABELS[node.kind]}
-      </Tag>
-      {node.permission ? <Typography.Text type="secondary" className="grant-tree__code">{node.permission}</Typography.Text> : null}
-      {!node.enabled ? <Tag className="grant-tree__tag">停用</Tag> : null}
-      {node.hidden ? <Tag className="grant-tree__tag">隐藏</Tag> : null}
-    </span>
-  );
 }
 
 interface EditorProps {
@@ -94,33 +71,17 @@ function GrantEditor({ role, nodes, granted, onClose, onSaved }: EditorProps) {
         </Space>
         <Typography.Text type="secondary">已选 {checked.length} / {index.leaves.length} 项</Typography.Text>
       </div>
-      <div className="grant-editor__tree" data-testid="grant-tree">
-        <Tree<GrantNode>
-          checkable
-          selectable={false}
-          blockNode
-          treeData={tree}
-          checkedKeys={checked}
-          expandedKeys={expanded}
-          onExpand={(keys) => setExpanded(keys)}
-          onCheck={(next, info) => {
-            const keys = (Array.isArray(next) ? next : next.checked).map(String);
-            setChecked(afterCheck(index, keys, { key: String(info.node.key), checked: info.checked }, keep));
-          }}
-          titleRender={(node) => <NodeTitle node={node} />}
-        />
-      </div>
-      <div className="grant-editor__footer">
-        <Typography.Text type="secondary" className="grant-editor__hint">
-          勾选按钮会同时授予其页面；保存后用户在下次加载路由时生效
-        </Typography.Text>
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={save} data-testid="grant-save">
-            保存
-          </Button>
-        </Space>
-      </div>
+      <GrantTreeView
+        tree={tree}
+        checked={checked}
+        expanded={expanded}
+        onExpand={setExpanded}
+        onCheck={(keys, clicked) => setChecked(afterCheck(index, keys, clicked, keep))}
+        detailed
+        className="grant-editor__tree"
+        testId="grant-tree"
+      />
+      <GrantFooter hint="勾选按钮会同时授予其页面；保存后用户在下次加载路由时生效" saving={saving} onCancel={onClose} onSave={save} saveTestId="grant-save" />
     </div>
   );
 }
@@ -151,15 +112,9 @@ export function GrantDrawer({ role, onClose }: GrantDrawerProps) {
       className="grant-drawer"
       data-testid="grant-drawer"
     >
-      {error ? (
-        <Result status="error" title="数据加载失败" subTitle={error.message} extra={<Button onClick={() => void Promise.all([tree.refetch(), grants.refetch()])}>重试</Button>} />
-      ) : role && ready ? (
-        <GrantEditor key={role.id} role={role} nodes={tree.data} granted={grants.data} onClose={onClose} onSaved={onClose} />
-      ) : (
-        <div className="grant-drawer__loading">
-          <Spin />
-        </div>
-      )}
+      <GrantDrawerBody error={error} retry={() => void Promise.all([tree.refetch(), grants.refetch()])}>
+        {role && ready ? <GrantEditor key={role.id} role={role} nodes={tree.data} granted={grants.data} onClose={onClose} onSaved={onClose} /> : null}
+      </GrantDrawerBody>
     </Drawer>
   );
 }

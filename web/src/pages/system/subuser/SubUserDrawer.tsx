@@ -1,20 +1,18 @@
 import { useMemo, useState, type Key } from 'react';
-import { Alert, Button, Drawer, Form, Input, Result, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   ACCOUNT_NAME_MAX,
-  accountNameProblem,
-  checkResetPassword,
-  MENU_TYPE_LABELS,
   optionalPhoneProblem,
-  personNameProblem,
   SubUserMessages,
   type MenuTreeNode,
   type SubUserDetail,
 } from '@erp/shared';
 import { toast } from '../../../ui/feedback.ts';
-import { checkRule, suggestPassword } from '../../users/party/party-rules.ts';
-import { afterCheck, buildGrantTree, checkedFromGrants, grantsFromChecked, indexGrantTree, type GrantNode } from '../role/grant-tree.ts';
+import { InitialPasswordItem } from '../../users/party/InitialPasswordItem.tsx';
+import { accountFormRules, checkRule } from '../../users/party/party-rules.ts';
+import { afterCheck, buildGrantTree, checkedFromGrants, grantsFromChecked, indexGrantTree } from '../role/grant-tree.ts';
+import { GrantDrawerBody, GrantFooter, GrantTreeView } from '../role/GrantTreeView.tsx';
 import '../role/role-page.css';
 import { subUserApi, subUserKeys } from './subuser-api.ts';
 
@@ -28,25 +26,8 @@ interface FormValues {
   password: string;
 }
 
-const rules = {
-  account: [checkRule(accountNameProblem)],
-  name: [checkRule(personNameProblem)],
-  phone: [checkRule(optionalPhoneProblem)],
-  password: [checkRule((value) => checkResetPassword(typeof value === 'string' ? value : ''))],
-};
-
-const KIND_COLORS: Record<GrantNode['kind'], string> = { dir: 'blue', menu: 'green', button: 'orange', link: 'purple', view: 'default' };
-
-function NodeTitle({ node }: { node: GrantNode }) {
-  return (
-    <span className="grant-tree__title">
-      <span>{node.title}</span>
-      <Tag color={KIND_COLORS[node.kind]} className="grant-tree__tag">
-        {node.kind === 'view' ? '页面' : MENU_TYPE_LABELS[node.kind]}
-      </Tag>
-    </span>
-  );
-}
+// a party account's rules, but the phone may be left empty
+const rules = { ...accountFormRules, phone: [checkRule(optionalPhoneProblem)] };
 
 interface EditorProps {
   target: SubUserTarget;
@@ -64,7 +45,6 @@ function SubUserEditor({ target, nodes, detail, onClose, onSaved }: EditorProps)
   const [expanded, setExpanded] = useState<Key[]>(() => [...new Set([...index.parentOf.values()].filter((key): key is string => key !== null))]);
   const [treeError, setTreeError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const creating = target.mode === 'create';
 
   const submit = async (values: FormValues) => {
@@ -89,12 +69,6 @@ function SubUserEditor({ target, nodes, detail, onClose, onSaved }: EditorProps)
     } finally {
       setSaving(false);
     }
-  };
-
-  const generate = () => {
-    form.setFieldValue('password', suggestPassword());
-    setPasswordVisible(true);
-    void form.validateFields(['password']);
   };
 
   return (
@@ -122,24 +96,7 @@ function SubUserEditor({ target, nodes, detail, onClose, onSaved }: EditorProps)
           <Form.Item name="phone" label="手机号" rules={rules.phone} extra="选填；可用于短信登录和找回密码">
             <Input maxLength={11} placeholder="11位手机号" data-testid="subuser-form-phone" />
           </Form.Item>
-          {creating ? (
-            <Form.Item label="初始密码" required extra="使用人首次登录后须改为自己的密码">
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item name="password" noStyle rules={rules.password}>
-                  <Input.Password
-                    maxLength={30}
-                    placeholder="请输入初始密码"
-                    autoComplete="new-password"
-                    visibilityToggle={{ visible: passwordVisible, onVisibleChange: setPasswordVisible }}
-                    data-testid="subuser-form-password"
-                  />
-                </Form.Item>
-                <Button onClick={generate} data-testid="subuser-form-generate">
-                  随机生成
-                </Button>
-              </Space.Compact>
-            </Form.Item>
-          ) : null}
+          {creating ? <InitialPasswordItem extra="使用人首次登录后须改为自己的密码" testIdPrefix="subuser-form" /> : null}
         </div>
         <Form.Item
           label={
@@ -162,35 +119,22 @@ function SubUserEditor({ target, nodes, detail, onClose, onSaved }: EditorProps)
               <Button size="small" onClick={() => setExpanded([])}>折叠全部</Button>
             </Space>
           </div>
-          <div className="grant-editor__tree subuser-editor__tree" data-testid="subuser-grant-tree">
-            <Tree<GrantNode>
-              checkable
-              selectable={false}
-              blockNode
-              treeData={tree}
-              checkedKeys={checked}
-              expandedKeys={expanded}
-              onExpand={(keys) => setExpanded(keys)}
-              onCheck={(next, info) => {
-                const keys = (Array.isArray(next) ? next : next.checked).map(String);
-                const after = afterCheck(index, keys, { key: String(info.node.key), checked: info.checked });
-                setChecked(after);
-                if (after.length) setTreeError(null);
-              }}
-              titleRender={(node) => <NodeTitle node={node} />}
-            />
-          </div>
+          <GrantTreeView
+            tree={tree}
+            checked={checked}
+            expanded={expanded}
+            onExpand={setExpanded}
+            onCheck={(keys, clicked) => {
+              const after = afterCheck(index, keys, clicked);
+              setChecked(after);
+              if (after.length) setTreeError(null);
+            }}
+            className="grant-editor__tree subuser-editor__tree"
+            testId="subuser-grant-tree"
+          />
         </Form.Item>
       </Form>
-      <div className="grant-editor__footer">
-        <span />
-        <Space>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="subuser-save">
-            保存
-          </Button>
-        </Space>
-      </div>
+      <GrantFooter saving={saving} onCancel={onClose} onSave={() => form.submit()} saveTestId="subuser-save" />
     </div>
   );
 }
@@ -217,15 +161,11 @@ export function SubUserDrawer({ target, onClose, onSaved }: SubUserDrawerProps) 
   const title = target?.mode === 'edit' ? `编辑子账号：${target.account}` : '新增子账号';
   return (
     <Drawer title={title} open={target !== null} onClose={onClose} size={640} destroyOnHidden className="grant-drawer" data-testid="subuser-drawer">
-      {error ? (
-        <Result status="error" title="数据加载失败" subTitle={error.message} extra={<Button onClick={() => void Promise.all([grantable.refetch(), detail.refetch()])}>重试</Button>} />
-      ) : target && ready ? (
-        <SubUserEditor key={editId ?? 'new'} target={target} nodes={grantable.data} detail={editId !== null ? detail.data! : null} onClose={onClose} onSaved={onSaved} />
-      ) : (
-        <div className="grant-drawer__loading">
-          <Spin />
-        </div>
-      )}
+      <GrantDrawerBody error={error} retry={() => void Promise.all([grantable.refetch(), detail.refetch()])}>
+        {target && ready ? (
+          <SubUserEditor key={editId ?? 'new'} target={target} nodes={grantable.data} detail={editId !== null ? detail.data! : null} onClose={onClose} onSaved={onSaved} />
+        ) : null}
+      </GrantDrawerBody>
     </Drawer>
   );
 }

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Modal, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Input, Modal, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, PARTY_STATUS_LABELS, PARTY_STATUSES, Permissions, SubUserMessages, type SubUserRecord } from '@erp/shared';
 import { Permission } from '../../../router/Permission.tsx';
 import { usePermission } from '../../../router/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
-import { PartyStatusTag } from '../../users/party/PartyStatusTag.tsx';
+import { AccountActions, AccountStatus, type AccountTexts } from '../../users/party/AccountActions.tsx';
 import { SubUserDrawer, type SubUserTarget } from './SubUserDrawer.tsx';
 import { subUserApi, subUserKeys, type SubUserFilters } from './subuser-api.ts';
 import './subuser-page.css';
@@ -42,21 +41,21 @@ const BASE_COLUMNS: ListColumn<SubUserRecord>[] = [
     title: '状态',
     dataIndex: 'status',
     width: 140,
-    render: (_, row) => (
-      <Space size={4}>
-        <PartyStatusTag status={row.status} />
-        {row.active ? null : (
-          <Tooltip title="下次登录须设置新密码">
-            <Tag color="gold">待改密</Tag>
-          </Tooltip>
-        )}
-      </Space>
-    ),
+    render: (_, row) => <AccountStatus status={row.status} active={row.active} />,
     exportValue: (row) => PARTY_STATUS_LABELS[row.status] + (row.active ? '' : '（待改密）'),
   },
   { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
   { key: 'lastLoginAt', title: '上次登录', dataIndex: 'lastLoginAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.lastLoginAt) },
 ];
+
+const SUB_USER_TEXTS: AccountTexts = {
+  noun: '子账号',
+  resetConfirm: SubUserMessages.resetConfirm,
+  disableConfirm: SubUserMessages.disableConfirm,
+  passwordReset: SubUserMessages.passwordReset,
+  enabled: SubUserMessages.enabled,
+  disabled: SubUserMessages.disabled,
+};
 
 /** 子账号: accounts the signed-in account created under itself, with a subset of its own permissions. */
 export function SubUserPage() {
@@ -67,42 +66,6 @@ export function SubUserPage() {
   const refresh = () => client.invalidateQueries({ queryKey: subUserKeys.page });
 
   const columns = useMemo<ListColumn<SubUserRecord>[]>(() => {
-    const resetPassword = async (row: SubUserRecord) => {
-      try {
-        const { password } = await subUserApi.resetPassword(row.id);
-        toast().success(SubUserMessages.passwordReset);
-        modal.success({
-          title: '临时密码',
-          width: 460,
-          okText: '我已记下',
-          content: (
-            <div data-testid="temporary-password">
-              <p>
-                子账号 <Typography.Text strong>{row.account}</Typography.Text> 的临时密码如下，只显示这一次，请立即告知使用人。使用人登录后须设置新密码。
-              </p>
-              <Typography.Paragraph copyable={{ text: password, tooltips: ['复制', '已复制'] }} code style={{ fontSize: 18, marginBottom: 0 }}>
-                {password}
-              </Typography.Paragraph>
-            </div>
-          ),
-        });
-      } catch {
-        // the request client has shown why
-      }
-      await refresh();
-    };
-
-    const toggle = async (row: SubUserRecord) => {
-      const enabling = row.status === 'disabled';
-      try {
-        await (enabling ? subUserApi.enable(row.id) : subUserApi.disable(row.id));
-        toast().success(enabling ? SubUserMessages.enabled : SubUserMessages.disabled);
-      } catch {
-        // the request client has shown why
-      }
-      await refresh();
-    };
-
     if (!can(Permissions.subUserEdit) && !can(Permissions.subUserDisable)) return BASE_COLUMNS;
     const actions: ListColumn<SubUserRecord> = {
       key: 'actions',
@@ -112,40 +75,23 @@ export function SubUserPage() {
       hideable: false,
       exportable: false,
       render: (_, row) => (
-        <Space size={0}>
+        <AccountActions
+          row={row}
+          texts={SUB_USER_TEXTS}
+          calls={subUserApi}
+          testIdPrefix="subuser"
+          modal={modal}
+          onDone={refresh}
+          resetCode={Permissions.subUserEdit}
+          toggleCode={Permissions.subUserDisable}
+          enableConfirm="启用后该子账号可以重新登录"
+        >
           <Permission code={Permissions.subUserEdit}>
             <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', id: row.id, account: row.account })} data-testid={`subuser-edit-${row.account}`}>
               编辑
             </Button>
-            <Popconfirm title={`重置子账号“${row.account}”的密码？`} description={SubUserMessages.resetConfirm} okText="重置" onConfirm={() => resetPassword(row)} placement="topRight">
-              <Button type="link" size="small" data-testid={`subuser-reset-${row.account}`}>
-                重置密码
-              </Button>
-            </Popconfirm>
           </Permission>
-          <Permission code={Permissions.subUserDisable}>
-            {row.status === 'enabled' ? (
-              <Popconfirm
-                title={`停用子账号“${row.account}”？`}
-                description={SubUserMessages.disableConfirm}
-                okText="停用"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => toggle(row)}
-                placement="topRight"
-              >
-                <Button type="link" size="small" danger data-testid={`subuser-disable-${row.account}`}>
-                  停用
-                </Button>
-              </Popconfirm>
-            ) : (
-              <Popconfirm title={`启用子账号“${row.account}”？`} description="启用后该子账号可以重新登录" okText="启用" onConfirm={() => toggle(row)} placement="topRight">
-                <Button type="link" size="small" data-testid={`subuser-enable-${row.account}`}>
-                  启用
-                </Button>
-              </Popconfirm>
-            )}
-          </Permission>
-        </Space>
+        </AccountActions>
       ),
     };
     return [...BASE_COLUMNS, actions];

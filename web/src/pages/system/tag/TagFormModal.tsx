@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, Switch, Tag } from 'antd';
+import { Form, Input, InputNumber, Switch, Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { TAG_COLOR_LABELS, TAG_COLORS, TAG_NAME_MAX, TAG_SORT_MAX, TagMessages, type TagColor, type TagGroupRecord, type TagRecord } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { tagApi } from './tag-api.ts';
 import { tagFormInitial, tagFormRules, toTagInput, type TagFormValues } from './tag-rules.ts';
 
@@ -59,79 +58,62 @@ function ColorSwatches({ value, onChange }: { value?: TagColor; onChange?: (colo
   );
 }
 
+/** The tag as it will look, following the name and colour being typed. */
+function TagPreview() {
+  const name = Form.useWatch<string | undefined>('name');
+  const color = Form.useWatch<TagColor | undefined>('color');
+  return (
+    <Tag color={color} data-testid="tag-form-preview">
+      {name?.trim() || '标签'}
+    </Tag>
+  );
+}
+
 /** 新增标签 / 编辑标签 within one group. */
 export function TagFormModal({ target, onClose, onSaved }: TagFormModalProps) {
-  const [form] = Form.useForm<TagFormValues>();
-  const [saving, setSaving] = useState(false);
   const record = target?.record ?? null;
-  const name = Form.useWatch('name', form);
-  const color = Form.useWatch('color', form);
 
-  const submit = async (values: TagFormValues) => {
+  const save = async (values: TagFormValues) => {
     if (!target) return;
-    setSaving(true);
-    try {
-      const input = toTagInput(target.group.id, values);
-      if (record) await tagApi.updateTag(record.id, { name: input.name, color: input.color, sort: input.sort, enabled: input.enabled });
-      else await tagApi.createTag(input);
-      toast().success(record ? TagMessages.updated : TagMessages.created);
-      onSaved();
-    } catch {
-      // the request client has shown the server's message; the form keeps the input
-    } finally {
-      setSaving(false);
-    }
+    const input = toTagInput(target.group.id, values);
+    if (record) await tagApi.updateTag(record.id, { name: input.name, color: input.color, sort: input.sort, enabled: input.enabled });
+    else await tagApi.createTag(input);
   };
 
   return (
-    <Modal
-      title={record ? '编辑标签' : '新增标签'}
+    <FormModal
       open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      confirmLoading={saving}
-      destroyOnHidden
+      title={record ? '编辑标签' : '新增标签'}
       width={560}
-      data-testid="tag-form-dialog"
+      testId="tag-form-dialog"
+      formName="tagForm"
+      initialValues={target && tagFormInitial(record, target.nextSort)}
+      // basis 0: the colour swatches wrap inside the column instead of pushing it below the label
+      wrapperCol={{ flex: '1 1 0' }}
+      onSubmit={save}
+      savedMessage={record ? TagMessages.updated : TagMessages.created}
+      onSaved={onSaved}
+      onClose={onClose}
     >
-      {target ? (
-        <Form
-          form={form}
-          name="tagForm"
-          layout="horizontal"
-          labelCol={{ flex: '84px' }}
-          // basis 0: the colour swatches wrap inside the column instead of pushing it below the label
-          wrapperCol={{ flex: '1 1 0' }}
-          initialValues={tagFormInitial(record, target.nextSort)}
-          onFinish={submit}
-          preserve={false}
-          autoComplete="off"
-          style={{ marginTop: 16 }}
-        >
-          <Form.Item label="所属分组">
-            <span className="erp-tag__static">{target.group.name}</span>
-            <span className="erp-tag__muted">（{target.group.multiple ? '多选' : '单选'}）</span>
-          </Form.Item>
-          <Form.Item name="name" label="标签名称" required rules={tagFormRules.name}>
-            <Input maxLength={TAG_NAME_MAX} placeholder="如 通勤" data-testid="tag-form-name" />
-          </Form.Item>
-          <Form.Item name="color" label="颜色" required>
-            <ColorSwatches />
-          </Form.Item>
-          <Form.Item label="预览">
-            <Tag color={color} data-testid="tag-form-preview">
-              {name?.trim() || '标签'}
-            </Tag>
-          </Form.Item>
-          <Form.Item name="sort" label="排序" rules={tagFormRules.sort} extra="数字越小越靠前">
-            <InputNumber min={0} max={TAG_SORT_MAX} precision={0} style={{ width: 160 }} data-testid="tag-form-sort" />
-          </Form.Item>
-          <Form.Item name="enabled" label="状态" valuePropName="checked" extra="停用后不能再选用，已打上的保留">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" data-testid="tag-form-enabled" />
-          </Form.Item>
-        </Form>
-      ) : null}
-    </Modal>
+      <Form.Item label="所属分组">
+        <span className="erp-tag__static">{target?.group.name}</span>
+        <span className="erp-tag__muted">（{target?.group.multiple ? '多选' : '单选'}）</span>
+      </Form.Item>
+      <Form.Item name="name" label="标签名称" required rules={tagFormRules.name}>
+        <Input maxLength={TAG_NAME_MAX} placeholder="如 通勤" data-testid="tag-form-name" />
+      </Form.Item>
+      <Form.Item name="color" label="颜色" required>
+        <ColorSwatches />
+      </Form.Item>
+      <Form.Item label="预览">
+        <TagPreview />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" rules={tagFormRules.sort} extra="数字越小越靠前">
+        <InputNumber min={0} max={TAG_SORT_MAX} precision={0} style={{ width: 160 }} data-testid="tag-form-sort" />
+      </Form.Item>
+      <Form.Item name="enabled" label="状态" valuePropName="checked" extra="停用后不能再选用，已打上的保留">
+        <Switch checkedChildren="启用" unCheckedChildren="停用" data-testid="tag-form-enabled" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { ACCOUNT_NAME_MAX, PARTY_KIND_LABELS, PartyMessages, type PartyAccountInput, type PartyKind } from '@erp/shared';
 import { toast } from '../../../ui/feedback.ts';
 import { partyApi } from './party-api.ts';
-import { accountFormRules, suggestPassword, trimAll } from './party-rules.ts';
+import { InitialPasswordItem } from './InitialPasswordItem.tsx';
+import { accountFormRules, trimAll } from './party-rules.ts';
 
 interface AccountFormModalProps {
   kind: PartyKind;
@@ -17,7 +18,6 @@ interface AccountFormModalProps {
 export function AccountFormModal({ kind, party, open, onClose, onSaved }: AccountFormModalProps) {
   const [form] = Form.useForm<PartyAccountInput>();
   const [saving, setSaving] = useState(false);
-  const [passwordVisible, setPasswordVisible] = useState(false);
 
   const submit = async (values: PartyAccountInput) => {
     if (!party) return;
@@ -32,12 +32,6 @@ export function AccountFormModal({ kind, party, open, onClose, onSaved }: Accoun
     } finally {
       setSaving(false);
     }
-  };
-
-  const generate = () => {
-    form.setFieldValue('password', suggestPassword());
-    setPasswordVisible(true);
-    void form.validateFields(['password']);
   };
 
   return (
@@ -77,22 +71,7 @@ export function AccountFormModal({ kind, party, open, onClose, onSaved }: Accoun
         <Form.Item name="phone" label="手机号" required rules={accountFormRules.phone} extra="可用于短信登录和找回密码">
           <Input maxLength={11} placeholder="11位手机号" data-testid="account-form-phone" />
         </Form.Item>
-        <Form.Item label="初始密码" required extra="使用人首次登录后须改为自己的密码；可点“随机生成”">
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="password" noStyle rules={accountFormRules.password}>
-              <Input.Password
-                maxLength={30}
-                placeholder="请输入初始密码"
-                autoComplete="new-password"
-                visibilityToggle={{ visible: passwordVisible, onVisibleChange: setPasswordVisible }}
-                data-testid="account-form-password"
-              />
-            </Form.Item>
-            <Button onClick={generate} data-testid="account-form-generate">
-              随机生成
-            </Button>
-          </Space.Compact>
-        </Form.Item>
+        <InitialPasswordItem extra="使用人首次登录后须改为自己的密码；可点“随机生成”" testIdPrefix="account-form" />
       </Form>
     </Modal>
   );

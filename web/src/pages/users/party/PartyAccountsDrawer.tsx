@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Modal, Popconfirm, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, Modal, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { displayOrEmpty, PARTY_KIND_LABELS, PartyMessages, Permissions, type PartyAccountRecord, type PartyKind, type PartyStatus } from '@erp/shared';
 import { usePermission } from '../../../router/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
+import { AccountActions, AccountStatus, type AccountCalls, type AccountTexts } from './AccountActions.tsx';
 import { AccountFormModal } from './AccountFormModal.tsx';
 import { partyApi, partyKeys } from './party-api.ts';
-import { PartyStatusTag } from './PartyStatusTag.tsx';
 
 export interface AccountsTarget {
   id: number;
@@ -42,6 +41,17 @@ export function PartyAccountsDrawer({ kind, party, onClose, onChanged }: PartyAc
   );
 }
 
+const ACCOUNT_TEXTS: AccountTexts = {
+  noun: '账号',
+  resetConfirm: '将生成临时密码并结束该账号的全部登录会话',
+  disableConfirm: '停用后该账号将无法登录，已登录的会话随即失效',
+  passwordReset: PartyMessages.passwordReset,
+  enabled: PartyMessages.accountEnabled,
+  disabled: PartyMessages.accountDisabled,
+};
+
+const ACCOUNT_CALLS: AccountCalls = { resetPassword: partyApi.resetPassword, enable: partyApi.enableAccount, disable: partyApi.disableAccount };
+
 function AccountsList({ kind, party, onChanged }: { kind: PartyKind; party: AccountsTarget; onChanged: () => void }) {
   const can = usePermission();
   const manage = can(Permissions.partyAccounts);
@@ -55,61 +65,11 @@ function AccountsList({ kind, party, onChanged }: { kind: PartyKind; party: Acco
     onChanged();
   };
 
-  const resetPassword = async (row: PartyAccountRecord) => {
-    try {
-      const { password } = await partyApi.resetPassword(row.id);
-      toast().success(PartyMessages.passwordReset);
-      modal.success({
-        title: '临时密码',
-        width: 460,
-        okText: '我已记下',
-        content: (
-          <div data-testid="temporary-password">
-            <p>
-              账号 <Typography.Text strong>{row.account}</Typography.Text> 的临时密码如下，只显示这一次，请立即告知使用人。使用人登录后须设置新密码。
-            </p>
-            <Typography.Paragraph copyable={{ text: password, tooltips: ['复制', '已复制'] }} code style={{ fontSize: 18, marginBottom: 0 }}>
-              {password}
-            </Typography.Paragraph>
-          </div>
-        ),
-      });
-    } catch {
-      // the request client has shown why
-    }
-    await refresh();
-  };
-
-  const toggle = async (row: PartyAccountRecord) => {
-    const enabling = row.status === 'disabled';
-    try {
-      await (enabling ? partyApi.enableAccount(row.id) : partyApi.disableAccount(row.id));
-      toast().success(enabling ? PartyMessages.accountEnabled : PartyMessages.accountDisabled);
-    } catch {
-      // the request client has shown why
-    }
-    await refresh();
-  };
-
   const columns: TableColumnsType<PartyAccountRecord> = [
     { key: 'account', title: '登录账号', dataIndex: 'account', width: 124, render: (value: string) => <Typography.Text strong>{value}</Typography.Text> },
     { key: 'name', title: '姓名', dataIndex: 'name', width: 96, render: displayOrEmpty },
     { key: 'phone', title: '手机号', dataIndex: 'phone', width: 120, render: displayOrEmpty },
-    {
-      key: 'status',
-      title: '状态',
-      width: 128,
-      render: (_, row) => (
-        <Space size={4}>
-          <PartyStatusTag status={row.status} />
-          {row.active ? null : (
-            <Tooltip title="下次登录须设置新密码">
-              <Tag color="gold">待改密</Tag>
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
+    { key: 'status', title: '状态', width: 128, render: (_, row) => <AccountStatus status={row.status} active={row.active} /> },
     { key: 'lastLoginAt', title: '最近登录', dataIndex: 'lastLoginAt', width: 160, render: formatDateTime },
     { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', width: 160, render: formatDateTime },
   ];
@@ -120,39 +80,15 @@ function AccountsList({ kind, party, onChanged }: { kind: PartyKind; party: Acco
       fixed: 'right',
       width: 130,
       render: (_, row) => (
-        <Space size={0}>
-          <Popconfirm
-            title={`重置账号“${row.account}”的密码？`}
-            description="将生成临时密码并结束该账号的全部登录会话"
-            okText="重置"
-            onConfirm={() => resetPassword(row)}
-            placement="topRight"
-          >
-            <Button type="link" size="small" data-testid={`account-reset-${row.account}`}>
-              重置密码
-            </Button>
-          </Popconfirm>
-          {row.status === 'enabled' ? (
-            <Popconfirm
-              title={`停用账号“${row.account}”？`}
-              description="停用后该账号将无法登录，已登录的会话随即失效"
-              okText="停用"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => toggle(row)}
-              placement="topRight"
-            >
-              <Button type="link" size="small" danger data-testid={`account-disable-${row.account}`}>
-                停用
-              </Button>
-            </Popconfirm>
-          ) : (
-            <Tooltip title={partyDisabled ? PartyMessages.accountPartyDisabled : undefined}>
-              <Button type="link" size="small" disabled={partyDisabled} onClick={() => toggle(row)} data-testid={`account-enable-${row.account}`}>
-                启用
-              </Button>
-            </Tooltip>
-          )}
-        </Space>
+        <AccountActions
+          row={row}
+          texts={ACCOUNT_TEXTS}
+          calls={ACCOUNT_CALLS}
+          testIdPrefix="account"
+          modal={modal}
+          onDone={refresh}
+          enableBlockedBy={partyDisabled ? PartyMessages.accountPartyDisabled : undefined}
+        />
       ),
     });
   }

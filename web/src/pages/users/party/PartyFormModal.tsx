@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Col, Form, Input, Modal, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import {
   PARTY_ADDRESS_MAX,
   PARTY_KIND_LABELS,
@@ -12,7 +11,7 @@ import {
   type AgentRecord,
   type SupplierRecord,
 } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { agentApi, supplierApi } from './party-api.ts';
 import { partyFormRules, trimAll } from './party-rules.ts';
 
@@ -29,104 +28,82 @@ const EMPTY: AgentInput = { code: '', name: '', contactName: '', phone: '', prov
 
 /** 新增 / 编辑 of an agent or a supplier (an agent also has a province and a city). */
 export function PartyFormModal({ target, onClose, onSaved }: PartyFormModalProps) {
-  const [form] = Form.useForm<AgentInput>();
-  const [saving, setSaving] = useState(false);
   const kind = target?.kind ?? 'agent';
   const record = target?.record ?? null;
   const label = PARTY_KIND_LABELS[kind];
   const rules = partyFormRules(kind);
 
-  const submit = async (values: AgentInput) => {
-    setSaving(true);
-    try {
-      const all = trimAll({ ...EMPTY, ...values });
-      const common = { code: all.code, name: all.name, contactName: all.contactName, phone: all.phone, address: all.address, remark: all.remark };
-      if (kind === 'agent') {
-        const input = { ...common, province: all.province, city: all.city };
-        if (record) await agentApi.update(record.id, input);
-        else await agentApi.create(input);
-      } else if (record) await supplierApi.update(record.id, common);
-      else await supplierApi.create(common);
-      toast().success(record ? PartyMessages.updated : PartyMessages.created);
-      onSaved();
-    } catch {
-      // the request client has shown the server's message; the form keeps the input
-    } finally {
-      setSaving(false);
-    }
+  const save = async (values: AgentInput) => {
+    const all = trimAll({ ...EMPTY, ...values });
+    const common = { code: all.code, name: all.name, contactName: all.contactName, phone: all.phone, address: all.address, remark: all.remark };
+    if (kind === 'agent') {
+      const input = { ...common, province: all.province, city: all.city };
+      if (record) await agentApi.update(record.id, input);
+      else await agentApi.create(input);
+    } else if (record) await supplierApi.update(record.id, common);
+    else await supplierApi.create(common);
   };
 
   return (
-    <Modal
-      title={record ? `编辑${label}` : `新增${label}`}
+    <FormModal
       open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="保存"
-      confirmLoading={saving}
-      destroyOnHidden
+      title={record ? `编辑${label}` : `新增${label}`}
       width={680}
-      data-testid={`${kind}-form-dialog`}
+      testId={`${kind}-form-dialog`}
+      formName={`${kind}Form`}
+      layout="vertical"
+      initialValues={target && { ...EMPTY, ...record }}
+      onSubmit={save}
+      savedMessage={record ? PartyMessages.updated : PartyMessages.created}
+      onSaved={onSaved}
+      onClose={onClose}
     >
-      {target ? (
-        <Form
-          form={form}
-          name={`${kind}Form`}
-          layout="vertical"
-          initialValues={{ ...EMPTY, ...record }}
-          onFinish={submit}
-          preserve={false}
-          autoComplete="off"
-          style={{ marginTop: 16 }}
-        >
-          <Row gutter={16}>
+      <Row gutter={16}>
+        <Col span={10}>
+          <Form.Item name="code" label={`${label}编码`} required rules={rules.code}>
+            <Input maxLength={32} placeholder={kind === 'agent' ? '如 AG002' : '如 SP002'} data-testid={`${kind}-form-code`} />
+          </Form.Item>
+        </Col>
+        <Col span={14}>
+          <Form.Item name="name" label={`${label}名称`} required rules={rules.name}>
+            <Input maxLength={PARTY_NAME_MAX} placeholder="单位全称" data-testid={`${kind}-form-name`} />
+          </Form.Item>
+        </Col>
+        <Col span={10}>
+          <Form.Item name="contactName" label="联系人" rules={rules.contactName}>
+            <Input maxLength={PARTY_PERSON_MAX} data-testid={`${kind}-form-contact`} />
+          </Form.Item>
+        </Col>
+        <Col span={14}>
+          <Form.Item name="phone" label="联系电话" required rules={rules.phone}>
+            <Input maxLength={24} placeholder="手机号或座机号，如 0571-87001234" data-testid={`${kind}-form-phone`} />
+          </Form.Item>
+        </Col>
+        {kind === 'agent' ? (
+          <>
             <Col span={10}>
-              <Form.Item name="code" label={`${label}编码`} required rules={rules.code}>
-                <Input maxLength={32} placeholder={kind === 'agent' ? '如 AG002' : '如 SP002'} data-testid={`${kind}-form-code`} />
+              <Form.Item name="province" label="省份" rules={rules.province}>
+                <Input maxLength={PARTY_PLACE_MAX} placeholder="如 浙江省" />
               </Form.Item>
             </Col>
             <Col span={14}>
-              <Form.Item name="name" label={`${label}名称`} required rules={rules.name}>
-                <Input maxLength={PARTY_NAME_MAX} placeholder="单位全称" data-testid={`${kind}-form-name`} />
+              <Form.Item name="city" label="城市" rules={rules.city}>
+                <Input maxLength={PARTY_PLACE_MAX} placeholder="如 杭州市" />
               </Form.Item>
             </Col>
-            <Col span={10}>
-              <Form.Item name="contactName" label="联系人" rules={rules.contactName}>
-                <Input maxLength={PARTY_PERSON_MAX} data-testid={`${kind}-form-contact`} />
-              </Form.Item>
-            </Col>
-            <Col span={14}>
-              <Form.Item name="phone" label="联系电话" required rules={rules.phone}>
-                <Input maxLength={24} placeholder="手机号或座机号，如 0571-87001234" data-testid={`${kind}-form-phone`} />
-              </Form.Item>
-            </Col>
-            {kind === 'agent' ? (
-              <>
-                <Col span={10}>
-                  <Form.Item name="province" label="省份" rules={rules.province}>
-                    <Input maxLength={PARTY_PLACE_MAX} placeholder="如 浙江省" />
-                  </Form.Item>
-                </Col>
-                <Col span={14}>
-                  <Form.Item name="city" label="城市" rules={rules.city}>
-                    <Input maxLength={PARTY_PLACE_MAX} placeholder="如 杭州市" />
-                  </Form.Item>
-                </Col>
-              </>
-            ) : null}
-            <Col span={24}>
-              <Form.Item name="address" label="地址" rules={rules.address}>
-                <Input maxLength={PARTY_ADDRESS_MAX} data-testid={`${kind}-form-address`} />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item name="remark" label="备注" rules={rules.remark}>
-                <Input.TextArea rows={2} maxLength={PARTY_REMARK_MAX} showCount />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
-      ) : null}
-    </Modal>
+          </>
+        ) : null}
+        <Col span={24}>
+          <Form.Item name="address" label="地址" rules={rules.address}>
+            <Input maxLength={PARTY_ADDRESS_MAX} data-testid={`${kind}-form-address`} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="remark" label="备注" rules={rules.remark}>
+            <Input.TextArea rows={2} maxLength={PARTY_REMARK_MAX} showCount />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 }

@@ -1,35 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Select, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { displayOrEmpty, Permissions, regionLabel, SHOP_KIND_LABELS, SHOP_KINDS, type ShopRecord } from '@erp/shared';
 import { useUserInfo } from '../../../api/queries.ts';
 import { dictLabel, useDictOptions } from '../../../api/use-dict.ts';
 import { Permission } from '../../../router/Permission.tsx';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
-import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
+import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
-import { agentApi, partyKeys, shopApi, type ShopFilters } from '../party/party-api.ts';
+import { agentApi, partyKeys, shopApi } from '../party/party-api.ts';
 import { keywordField, partyColumns, statusField } from '../party/party-columns.tsx';
-import { PartyAccountsDrawer, type AccountsTarget } from '../party/PartyAccountsDrawer.tsx';
-import { PartyRowActions } from '../party/PartyRowActions.tsx';
-import { ShopEditDrawer, type ShopEditTarget } from './ShopEditDrawer.tsx';
+import { PartyListPage } from '../party/PartyListPage.tsx';
+import { ShopEditDrawer } from './ShopEditDrawer.tsx';
 
-const INITIAL_FILTERS: ShopFilters = {};
-const DEFAULT_SORT = { field: 'code', order: 'asc' } as const;
 const KIND_OPTIONS = SHOP_KINDS.map((kind) => ({ value: kind, label: SHOP_KIND_LABELS[kind] }));
 
 /** 门店 (users/shop): HQ sees every shop, an agent its own shops, a shop only itself. */
 export function ShopPage() {
-  const client = useQueryClient();
   const user = useUserInfo();
   const hq = user.data?.scope.kind === 'all';
   const isAgent = user.data?.scope.kind === 'agent';
-  const [editing, setEditing] = useState<ShopEditTarget | null>(null);
-  const [accountsOf, setAccountsOf] = useState<AccountsTarget | null>(null);
   const regions = useDictOptions('region');
   const agents = useQuery({ queryKey: partyKeys.agentOptions, queryFn: ({ signal }) => agentApi.options(signal), enabled: hq });
-  const refresh = () => client.invalidateQueries({ queryKey: partyKeys.page('shop') });
 
   const searchFields = useMemo<ListSearchField[]>(() => {
     const fields: ListSearchField[] = [
@@ -92,70 +84,33 @@ export function ShopPage() {
       c.status,
       c.remark,
       c.createdAt,
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 150,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <PartyRowActions
-            kind="shop"
-            row={row}
-            editCode={Permissions.shopEdit}
-            disableCode={Permissions.shopDisable}
-            onEdit={() => setEditing({ record: row })}
-            onAccounts={() => setAccountsOf(row)}
-            onChanged={() => void refresh()}
-          />
-        ),
-      },
     ];
     // an agent's or a shop's list holds one agent at most: the column says nothing there
     return hq ? all : all.filter((column) => column.key !== 'agentName');
-    // refresh only uses the query client; the region labels follow the dictionary
+    // the region labels follow the dictionary
   }, [regions.options, hq]);
 
   return (
-    <>
-      {isAgent ? (
-        <Permission code={Permissions.shopEdit}>
-          <Alert
-            type="info"
-            showIcon
-            className="erp-list__notice"
-            style={{ marginBottom: 12 }}
-            title="这里列出您名下的门店。门店由总部新增；您可以编辑门店资料、管理门店账号，门店编码、类型和所属代理商由总部设置。"
-          />
-        </Permission>
-      ) : null}
-      <ListPage<ShopRecord, ShopFilters>
-        listId="users-shop"
-        title="门店"
-        testId="shop"
-        queryKey={partyKeys.page('shop')}
-        fetchPage={shopApi.page}
-        columns={columns}
-        rowKey="id"
-        initialFilters={INITIAL_FILTERS}
-        searchFields={searchFields}
-        defaultSort={DEFAULT_SORT}
-        tableProps={{ scroll: { x: hq ? 1280 : 1100 } }}
-        toolbar={[
-          { key: 'add', label: '新增', type: 'primary', icon: <PlusOutlined />, permission: Permissions.shopAdd, onClick: () => setEditing({ record: null }), testId: 'shop-add' },
-        ]}
-      />
-      <ShopEditDrawer
-        target={editing}
-        hq={hq}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void refresh();
-        }}
-      />
-      <PartyAccountsDrawer kind="shop" party={accountsOf} onClose={() => setAccountsOf(null)} onChanged={() => void refresh()} />
-    </>
+    <PartyListPage
+      kind="shop"
+      fetchPage={shopApi.page}
+      columns={columns}
+      searchFields={searchFields}
+      scrollX={hq ? 1280 : 1100}
+      notice={
+        isAgent ? (
+          <Permission code={Permissions.shopEdit}>
+            <Alert
+              type="info"
+              showIcon
+              className="erp-list__notice"
+              style={{ marginBottom: 12 }}
+              title="这里列出您名下的门店。门店由总部新增；您可以编辑门店资料、管理门店账号，门店编码、类型和所属代理商由总部设置。"
+            />
+          </Permission>
+        ) : null
+      }
+      renderEditor={(editor) => <ShopEditDrawer {...editor} hq={hq} />}
+    />
   );
 }

@@ -1,38 +1,15 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Select, type SelectProps } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ServerSearchSelect, type ServerSearchSelectProps } from '../../../ui/ServerSearchSelect.tsx';
 import { warehouseApi, warehouseKeys } from '../warehouse-api.ts';
 
-export interface ShopSelectProps extends Omit<SelectProps<number>, 'options' | 'loading' | 'showSearch' | 'filterOption'> {
-  /** the saved shop, shown even when it is not among the matches */
-  current?: { id: number; name: string } | null;
-}
+export type ShopSelectProps = ServerSearchSelectProps;
+
+const SHOPS = {
+  queryKey: warehouseKeys.shops,
+  fetch: async (keyword: string, signal?: AbortSignal) => (await warehouseApi.shops(keyword, signal)).records,
+  noun: '门店',
+};
 
 /** 所属门店 picker: enabled shops searched on the server by code or name; the value is the shop id. */
-export function ShopSelect({ current, placeholder = '输入门店编码或名称搜索', allowClear = true, ...rest }: ShopSelectProps) {
-  const [keyword, setKeyword] = useState('');
-  const deferred = useDeferredValue(keyword.trim());
-  const query = useQuery({
-    queryKey: warehouseKeys.shops(deferred),
-    queryFn: ({ signal }) => warehouseApi.shops(deferred, signal),
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
-  const options = useMemo(() => {
-    const list = (query.data?.records ?? []).map((shop) => ({ value: shop.id, label: `${shop.name}（${shop.code}）` }));
-    if (current && !list.some((option) => option.value === current.id)) list.unshift({ value: current.id, label: current.name });
-    return list;
-  }, [query.data, current]);
-  return (
-    <Select<number>
-      placeholder={placeholder}
-      allowClear={allowClear}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      onBlur={() => setKeyword('')}
-      notFoundContent={query.isError ? '门店加载失败' : '无匹配的门店'}
-      {...rest}
-      options={options}
-      loading={query.isFetching}
-    />
-  );
+export function ShopSelect({ placeholder = '输入门店编码或名称搜索', ...rest }: ShopSelectProps) {
+  return <ServerSearchSelect source={SHOPS} placeholder={placeholder} {...rest} />;
 }
