@@ -99,4 +99,3 @@ export async function warehouseInScope(trx: Db, scope: WarehouseScope, id: numbe
   return row;
 }
 
-export const isLineId = isId;

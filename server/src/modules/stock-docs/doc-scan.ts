@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   STOCK_BARCODE_MAX,
   STOCK_DOC_BOX_NO_MAX,
@@ -123,11 +122,4 @@ export async function scanRecords(db: Db, docId: number): Promise<StockScanRecor
     createdByName: r.created_by_name ?? '',
     createdAt: new Date(r.created_at).toISOString(),
   }));
-}
-
-/** Clears what was scanned (before posting): every line back to not measured. */
-export async function resetScans(trx: Db, docId: number): Promise<void> {
-  await trx.updateTable('stock_doc_lines').set({ actual_quantity: null }).where('doc_id', '=', docId).execute();
-  await sql`UPDATE stock_docs SET scan_started = false WHERE id = ${docId}`.execute(trx);
-  await repo.refreshTotals(trx, docId);
 }

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { formatDocNo, STOCK_DOC_PREFIXES, type StockDocKind, type StockDocStatus } from '@erp/shared';
+import { formatDocNo, STOCK_DOC_PREFIXES, STOCK_DOC_TYPES, type StockDocKind, type StockDocStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import type { Database, StockDocsTable } from '../../db/schema.ts';
 import { containsPattern, fetchPage } from '../../db/paging.ts';
@@ -243,7 +243,12 @@ export function updateDoc(trx: Db, id: number, values: Record<string, unknown>) 
 
 /** Doc types of the moves a document wrote (a transfer writes two). */
 export async function movedDocTypes(trx: Db, docId: number): Promise<string[]> {
-  const rows = await trx.selectFrom('stock_moves').select('doc_type').where('doc_id', '=', docId).where('doc_type', 'in', ['opening', 'inbound', 'outbound', 'transfer_out', 'transfer_in', 'stocktake', 'exchange', 'overseas']).groupBy('doc_type')
+  const rows = await trx
+    .selectFrom('stock_moves')
+    .select('doc_type')
+    .where('doc_id', '=', docId)
+    .where('doc_type', 'in', STOCK_DOC_TYPES)
+    .groupBy('doc_type')
     // the latest posting first: a received transfer takes its goods back out of the destination
     // (transfer_in) before returning them from transit to the source (transfer_out)
     .orderBy((eb) => eb.fn.max('id'), 'desc')

@@ -1,7 +1,6 @@
 import {
   Permissions,
   STOCK_DOC_REASON_MAX,
-  STOCK_DOC_STATUS_LABELS,
   stockDocActionRefused,
   stockDocActions,
   StockDocMessages,
@@ -231,4 +230,3 @@ export async function actOnDoc(db: Db, spec: KindSpec, ctx: DocContext, id: numb
   return docDetail(db, ctx, spec.kind, id);
 }
 
-export const statusLabel = (status: keyof typeof STOCK_DOC_STATUS_LABELS) => STOCK_DOC_STATUS_LABELS[status];
