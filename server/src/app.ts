@@ -35,6 +35,7 @@ import { warehousesRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockReportsRoutes } from './modules/stock-reports/stock-reports.routes.ts';
 import { stockDocsRoutes } from './modules/stock-docs/stock-docs.routes.ts';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
 import { overseasRoutes } from './modules/stock-docs/overseas.routes.ts';
 import { openingRoutes } from './modules/stock-docs/opening.routes.ts';
 
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(stockDocsRoutes);
       await api.register(overseasRoutes);
       await api.register(openingRoutes);
+      await api.register(purchasingRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo/demo-data.ts';
 import { ensureAdmin, seedDemoData } from './demo/seed.ts';
 import { seedDemoStock } from './demo/demo-stock.ts';
+import { seedDemoPurchasing } from './demo/demo-purchasing.ts';
 
 // Both server/src/main.ts (tsx) and server/dist/main.js (bundle) sit two levels below the repo root.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,6 +29,7 @@ if (config.demoData) {
   seeded = await seedDemoData(handle.db);
   // stock arrives through posted documents, after the demo business exists
   if (seeded) await seedDemoStock(handle.db);
+  if (seeded) await seedDemoPurchasing(handle.db);
 }
 else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
 

@@ -25,3 +25,4 @@ export * from './product-import.ts';
 export * from './stock-docs.ts';
 export * from './stock-reports.ts';
 export * from './stock-doc-imports.ts';
+export * from './purchasing.ts';

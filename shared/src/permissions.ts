@@ -134,6 +134,21 @@ export const Permissions = {
   openingAudit: 'warehouse:opening:audit',
   /** 在途统计 and 库存报表 */
   stockStats: 'warehouse:stats:list',
+  /** 采购订单: 新增/编辑/提交/撤回/删除; 审核; 收货 (makes purchase inbounds); 关闭; 确认交期 (suppliers) */
+  purchaseOrderList: 'purchase:order:list',
+  purchaseOrderAdd: 'purchase:order:add',
+  purchaseOrderAudit: 'purchase:order:audit',
+  purchaseOrderReceive: 'purchase:order:receive',
+  purchaseOrderClose: 'purchase:order:close',
+  purchaseOrderConfirm: 'purchase:order:confirm',
+  /** 采购退货: 新增/编辑/删除; 审核 (makes the outbound); 作废 */
+  purchaseRefundList: 'purchase:refund:list',
+  purchaseRefundAdd: 'purchase:refund:add',
+  purchaseRefundAudit: 'purchase:refund:audit',
+  purchaseRefundVoid: 'purchase:refund:void',
+  /** 应付账款 and 采购汇总 */
+  purchasePayableList: 'purchase:payable:list',
+  purchaseSummaryList: 'purchase:summary:list',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

@@ -7,6 +7,8 @@ import type { WarehousesTable, ShelvesTable, StockMovesTable, StockBalancesTable
 export type { WarehousesTable, ShelvesTable, StockMovesTable, StockBalancesTable, StockFreezesTable, IdempotencyKeysTable };
 import type { DocSequencesTable, StockDocsTable, StockDocLinesTable, StockDocScansTable } from './schema-stock-docs.ts';
 export type { DocSequencesTable, StockDocsTable, StockDocLinesTable, StockDocScansTable };
+import type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable, SupplierPayablesTable } from './schema-purchasing.ts';
+export type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable, SupplierPayablesTable };
 
 /** Row types, one block per area, gathered into the Database interface Kysely checks queries against. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -299,6 +301,11 @@ export interface TagLinksTable {
 }
 
 export interface Database {
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  purchase_refunds: PurchaseRefundsTable;
+  purchase_refund_lines: PurchaseRefundLinesTable;
+  supplier_payables: SupplierPayablesTable;
   system_settings: SystemSettingsTable;
   agents: AgentsTable;
   shops: ShopsTable;

@@ -32,3 +32,9 @@ export function useUserInfo() {
     staleTime: 60_000,
   });
 }
+
+/** Whether the signed-in user's menu has the page of an in-app path (query string ignored), for drill-down links. */
+export function useCanOpen(): (path: string) => boolean {
+  const menu = useMenuIndex();
+  return (path: string) => menu.data?.byPath.has(path.split('?')[0]!) ?? false;
+}

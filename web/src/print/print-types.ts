@@ -107,6 +107,16 @@ export interface OutboundLine {
 
 /** 出库单 (A4). Totals are given by the caller (the server's figures), not recomputed. */
 export interface OutboundSheet {
+  /** 出库单 when absent; other priced documents (采购订单 …) print on this sheet with their own title and labels */
+  title?: string;
+  /** 出库日期 / 发货仓库 / 收货方 when absent */
+  dateLabel?: string;
+  fromLabel?: string;
+  toLabel?: string;
+  /** more header items after the standard ones: [label, value] */
+  extraInfo?: [string, string][];
+  /** the signature boxes (default 制单, 仓库发货, 承运人, 收货签收) */
+  signs?: string[];
   number: string;
   /** YYYY-MM-DD. */
   date: string;

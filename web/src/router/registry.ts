@@ -73,6 +73,15 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'warehouse/stock/index': lazyPage(() => import('../pages/warehouse/stock/StockPage.tsx'), 'StockPage'),
   'warehouse/statistics/transit': lazyPage(() => import('../pages/warehouse/statistics/InTransitPage.tsx'), 'InTransitPage'),
   'warehouse/statistics/inventory': lazyPage(() => import('../pages/warehouse/statistics/InventoryReportPage.tsx'), 'InventoryReportPage'),
+  'purchase/order/index': lazyPage(() => import('../pages/purchase/order/PurchaseOrderListPage.tsx'), 'PurchaseOrderListPage'),
+  'purchase/order/add': lazyPage(() => import('../pages/purchase/order/PurchaseOrderAddPage.tsx'), 'PurchaseOrderAddPage'),
+  'purchase/order/info': lazyPage(() => import('../pages/purchase/order/PurchaseOrderInfoPage.tsx'), 'PurchaseOrderInfoPage'),
+  'warehouse/inbound/purchase': lazyPage(() => import('../pages/warehouse/inbound/InboundPurchasePage.tsx'), 'InboundPurchasePage'),
+  'purchase/refund/index': lazyPage(() => import('../pages/purchase/refund/PurchaseRefundListPage.tsx'), 'PurchaseRefundListPage'),
+  'purchase/refund/add': lazyPage(() => import('../pages/purchase/refund/PurchaseRefundAddPage.tsx'), 'PurchaseRefundAddPage'),
+  'purchase/refund/info': lazyPage(() => import('../pages/purchase/refund/PurchaseRefundInfoPage.tsx'), 'PurchaseRefundInfoPage'),
+  'purchase/payable/index': lazyPage(() => import('../pages/purchase/payable/PayablePage.tsx'), 'PayablePage'),
+  'purchase/summary/index': lazyPage(() => import('../pages/purchase/summary/PurchaseSummaryPage.tsx'), 'PurchaseSummaryPage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

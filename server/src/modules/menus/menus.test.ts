@@ -47,7 +47,11 @@ describe('menu route tree', () => {
     expect(agentPaths.filter(isWarehouse)).toEqual(readOnlyWarehouse);
     expect(shopPaths.filter(isWarehouse)).toEqual(readOnlyWarehouse);
     expect(adminPaths).toEqual(expect.arrayContaining(['/erp/warehouse/inbound/add', '/erp/warehouse/outbound/difference', '/erp/warehouse/opening']));
-    expect(await paths('supplier01')).toEqual(['/erp/product/list', '/erp/users/supplier', '/erp/system/print']);
+    expect(adminPaths).toEqual(expect.arrayContaining(['/erp/purchase/order/add', '/erp/purchase/refund/add', '/erp/purchase/payable', '/erp/purchase/summary', '/erp/warehouse/inbound/purchase']));
+    // a supplier: its own orders (confirming them) and refunds, nothing to add
+    expect(await paths('supplier01')).toEqual([
+      '/erp/product/list', '/erp/purchase/order', '/erp/purchase/order/info', '/erp/purchase/refund', '/erp/purchase/refund/info', '/erp/users/supplier', '/erp/system/print',
+    ]);
     expect(await paths('clerk01')).toEqual(['/erp/system/registration', '/erp/system/print']);
   });
 

@@ -11,13 +11,16 @@ import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
  * Next number of the kind's daily series, drawn under the series row's lock (commits with the
  * document). The day is the business day in Asia/Shanghai, whatever the server's time zone.
  */
-export async function nextDocNo(trx: Db, kind: StockDocKind): Promise<string> {
+export const nextDocNo = (trx: Db, kind: StockDocKind) => nextNumber(trx, STOCK_DOC_PREFIXES[kind]);
+
+/** The next number of a prefix's daily series (China business day), drawn under the sequence row's lock. */
+export async function nextNumber(trx: Db, prefix: string): Promise<string> {
   const row = await sql<{ day: string; last_value: number }>`
-    INSERT INTO doc_sequences (prefix, day, last_value) VALUES (${STOCK_DOC_PREFIXES[kind]}, (now() AT TIME ZONE 'Asia/Shanghai')::date, 1)
+    INSERT INTO doc_sequences (prefix, day, last_value) VALUES (${prefix}, (now() AT TIME ZONE 'Asia/Shanghai')::date, 1)
     ON CONFLICT (prefix, day) DO UPDATE SET last_value = doc_sequences.last_value + 1
     RETURNING to_char(day, 'YYYY-MM-DD') AS day, last_value`.execute(trx);
   const { day, last_value } = row.rows[0]!;
-  return formatDocNo(STOCK_DOC_PREFIXES[kind], day, last_value);
+  return formatDocNo(prefix, day, last_value);
 }
 
 /** The warehouses of the scope, as a condition on a warehouse id column. */

@@ -139,14 +139,17 @@ async function shapeAll(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody,
 }
 
 export async function createDoc(db: Db, spec: KindSpec, ctx: DocContext, body: DocBody): Promise<StockDocDetail> {
-  const id = await db.transaction().execute(async (trx) => {
-    const { header, lines } = await shapeAll(trx, spec, ctx, body, null);
-    const docNo = await repo.nextDocNo(trx, spec.kind);
-    const id = await repo.insertDoc(trx, { ...header, kind: spec.kind, doc_no: docNo, status: 'draft', created_by: ctx.userId });
-    await repo.replaceLines(trx, id, lines);
-    return id;
-  });
+  const id = await db.transaction().execute((trx) => createDocIn(trx, spec, ctx, body));
   return docDetail(db, ctx, spec.kind, id);
+}
+
+/** Creates a draft inside the caller's transaction (other modules make documents with their own changes). */
+export async function createDocIn(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody): Promise<number> {
+  const { header, lines } = await shapeAll(trx, spec, ctx, body, null);
+  const docNo = await repo.nextDocNo(trx, spec.kind);
+  const id = await repo.insertDoc(trx, { ...header, kind: spec.kind, doc_no: docNo, status: 'draft', created_by: ctx.userId });
+  await repo.replaceLines(trx, id, lines);
+  return id;
 }
 
 /** Locks a document of the kind in the caller's scope (404 otherwise). */
@@ -213,20 +216,22 @@ const STAMPS: Partial<Record<StockDocAction, (userId: number) => Record<string, 
  * and lifts its freezes.
  */
 export async function actOnDoc(db: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<StockDocDetail> {
-  const reason = (input.reason ?? '').trim();
-  if (reason.length > STOCK_DOC_REASON_MAX) throw badRequest(StockDocMessages.reasonTooLong);
-  await db.transaction().execute(async (trx) => {
-    const doc = await lockInScope(trx, ctx, spec.kind, id);
-    const next = nextStatus(doc, action);
-    await assertActionWarehouse(trx, spec, ctx, doc, action);
-    if (action === 'submit' && doc.line_count === 0 && !spec.linesOptional) throw badRequest(StockDocMessages.noLines);
-    await spec.effects?.[action]?.(trx, ctx, doc, { ...input, reason });
-    if (action === 'void') {
-      for (const docType of await repo.movedDocTypes(trx, id)) await reverseMoves(trx, docType, id, ctx.userId);
-      await trx.deleteFrom('stock_freezes').where('doc_id', '=', id).where('doc_type', '=', spec.kind).execute();
-    }
-    await repo.updateDoc(trx, id, { status: next, ...(STAMPS[action]?.(ctx.userId) ?? {}), ...(action === 'void' && reason ? { void_reason: reason } : {}) });
-  });
+  await db.transaction().execute((trx) => actOnDocIn(trx, spec, ctx, id, action, input));
   return docDetail(db, ctx, spec.kind, id);
 }
 
+/** One transition inside the caller's transaction (see actOnDoc). */
+export async function actOnDocIn(trx: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<void> {
+  const reason = (input.reason ?? '').trim();
+  if (reason.length > STOCK_DOC_REASON_MAX) throw badRequest(StockDocMessages.reasonTooLong);
+  const doc = await lockInScope(trx, ctx, spec.kind, id);
+  const next = nextStatus(doc, action);
+  await assertActionWarehouse(trx, spec, ctx, doc, action);
+  if (action === 'submit' && doc.line_count === 0 && !spec.linesOptional) throw badRequest(StockDocMessages.noLines);
+  await spec.effects?.[action]?.(trx, ctx, doc, { ...input, reason });
+  if (action === 'void') {
+    for (const docType of await repo.movedDocTypes(trx, id)) await reverseMoves(trx, docType, id, ctx.userId);
+    await trx.deleteFrom('stock_freezes').where('doc_id', '=', id).where('doc_type', '=', spec.kind).execute();
+  }
+  await repo.updateDoc(trx, id, { status: next, ...(STAMPS[action]?.(ctx.userId) ?? {}), ...(action === 'void' && reason ? { void_reason: reason } : {}) });
+}

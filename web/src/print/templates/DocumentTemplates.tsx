@@ -82,14 +82,15 @@ function Signs({ names }: { names: string[] }) {
 export function OutboundTemplate({ sheet }: { sheet: OutboundSheet }) {
   return (
     <article className="sheet doc">
-      <DocumentHead title="出库单" number={sheet.number} />
+      <DocumentHead title={sheet.title ?? '出库单'} number={sheet.number} />
       <Info
         items={[
           ['单号', sheet.number],
-          ['出库日期', sheet.date],
+          [sheet.dateLabel ?? '出库日期', sheet.date],
           ['制单人', sheet.maker],
-          ['发货仓库', sheet.fromWarehouse],
-          ['收货方', sheet.to],
+          [sheet.fromLabel ?? '发货仓库', sheet.fromWarehouse],
+          [sheet.toLabel ?? '收货方', sheet.to],
+          ...(sheet.extraInfo ?? []),
         ]}
       />
       <table>
@@ -120,7 +121,7 @@ export function OutboundTemplate({ sheet }: { sheet: OutboundSheet }) {
       </table>
       <div className="doc__words">合计金额（大写）：{moneyInWords(sheet.totalAmountFen)}</div>
       <div className="doc__remark">备注：{sheet.remark || '--'}</div>
-      <Signs names={['制单', '仓库发货', '承运人', '收货签收']} />
+      <Signs names={sheet.signs ?? ['制单', '仓库发货', '承运人', '收货签收']} />
     </article>
   );
 }

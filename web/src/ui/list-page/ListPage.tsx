@@ -67,6 +67,8 @@ export interface ListPageProps<Row, F extends object> {
   /** testid prefix of the search buttons: `<testId>-search`, `<testId>-reset` */
   testId?: string;
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'onChange' | 'loading' | 'rowKey'>;
+  /** the table's summary rows (e.g. 本页合计), given the shown columns so its cells follow 列设置 */
+  summary?: (rows: readonly Row[], shownColumns: readonly ListColumn<Row>[]) => ReactNode;
 }
 
 function toTableColumn<Row>(column: ListColumn<Row>, sort: ListSort | null, hasDefaultSort: boolean): TableColumnType<Row> {
@@ -179,6 +181,7 @@ export function ListPage<Row extends object, F extends object>(props: ListPagePr
           // the sort hint only over the sort arrows: a header-wide tooltip lingers over the toolbar
           showSorterTooltip={{ target: 'sorter-icon' }}
           {...props.tableProps}
+          {...(props.summary ? { summary: (rows: readonly Row[]) => props.summary!(rows, visible) } : {})}
           rowKey={rowKey}
           columns={tableColumns}
           dataSource={query.data?.records}

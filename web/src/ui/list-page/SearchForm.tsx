@@ -8,6 +8,8 @@ export interface ListSearchField {
   name: string;
   label: string;
   input: ReactNode;
+  /** a wider cell, e.g. a date range whose two dates would be cut off */
+  wide?: boolean;
 }
 
 interface SearchFormProps<F extends object> {
@@ -29,7 +31,7 @@ export function SearchForm<F extends object>({ fields, initialFilters, onSearch,
     <Form form={form} className="erp-list__search" initialValues={initialFilters} onFinish={submit} autoComplete="off">
       <Row gutter={[24, 16]}>
         {fields.map((field) => (
-          <Col key={field.name} xs={24} sm={12} lg={8} xl={6}>
+          <Col key={field.name} xs={24} sm={field.wide ? 24 : 12} lg={field.wide ? 12 : 8} xl={field.wide ? 8 : 6}>
             <Form.Item name={field.name} label={field.label} className="erp-list__search-item">
               {field.input}
             </Form.Item>

@@ -72,15 +72,31 @@ export async function shopExists(trx: Db, id: number | null | undefined): Promis
  * The header of a document that moves goods in or out of one warehouse (入库, 出库): the
  * warehouse in the caller's scope and not the virtual transit one, the business type, the party
  * (supplier, and shop for deliveries), expected date, remark, and the source set by other modules.
+ * A document made from another one (a purchase order's receipt, a purchase refund's outbound)
+ * keeps its source, business type and supplier when edited: those belong to the source.
  */
 export async function oneWarehouseHeader(
   trx: Db,
   ctx: DocContext,
   input: DocHeaderInput,
   options: { bizTypes: readonly string[]; transitRefused: string; withShop: boolean },
+  current: DocRow | null = null,
 ): Promise<DocHeaderColumns> {
   const warehouse = await warehouseInScope(trx, ctx.scope, input.warehouseId);
   if (warehouse.type === 'transit') throw badRequest(options.transitRefused);
+  if (current && current.source_type !== '') {
+    return {
+      ...emptyHeader(warehouse.id),
+      biz_type: current.biz_type,
+      shop_id: current.shop_id,
+      supplier_id: current.supplier_id,
+      expected_date: dateOf(input.expectedDate),
+      remark: remarkOf(input),
+      source_type: current.source_type,
+      source_id: current.source_id,
+      source_no: current.source_no,
+    };
+  }
   return {
     ...emptyHeader(warehouse.id),
     biz_type: bizTypeOf(input, options.bizTypes, 'other'),

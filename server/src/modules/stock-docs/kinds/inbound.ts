@@ -1,6 +1,7 @@
-import { INBOUND_TYPES, StockDocMessages } from '@erp/shared';
+import { INBOUND_TYPES, PURCHASE_SOURCES, StockDocMessages } from '@erp/shared';
 import { badRequest } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
+import { purchaseReceiptPosted, purchaseReceiptVoided } from '../../purchasing/receipt-link.ts';
 import type { KindSpec } from '../kind-spec.ts';
 import { postingLines } from '../stock-docs.repo.ts';
 import { postedQuantity, oneWarehouseHeader } from './common.ts';
@@ -9,10 +10,12 @@ import { postedQuantity, oneWarehouseHeader } from './common.ts';
  * 入库: goods received into a warehouse, put away to the line's shelf (or the warehouse floor).
  * Lines carry the expected quantities; the scan page counts what actually arrived, and once
  * scanning started the scanned quantities are what posts (lines scanned 0 post nothing).
+ * A receipt made from a purchase order (source purchase_order) also moves the order's received
+ * quantities and the supplier's payables, in the same transaction, both ways.
  */
 export const inboundSpec: KindSpec = {
   kind: 'inbound',
-  header: (trx, ctx, input) => oneWarehouseHeader(trx, ctx, input, { bizTypes: INBOUND_TYPES, transitRefused: '在途仓是虚拟仓，不能直接入库', withShop: false }),
+  header: (trx, ctx, input, current) => oneWarehouseHeader(trx, ctx, input, { bizTypes: INBOUND_TYPES, transitRefused: '在途仓是虚拟仓，不能直接入库', withShop: false }, current),
   // scanned quantities come from scanning only, never from the form
   async lines(_trx, _ctx, _header, lines) {
     return lines.map((l) => ({ ...l, actual_quantity: null }));
@@ -38,6 +41,12 @@ export const inboundSpec: KindSpec = {
           unitCostFen: line.unit_cost_fen,
         })),
       });
+      if (doc.source_type === PURCHASE_SOURCES.order) {
+        await purchaseReceiptPosted(trx, ctx.userId, doc, lines.map(({ line, quantity }) => ({ skuId: line.sku_id, quantity })));
+      }
+    },
+    async void(trx, ctx, doc) {
+      if (doc.source_type === PURCHASE_SOURCES.order && doc.status === 'posted') await purchaseReceiptVoided(trx, ctx.userId, doc);
     },
   },
 };

@@ -1,6 +1,7 @@
-import { OUTBOUND_TYPES, Permissions, StockDocMessages } from '@erp/shared';
+import { OUTBOUND_TYPES, Permissions, PURCHASE_SOURCES, StockDocMessages } from '@erp/shared';
 import { badRequest, forbidden } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
+import { refundOutboundPosted, refundOutboundVoided } from '../../purchasing/refund-link.ts';
 import { pickFromShelves } from '../pick-shelves.ts';
 import type { KindSpec } from '../kind-spec.ts';
 import { postingLines, updateDoc } from '../stock-docs.repo.ts';
@@ -10,10 +11,12 @@ import { hasDifference, postedQuantity, oneWarehouseHeader } from './common.ts';
  * 出库: goods leaving a warehouse, picked from the line's shelf. Scanning checks each piece against
  * the expected lines (unknown, unexpected and over-picked barcodes are refused). Posting with a
  * difference between expected and scanned needs a reason and the 差异出库 permission.
+ * The outbound of a purchase refund (source purchase_refund) completes the refund when posted and
+ * voids it when voided, in the same transaction.
  */
 export const outboundSpec: KindSpec = {
   kind: 'outbound',
-  header: (trx, ctx, input) => oneWarehouseHeader(trx, ctx, input, { bizTypes: OUTBOUND_TYPES, transitRefused: '在途仓是虚拟仓，不能直接出库', withShop: true }),
+  header: (trx, ctx, input, current) => oneWarehouseHeader(trx, ctx, input, { bizTypes: OUTBOUND_TYPES, transitRefused: '在途仓是虚拟仓，不能直接出库', withShop: true }, current),
   // scanned quantities come from scanning only, never from the form
   async lines(_trx, _ctx, _header, lines) {
     return lines.map((l) => ({ ...l, actual_quantity: null }));
@@ -43,6 +46,12 @@ export const outboundSpec: KindSpec = {
           unitCostFen: line.unit_cost_fen,
         }))),
       });
+      if (doc.source_type === PURCHASE_SOURCES.refund) {
+        await refundOutboundPosted(trx, ctx.userId, doc, lines.map(({ line, quantity }) => ({ skuId: line.sku_id, quantity })));
+      }
+    },
+    async void(trx, ctx, doc) {
+      if (doc.source_type === PURCHASE_SOURCES.refund) await refundOutboundVoided(trx, ctx.userId, doc);
     },
   },
 };

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
-import { displayOrEmpty, STOCK_DOC_KIND_LABELS, type StockDocRecord } from '@erp/shared';
+import { useNavigate } from 'react-router';
+import { displayOrEmpty, purchaseSourcePath, STOCK_DOC_KIND_LABELS, type StockDocRecord } from '@erp/shared';
+import { useCanOpen } from '../../../api/queries.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { DocStatusTag } from './DocStatusTag.tsx';
 
@@ -16,7 +18,18 @@ export interface DocHeaderCardProps {
 
 /** The header of a stock document as a Descriptions card (fields empty for the kind are left out). */
 export function DocHeaderCard({ doc, bizTypes, extra, items = [] }: DocHeaderCardProps) {
+  const navigate = useNavigate();
+  const canOpen = useCanOpen();
   const transfer = !!doc.toWarehouseId;
+  // a receipt of a purchase order / the outbound of a purchase refund opens its source
+  const sourcePath = purchaseSourcePath(doc.sourceType, doc.sourceId);
+  const source = sourcePath && canOpen(sourcePath) ? (
+    <a onClick={() => navigate(sourcePath)} data-testid="doc-source-link">
+      {doc.sourceNo}
+    </a>
+  ) : (
+    doc.sourceNo
+  );
   const all: NonNullable<DescriptionsProps['items']> = [
     { key: 'docNo', label: '单号', children: <b data-testid="doc-no">{doc.docNo}</b> },
     { key: 'status', label: '状态', children: <DocStatusTag kind={doc.kind} status={doc.status} /> },
@@ -25,7 +38,7 @@ export function DocHeaderCard({ doc, bizTypes, extra, items = [] }: DocHeaderCar
     ...(transfer ? [{ key: 'toWarehouse', label: '调入仓库', children: doc.toWarehouseName }] : []),
     ...(doc.shopName ? [{ key: 'shop', label: '门店', children: doc.shopName }] : []),
     ...(doc.supplierName ? [{ key: 'supplier', label: '供应商', children: doc.supplierName }] : []),
-    ...(doc.sourceNo ? [{ key: 'source', label: '来源单号', children: doc.sourceNo }] : []),
+    ...(doc.sourceNo ? [{ key: 'source', label: '来源单号', children: source }] : []),
     { key: 'quantity', label: '数量', children: <span data-testid="doc-total-quantity">{doc.totalQuantity}</span> },
     { key: 'actual', label: '实际数量', children: <span data-testid="doc-total-actual">{doc.scanStarted ? doc.totalActual : '未扫描'}</span> },
     { key: 'lines', label: '行数', children: doc.lineCount },

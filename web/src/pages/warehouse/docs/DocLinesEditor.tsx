@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Input, InputNumber, Select, Table, Tooltip, type InputRef, type TableColumnType } from 'antd';
 import { AppstoreAddOutlined, DeleteOutlined } from '@ant-design/icons';
 import { STOCK_BARCODE_MAX, STOCK_QUANTITY_MAX } from '@erp/shared';
@@ -20,6 +20,10 @@ export interface DocLinesEditorProps {
   showBoxNo?: boolean;
   /** header of the quantity column (default 数量) */
   quantityTitle?: string;
+  /** more columns right after the quantity column (e.g. a refund's 单价 and 金额) */
+  extraColumns?: readonly TableColumnType<EditorLine>[];
+  /** more figures after 共 n 行 / 合计 n 件 (e.g. the amount) */
+  extraTotals?: ReactNode;
   disabled?: boolean;
 }
 
@@ -27,7 +31,7 @@ export interface DocLinesEditorProps {
  * Lines of a document being entered: add by scanning or typing a barcode (one piece per Enter)
  * or by a style's colour × size grid; shelf and quantity per line; delete; totals.
  */
-export function DocLinesEditor({ value, onChange, warehouseId, showShelf = true, showBoxNo = false, quantityTitle = '数量', disabled }: DocLinesEditorProps) {
+export function DocLinesEditor({ value, onChange, warehouseId, showShelf = true, showBoxNo = false, quantityTitle = '数量', extraColumns = [], extraTotals, disabled }: DocLinesEditorProps) {
   const shelves = useShelfOptions(showShelf ? warehouseId : null);
   const [barcode, setBarcode] = useState('');
   const [shelfId, setShelfId] = useState<number | null>(null);
@@ -122,6 +126,7 @@ export function DocLinesEditor({ value, onChange, warehouseId, showShelf = true,
         />
       ),
     },
+    ...extraColumns,
     ...(showBoxNo
       ? [
           {
@@ -197,6 +202,7 @@ export function DocLinesEditor({ value, onChange, warehouseId, showShelf = true,
       <div className="doc-editor__totals" data-testid="doc-editor-totals">
         <span>共 {totals.lines} 行</span>
         <span>合计 {totals.quantity} 件</span>
+        {extraTotals}
       </div>
       <SizeGridModal
         open={gridOpen}

@@ -37,6 +37,8 @@ export interface DocListPageProps {
   showToWarehouse?: boolean;
   /** extra columns, placed before 创建人 */
   extraColumns?: readonly ListColumn<StockDocRecord>[];
+  /** more toolbar buttons after 新增 (e.g. 采购入库) */
+  extraToolbar?: readonly ListToolbarButton[];
 }
 
 const INITIAL: DocListFilters = {};
@@ -46,7 +48,7 @@ const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
  * The list page of a stock document kind: 单号, status, type, warehouse and date filters; number
  * links to the details; server sort and paging; Excel export of the current query.
  */
-export function DocListPage({ kind, title = STOCK_DOC_KIND_LABELS[kind], bizTypes, addPath, addPermission, showToWarehouse, extraColumns = [] }: DocListPageProps) {
+export function DocListPage({ kind, title = STOCK_DOC_KIND_LABELS[kind], bizTypes, addPath, addPermission, showToWarehouse, extraColumns = [], extraToolbar = [] }: DocListPageProps) {
   const navigate = useNavigate();
   const warehouses = useWarehouseOptions();
   const api = useMemo(() => stockDocsApi(kind), [kind]);
@@ -130,9 +132,12 @@ export function DocListPage({ kind, title = STOCK_DOC_KIND_LABELS[kind], bizType
   }, [bizTypes, extraColumns, kind, navigate, showToWarehouse, typeLabel]);
 
   const target = addPath === undefined ? docPath(kind, 'add') : addPath;
-  const toolbar: ListToolbarButton[] = target
-    ? [{ key: 'add', label: '新增', type: 'primary', icon: <PlusOutlined />, permission: addPermission ?? actionPermission(kind, 'edit'), onClick: () => navigate(target), testId: 'doc-add' }]
-    : [];
+  const toolbar: ListToolbarButton[] = [
+    ...(target
+      ? [{ key: 'add', label: '新增', type: 'primary', icon: <PlusOutlined />, permission: addPermission ?? actionPermission(kind, 'edit'), onClick: () => navigate(target), testId: 'doc-add' } satisfies ListToolbarButton]
+      : []),
+    ...extraToolbar,
+  ];
 
   return (
     <ListPage<StockDocRecord, DocListFilters>

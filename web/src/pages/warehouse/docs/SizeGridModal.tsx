@@ -2,14 +2,15 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Empty, InputNumber, Modal, Select, Spin, type ButtonProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STOCK_QUANTITY_MAX } from '@erp/shared';
+import type { ProductDetail } from '../../product/list/product-api.ts';
 import { docItemKeys, docItemsApi, skusOfProduct } from './doc-items-api.ts';
 import { gridAxes, gridTotal, type PickedSku, type SizeGrid } from './doc-rules.ts';
 
 export interface SizeGridModalProps {
   open: boolean;
   onClose: () => void;
-  /** the SKUs of the picked style and the quantities entered (by SKU id) */
-  onAdd: (skus: PickedSku[], grid: SizeGrid) => void;
+  /** the SKUs of the picked style and the quantities entered (by SKU id); the style too (e.g. for its cost price) */
+  onAdd: (skus: PickedSku[], grid: SizeGrid, product: ProductDetail) => void;
 }
 
 /** 按款添加: pick a style, then type quantities in its colour × size grid. */
@@ -39,7 +40,8 @@ export function SizeGridModal({ open, onClose, onAdd }: SizeGridModalProps) {
     setGrid({});
   };
   const add = () => {
-    onAdd(skus, grid);
+    if (!product.data) return;
+    onAdd(skus, grid, product.data);
     setGrid({});
   };
 

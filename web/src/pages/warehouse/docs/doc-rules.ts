@@ -28,6 +28,8 @@ export interface EditorLine {
   quantity: number;
   boxNo: string;
   remark: string;
+  /** unit price in yuan as typed (editors with a price column, e.g. a refund without an order); empty: not entered */
+  priceYuan?: number | null;
 }
 
 /** A SKU as the pickers know it. */
@@ -96,7 +98,7 @@ export function setLineShelf(lines: readonly EditorLine[], key: string, shelfId:
   return rest;
 }
 
-export function updateLine(lines: readonly EditorLine[], key: string, patch: Partial<Pick<EditorLine, 'quantity' | 'boxNo' | 'remark'>>): EditorLine[] {
+export function updateLine(lines: readonly EditorLine[], key: string, patch: Partial<Pick<EditorLine, 'quantity' | 'boxNo' | 'remark' | 'priceYuan'>>): EditorLine[] {
   return lines.map((l) => (l.key === key ? { ...l, ...patch } : l));
 }
 

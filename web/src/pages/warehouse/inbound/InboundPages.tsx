@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { INBOUND_TYPE_LABELS, type InboundType } from '@erp/shared';
 import { docPath, useDocIdParam } from '../docs/doc-hooks.ts';
 import { DocEditForm, type DocParty } from '../docs/DocEditForm.tsx';
 import { DocInfoView, DocScanView } from '../docs/DocInfoView.tsx';
 import { DocListPage } from '../docs/DocListPage.tsx';
+import type { ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 
 // 入库单 (warehouse/inbound/*): list, 新增/编辑草稿 (kept alive), 详情, 扫描.
 
@@ -13,7 +15,10 @@ const LABELS = { post: '审核入库' } as const;
 export const inboundParty = (bizType: string): DocParty => (bizType === ('purchase' satisfies InboundType) || bizType === 'other' ? 'supplier' : null);
 
 export function InboundListPage() {
-  return <DocListPage kind="inbound" bizTypes={INBOUND_TYPE_LABELS} />;
+  const navigate = useNavigate();
+  // 采购入库: receive audited purchase orders (shown with the 收货 code)
+  const purchase: ListToolbarButton = { key: 'purchase', label: '采购入库', icon: <ShoppingCartOutlined />, permission: 'purchase:order:receive', onClick: () => navigate('/erp/warehouse/inbound/purchase'), testId: 'inbound-purchase' };
+  return <DocListPage kind="inbound" bizTypes={INBOUND_TYPE_LABELS} extraToolbar={[purchase]} />;
 }
 
 /** 新增 (no id) and editing a draft (?id=); kept alive, so what is typed survives leaving the tab. */

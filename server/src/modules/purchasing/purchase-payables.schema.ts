@@ -1,0 +1,90 @@
+import { PAYABLE_ENTRY_TYPES } from '@erp/shared';
+import { z } from 'zod';
+import { listQueryShape } from '../../http/list-params.ts';
+
+const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 yyyy-mm-dd');
+
+export const payablesQuery = z.object({
+  ...listQueryShape,
+  keyword: z.string().trim().max(64, '关键字不能超过64个字符').optional().describe('供应商编码或名称（包含）'),
+  supplierId: queryId('供应商编号不正确').optional(),
+});
+
+export const orderPayablesQuery = z.object({
+  ...listQueryShape,
+  supplierId: queryId('请选择供应商'),
+});
+
+export const payableEntriesQuery = z.object({
+  ...listQueryShape,
+  supplierId: queryId('供应商编号不正确').optional(),
+  purchaseOrderId: queryId('采购订单编号不正确').optional(),
+  from: day.optional().describe('记账日期起（含）'),
+  to: day.optional().describe('记账日期止（含）'),
+});
+
+// sort keys → output columns of the grouped queries (never user input in SQL)
+export const SUPPLIER_PAYABLE_SORTS = {
+  supplierCode: 'supplier_code',
+  payableFen: 'payable_fen',
+  receivedAmountFen: 'received_amount_fen',
+  refundedAmountFen: 'refunded_amount_fen',
+  orderCount: 'order_count',
+  lastEntryAt: 'last_entry_at',
+} as const;
+export type SupplierPayableSort = (typeof SUPPLIER_PAYABLE_SORTS)[keyof typeof SUPPLIER_PAYABLE_SORTS];
+
+export const ORDER_PAYABLE_SORTS = {
+  orderNo: 'order_no',
+  orderDate: 'order_date',
+  payableFen: 'payable_fen',
+  receivedAmountFen: 'received_amount_fen',
+  refundedAmountFen: 'refunded_amount_fen',
+} as const;
+export type OrderPayableSort = (typeof ORDER_PAYABLE_SORTS)[keyof typeof ORDER_PAYABLE_SORTS];
+
+export const PAYABLE_ENTRY_SORTS = { id: 'sp.id', businessDay: 'sp.business_day', amountFen: 'sp.amount_fen' } as const;
+export type PayableEntrySort = (typeof PAYABLE_ENTRY_SORTS)[keyof typeof PAYABLE_ENTRY_SORTS];
+
+const int = z.number().int();
+const text = z.string();
+
+export const supplierPayableRecord = z.object({
+  supplierId: int,
+  supplierCode: text,
+  supplierName: text,
+  receivedAmountFen: int,
+  refundedAmountFen: int,
+  payableFen: int,
+  orderCount: int,
+  lastEntryAt: text.nullable(),
+});
+
+export const orderPayableRecord = z.object({
+  purchaseOrderId: int.nullable(),
+  orderNo: text,
+  orderDate: text.nullable(),
+  receivedAmountFen: int,
+  refundedAmountFen: int,
+  payableFen: int,
+});
+
+export const payableEntryRecord = z.object({
+  id: int,
+  entryType: z.enum(PAYABLE_ENTRY_TYPES),
+  entryLabel: text,
+  supplierId: int,
+  supplierName: text,
+  purchaseOrderId: int.nullable(),
+  orderNo: text,
+  refundId: int.nullable(),
+  refundNo: text,
+  stockDocId: int,
+  docNo: text,
+  quantity: int,
+  amountFen: int,
+  businessDay: text,
+  createdByName: text,
+  createdAt: text,
+});

@@ -1,0 +1,111 @@
+import { PurchaseMessages } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { badRequest, conflict } from '../../http/app-error.ts';
+import type { DocRow } from '../stock-docs/stock-docs.repo.ts';
+import * as repo from './purchase-refunds.repo.ts';
+import type { PostedLine } from './receipt-link.ts';
+
+// What a purchase refund's outbound does to the refund, inside the outbound's transaction (the
+// outbound kind calls these; the outbound row is locked already, then the refund, then the order).
+
+const ALL = { kind: 'all' } as const;
+
+/**
+ * The outbound was posted: the refund is done with what actually left (scanned once scanning
+ * started). Each order line's returned counter takes it, the unreturned rest of the refund is
+ * released so it may be refunded again, and the payables ledger gets the negative entry.
+ */
+export async function refundOutboundPosted(trx: Db, userId: number, doc: DocRow, posted: PostedLine[]): Promise<void> {
+  const refund = doc.source_id === null ? undefined : await repo.lockRefund(trx, doc.source_id, ALL);
+  if (!refund || refund.outbound_id !== doc.id) throw badRequest(PurchaseMessages.refundNotFound);
+  if (refund.status !== 'audited') throw conflict(PurchaseMessages.refundPostNotAudited(refund.refund_no));
+
+  const lines = await repo.refundLinesForUpdate(trx, refund.id);
+  const bySku = new Map(lines.map((l) => [l.sku_id, l]));
+  const postedBySku = new Map<number | null, number>();
+  for (const p of posted) postedBySku.set(p.skuId, (postedBySku.get(p.skuId) ?? 0) + p.quantity);
+  for (const [skuId, quantity] of postedBySku) {
+    const line = skuId === null ? undefined : bySku.get(skuId);
+    if (!line) {
+      const sku = skuId === null ? undefined : (await repo.skusByIds(trx, [skuId]))[0];
+      throw badRequest(PurchaseMessages.refundPostSkuNotOnRefund(sku?.barcode ?? '物料', refund.refund_no));
+    }
+    if (quantity > line.quantity) throw badRequest(PurchaseMessages.refundPostOver(line.barcode, line.quantity));
+  }
+
+  let returnedTotal = 0;
+  let amount = 0;
+  for (const line of lines) {
+    const returned = postedBySku.get(line.sku_id) ?? 0;
+    returnedTotal += returned;
+    amount += returned * line.unit_price_fen;
+    await repo.setLineReturned(trx, line.id, returned);
+  }
+  if (refund.purchase_order_id !== null) {
+    await repo.lockOrder(trx, refund.purchase_order_id);
+    for (const line of lines) {
+      const returned = postedBySku.get(line.sku_id) ?? 0;
+      if (line.order_line_id !== null) await repo.shiftOrderLine(trx, line.order_line_id, { refund: -(line.quantity - returned), returned });
+    }
+    await repo.shiftOrderReturned(trx, refund.purchase_order_id, returnedTotal);
+  }
+  await repo.appendPayable(trx, {
+    supplier_id: refund.supplier_id,
+    entry_type: 'refund',
+    purchase_order_id: refund.purchase_order_id,
+    refund_id: refund.id,
+    stock_doc_id: doc.id,
+    quantity: -returnedTotal,
+    amount_fen: -amount,
+    created_by: userId,
+  });
+  await repo.updateRefund(trx, refund.id, { status: 'done', done_at: new Date(), returned_quantity: returnedTotal });
+}
+
+/**
+ * The outbound was voided: an audited refund (outbound not posted) turns void and gives its
+ * quantities back; a done one (outbound posted, its stock now reversed) also takes its returns
+ * back from the order and reverses its payables entry. A refund voided already is left alone.
+ */
+export async function refundOutboundVoided(trx: Db, userId: number, doc: DocRow): Promise<void> {
+  const refund = doc.source_id === null ? undefined : await repo.lockRefund(trx, doc.source_id, ALL);
+  if (!refund || refund.outbound_id !== doc.id || refund.status === 'void' || refund.status === 'draft') return;
+  if (refund.status === 'audited') {
+    await releaseRefund(trx, refund);
+  } else {
+    const lines = await repo.refundLinesForUpdate(trx, refund.id);
+    const returnedTotal = lines.reduce((s, l) => s + l.returned_quantity, 0);
+    const amount = lines.reduce((s, l) => s + l.returned_quantity * l.unit_price_fen, 0);
+    if (refund.purchase_order_id !== null) {
+      await repo.lockOrder(trx, refund.purchase_order_id);
+      for (const line of lines) {
+        if (line.order_line_id !== null && line.returned_quantity > 0) {
+          await repo.shiftOrderLine(trx, line.order_line_id, { refund: -line.returned_quantity, returned: -line.returned_quantity });
+        }
+      }
+      await repo.shiftOrderReturned(trx, refund.purchase_order_id, -returnedTotal);
+    }
+    for (const line of lines) await repo.setLineReturned(trx, line.id, 0);
+    await repo.appendPayable(trx, {
+      supplier_id: refund.supplier_id,
+      entry_type: 'refund_void',
+      purchase_order_id: refund.purchase_order_id,
+      refund_id: refund.id,
+      stock_doc_id: doc.id,
+      quantity: returnedTotal,
+      amount_fen: amount,
+      created_by: userId,
+    });
+    await repo.updateRefund(trx, refund.id, { returned_quantity: 0 });
+  }
+  await repo.updateRefund(trx, refund.id, { status: 'void', voided_by: userId, voided_at: new Date() });
+}
+
+/** Gives back an audited (not returned) refund's quantities to its order lines. */
+export async function releaseRefund(trx: Db, refund: { id: number; purchase_order_id: number | null }): Promise<void> {
+  if (refund.purchase_order_id === null) return;
+  await repo.lockOrder(trx, refund.purchase_order_id);
+  for (const line of await repo.refundLinesForUpdate(trx, refund.id)) {
+    if (line.order_line_id !== null) await repo.shiftOrderLine(trx, line.order_line_id, { refund: -line.quantity, returned: 0 });
+  }
+}

@@ -1,0 +1,191 @@
+import {
+  PURCHASE_LINES_MAX,
+  PURCHASE_ORDER_ACTION_CODES,
+  PURCHASE_PRICE_MAX_FEN,
+  PURCHASE_QUANTITY_MAX,
+  PurchaseMessages,
+  receiveLimit,
+  type PermissionCode,
+  type PurchaseOrderAction,
+  type PurchaseOrderDetail,
+  type PurchaseOrderLineInput,
+  type PurchaseOrderLineRecord,
+  type PurchaseReceiveInput,
+} from '@erp/shared';
+import type { PickedSku, SizeGrid } from '../../warehouse/docs/doc-rules.ts';
+
+// Pure rules of the purchase order screens: editor lines by style, totals, the checks the server
+// makes (same messages), the 收货 quantities and the actions a user is offered.
+
+/** One order line being entered. */
+export interface OrderEditorLine {
+  skuId: number;
+  styleNo: string;
+  productName: string;
+  colourName: string;
+  sizeName: string;
+  barcode: string;
+  quantity: number;
+  unitPriceFen: number;
+  remark: string;
+}
+
+/**
+ * The grid's SKUs with a quantity added to the lines: a SKU already there gets the quantity added
+ * (its price stays); new SKUs take `unitPriceFen` (the style's price). New styles go to the end.
+ */
+export function addGridLines(lines: readonly OrderEditorLine[], skus: readonly PickedSku[], grid: SizeGrid, unitPriceFen: number): OrderEditorLine[] {
+  const next = [...lines];
+  for (const sku of skus) {
+    const quantity = grid[sku.skuId];
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) continue;
+    const at = next.findIndex((l) => l.skuId === sku.skuId);
+    if (at >= 0) next[at] = { ...next[at]!, quantity: Math.min(PURCHASE_QUANTITY_MAX, next[at]!.quantity + quantity) };
+    else next.push({ ...sku, quantity, unitPriceFen, remark: '' });
+  }
+  // keep a style's lines together (a style added twice grows where it already is)
+  const order = [...new Set(next.map((l) => l.styleNo))];
+  return order.flatMap((style) => next.filter((l) => l.styleNo === style));
+}
+
+/** The price a newly added style starts with: its price already on the order, else the product's cost price. */
+export function stylePrice(lines: readonly OrderEditorLine[], styleNo: string, costPriceFen: number | null | undefined): number {
+  return lines.find((l) => l.styleNo === styleNo)?.unitPriceFen ?? costPriceFen ?? 0;
+}
+
+export function updateOrderLine(lines: readonly OrderEditorLine[], skuId: number, patch: Partial<Pick<OrderEditorLine, 'quantity' | 'unitPriceFen' | 'remark'>>): OrderEditorLine[] {
+  return lines.map((l) => (l.skuId === skuId ? { ...l, ...patch } : l));
+}
+
+/** One price for every line of a style. */
+export function setStylePrice(lines: readonly OrderEditorLine[], styleNo: string, unitPriceFen: number): OrderEditorLine[] {
+  return lines.map((l) => (l.styleNo === styleNo ? { ...l, unitPriceFen } : l));
+}
+
+export function removeOrderLine(lines: readonly OrderEditorLine[], skuId: number): OrderEditorLine[] {
+  return lines.filter((l) => l.skuId !== skuId);
+}
+
+export function removeStyle(lines: readonly OrderEditorLine[], styleNo: string): OrderEditorLine[] {
+  return lines.filter((l) => l.styleNo !== styleNo);
+}
+
+const validQuantity = (q: number) => Number.isInteger(q) && q >= 1 && q <= PURCHASE_QUANTITY_MAX;
+const validPrice = (p: number) => Number.isInteger(p) && p >= 0 && p <= PURCHASE_PRICE_MAX_FEN;
+export const lineAmount = (l: Pick<OrderEditorLine, 'quantity' | 'unitPriceFen'>) => (validQuantity(l.quantity) && validPrice(l.unitPriceFen) ? l.quantity * l.unitPriceFen : 0);
+
+/** A style's lines with their subtotal. */
+export interface StyleGroup {
+  styleNo: string;
+  productName: string;
+  lines: OrderEditorLine[];
+  quantity: number;
+  amountFen: number;
+  /** the one price of its lines, or null when they differ */
+  unitPriceFen: number | null;
+}
+
+export function groupByStyle(lines: readonly OrderEditorLine[]): StyleGroup[] {
+  const groups = new Map<string, StyleGroup>();
+  for (const line of lines) {
+    const group = groups.get(line.styleNo) ?? { styleNo: line.styleNo, productName: line.productName, lines: [], quantity: 0, amountFen: 0, unitPriceFen: line.unitPriceFen };
+    group.lines.push(line);
+    group.quantity += validQuantity(line.quantity) ? line.quantity : 0;
+    group.amountFen += lineAmount(line);
+    if (group.unitPriceFen !== line.unitPriceFen) group.unitPriceFen = null;
+    groups.set(line.styleNo, group);
+  }
+  return [...groups.values()];
+}
+
+export function orderTotals(lines: readonly OrderEditorLine[]): { lines: number; styles: number; quantity: number; amountFen: number } {
+  return {
+    lines: lines.length,
+    styles: new Set(lines.map((l) => l.styleNo)).size,
+    quantity: lines.reduce((sum, l) => sum + (validQuantity(l.quantity) ? l.quantity : 0), 0),
+    amountFen: lines.reduce((sum, l) => sum + lineAmount(l), 0),
+  };
+}
+
+/** The first problem of the lines, in the server's words (line numbers as sent), or null. */
+export function orderLinesProblem(lines: readonly OrderEditorLine[]): string | null {
+  if (lines.length === 0) return PurchaseMessages.noLines;
+  if (lines.length > PURCHASE_LINES_MAX) return PurchaseMessages.tooManyLines;
+  for (const [i, line] of lines.entries()) {
+    if (!validQuantity(line.quantity)) return PurchaseMessages.quantityInvalid(i + 1);
+    if (!validPrice(line.unitPriceFen)) return PurchaseMessages.priceInvalid(i + 1);
+  }
+  return null;
+}
+
+export function toOrderLineInputs(lines: readonly OrderEditorLine[]): PurchaseOrderLineInput[] {
+  return lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, unitPriceFen: l.unitPriceFen, ...(l.remark.trim() ? { remark: l.remark.trim() } : {}) }));
+}
+
+export function fromOrderLines(lines: readonly PurchaseOrderLineRecord[]): OrderEditorLine[] {
+  return lines.map((l) => ({
+    skuId: l.skuId,
+    styleNo: l.styleNo,
+    productName: l.productName,
+    colourName: l.colourName,
+    sizeName: l.sizeName,
+    barcode: l.barcode,
+    quantity: l.quantity,
+    unitPriceFen: l.unitPriceFen,
+    remark: l.remark,
+  }));
+}
+
+/** The actions to offer: the ones the status opens and the user's codes allow. */
+export function offeredActions(actions: readonly PurchaseOrderAction[], can: (code: PermissionCode) => boolean): PurchaseOrderAction[] {
+  return actions.filter((a) => can(PURCHASE_ORDER_ACTION_CODES[a] as PermissionCode));
+}
+
+// ── 收货 ──────────────────────────────────────────────────────────────────────
+
+/** 本次收货 per order line id (null: cleared input). */
+export type ReceiveQuantities = Record<number, number | null>;
+
+/** Each line starts at what is still open, never past what it may take. */
+export function initialReceive(lines: readonly PurchaseOrderLineRecord[]): ReceiveQuantities {
+  return Object.fromEntries(lines.map((l) => [l.id, Math.max(0, Math.min(l.openQuantity, l.receivableQuantity))]));
+}
+
+export function clearedReceive(lines: readonly PurchaseOrderLineRecord[]): ReceiveQuantities {
+  return Object.fromEntries(lines.map((l) => [l.id, 0]));
+}
+
+const q = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+export function receiveTotal(quantities: ReceiveQuantities): number {
+  return Object.values(quantities).reduce<number>((sum, v) => sum + Math.max(0, q(v)), 0);
+}
+
+/** Why the receipt cannot be sent (the server's words), or null. */
+export function receiveProblem(order: Pick<PurchaseOrderDetail, 'tolerancePercent' | 'lines'>, quantities: ReceiveQuantities): string | null {
+  for (const line of order.lines) {
+    const value = q(quantities[line.id]);
+    if (!Number.isInteger(value) || value < 0 || value > PURCHASE_QUANTITY_MAX) return PurchaseMessages.quantityInvalid(line.lineNo);
+    if (value > line.receivableQuantity) {
+      return PurchaseMessages.receiveOver(line.barcode, receiveLimit(line.quantity, order.tolerancePercent), line.receivedQuantity + line.pendingQuantity);
+    }
+  }
+  return receiveTotal(quantities) > 0 ? null : PurchaseMessages.receiveNothing;
+}
+
+/** The lines with a quantity, with their shelves, as the server takes them. */
+export function receiveBody(
+  order: Pick<PurchaseOrderDetail, 'lines'>,
+  quantities: ReceiveQuantities,
+  shelves: Readonly<Record<number, number | null | undefined>>,
+  options: { warehouseId: number | null; remark: string; post: boolean },
+): PurchaseReceiveInput {
+  const lines = order.lines
+    .filter((l) => q(quantities[l.id]) > 0)
+    .map((l) => ({ lineId: l.id, quantity: q(quantities[l.id]), ...(shelves[l.id] ? { shelfId: shelves[l.id]! } : {}) }));
+  const remark = options.remark.trim();
+  return { warehouseId: options.warehouseId, lines, post: options.post, ...(remark ? { remark } : {}) };
+}
+
+/** Something received and not yet committed to refunds: a refund can be made. */
+export const hasRefundable = (order: Pick<PurchaseOrderDetail, 'lines'>) => order.lines.some((l) => l.refundableQuantity > 0);

@@ -1,0 +1,185 @@
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { DatePicker, Descriptions, Drawer, Tabs } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { displayOrEmpty, fenToYuan, type OrderPayableRecord, type PayableEntryRecord, type SupplierPayableRecord } from '@erp/shared';
+import { formatDateTime } from '../../../ui/format-time.ts';
+import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
+import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
+import { ORDER_INFO_PATH, payableKeys, payablesApi, useHasPage } from '../purchase-refunds-api.ts';
+import { refundPath } from '../refund/refund-rules.ts';
+
+const INBOUND_INFO = '/erp/warehouse/inbound/info';
+const OUTBOUND_INFO = '/erp/warehouse/outbound/info';
+
+interface EntryFilters {
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+const NO_FILTERS = {};
+const ENTRY_SEARCH: ListSearchField[] = [
+  { name: 'range', label: '日期', wide: true, input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="payable-entry-range" /> },
+];
+
+const yuan = (v: number) => fenToYuan(v);
+
+/** A supplier's payables: per order (单号 links) and the ledger entries behind them, each exportable. */
+export function PayableDrawer({ supplier, onClose }: { supplier: SupplierPayableRecord | null; onClose: () => void }) {
+  return (
+    <Drawer
+      title={supplier ? `应付明细 - ${supplier.supplierName}（${supplier.supplierCode}）` : ''}
+      open={supplier !== null}
+      onClose={onClose}
+      size={1100}
+      destroyOnHidden
+      data-testid="payable-drawer"
+    >
+      {supplier ? <PayableDetail supplier={supplier} /> : null}
+    </Drawer>
+  );
+}
+
+function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
+  const canOrder = useHasPage(ORDER_INFO_PATH);
+  const canInbound = useHasPage(INBOUND_INFO);
+  const canOutbound = useHasPage(OUTBOUND_INFO);
+  const canRefund = useHasPage(refundPath('info'));
+  const supplierId = supplier.supplierId;
+
+  const fetchOrders = useCallback((params: ListParams<object>, signal?: AbortSignal) => payablesApi.orders({ ...params, supplierId }, signal), [supplierId]);
+  const fetchEntries = useCallback(
+    ({ range, ...rest }: ListParams<EntryFilters>, signal?: AbortSignal) => {
+      const [from, to] = range ?? [];
+      return payablesApi.entries({ ...rest, supplierId, ...(from ? { from: from.format('YYYY-MM-DD') } : {}), ...(to ? { to: to.format('YYYY-MM-DD') } : {}) }, signal);
+    },
+    [supplierId],
+  );
+
+  const orderColumns = useMemo<ListColumn<OrderPayableRecord>[]>(
+    () => [
+      {
+        key: 'orderNo',
+        title: '采购订单',
+        dataIndex: 'orderNo',
+        width: 170,
+        sortable: true,
+        render: (v: string, row) =>
+          row.purchaseOrderId && canOrder ? (
+            <Link to={`${ORDER_INFO_PATH}?id=${row.purchaseOrderId}`}>{v}</Link>
+          ) : row.purchaseOrderId ? (
+            v
+          ) : (
+            '（无订单退货）'
+          ),
+        exportValue: (row) => row.orderNo || '（无订单退货）',
+      },
+      { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', width: 110, sortable: true, render: displayOrEmpty },
+      { key: 'receivedAmountFen', title: '入库金额', dataIndex: 'receivedAmountFen', width: 120, sortable: true, align: 'right', render: yuan, exportValue: (r) => yuan(r.receivedAmountFen) },
+      { key: 'refundedAmountFen', title: '退货金额', dataIndex: 'refundedAmountFen', width: 120, sortable: true, align: 'right', render: yuan, exportValue: (r) => yuan(r.refundedAmountFen) },
+      {
+        key: 'payableFen',
+        title: '应付',
+        dataIndex: 'payableFen',
+        width: 120,
+        sortable: true,
+        align: 'right',
+        render: (v: number, row) => <span data-testid={`payable-order-${row.orderNo || 'none'}`}>{yuan(v)}</span>,
+        exportValue: (r) => yuan(r.payableFen),
+      },
+    ],
+    [canOrder],
+  );
+
+  const entryColumns = useMemo<ListColumn<PayableEntryRecord>[]>(
+    () => [
+      { key: 'entryType', title: '类型', dataIndex: 'entryLabel', width: 100 },
+      {
+        key: 'docNo',
+        title: '出入库单',
+        dataIndex: 'docNo',
+        width: 170,
+        render: (v: string, row) => {
+          const inbound = row.entryType === 'receipt' || row.entryType === 'receipt_void';
+          const can = inbound ? canInbound : canOutbound;
+          return can ? <Link to={`${inbound ? INBOUND_INFO : OUTBOUND_INFO}?id=${row.stockDocId}`}>{v}</Link> : v;
+        },
+      },
+      {
+        key: 'orderNo',
+        title: '采购订单',
+        dataIndex: 'orderNo',
+        width: 170,
+        render: (v: string, row) => (row.purchaseOrderId && canOrder ? <Link to={`${ORDER_INFO_PATH}?id=${row.purchaseOrderId}`}>{v}</Link> : displayOrEmpty(v)),
+      },
+      {
+        key: 'refundNo',
+        title: '退货单',
+        dataIndex: 'refundNo',
+        width: 170,
+        render: (v: string, row) => (row.refundId && canRefund ? <Link to={refundPath('info', { id: row.refundId })}>{v}</Link> : displayOrEmpty(v)),
+      },
+      { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
+      { key: 'amountFen', title: '金额', dataIndex: 'amountFen', width: 120, sortable: true, align: 'right', render: yuan, exportValue: (r) => yuan(r.amountFen) },
+      { key: 'businessDay', title: '日期', dataIndex: 'businessDay', width: 110, sortable: true },
+      { key: 'createdBy', title: '操作人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty },
+      { key: 'createdAt', title: '记录时间', dataIndex: 'createdAt', width: 170, defaultHidden: true, render: formatDateTime, exportValue: (r) => formatDateTime(r.createdAt) },
+    ],
+    [canInbound, canOutbound, canOrder, canRefund],
+  );
+
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={3}
+        items={[
+          { key: 'received', label: '入库金额', children: fenToYuan(supplier.receivedAmountFen) },
+          { key: 'refunded', label: '退货金额', children: fenToYuan(supplier.refundedAmountFen) },
+          { key: 'payable', label: '应付金额', children: <b data-testid="payable-drawer-total">{fenToYuan(supplier.payableFen)}</b> },
+        ]}
+        style={{ marginBottom: 12 }}
+      />
+      <Tabs
+        items={[
+          {
+            key: 'orders',
+            label: '按订单',
+            children: (
+              <div data-testid="payable-orders-list">
+                <ListPage<OrderPayableRecord, object>
+                  listId="purchase-payable-orders"
+                  title={`应付-按订单-${supplier.supplierName}`}
+                  testId="payable-orders"
+                  queryKey={[...payableKeys.orders(supplierId)]}
+                  fetchPage={fetchOrders}
+                  columns={orderColumns}
+                  rowKey={(row) => row.purchaseOrderId ?? 0}
+                  initialFilters={NO_FILTERS}
+                />
+              </div>
+            ),
+          },
+          {
+            key: 'entries',
+            label: '流水',
+            children: (
+              <div data-testid="payable-entries-list">
+                <ListPage<PayableEntryRecord, EntryFilters>
+                  listId="purchase-payable-entries"
+                  title={`应付流水-${supplier.supplierName}`}
+                  testId="payable-entries"
+                  queryKey={[...payableKeys.entries(supplierId)]}
+                  fetchPage={fetchEntries}
+                  columns={entryColumns}
+                  rowKey="id"
+                  initialFilters={NO_FILTERS}
+                  searchFields={ENTRY_SEARCH}
+                />
+              </div>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Input } from 'antd';
+import { fenToYuan, type SupplierPayableRecord } from '@erp/shared';
+import { formatDateTime } from '../../../ui/format-time.ts';
+import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
+import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
+import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
+import { payableKeys, payablesApi, type PayableFilters } from '../purchase-refunds-api.ts';
+import '../summary/purchase-summary.css';
+import { PayableDrawer } from './PayableDrawer.tsx';
+
+const INITIAL: PayableFilters = {};
+const DEFAULT_SORT = { field: 'payableFen', order: 'desc' } as const;
+const SEARCH_FIELDS: ListSearchField[] = [
+  { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={64} placeholder="供应商编码或名称" data-testid="payable-filter-keyword" /> },
+  { name: 'supplierId', label: '供应商', input: <SupplierSelect placeholder="全部" data-testid="payable-filter-supplier" /> },
+];
+
+const money = (key: 'receivedAmountFen' | 'refundedAmountFen' | 'payableFen', title: string): ListColumn<SupplierPayableRecord> => ({
+  key,
+  title,
+  dataIndex: key,
+  width: 130,
+  align: 'right',
+  sortable: true,
+  render: (v: number, row) => <span data-testid={`payable-${key}-${row.supplierCode}`}>{fenToYuan(v)}</span>,
+  exportValue: (row) => fenToYuan(row[key]),
+});
+
+/**
+ * 应付账款: per supplier what its received goods came to, less refunds, and so what is owed; 明细
+ * opens the supplier's orders and ledger entries. Payments come with the finance module.
+ */
+export function PayablePage() {
+  const [open, setOpen] = useState<SupplierPayableRecord | null>(null);
+  const fetchPage = useCallback((params: ListParams<PayableFilters>, signal?: AbortSignal) => payablesApi.page(params, signal), []);
+  const columns = useMemo<ListColumn<SupplierPayableRecord>[]>(
+    () => [
+      { key: 'supplierCode', title: '供应商编码', dataIndex: 'supplierCode', width: 130, fixed: 'left', sortable: true },
+      {
+        key: 'supplierName',
+        title: '供应商名称',
+        dataIndex: 'supplierName',
+        width: 180,
+        render: (v: string, row) => (
+          <a onClick={() => setOpen(row)} data-testid={`payable-open-${row.supplierCode}`}>
+            {v}
+          </a>
+        ),
+      },
+      money('receivedAmountFen', '入库金额'),
+      money('refundedAmountFen', '退货金额'),
+      money('payableFen', '应付金额'),
+      { key: 'orderCount', title: '订单数', dataIndex: 'orderCount', width: 90, align: 'right', sortable: true },
+      { key: 'lastEntryAt', title: '最近发生', dataIndex: 'lastEntryAt', width: 170, sortable: true, render: formatDateTime, exportValue: (row) => formatDateTime(row.lastEntryAt) },
+      {
+        key: 'actions',
+        title: '操作',
+        width: 80,
+        fixed: 'right',
+        hideable: false,
+        exportable: false,
+        render: (_, row) => (
+          <Button type="link" size="small" onClick={() => setOpen(row)} data-testid={`payable-detail-${row.supplierCode}`}>
+            明细
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <div className="purchase-summary">
+      <Alert type="info" showIcon title="应付金额 = 采购入库金额 − 采购退货金额；付款与核销将随财务模块提供" data-testid="payable-note" />
+      <ListPage<SupplierPayableRecord, PayableFilters>
+        listId="purchase-payables"
+        title="应付账款"
+        testId="payable"
+        queryKey={payableKeys.page}
+        fetchPage={fetchPage}
+        columns={columns}
+        rowKey="supplierId"
+        initialFilters={INITIAL}
+        searchFields={SEARCH_FIELDS}
+        defaultSort={DEFAULT_SORT}
+      />
+      <PayableDrawer supplier={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

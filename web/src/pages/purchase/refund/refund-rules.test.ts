@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { PurchaseOrderLineRecord } from '@erp/shared';
+import { addToLines, updateLine } from '../../warehouse/docs/doc-rules.ts';
+import {
+  freeLineInputs,
+  freeLineTotals,
+  freeLinesProblem,
+  orderLineInputs,
+  orderLinesProblem,
+  orderLineTotals,
+  yuanNumberToFen,
+} from './refund-rules.ts';
+
+const line = (id: number, received: number, refund: number, price = 1250): PurchaseOrderLineRecord => ({
+  id,
+  lineNo: id,
+  skuId: 100 + id,
+  productId: 1,
+  styleNo: 'S1',
+  productName: '外套',
+  colourName: '黑',
+  sizeName: 'M',
+  barcode: `B${id}`,
+  imageUrl: '',
+  quantity: 10,
+  unitPriceFen: price,
+  amountFen: 10 * price,
+  receivedQuantity: received,
+  pendingQuantity: 0,
+  refundQuantity: refund,
+  returnedQuantity: 0,
+  openQuantity: 10 - received,
+  receivableQuantity: 10 - received,
+  refundableQuantity: received - refund,
+  remark: '',
+});
+
+describe('refund lines from an order', () => {
+  const lines = [line(1, 6, 2), line(2, 0, 0)];
+
+  it('refuses more than 可退 with the server message, and nothing at all', () => {
+    expect(orderLinesProblem(lines, { 1: 5 })).toBe('SKU“B1”退货数量超出可退数量4件');
+    expect(orderLinesProblem(lines, { 1: 0 })).toBe('请至少添加一行明细');
+    expect(orderLinesProblem(lines, { 1: 4 })).toBeNull();
+  });
+
+  it('sends only lines with a quantity, without a price; totals use the order price', () => {
+    expect(orderLineInputs(lines, { 1: 3, 2: 0 })).toEqual([{ orderLineId: 1, skuId: 101, quantity: 3 }]);
+    expect(orderLineTotals(lines, { 1: 3, 2: null })).toEqual({ lines: 1, quantity: 3, amountFen: 3750 });
+  });
+});
+
+describe('refund lines by SKU', () => {
+  const sku = { skuId: 7, styleNo: 'S', productName: 'P', colourName: 'C', sizeName: 'L', barcode: 'X7' };
+
+  it('adds the same SKU onto its line (the stock editor rules) and converts yuan to fen', () => {
+    let lines = addToLines([], sku, 1);
+    lines = addToLines(lines, sku, 2);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.quantity).toBe(3);
+    expect(freeLinesProblem(lines)).toBe('第1行：请填写单价（元）');
+    expect(freeLineTotals(lines)).toEqual({ lines: 1, quantity: 3, amountFen: 0 });
+    expect(freeLinesProblem(updateLine(lines, lines[0]!.key, { priceYuan: 1_000_001 }))).toBe('第1行：单价须为0-1000000元，最多两位小数');
+    lines = updateLine(lines, lines[0]!.key, { priceYuan: 12.3 });
+    expect(freeLinesProblem(lines)).toBeNull();
+    expect(freeLineTotals(lines)).toEqual({ lines: 1, quantity: 3, amountFen: 3690 });
+    expect(freeLineInputs(lines)).toEqual([{ orderLineId: null, skuId: 7, quantity: 3, unitPriceFen: 1230 }]);
+  });
+
+  it('yuan → fen: two decimals at most, never negative', () => {
+    expect(yuanNumberToFen(0.1 + 0.2)).toBe(30);
+    expect(yuanNumberToFen(19.99)).toBe(1999);
+    expect(yuanNumberToFen(1.005)).toBeNull();
+    expect(yuanNumberToFen(-1)).toBeNull();
+    expect(yuanNumberToFen(null)).toBeNull();
+  });
+});

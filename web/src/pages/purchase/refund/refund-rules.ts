@@ -1,0 +1,139 @@
+import {
+  PURCHASE_PRICE_MAX_FEN,
+  PURCHASE_QUANTITY_MAX,
+  PURCHASE_REFUND_ACTION_CODES,
+  PurchaseMessages,
+  type PermissionCode,
+  type PurchaseOrderLineRecord,
+  type PurchaseRefundAction,
+  type PurchaseRefundDetail,
+  type PurchaseRefundLineInput,
+} from '@erp/shared';
+import type { Dayjs } from 'dayjs';
+import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import { lineKey, type EditorLine } from '../../warehouse/docs/doc-rules.ts';
+import type { RefundFilters } from '../purchase-refunds-api.ts';
+
+// Pure rules of the refund screens: the lines entered from an order or by SKU, limits, totals.
+
+/** 退货数量 typed per order line id (empty or 0: the line is not returned). */
+export type OrderQuantities = Readonly<Record<number, number | null | undefined>>;
+
+/** A line entered without an order: the stock editor's line (no shelf) with a unit price in yuan. */
+export type FreeLine = EditorLine;
+
+const positive = (q: number | null | undefined): q is number => typeof q === 'number' && q > 0;
+
+/** Yuan (≤ 2 decimals) → integer fen; null for empty, negative or too many decimals. */
+export function yuanNumberToFen(yuan: number | null | undefined): number | null {
+  if (typeof yuan !== 'number' || !Number.isFinite(yuan) || yuan < 0) return null;
+  const fen = Math.round(yuan * 100);
+  return Math.abs(fen - yuan * 100) < 1e-6 ? fen : null;
+}
+
+/** What the server would refuse about one order line's quantity, in its words; null when fine. */
+export function orderLineProblem(line: PurchaseOrderLineRecord, quantity: number | null | undefined): string | null {
+  if (!positive(quantity)) return null;
+  if (!Number.isInteger(quantity)) return PurchaseMessages.quantityInvalid(line.lineNo);
+  if (quantity > line.refundableQuantity) return PurchaseMessages.refundOver(line.barcode, line.refundableQuantity);
+  return null;
+}
+
+/** The first problem of the lines entered from an order, or null. */
+export function orderLinesProblem(lines: readonly PurchaseOrderLineRecord[], quantities: OrderQuantities): string | null {
+  for (const line of lines) {
+    const problem = orderLineProblem(line, quantities[line.id]);
+    if (problem) return problem;
+  }
+  return lines.some((l) => positive(quantities[l.id])) ? null : PurchaseMessages.noLines;
+}
+
+/** Lines left at 0 are not sent; the order's price counts, so none is sent. */
+export function orderLineInputs(lines: readonly PurchaseOrderLineRecord[], quantities: OrderQuantities): PurchaseRefundLineInput[] {
+  return lines.filter((l) => positive(quantities[l.id])).map((l) => ({ orderLineId: l.id, skuId: l.skuId, quantity: quantities[l.id]! }));
+}
+
+export function orderLineTotals(lines: readonly PurchaseOrderLineRecord[], quantities: OrderQuantities) {
+  let quantity = 0;
+  let amountFen = 0;
+  let count = 0;
+  for (const line of lines) {
+    const q = quantities[line.id];
+    if (!positive(q)) continue;
+    count += 1;
+    quantity += q;
+    amountFen += q * line.unitPriceFen;
+  }
+  return { lines: count, quantity, amountFen };
+}
+
+/** The first problem of lines entered by SKU (the server's messages), or null. */
+export function freeLinesProblem(lines: readonly FreeLine[]): string | null {
+  if (lines.length === 0) return PurchaseMessages.noLines;
+  for (const [i, line] of lines.entries()) {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > PURCHASE_QUANTITY_MAX) return PurchaseMessages.quantityInvalid(i + 1);
+    // prices are typed in yuan here: say so, rather than the server's fen wording
+    if (line.priceYuan === null || line.priceYuan === undefined) return `第${i + 1}行：请填写单价（元）`;
+    const fen = yuanNumberToFen(line.priceYuan);
+    if (fen === null || fen > PURCHASE_PRICE_MAX_FEN) return `第${i + 1}行：单价须为0-${PURCHASE_PRICE_MAX_FEN / 100}元，最多两位小数`;
+  }
+  return null;
+}
+
+export function freeLineInputs(lines: readonly FreeLine[]): PurchaseRefundLineInput[] {
+  return lines.map((l) => ({ orderLineId: null, skuId: l.skuId, quantity: l.quantity, unitPriceFen: yuanNumberToFen(l.priceYuan) ?? 0 }));
+}
+
+export function freeLineTotals(lines: readonly FreeLine[]) {
+  return lines.reduce(
+    (sum, l) => ({ lines: sum.lines + 1, quantity: sum.quantity + (l.quantity || 0), amountFen: sum.amountFen + (l.quantity || 0) * (yuanNumberToFen(l.priceYuan) ?? 0) }),
+    { lines: 0, quantity: 0, amountFen: 0 },
+  );
+}
+
+/** A saved draft back into the editor: quantities by order line, or SKU lines with yuan prices. */
+export function fromRefundDetail(refund: PurchaseRefundDetail): { quantities: Record<number, number>; free: FreeLine[] } {
+  const quantities: Record<number, number> = {};
+  const free: FreeLine[] = [];
+  for (const l of refund.lines) {
+    if (l.orderLineId !== null) quantities[l.orderLineId] = l.quantity;
+    else
+      free.push({
+        key: lineKey(l.skuId, null),
+        skuId: l.skuId,
+        styleNo: l.styleNo,
+        productName: l.productName,
+        colourName: l.colourName,
+        sizeName: l.sizeName,
+        barcode: l.barcode,
+        shelfId: null,
+        quantity: l.quantity,
+        boxNo: '',
+        remark: '',
+        priceYuan: l.unitPriceFen / 100,
+      });
+  }
+  return { quantities, free };
+}
+
+/** The row actions a user gets: those the status opens and whose code the route grants. */
+export function allowedRefundActions(actions: readonly PurchaseRefundAction[], can: (code: PermissionCode) => boolean): PurchaseRefundAction[] {
+  return actions.filter((a) => can(PURCHASE_REFUND_ACTION_CODES[a] as PermissionCode));
+}
+
+/** The list form's values → the query (a created-date range → from/to). */
+export interface RefundListFilters extends Omit<RefundFilters, 'from' | 'to'> {
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+export function toRefundQuery({ range, ...rest }: ListParams<RefundListFilters>): ListParams<RefundFilters> {
+  const [from, to] = range ?? [];
+  return { ...rest, ...(from ? { from: from.format('YYYY-MM-DD') } : {}), ...(to ? { to: to.format('YYYY-MM-DD') } : {}) };
+}
+
+export const refundPath = (page: 'index' | 'add' | 'info', query?: { id?: number; orderId?: number }) => {
+  const base = page === 'index' ? '/erp/purchase/refund' : `/erp/purchase/refund/${page}`;
+  if (query?.id) return `${base}?id=${query.id}`;
+  if (query?.orderId) return `${base}?orderId=${query.orderId}`;
+  return base;
+};
