@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
+          // every file builds its own app and database, so files may share a worker's module cache:
+          // importing the whole server once per worker instead of once per file halves the suite
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
