@@ -30,6 +30,7 @@ function searchFields(modules: { value: string; label: string }[]): ListSearchFi
     {
       name: 'time',
       label: '时间',
+      wide: true,
       input: <DatePicker.RangePicker allowEmpty={[true, true]} presets={RANGE_PRESETS} style={{ width: '100%' }} data-testid="log-time" />,
     },
     {

@@ -75,7 +75,7 @@ export function DocListPage({ kind, title = STOCK_DOC_KIND_LABELS[kind], bizType
         label: '仓库',
         input: <Select<number> allowClear placeholder="全部" options={warehouses.options} loading={warehouses.isFetching} showSearch={{ optionFilterProp: 'label' }} data-testid="doc-filter-warehouse" />,
       },
-      { name: 'range', label: '创建日期', input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="doc-filter-range" /> },
+      { name: 'range', label: '创建日期', wide: true, input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="doc-filter-range" /> },
     );
     return fields;
   }, [bizTypes, statuses, warehouses.options, warehouses.isFetching]);

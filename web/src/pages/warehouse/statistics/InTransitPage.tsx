@@ -25,7 +25,7 @@ type TransitRow = InTransitRecord & { isTotal?: boolean };
 const INITIAL: TransitFilters = {};
 const DEFAULT_SORT = { field: 'shippedAt', order: 'desc' } as const;
 const SEARCH_FIELDS: ListSearchField[] = [
-  { name: 'range', label: '发货日期', input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="transit-range" /> },
+  { name: 'range', label: '发货日期', wide: true, input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="transit-range" /> },
   { name: 'warehouseId', label: '仓库', input: <WarehouseSelect testId="transit-warehouse" /> },
   { name: 'keyword', label: '调拨单号', input: <Input allowClear maxLength={60} placeholder="单号" data-testid="transit-keyword" /> },
 ];

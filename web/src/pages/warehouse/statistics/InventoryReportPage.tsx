@@ -23,7 +23,7 @@ type ReportRow = InventoryReportRecord & { isTotal?: boolean; query: InventoryFi
 const GROUP_OPTIONS = INVENTORY_GROUPS.map((value) => ({ value, label: INVENTORY_GROUP_LABELS[value] }));
 const DEFAULT_SORT = { field: 'styleNo', order: 'asc' } as const;
 const SEARCH_FIELDS: ListSearchField[] = [
-  { name: 'range', label: '日期', input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="inventory-range" /> },
+  { name: 'range', label: '日期', wide: true, input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="inventory-range" /> },
   ...goodsSearchFields('inventory', { shelf: false }),
   { name: 'groupBy', label: '统计方式', input: <Select options={GROUP_OPTIONS} data-testid="inventory-group" /> },
 ];
