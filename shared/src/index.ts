@@ -26,3 +26,4 @@ export * from './stock-docs.ts';
 export * from './stock-reports.ts';
 export * from './stock-doc-imports.ts';
 export * from './purchasing.ts';
+export * from './purchasing-records.ts';

@@ -54,11 +54,14 @@ export const PURCHASE_ORDER_ACTION_LABELS: Record<PurchaseOrderAction, string> =
   confirm: '确认交期',
 };
 
+/** A status machine: status → action → next status (absent = refused). */
+type Machine<S extends string, A extends string> = Record<S, Partial<Record<A, S>>>;
+
 /**
  * The order's status machine: status → action → next status. `receive` and `confirm` keep the
  * status (receiving moves it by quantities: see statusAfterReceipts); `delete` removes the draft.
  */
-export const PURCHASE_ORDER_MACHINE: Record<PurchaseOrderStatus, Partial<Record<PurchaseOrderAction, PurchaseOrderStatus>>> = {
+export const PURCHASE_ORDER_MACHINE: Machine<PurchaseOrderStatus, PurchaseOrderAction> = {
   draft: { edit: 'draft', delete: 'draft', submit: 'submitted' },
   submitted: { withdraw: 'draft', audit: 'audited' },
   audited: { receive: 'audited', confirm: 'audited', close: 'closed' },
@@ -67,12 +70,11 @@ export const PURCHASE_ORDER_MACHINE: Record<PurchaseOrderStatus, Partial<Record<
   closed: {},
 };
 
-export function purchaseOrderNext(status: PurchaseOrderStatus, action: PurchaseOrderAction): PurchaseOrderStatus | null {
-  return PURCHASE_ORDER_MACHINE[status]?.[action] ?? null;
-}
-export function purchaseOrderActions(status: PurchaseOrderStatus): PurchaseOrderAction[] {
-  return Object.keys(PURCHASE_ORDER_MACHINE[status] ?? {}) as PurchaseOrderAction[];
-}
+const machineNext = <S extends string, A extends string>(machine: Machine<S, A>, status: S, action: A): S | null => machine[status]?.[action] ?? null;
+const machineActions = <S extends string, A extends string>(machine: Machine<S, A>, status: S): A[] => Object.keys(machine[status] ?? {}) as A[];
+
+export const purchaseOrderNext = (status: PurchaseOrderStatus, action: PurchaseOrderAction) => machineNext(PURCHASE_ORDER_MACHINE, status, action);
+export const purchaseOrderActions = (status: PurchaseOrderStatus) => machineActions(PURCHASE_ORDER_MACHINE, status);
 export const purchaseOrderActionRefused = (orderNo: string, status: PurchaseOrderStatus, action: PurchaseOrderAction) =>
   `采购订单${orderNo}当前为「${PURCHASE_ORDER_STATUS_LABELS[status]}」，不能${PURCHASE_ORDER_ACTION_LABELS[action]}`;
 
@@ -121,18 +123,14 @@ export const PURCHASE_REFUND_ACTION_LABELS: Record<PurchaseRefundAction, string>
  * (purchase_refund) for the warehouse; posting that outbound makes the refund done; voiding the
  * refund voids its unposted outbound, and voiding the outbound (even posted) voids the refund.
  */
-export const PURCHASE_REFUND_MACHINE: Record<PurchaseRefundStatus, Partial<Record<PurchaseRefundAction, PurchaseRefundStatus>>> = {
+export const PURCHASE_REFUND_MACHINE: Machine<PurchaseRefundStatus, PurchaseRefundAction> = {
   draft: { edit: 'draft', delete: 'draft', audit: 'audited' },
   audited: { void: 'void' },
   done: {},
   void: {},
 };
-export function purchaseRefundNext(status: PurchaseRefundStatus, action: PurchaseRefundAction): PurchaseRefundStatus | null {
-  return PURCHASE_REFUND_MACHINE[status]?.[action] ?? null;
-}
-export function purchaseRefundActions(status: PurchaseRefundStatus): PurchaseRefundAction[] {
-  return Object.keys(PURCHASE_REFUND_MACHINE[status] ?? {}) as PurchaseRefundAction[];
-}
+export const purchaseRefundNext = (status: PurchaseRefundStatus, action: PurchaseRefundAction) => machineNext(PURCHASE_REFUND_MACHINE, status, action);
+export const purchaseRefundActions = (status: PurchaseRefundStatus) => machineActions(PURCHASE_REFUND_MACHINE, status);
 export const purchaseRefundActionRefused = (refundNo: string, status: PurchaseRefundStatus, action: PurchaseRefundAction) =>
   `采购退货单${refundNo}当前为「${PURCHASE_REFUND_STATUS_LABELS[status]}」，不能${PURCHASE_REFUND_ACTION_LABELS[action]}`;
 export const PURCHASE_REFUND_ACTION_CODES: Record<PurchaseRefundAction, string> = {
@@ -208,250 +206,3 @@ export const PurchaseMessages = {
   refundPostOver: (sku: string, quantity: number) => `SKU“${sku}”出库数量超出退货数量${quantity}件`,
   refundChanged: '采购退货单已被他人修改，请刷新后重试',
 } as const;
-
-/** One order line as the client sends it. */
-export interface PurchaseOrderLineInput {
-  skuId: number;
-  quantity: number;
-  unitPriceFen: number;
-  remark?: string;
-}
-
-export interface PurchaseOrderInput {
-  supplierId: number;
-  warehouseId: number;
-  /** 交货日期 yyyy-mm-dd */
-  expectedDate: string;
-  /** 超收比例 %: how far past the ordered quantity a line may be received (0 = not at all) */
-  tolerancePercent?: number;
-  remark?: string;
-  lines: PurchaseOrderLineInput[];
-}
-
-export interface PurchaseOrderRecord {
-  id: number;
-  orderNo: string;
-  supplierId: number;
-  supplierCode: string;
-  supplierName: string;
-  warehouseId: number;
-  warehouseName: string;
-  status: PurchaseOrderStatus;
-  statusLabel: string;
-  /** yyyy-mm-dd, the China business day the order was made */
-  orderDate: string;
-  expectedDate: string;
-  /** 供应商承诺交期 (set by confirming) */
-  promisedDate: string | null;
-  confirmedAt: string | null;
-  confirmedByName: string;
-  tolerancePercent: number;
-  lineCount: number;
-  totalQuantity: number;
-  totalAmountFen: number;
-  receivedQuantity: number;
-  receivedAmountFen: number;
-  returnedQuantity: number;
-  remark: string;
-  closeReason: string;
-  createdByName: string;
-  createdAt: string;
-  submittedAt: string | null;
-  auditedByName: string;
-  auditedAt: string | null;
-  closedAt: string | null;
-  /** the actions the status allows (the web still checks the button codes) */
-  actions: PurchaseOrderAction[];
-}
-
-export interface PurchaseOrderLineRecord {
-  id: number;
-  lineNo: number;
-  skuId: number;
-  productId: number;
-  styleNo: string;
-  productName: string;
-  colourName: string;
-  sizeName: string;
-  barcode: string;
-  imageUrl: string;
-  quantity: number;
-  unitPriceFen: number;
-  amountFen: number;
-  receivedQuantity: number;
-  pendingQuantity: number;
-  refundQuantity: number;
-  returnedQuantity: number;
-  /** still to receive against the order: max(0, quantity − received − pending) */
-  openQuantity: number;
-  /** the most one more receipt may take: receiveLimit − received − pending (≥ 0) */
-  receivableQuantity: number;
-  /** the most a new refund may return: received − refund */
-  refundableQuantity: number;
-  remark: string;
-}
-
-export interface PurchaseOrderDetail extends PurchaseOrderRecord {
-  lines: PurchaseOrderLineRecord[];
-}
-
-/** 收货: creates a purchase inbound for the given lines; `post` also posts it (needs 审核入库). */
-export interface PurchaseReceiveInput {
-  /** default: the order's warehouse */
-  warehouseId?: number | null;
-  lines: { lineId: number; quantity: number; shelfId?: number | null }[];
-  remark?: string;
-  post: boolean;
-}
-
-export interface PurchaseReceiveResult {
-  order: PurchaseOrderDetail;
-  inboundId: number;
-  inboundNo: string;
-  posted: boolean;
-}
-
-/** An inbound document made from an order, with what it received. */
-export interface PurchaseReceiptRecord {
-  id: number;
-  docNo: string;
-  status: string;
-  statusLabel: string;
-  warehouseName: string;
-  /** posted quantity once posted, else expected */
-  quantity: number;
-  amountFen: number;
-  createdAt: string;
-  postedAt: string | null;
-  lines: { styleNo: string; productName: string; colourName: string; sizeName: string; barcode: string; quantity: number }[];
-}
-
-export interface PurchaseRefundLineInput {
-  /** the order line returned (required when the refund is made from an order) */
-  orderLineId?: number | null;
-  skuId: number;
-  quantity: number;
-  /** ignored for order lines (the order's price counts); required otherwise */
-  unitPriceFen?: number | null;
-  remark?: string;
-}
-
-export interface PurchaseRefundInput {
-  supplierId: number;
-  /** the warehouse the goods leave from */
-  warehouseId: number;
-  purchaseOrderId?: number | null;
-  reason: string;
-  remark?: string;
-  lines: PurchaseRefundLineInput[];
-}
-
-export interface PurchaseRefundRecord {
-  id: number;
-  refundNo: string;
-  supplierId: number;
-  supplierCode: string;
-  supplierName: string;
-  warehouseId: number;
-  warehouseName: string;
-  purchaseOrderId: number | null;
-  orderNo: string;
-  status: PurchaseRefundStatus;
-  statusLabel: string;
-  reason: string;
-  remark: string;
-  lineCount: number;
-  totalQuantity: number;
-  totalAmountFen: number;
-  returnedQuantity: number;
-  outboundId: number | null;
-  outboundNo: string;
-  createdByName: string;
-  createdAt: string;
-  auditedByName: string;
-  auditedAt: string | null;
-  doneAt: string | null;
-  voidedAt: string | null;
-  actions: PurchaseRefundAction[];
-}
-
-export interface PurchaseRefundLineRecord {
-  id: number;
-  lineNo: number;
-  orderLineId: number | null;
-  skuId: number;
-  productId: number;
-  styleNo: string;
-  productName: string;
-  colourName: string;
-  sizeName: string;
-  barcode: string;
-  quantity: number;
-  unitPriceFen: number;
-  amountFen: number;
-  returnedQuantity: number;
-  remark: string;
-}
-
-export interface PurchaseRefundDetail extends PurchaseRefundRecord {
-  lines: PurchaseRefundLineRecord[];
-}
-
-/** 应付账款 per supplier: received goods less refunds (payments come with finance). */
-export interface SupplierPayableRecord {
-  supplierId: number;
-  supplierCode: string;
-  supplierName: string;
-  receivedAmountFen: number;
-  refundedAmountFen: number;
-  payableFen: number;
-  orderCount: number;
-  lastEntryAt: string | null;
-}
-
-/** Per order of a supplier (refunds made without an order: purchaseOrderId null, orderNo ''). */
-export interface OrderPayableRecord {
-  purchaseOrderId: number | null;
-  orderNo: string;
-  orderDate: string | null;
-  receivedAmountFen: number;
-  refundedAmountFen: number;
-  payableFen: number;
-}
-
-export interface PayableEntryRecord {
-  id: number;
-  entryType: PayableEntryType;
-  entryLabel: string;
-  supplierId: number;
-  supplierName: string;
-  purchaseOrderId: number | null;
-  orderNo: string;
-  refundId: number | null;
-  refundNo: string;
-  stockDocId: number;
-  docNo: string;
-  quantity: number;
-  amountFen: number;
-  businessDay: string;
-  createdByName: string;
-  createdAt: string;
-}
-
-/** 采购汇总: orders made in the period (by order date, drafts excluded), grouped. */
-export interface PurchaseSummaryRecord {
-  /** supplier id, product id or 'yyyy-mm' */
-  key: string;
-  supplierCode: string;
-  supplierName: string;
-  styleNo: string;
-  productName: string;
-  month: string;
-  orderCount: number;
-  orderedQuantity: number;
-  orderedAmountFen: number;
-  receivedQuantity: number;
-  receivedAmountFen: number;
-  returnedQuantity: number;
-  returnedAmountFen: number;
-}

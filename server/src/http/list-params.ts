@@ -7,6 +7,12 @@ import { badRequest } from './app-error.ts';
  * (old table), plus `sort`, `order` and `loadType`. Every list route spreads this into its
  * querystring schema and calls parseListParams with its own sort allow-list.
  */
+/** A positive id from the query string or path (coerced), with the caller's message. */
+export const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+
+/** A yyyy-mm-dd day filter. */
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 yyyy-mm-dd');
+
 export const listQueryShape = {
   page: z.coerce.number().optional(),
   limit: z.coerce.number().optional(),

@@ -1,12 +1,10 @@
 import { PURCHASE_LINES_MAX, PURCHASE_ORDER_ACTIONS, PURCHASE_ORDER_STATUSES } from '@erp/shared';
 import { z } from 'zod';
-import { listQueryShape } from '../../http/list-params.ts';
+import { isoDay, listQueryShape, queryId } from '../../http/list-params.ts';
 
 // Routes of 采购订单. Limits with line numbers (quantity, price, duplicates) are checked by the
 // service so the messages name the line; the schemas keep the types.
 
-const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 yyyy-mm-dd');
 
 export const idParams = z.object({ id: queryId('采购订单编号不正确') });
 
@@ -16,8 +14,8 @@ export const ordersQuery = z.object({
   supplierId: queryId('供应商编号不正确').optional(),
   warehouseId: queryId('仓库编号不正确').optional(),
   keyword: z.string().trim().max(64, '关键字不能超过64个字符').optional().describe('订单号或供应商编码/名称（包含）'),
-  from: day.optional().describe('下单日期起（含）'),
-  to: day.optional().describe('下单日期止（含）'),
+  from: isoDay.optional().describe('下单日期起（含）'),
+  to: isoDay.optional().describe('下单日期止（含）'),
   confirmed: z.enum(['yes', 'no'], { error: 'confirmed 只能是 yes 或 no' }).optional().describe('供应商是否已确认交期'),
 });
 export type OrdersQuery = z.infer<typeof ordersQuery>;

@@ -1,9 +1,7 @@
 import { PAYABLE_ENTRY_TYPES } from '@erp/shared';
 import { z } from 'zod';
-import { listQueryShape } from '../../http/list-params.ts';
+import { isoDay, listQueryShape, queryId } from '../../http/list-params.ts';
 
-const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 yyyy-mm-dd');
 
 export const payablesQuery = z.object({
   ...listQueryShape,
@@ -20,8 +18,8 @@ export const payableEntriesQuery = z.object({
   ...listQueryShape,
   supplierId: queryId('供应商编号不正确').optional(),
   purchaseOrderId: queryId('采购订单编号不正确').optional(),
-  from: day.optional().describe('记账日期起（含）'),
-  to: day.optional().describe('记账日期止（含）'),
+  from: isoDay.optional().describe('记账日期起（含）'),
+  to: isoDay.optional().describe('记账日期止（含）'),
 });
 
 // sort keys → output columns of the grouped queries (never user input in SQL)

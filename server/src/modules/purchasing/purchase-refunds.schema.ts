@@ -1,9 +1,7 @@
 import { PURCHASE_LINES_MAX, PURCHASE_REFUND_ACTIONS, PURCHASE_REFUND_STATUSES } from '@erp/shared';
 import { z } from 'zod';
-import { listQueryShape } from '../../http/list-params.ts';
+import { isoDay, listQueryShape, queryId } from '../../http/list-params.ts';
 
-const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 yyyy-mm-dd');
 
 export const refundIdParams = z.object({ id: queryId('退货单编号不正确') });
 
@@ -14,8 +12,8 @@ export const refundsQuery = z.object({
   warehouseId: queryId('仓库编号不正确').optional(),
   purchaseOrderId: queryId('采购订单编号不正确').optional(),
   keyword: z.string().trim().max(64, '关键字不能超过64个字符').optional().describe('退货单号、采购订单号或供应商编码/名称（包含）'),
-  from: day.optional().describe('创建日期起（含）'),
-  to: day.optional().describe('创建日期止（含）'),
+  from: isoDay.optional().describe('创建日期起（含）'),
+  to: isoDay.optional().describe('创建日期止（含）'),
 });
 
 export const REFUND_SORTS = {

@@ -1,15 +1,13 @@
 import { PURCHASE_SUMMARY_GROUPS } from '@erp/shared';
 import { z } from 'zod';
-import { listQueryShape } from '../../http/list-params.ts';
+import { isoDay, listQueryShape, queryId } from '../../http/list-params.ts';
 
-const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 yyyy-mm-dd');
 
 export const summaryQuery = z.object({
   ...listQueryShape,
   groupBy: z.enum(PURCHASE_SUMMARY_GROUPS, { error: '汇总方式只能是 supplier、style 或 month' }).default('supplier'),
-  from: day.optional().describe('下单日期起（含）'),
-  to: day.optional().describe('下单日期止（含）'),
+  from: isoDay.optional().describe('下单日期起（含）'),
+  to: isoDay.optional().describe('下单日期止（含）'),
   supplierId: queryId('供应商编号不正确').optional(),
   keyword: z.string().trim().max(64, '关键字不能超过64个字符').optional().describe('供应商编码/名称或款号/品名（包含）'),
 });

@@ -1,10 +1,8 @@
 import { STOCK_DOC_ACTIONS, STOCK_DOC_KINDS, STOCK_DOC_LINES_MAX, STOCK_DOC_STATUSES } from '@erp/shared';
 import { z } from 'zod';
-import { listQueryShape } from '../../http/list-params.ts';
+import { isoDay, listQueryShape, queryId } from '../../http/list-params.ts';
 
-const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 yyyy-mm-dd');
 
 export const idParams = z.object({ id: queryId('单据编号不正确') });
 
@@ -14,8 +12,8 @@ export const docsQuery = z.object({
   bizType: z.string().max(32).optional(),
   warehouseId: queryId('仓库编号不正确').optional().describe('本单仓库或目标仓库'),
   docNo: z.string().trim().max(64, '单号不能超过64个字符').optional().describe('单号或来源单号（包含）'),
-  from: day.optional().describe('创建日期起（含）'),
-  to: day.optional().describe('创建日期止（含）'),
+  from: isoDay.optional().describe('创建日期起（含）'),
+  to: isoDay.optional().describe('创建日期止（含）'),
   sourceType: z.string().max(32).optional(),
   sourceId: queryId('来源单据编号不正确').optional(),
 });
@@ -43,7 +41,7 @@ export const docBody = z.object({
     shopId: id('门店不正确').nullable().optional(),
     supplierId: id('供应商不正确').nullable().optional(),
     shelfIds: z.array(id('货架不正确')).max(500, '最多选择500个货架').optional(),
-    expectedDate: day.nullable().optional(),
+    expectedDate: isoDay.nullable().optional(),
     remark: z.string().max(400).optional(),
     // the source (e.g. a purchase order) is set by the module that makes the document, never by the client
   }),

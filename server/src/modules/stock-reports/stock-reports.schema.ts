@@ -1,8 +1,7 @@
 import { INVENTORY_COLUMN_KEYS, INVENTORY_GROUPS, STOCK_DOC_KINDS, STOCK_REPORT_KEYWORD_MAX, StockReportMessages } from '@erp/shared';
 import { z } from 'zod';
-import { listQueryShape } from '../../http/list-params.ts';
+import { listQueryShape, queryId } from '../../http/list-params.ts';
 
-const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 const keyword = z.string().trim().max(STOCK_REPORT_KEYWORD_MAX, StockReportMessages.keywordTooLong).optional();
 const day = (message: string) => z.string().trim().max(10, message).optional().describe('YYYY-MM-DD（上海时间的整天，含当天）');
 

@@ -1,8 +1,7 @@
 import { STOCK_ITEM_TYPES } from '@erp/shared';
 import { z } from 'zod';
-import { listQueryShape } from '../../http/list-params.ts';
+import { listQueryShape, queryId } from '../../http/list-params.ts';
 
-const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 
 export const balancesQuery = z.object({
   ...listQueryShape,

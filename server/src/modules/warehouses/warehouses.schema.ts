@@ -1,6 +1,6 @@
 import { WAREHOUSE_TYPES } from '@erp/shared';
 import { z } from 'zod';
-import { listQueryShape } from '../../http/list-params.ts';
+import { listQueryShape, queryId } from '../../http/list-params.ts';
 
 // The body is loose on purpose: the shared checker (shared/src/warehouses.ts) gives each bad field
 // the message the form shows, in form order, instead of zod's generic wording.
@@ -15,7 +15,6 @@ export const idParams = z.object({
     .max(Number.MAX_SAFE_INTEGER, '编号不正确'),
 });
 
-const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 
 export const warehouseBody = z.object({
   code: text.describe('仓库编码，2-32位字母、数字、下划线或短横线，唯一（不区分大小写）'),
