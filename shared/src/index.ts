@@ -27,3 +27,5 @@ export * from './stock-reports.ts';
 export * from './stock-doc-imports.ts';
 export * from './purchasing.ts';
 export * from './purchasing-records.ts';
+export * from './machine.ts';
+export * from './documents.ts';

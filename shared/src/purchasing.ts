@@ -1,3 +1,4 @@
+import { machineActions, machineNext, transitionRefused, type Machine } from './machine.ts';
 /**
  * 采购 (DESIGN §5 purchasing): purchase orders (采购订单, CG…) and purchase refunds (采购退货, CT…),
  * received and returned through the warehouse's inbound and outbound documents, posting into the
@@ -54,8 +55,6 @@ export const PURCHASE_ORDER_ACTION_LABELS: Record<PurchaseOrderAction, string> =
   confirm: '确认交期',
 };
 
-/** A status machine: status → action → next status (absent = refused). */
-type Machine<S extends string, A extends string> = Record<S, Partial<Record<A, S>>>;
 
 /**
  * The order's status machine: status → action → next status. `receive` and `confirm` keep the
@@ -70,13 +69,10 @@ export const PURCHASE_ORDER_MACHINE: Machine<PurchaseOrderStatus, PurchaseOrderA
   closed: {},
 };
 
-const machineNext = <S extends string, A extends string>(machine: Machine<S, A>, status: S, action: A): S | null => machine[status]?.[action] ?? null;
-const machineActions = <S extends string, A extends string>(machine: Machine<S, A>, status: S): A[] => Object.keys(machine[status] ?? {}) as A[];
-
 export const purchaseOrderNext = (status: PurchaseOrderStatus, action: PurchaseOrderAction) => machineNext(PURCHASE_ORDER_MACHINE, status, action);
 export const purchaseOrderActions = (status: PurchaseOrderStatus) => machineActions(PURCHASE_ORDER_MACHINE, status);
 export const purchaseOrderActionRefused = (orderNo: string, status: PurchaseOrderStatus, action: PurchaseOrderAction) =>
-  `采购订单${orderNo}当前为「${PURCHASE_ORDER_STATUS_LABELS[status]}」，不能${PURCHASE_ORDER_ACTION_LABELS[action]}`;
+  transitionRefused('采购订单', orderNo, PURCHASE_ORDER_STATUS_LABELS[status], PURCHASE_ORDER_ACTION_LABELS[action]);
 
 /** The permission code each order action needs. */
 export const PURCHASE_ORDER_ACTION_CODES: Record<PurchaseOrderAction, string> = {
@@ -132,7 +128,7 @@ export const PURCHASE_REFUND_MACHINE: Machine<PurchaseRefundStatus, PurchaseRefu
 export const purchaseRefundNext = (status: PurchaseRefundStatus, action: PurchaseRefundAction) => machineNext(PURCHASE_REFUND_MACHINE, status, action);
 export const purchaseRefundActions = (status: PurchaseRefundStatus) => machineActions(PURCHASE_REFUND_MACHINE, status);
 export const purchaseRefundActionRefused = (refundNo: string, status: PurchaseRefundStatus, action: PurchaseRefundAction) =>
-  `采购退货单${refundNo}当前为「${PURCHASE_REFUND_STATUS_LABELS[status]}」，不能${PURCHASE_REFUND_ACTION_LABELS[action]}`;
+  transitionRefused('采购退货单', refundNo, PURCHASE_REFUND_STATUS_LABELS[status], PURCHASE_REFUND_ACTION_LABELS[action]);
 export const PURCHASE_REFUND_ACTION_CODES: Record<PurchaseRefundAction, string> = {
   edit: 'purchase:refund:add',
   delete: 'purchase:refund:add',

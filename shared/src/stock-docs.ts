@@ -16,6 +16,7 @@
  * started (scanStarted), otherwise the expected quantity.
  */
 
+import { machineActions, machineNext, transitionRefused, type Machine } from './machine.ts';
 import { Permissions, type PermissionCode } from './permissions.ts';
 
 export const STOCK_DOC_KINDS = ['inbound', 'outbound', 'transfer', 'stocktake', 'exchange', 'overseas', 'opening'] as const;
@@ -87,14 +88,14 @@ export const STOCK_DOC_ACTION_LABELS: Record<StockDocAction, string> = {
   void: '作废',
 };
 
-type Machine = Partial<Record<StockDocStatus, Partial<Record<StockDocAction, StockDocStatus>>>>;
-const plain: Machine = {
+type StockMachine = Machine<StockDocStatus, StockDocAction>;
+const plain: StockMachine = {
   draft: { edit: 'draft', scan: 'draft', submit: 'submitted', void: 'void' },
   submitted: { scan: 'submitted', withdraw: 'draft', post: 'posted', void: 'void' },
   posted: { void: 'void' },
 };
 /** The status machine of each kind: status → action → next status (absent = refused). */
-export const STOCK_DOC_MACHINES: Record<StockDocKind, Machine> = {
+export const STOCK_DOC_MACHINES: Record<StockDocKind, StockMachine> = {
   inbound: plain,
   outbound: plain,
   exchange: plain,
@@ -116,17 +117,16 @@ export const STOCK_DOC_MACHINES: Record<StockDocKind, Machine> = {
 
 /** The status after `action`, or null when the machine refuses it. */
 export function stockDocNext(kind: StockDocKind, status: StockDocStatus, action: StockDocAction): StockDocStatus | null {
-  return STOCK_DOC_MACHINES[kind]?.[status]?.[action] ?? null;
+  return machineNext(STOCK_DOC_MACHINES[kind] ?? {}, status, action);
 }
 
 /** The actions open from a status (for showing buttons). */
 export function stockDocActions(kind: StockDocKind, status: StockDocStatus): StockDocAction[] {
-  return Object.keys(STOCK_DOC_MACHINES[kind]?.[status] ?? {}) as StockDocAction[];
+  return machineActions(STOCK_DOC_MACHINES[kind] ?? {}, status);
 }
 
 /** 409 message of a refused transition. */
-export const stockDocActionRefused = (docNo: string, status: string, action: StockDocAction) =>
-  `单据${docNo}当前为「${status}」，不能${STOCK_DOC_ACTION_LABELS[action]}`;
+export const stockDocActionRefused = (docNo: string, status: string, action: StockDocAction) => transitionRefused('单据', docNo, status, STOCK_DOC_ACTION_LABELS[action]);
 
 export const INBOUND_TYPES = ['purchase', 'return', 'transfer_in', 'other'] as const;
 export type InboundType = (typeof INBOUND_TYPES)[number];
@@ -180,7 +180,6 @@ export const StockDocMessages = {
   openingExists: (warehouse: string) => `仓库“${warehouse}”已有期初单，期初库存只能导入一次`,
   openingHasMoves: (warehouse: string) => `仓库“${warehouse}”已有库存流水，不能再导入期初`,
   idempotencyReused: 'Idempotency-Key 已用于另一个请求',
-  idempotencyRunning: '相同 Idempotency-Key 的请求仍在处理中，请稍后重试',
 } as const;
 
 /** One line of a document as the client sends it (create/edit). */

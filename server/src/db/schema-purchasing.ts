@@ -87,17 +87,3 @@ export interface PurchaseRefundLinesTable {
   returned_quantity: Generated<number>;
   remark: Generated<string>;
 }
-
-export interface SupplierPayablesTable {
-  id: Generated<number>;
-  supplier_id: number;
-  entry_type: 'receipt' | 'receipt_void' | 'refund' | 'refund_void';
-  purchase_order_id: number | null;
-  refund_id: number | null;
-  stock_doc_id: number;
-  quantity: number;
-  amount_fen: number;
-  business_day: Day;
-  created_by: number | null;
-  created_at: CreatedAt;
-}

@@ -3,12 +3,6 @@ import type { CreatedAt, Timestamp } from './schema.ts';
 
 /** Row types of the stock documents (0017); part of Database in schema.ts. Field meanings per kind: shared/src/stock-docs.ts. */
 
-export interface DocSequencesTable {
-  prefix: string;
-  day: string;
-  last_value: number;
-}
-
 type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface StockDocsTable {

@@ -47,7 +47,10 @@ export interface StockMovesTable {
   /** signed, never 0 */
   quantity: number;
   unit_cost_fen: number | null;
+  /** what the move does (inbound, transfer_out, …: STOCK_DOC_TYPES) */
   doc_type: string;
+  /** the document that wrote it: registered type (DOCUMENT_TYPES) and id */
+  document_type: string;
   doc_id: number;
   doc_line_id: number | null;
   reverses_move_id: number | null;

@@ -5,10 +5,12 @@ export type { MaterialsTable, BrandsTable, ProductCategoriesTable, SizeGroupsTab
 import type { WarehousesTable, ShelvesTable, StockMovesTable, StockBalancesTable, StockFreezesTable, IdempotencyKeysTable } from './schema-stock.ts';
 
 export type { WarehousesTable, ShelvesTable, StockMovesTable, StockBalancesTable, StockFreezesTable, IdempotencyKeysTable };
-import type { DocSequencesTable, StockDocsTable, StockDocLinesTable, StockDocScansTable } from './schema-stock-docs.ts';
-export type { DocSequencesTable, StockDocsTable, StockDocLinesTable, StockDocScansTable };
-import type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable, SupplierPayablesTable } from './schema-purchasing.ts';
-export type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable, SupplierPayablesTable };
+import type { StockDocsTable, StockDocLinesTable, StockDocScansTable } from './schema-stock-docs.ts';
+export type { StockDocsTable, StockDocLinesTable, StockDocScansTable };
+import type { AccountBalancesTable, AccountEntriesTable, DocNumberDaysTable, DocumentEventsTable } from './schema-kernel.ts';
+export type { AccountBalancesTable, AccountEntriesTable, DocNumberDaysTable, DocumentEventsTable };
+import type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable } from './schema-purchasing.ts';
+export type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable };
 
 /** Row types, one block per area, gathered into the Database interface Kysely checks queries against. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -305,7 +307,10 @@ export interface Database {
   purchase_order_lines: PurchaseOrderLinesTable;
   purchase_refunds: PurchaseRefundsTable;
   purchase_refund_lines: PurchaseRefundLinesTable;
-  supplier_payables: SupplierPayablesTable;
+  doc_number_days: DocNumberDaysTable;
+  document_events: DocumentEventsTable;
+  account_balances: AccountBalancesTable;
+  account_entries: AccountEntriesTable;
   system_settings: SystemSettingsTable;
   agents: AgentsTable;
   shops: ShopsTable;
@@ -343,7 +348,6 @@ export interface Database {
   stock_balances: StockBalancesTable;
   stock_freezes: StockFreezesTable;
   idempotency_keys: IdempotencyKeysTable;
-  doc_sequences: DocSequencesTable;
   stock_docs: StockDocsTable;
   stock_doc_lines: StockDocLinesTable;
   stock_doc_scans: StockDocScansTable;

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { ledgerProblems } from '../modules/stock/ledger-consistency.ts';
 import { seedDemoPurchasing } from './demo-purchasing.ts';
+import { payableEntries } from '../modules/purchasing/purchasing-test-kit.ts';
 import { seedDemoStock } from './demo-stock.ts';
 
 describe('demo purchasing (npm start in demo mode)', () => {
@@ -36,7 +37,7 @@ describe('demo purchasing (npm start in demo mode)', () => {
     expect(outbounds.map((d) => d.status)).toEqual(['submitted', 'posted']);
 
     // the ledger: every posted receipt at the order's prices, less the returned refund
-    const payables = await db.selectFrom('supplier_payables').select(['entry_type', 'amount_fen', 'purchase_order_id']).orderBy('id').execute();
+    const payables = await payableEntries(db);
     expect(payables.map((p) => p.entry_type)).toEqual(['receipt', 'receipt', 'receipt', 'refund', 'receipt', 'receipt']);
     const receivedFen = orders.reduce((s, o) => s + Number(o.received_amount_fen), 0);
     const ledger = payables.reduce((s, p) => s + Number(p.amount_fen), 0);

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { PURCHASE_SOURCES } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
-import type { PurchaseOrdersTable, SupplierPayablesTable } from '../../db/schema-purchasing.ts';
+import type { PurchaseOrdersTable } from '../../db/schema-purchasing.ts';
 
 // Writing purchase orders: header and lines (totals kept on the header), locks, the received
-// counters and the payables ledger. Counters change only under the order row's lock.
+// counters. Counters change only under the order row's lock.
 
 type Plain<T> = { [K in keyof T]: T[K] extends import('kysely').ColumnType<infer S, unknown, unknown> ? S : T[K] };
 export type OrderRow = Plain<PurchaseOrdersTable>;
@@ -115,25 +115,4 @@ export async function unpostedReceiptNos(trx: Db, orderId: number): Promise<stri
     .orderBy('id')
     .execute();
   return rows.map((r) => r.doc_no);
-}
-
-export function insertPayable(trx: Db, values: Omit<Plain<SupplierPayablesTable>, 'id' | 'created_at' | 'business_day'>) {
-  return trx.insertInto('supplier_payables').values(values).execute();
-}
-
-export function payableOf(trx: Db, stockDocId: number, entryType: 'receipt' | 'receipt_void') {
-  return trx.selectFrom('supplier_payables').select(['quantity', 'amount_fen']).where('stock_doc_id', '=', stockDocId).where('entry_type', '=', entryType).executeTakeFirst();
-}
-
-/** What a posted inbound put in, per SKU (its own moves, before any reversal). */
-export async function postedBySku(trx: Db, docId: number): Promise<Map<number, number>> {
-  const rows = await trx
-    .selectFrom('stock_moves')
-    .select(['sku_id', (eb) => eb.fn.sum<string>('quantity').as('quantity')])
-    .where('doc_type', '=', 'inbound')
-    .where('doc_id', '=', docId)
-    .where('sku_id', 'is not', null)
-    .groupBy('sku_id')
-    .execute();
-  return new Map(rows.map((r) => [r.sku_id!, Number(r.quantity)]));
 }

@@ -4,7 +4,7 @@ import { Permissions, type PurchaseOrderStatus } from '@erp/shared';
 import { z } from 'zod';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
-import { idempotent } from '../stock-docs/idempotency.ts';
+import { idempotent } from '../../kernel/documents/idempotency.ts';
 import { contextOf } from '../stock-docs/stock-docs.routes.ts';
 import type { OrderFilter } from './purchase-order-read.repo.ts';
 import { orderDetail as readDetail, orderReceipts, pageOrders, type PurchaseContext } from './purchase-order-read.service.ts';
@@ -146,8 +146,8 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await purchaseContextOf(app, request);
-      return idempotent(app.db, request, reply, ctx.userId, async () => {
-        const result = await receiveOrder(app.db, ctx, request.params.id, request.body);
+      return idempotent(app.db, request, reply, ctx.userId, async (db) => {
+        const result = await receiveOrder(db, ctx, request.params.id, request.body);
         return ok(result, result.posted ? '收货入库成功' : '已生成收货入库单');
       });
     },

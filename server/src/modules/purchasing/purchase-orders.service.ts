@@ -8,16 +8,18 @@ import {
   PURCHASE_TOLERANCE_MAX,
   purchaseOrderActionRefused,
   PurchaseMessages,
-  purchaseOrderNext,
+  PURCHASE_ORDER_MACHINE,
   type PurchaseOrderAction,
   type PurchaseOrderDetail,
   type PurchaseOrderInput,
   type PurchaseOrderStatus,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, conflict } from '../../http/app-error.ts';
 import { warehouseInScope } from '../stock-docs/doc-lines.ts';
-import { nextNumber } from '../stock-docs/stock-docs.repo.ts';
+import { nextNumber } from '../../kernel/documents/documents.repo.ts';
+import { withTransaction } from '../../kernel/documents/transaction.ts';
+import { lockForAction as lockDocument, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { orderDetail, type PurchaseContext } from './purchase-order-read.service.ts';
 import { findOrder } from './purchase-order-read.repo.ts';
 import * as repo from './purchase-orders.repo.ts';
@@ -87,30 +89,46 @@ async function checkedInput(trx: Db, ctx: PurchaseContext, input: PurchaseOrderI
 }
 
 export async function createOrder(db: Db, ctx: PurchaseContext, input: PurchaseOrderInput): Promise<PurchaseOrderDetail> {
-  const id = await db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const { header, lines } = await checkedInput(trx, ctx, input);
     const orderNo = await nextNumber(trx, PURCHASE_ORDER_PREFIX);
     const id = await repo.insertOrder(trx, { ...header, order_no: orderNo, created_by: ctx.userId });
     await repo.replaceLines(trx, id, lines);
-    return id;
+    return orderDetail(trx, ctx, id);
   });
-  return orderDetail(db, ctx, id);
 }
+
+export type StatusAction = 'submit' | 'withdraw' | 'audit' | 'close';
+
+/** 采购订单 as the kernel moves it: the order row's lock, the purchasing scope, the machine and stamps. */
+export const PURCHASE_ORDER_DOCUMENT: DocumentDefinition<repo.OrderRow, PurchaseOrderStatus, PurchaseOrderAction, PurchaseContext> = {
+  type: 'purchase_order',
+  machine: PURCHASE_ORDER_MACHINE,
+  lock: (trx, id) => repo.lockOrder(trx, id),
+  visible: async (trx, ctx, row) => ctx.purchase.kind === 'all' || !!(await findOrder(trx, row.id, ctx.purchase)),
+  statusOf: (row) => row.status,
+  notFound: PurchaseMessages.orderNotFound,
+  refused: (row, action) => purchaseOrderActionRefused(row.order_no, row.status, action),
+  save: (trx, id, values) => repo.updateOrder(trx, id, values),
+  stamps: {
+    submit: (u) => ({ submitted_by: u, submitted_at: new Date() }),
+    withdraw: () => ({ submitted_by: null, submitted_at: null }),
+    audit: (u) => ({ audited_by: u, audited_at: new Date() }),
+    close: (u, reason) => ({ closed_by: u, closed_at: new Date(), close_reason: reason }),
+  },
+};
 
 /**
  * Locks an order in the caller's scope (404 otherwise, like a missing one) and checks the machine
  * allows the action (409 naming the order and its status otherwise). Answers the row and next status.
  */
 export async function lockForAction(trx: Db, ctx: PurchaseContext, id: number, action: PurchaseOrderAction): Promise<{ order: repo.OrderRow; next: PurchaseOrderStatus }> {
-  const order = await repo.lockOrder(trx, id);
-  if (!order || (ctx.purchase.kind !== 'all' && !(await findOrder(trx, id, ctx.purchase)))) throw notFound(PurchaseMessages.orderNotFound);
-  const next = purchaseOrderNext(order.status, action);
-  if (!next) throw conflict(purchaseOrderActionRefused(order.order_no, order.status, action));
-  return { order, next };
+  const { row, next } = await lockDocument(trx, PURCHASE_ORDER_DOCUMENT, ctx, id, action);
+  return { order: row, next };
 }
 
 export async function updateOrder(db: Db, ctx: PurchaseContext, id: number, input: PurchaseOrderInput): Promise<PurchaseOrderDetail> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await lockForAction(trx, ctx, id, 'edit');
     const { header, lines } = await checkedInput(trx, ctx, input);
     await repo.updateOrder(trx, id, { ...header });
@@ -120,41 +138,36 @@ export async function updateOrder(db: Db, ctx: PurchaseContext, id: number, inpu
 }
 
 export async function deleteOrder(db: Db, ctx: PurchaseContext, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await lockForAction(trx, ctx, id, 'delete');
     await repo.deleteOrder(trx, id);
   });
 }
 
-export type StatusAction = 'submit' | 'withdraw' | 'audit' | 'close';
-
-const STAMPS: Record<StatusAction, (userId: number, reason: string) => Record<string, unknown>> = {
-  submit: (u) => ({ submitted_by: u, submitted_at: new Date() }),
-  withdraw: () => ({ submitted_by: null, submitted_at: null }),
-  audit: (u) => ({ audited_by: u, audited_at: new Date() }),
-  close: (u, reason) => ({ closed_by: u, closed_at: new Date(), close_reason: reason }),
-};
-
 /** submit / withdraw / audit / close: lock, check the machine, stamp, flip the status. */
 export async function actOnOrder(db: Db, ctx: PurchaseContext, id: number, action: StatusAction, input: { reason?: string } = {}): Promise<PurchaseOrderDetail> {
   const reason = (input.reason ?? '').trim();
   if (reason.length > PURCHASE_REASON_MAX) throw badRequest(PurchaseMessages.reasonTooLong);
-  await db.transaction().execute(async (trx) => {
-    const { order, next } = await lockForAction(trx, ctx, id, action);
-    if (action === 'submit' && order.line_count === 0) throw badRequest(PurchaseMessages.noLines);
-    if (action === 'close') {
-      // receipts still open would post into a closed order: they are finished or voided first
-      const pending = await repo.unpostedReceiptNos(trx, id);
-      if (pending.length > 0) throw conflict(PurchaseMessages.closePending(pending.join('、')));
-    }
-    await repo.updateOrder(trx, id, { status: next, ...STAMPS[action](ctx.userId, reason) });
+  return withTransaction(db, async (trx) => {
+    await transition(trx, PURCHASE_ORDER_DOCUMENT, ctx, id, action, {
+      userId: ctx.userId,
+      reason,
+      effects: async (order) => {
+        if (action === 'submit' && order.line_count === 0) throw badRequest(PurchaseMessages.noLines);
+        if (action === 'close') {
+          // receipts still open would post into a closed order: they are finished or voided first
+          const pending = await repo.unpostedReceiptNos(trx, id);
+          if (pending.length > 0) throw conflict(PurchaseMessages.closePending(pending.join('、')));
+        }
+      },
+    });
+    return orderDetail(trx, ctx, id);
   });
-  return orderDetail(db, ctx, id);
 }
 
 /** 确认交期: the supplier promises a delivery day (again to change it) while the order is open. */
 export async function confirmOrder(db: Db, ctx: PurchaseContext, id: number, input: { promisedDate?: string | null }): Promise<PurchaseOrderDetail> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     const { order } = await lockForAction(trx, ctx, id, 'confirm');
     if (!input.promisedDate) throw badRequest(PurchaseMessages.promisedDateRequired);
     const promised = validDay(input.promisedDate);

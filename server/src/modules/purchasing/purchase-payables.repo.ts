@@ -4,9 +4,34 @@ import { containsPattern, fetchPage } from '../../db/paging.ts';
 import type { OrderPayableSort, PayableEntrySort, SupplierPayableSort } from './purchase-payables.schema.ts';
 import type { PurchaseScope } from './purchase-scope.ts';
 
-/** All SQL of 应付账款: sums over the append-only supplier_payables ledger. */
+/** All SQL of 应付账款: sums over the suppliers' payable accounts of the money ledger. */
 
 type Page<S> = { limit: number; offset: number; sortColumn: S; order: 'asc' | 'desc' };
+
+/**
+ * The suppliers' payable entries in the shape the screens read: the order an entry belongs to (a
+ * receipt's own order, a refund's order), the refund, and the stock document that posted it.
+ */
+function payables(db: Db) {
+  return db
+    .selectFrom('account_entries as e')
+    .leftJoin('purchase_refunds as r', (join) => join.on('e.origin_type', '=', 'purchase_refund').onRef('r.id', '=', 'e.origin_id'))
+    .select([
+      'e.id',
+      'e.party_id as supplier_id',
+      'e.entry_type',
+      sql<number | null>`CASE WHEN e.origin_type = 'purchase_order' THEN e.origin_id ELSE r.purchase_order_id END`.as('purchase_order_id'),
+      sql<number | null>`CASE WHEN e.origin_type = 'purchase_refund' THEN e.origin_id END`.as('refund_id'),
+      sql<number | null>`CASE WHEN e.document_type = 'stock_doc' THEN e.doc_id END`.as('stock_doc_id'),
+      'e.quantity',
+      'e.amount_fen',
+      'e.business_day',
+      'e.created_by',
+      'e.created_at',
+    ])
+    .where('e.party_type', '=', 'supplier')
+    .where('e.account_kind', '=', 'payable');
+}
 
 /** Ledger rows the scope may read: HQ all, a supplier its own, anyone else none. */
 function entriesInScope(scope: PurchaseScope): Expression<SqlBool> {
@@ -24,7 +49,7 @@ const ordered = (column: string, order: 'asc' | 'desc', tie: string) => sql`${sq
 
 export async function pageSupplierPayables(db: Db, scope: PurchaseScope, filter: { keyword?: string; supplierId?: number }, page: Page<SupplierPayableSort>) {
   let grouped = db
-    .selectFrom('supplier_payables as sp')
+    .selectFrom(payables(db).as('sp'))
     .innerJoin('suppliers as su', 'su.id', 'sp.supplier_id')
     .where(entriesInScope(scope));
   if (filter.supplierId !== undefined) grouped = grouped.where('sp.supplier_id', '=', filter.supplierId);
@@ -50,7 +75,7 @@ export async function pageSupplierPayables(db: Db, scope: PurchaseScope, filter:
 
 export async function pageOrderPayables(db: Db, scope: PurchaseScope, supplierId: number, page: Page<OrderPayableSort>) {
   const sums = db
-    .selectFrom('supplier_payables as sp')
+    .selectFrom(payables(db).as('sp'))
     .leftJoin('purchase_orders as po', 'po.id', 'sp.purchase_order_id')
     .where(entriesInScope(scope))
     .where('sp.supplier_id', '=', supplierId)
@@ -76,9 +101,9 @@ export interface EntryFilter {
 
 export async function pageEntries(db: Db, scope: PurchaseScope, filter: EntryFilter, page: Page<PayableEntrySort>) {
   let base = db
-    .selectFrom('supplier_payables as sp')
+    .selectFrom(payables(db).as('sp'))
     .innerJoin('suppliers as su', 'su.id', 'sp.supplier_id')
-    .innerJoin('stock_docs as d', 'd.id', 'sp.stock_doc_id')
+    .leftJoin('stock_docs as d', 'd.id', 'sp.stock_doc_id')
     .leftJoin('purchase_orders as po', 'po.id', 'sp.purchase_order_id')
     .leftJoin('purchase_refunds as pr', 'pr.id', 'sp.refund_id')
     .leftJoin('users as u', 'u.id', 'sp.created_by')

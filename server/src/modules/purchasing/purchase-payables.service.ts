@@ -1,4 +1,4 @@
-import { PAYABLE_ENTRY_LABELS, type OrderPayableRecord, type PayableEntryRecord, type SupplierPayableRecord } from '@erp/shared';
+import { PAYABLE_ENTRY_LABELS, type PayableEntryType, type OrderPayableRecord, type PayableEntryRecord, type SupplierPayableRecord } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import * as repo from './purchase-payables.repo.ts';
@@ -42,16 +42,16 @@ export async function payableEntries(db: Db, scope: PurchaseScope, filter: repo.
   const page = await repo.pageEntries(db, scope, filter, params);
   const records: PayableEntryRecord[] = page.records.map((r) => ({
     id: r.id,
-    entryType: r.entry_type,
-    entryLabel: PAYABLE_ENTRY_LABELS[r.entry_type],
+    entryType: r.entry_type as PayableEntryType,
+    entryLabel: PAYABLE_ENTRY_LABELS[r.entry_type as PayableEntryType] ?? r.entry_type,
     supplierId: r.supplier_id,
     supplierName: r.supplier_name,
     purchaseOrderId: r.purchase_order_id,
     orderNo: r.order_no ?? '',
     refundId: r.refund_id,
     refundNo: r.refund_no ?? '',
-    stockDocId: r.stock_doc_id,
-    docNo: r.doc_no,
+    stockDocId: r.stock_doc_id ?? 0,
+    docNo: r.doc_no ?? '',
     quantity: r.quantity,
     amountFen: Number(r.amount_fen),
     businessDay: r.business_day,

@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import { KIND_SPECS } from '../stock-docs/kinds/index.ts';
-import { actOnDocIn, createDocIn } from '../stock-docs/stock-docs.service.ts';
+import { withTransaction } from '../../kernel/documents/transaction.ts';
+import { actOnDocIn, createDocIn, docDetail } from '../stock-docs/stock-docs.service.ts';
 import { pendingBySku } from './purchase-order-read.repo.ts';
 import { orderDetail, type PurchaseContext } from './purchase-order-read.service.ts';
 import * as repo from './purchase-orders.repo.ts';
@@ -25,7 +26,7 @@ export async function receiveOrder(db: Db, ctx: PurchaseContext, id: number, inp
   // refused before anything is made: posting is the warehouse's 审核入库
   if (input.post && !ctx.permissions.has(Permissions.inboundAudit)) throw forbidden(PurchaseMessages.postNeedsAudit);
   const spec = KIND_SPECS.inbound!;
-  const inboundId = await db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const { order } = await lockForAction(trx, ctx, id, 'receive');
     const warehouseId = await receivingWarehouse(trx, ctx, input.warehouseId ?? order.warehouse_id);
     const orderLines = new Map((await repo.countingLines(trx, id)).map((l) => [l.id, l]));
@@ -63,8 +64,7 @@ export async function receiveOrder(db: Db, ctx: PurchaseContext, id: number, inp
       await actOnDocIn(trx, spec, ctx, docId, 'submit');
       await actOnDocIn(trx, spec, ctx, docId, 'post');
     }
-    return docId;
+    const doc = await docDetail(trx, ctx, 'inbound', docId);
+    return { order: await orderDetail(trx, ctx, id), inboundId: docId, inboundNo: doc.docNo, posted: doc.status === 'posted' };
   });
-  const doc = await db.selectFrom('stock_docs').select(['doc_no', 'status']).where('id', '=', inboundId).executeTakeFirstOrThrow();
-  return { order: await orderDetail(db, ctx, id), inboundId, inboundNo: doc.doc_no, posted: doc.status === 'posted' };
 }

@@ -260,10 +260,3 @@ export function shiftOrderReturned(trx: Db, orderId: number, delta: number) {
 export function setLineReturned(trx: Db, lineId: number, returned: number) {
   return trx.updateTable('purchase_refund_lines').set({ returned_quantity: returned }).where('id', '=', lineId).execute();
 }
-
-export function appendPayable(
-  trx: Db,
-  entry: { supplier_id: number; entry_type: 'refund' | 'refund_void'; purchase_order_id: number | null; refund_id: number; stock_doc_id: number; quantity: number; amount_fen: number; created_by: number },
-) {
-  return trx.insertInto('supplier_payables').values(entry).execute();
-}

@@ -3,7 +3,7 @@ import { Permissions } from '@erp/shared';
 import { z } from 'zod';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
-import { idempotent } from '../stock-docs/idempotency.ts';
+import { idempotent } from '../../kernel/documents/idempotency.ts';
 import { contextOf } from '../stock-docs/stock-docs.routes.ts';
 import { refundActionBody, refundBody, refundDetail, refundIdParams, refundRecord, REFUND_SORTS, refundsQuery } from './purchase-refunds.schema.ts';
 import * as service from './purchase-refunds.service.ts';
@@ -41,7 +41,7 @@ export const purchaseRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { permission: Permissions.purchaseRefundAdd }, schema: { tags, summary: '新增采购退货（草稿）', body: refundBody, response: { 200: envelope(refundDetail) } } },
     async (request, reply) => {
       const ctx = await contextOf(app, request);
-      return idempotent(app.db, request, reply, ctx.userId, async () => ok(await service.createRefund(app.db, ctx, request.body), '新增成功'));
+      return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await service.createRefund(db, ctx, request.body), '新增成功'));
     },
   );
 
@@ -71,7 +71,7 @@ export const purchaseRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await contextOf(app, request);
-      return idempotent(app.db, request, reply, ctx.userId, async () => ok(await service.auditRefund(app.db, ctx, request.params.id), '审核成功'));
+      return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await service.auditRefund(db, ctx, request.params.id), '审核成功'));
     },
   );
 
@@ -83,7 +83,7 @@ export const purchaseRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = await contextOf(app, request);
-      return idempotent(app.db, request, reply, ctx.userId, async () => ok(await service.voidRefund(app.db, ctx, request.params.id, request.body?.reason), '作废成功'));
+      return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await service.voidRefund(db, ctx, request.params.id, request.body?.reason), '作废成功'));
     },
   );
 };

@@ -10,7 +10,7 @@ import {
   PurchaseMessages,
   purchaseRefundActionRefused,
   purchaseRefundActions,
-  purchaseRefundNext,
+  PURCHASE_REFUND_MACHINE,
   type PurchaseRefundAction,
   type PurchaseRefundDetail,
   type PurchaseRefundInput,
@@ -26,8 +26,10 @@ import type { PurchaseScope } from './purchase-scope.ts';
 import { warehouseInScope } from '../stock-docs/doc-lines.ts';
 import type { DocContext } from '../stock-docs/kind-spec.ts';
 import { KIND_SPECS } from '../stock-docs/kinds/index.ts';
-import { lockDoc, nextNumber } from '../stock-docs/stock-docs.repo.ts';
-import { actOnDocIn, createDocIn } from '../stock-docs/stock-docs.service.ts';
+import { nextNumber } from '../../kernel/documents/documents.repo.ts';
+import { withTransaction } from '../../kernel/documents/transaction.ts';
+import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
+import { actOnDocIn, createDocIn, lockStockDoc } from '../stock-docs/stock-docs.service.ts';
 import * as repo from './purchase-refunds.repo.ts';
 import { releaseRefund } from './refund-link.ts';
 import type { RefundSortColumn } from './purchase-refunds.schema.ts';
@@ -107,12 +109,24 @@ export async function refundDetail(db: Db, scope: PurchaseScope, id: number): Pr
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isIntIn = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
-/** Status machine check: 409 with the refusal message, else the next status. */
-function nextStatus(row: { refund_no: string; status: PurchaseRefundStatus }, action: PurchaseRefundAction): PurchaseRefundStatus {
-  const next = purchaseRefundNext(row.status, action);
-  if (!next) throw conflict(purchaseRefundActionRefused(row.refund_no, row.status, action));
-  return next;
-}
+/** 采购退货 as the kernel moves it: the refund row's lock, the purchasing scope, the machine and stamps. */
+export const PURCHASE_REFUND_DOCUMENT: DocumentDefinition<repo.RefundRow, PurchaseRefundStatus, PurchaseRefundAction, DocContext> = {
+  type: 'purchase_refund',
+  machine: PURCHASE_REFUND_MACHINE,
+  lock: (trx, id) => repo.lockRefund(trx, id, { kind: 'all' }),
+  visible: async (trx, ctx, row) => {
+    const scope = purchaseScopeOf(ctx.scope);
+    return scope.kind === 'all' || !!(await repo.findRefund(trx, scope, row.id));
+  },
+  statusOf: (row) => row.status,
+  notFound: PurchaseMessages.refundNotFound,
+  refused: (row, action) => purchaseRefundActionRefused(row.refund_no, row.status, action),
+  save: (trx, id, values) => repo.updateRefund(trx, id, values),
+  stamps: {
+    audit: (u) => ({ audited_by: u, audited_at: new Date() }),
+    void: (u) => ({ voided_by: u, voided_at: new Date() }),
+  },
+};
 
 const ORDER_REFUNDABLE = new Set(['audited', 'partly_received', 'received', 'closed']);
 
@@ -190,23 +204,17 @@ async function shapeRefund(trx: Db, ctx: DocContext, input: PurchaseRefundInput)
 }
 
 export async function createRefund(db: Db, ctx: DocContext, input: PurchaseRefundInput): Promise<PurchaseRefundDetail> {
-  const id = await db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const { header, lines } = await shapeRefund(trx, ctx, input);
     const refundNo = await nextNumber(trx, PURCHASE_REFUND_PREFIX);
-    return repo.insertRefund(trx, { ...header, refund_no: refundNo, created_by: ctx.userId }, lines);
+    const id = await repo.insertRefund(trx, { ...header, refund_no: refundNo, created_by: ctx.userId }, lines);
+    return refundDetail(trx, purchaseScopeOf(ctx.scope), id);
   });
-  return refundDetail(db, purchaseScopeOf(ctx.scope), id);
-}
-
-async function lockInScope(trx: Db, scope: PurchaseScope, id: number) {
-  const row = await repo.lockRefund(trx, id, scope);
-  if (!row) throw notFound(PurchaseMessages.refundNotFound);
-  return row;
 }
 
 export async function updateRefund(db: Db, ctx: DocContext, id: number, input: PurchaseRefundInput): Promise<PurchaseRefundDetail> {
-  await db.transaction().execute(async (trx) => {
-    nextStatus(await lockInScope(trx, purchaseScopeOf(ctx.scope), id), 'edit');
+  await withTransaction(db, async (trx) => {
+    await lockForAction(trx, PURCHASE_REFUND_DOCUMENT, ctx, id, 'edit');
     const { header, lines } = await shapeRefund(trx, ctx, input);
     await repo.replaceRefund(trx, id, header, lines);
   });
@@ -214,8 +222,8 @@ export async function updateRefund(db: Db, ctx: DocContext, id: number, input: P
 }
 
 export async function deleteRefund(db: Db, ctx: DocContext, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    nextStatus(await lockInScope(trx, purchaseScopeOf(ctx.scope), id), 'delete');
+  await withTransaction(db, async (trx) => {
+    await lockForAction(trx, PURCHASE_REFUND_DOCUMENT, ctx, id, 'delete');
     await repo.deleteRefund(trx, id);
   });
 }
@@ -226,37 +234,40 @@ export async function deleteRefund(db: Db, ctx: DocContext, id: number): Promise
  * warehouse, all in one transaction.
  */
 export async function auditRefund(db: Db, ctx: DocContext, id: number): Promise<PurchaseRefundDetail> {
-  await db.transaction().execute(async (trx) => {
-    const refund = await lockInScope(trx, purchaseScopeOf(ctx.scope), id);
-    nextStatus(refund, 'audit');
-    const lines = await repo.refundLinesForUpdate(trx, id);
-    if (refund.purchase_order_id !== null) {
-      await repo.lockOrder(trx, refund.purchase_order_id);
-      const orderLines = new Map((await repo.orderLines(trx, refund.purchase_order_id)).map((l) => [l.id, l]));
-      for (const line of lines) {
-        const orderLine = orderLines.get(line.order_line_id!);
-        const refundable = orderLine ? Math.max(0, orderLine.received_quantity - orderLine.refund_quantity) : 0;
-        if (line.quantity > refundable) throw badRequest(PurchaseMessages.refundOver(line.barcode, refundable));
-      }
-      for (const line of lines) await repo.shiftOrderLine(trx, line.order_line_id!, { refund: line.quantity, returned: 0 });
-    }
-    const outbound = KIND_SPECS.outbound!;
-    const outboundId = await createDocIn(trx, outbound, ctx, {
-      header: {
-        bizType: PURCHASE_SOURCES.refund,
-        warehouseId: refund.warehouse_id,
-        supplierId: refund.supplier_id,
-        sourceType: PURCHASE_SOURCES.refund,
-        sourceId: refund.id,
-        sourceNo: refund.refund_no,
-        remark: refund.reason,
+  return withTransaction(db, async (trx) => {
+    await transition(trx, PURCHASE_REFUND_DOCUMENT, ctx, id, 'audit', {
+      userId: ctx.userId,
+      effects: async (refund) => {
+        const lines = await repo.refundLinesForUpdate(trx, id);
+        if (refund.purchase_order_id !== null) {
+          await repo.lockOrder(trx, refund.purchase_order_id);
+          const orderLines = new Map((await repo.orderLines(trx, refund.purchase_order_id)).map((l) => [l.id, l]));
+          for (const line of lines) {
+            const orderLine = orderLines.get(line.order_line_id!);
+            const refundable = orderLine ? Math.max(0, orderLine.received_quantity - orderLine.refund_quantity) : 0;
+            if (line.quantity > refundable) throw badRequest(PurchaseMessages.refundOver(line.barcode, refundable));
+          }
+          for (const line of lines) await repo.shiftOrderLine(trx, line.order_line_id!, { refund: line.quantity, returned: 0 });
+        }
+        const outbound = KIND_SPECS.outbound!;
+        const outboundId = await createDocIn(trx, outbound, ctx, {
+          header: {
+            bizType: PURCHASE_SOURCES.refund,
+            warehouseId: refund.warehouse_id,
+            supplierId: refund.supplier_id,
+            sourceType: PURCHASE_SOURCES.refund,
+            sourceId: refund.id,
+            sourceNo: refund.refund_no,
+            remark: refund.reason,
+          },
+          lines: lines.map((l) => ({ skuId: l.sku_id, quantity: l.quantity, unitCostFen: l.unit_price_fen })),
+        });
+        await actOnDocIn(trx, outbound, ctx, outboundId, 'submit');
+        await repo.updateRefund(trx, id, { outbound_id: outboundId });
       },
-      lines: lines.map((l) => ({ skuId: l.sku_id, quantity: l.quantity, unitCostFen: l.unit_price_fen })),
     });
-    await actOnDocIn(trx, outbound, ctx, outboundId, 'submit');
-    await repo.updateRefund(trx, id, { status: 'audited', outbound_id: outboundId, audited_by: ctx.userId, audited_at: new Date() });
+    return refundDetail(trx, purchaseScopeOf(ctx.scope), id);
   });
-  return refundDetail(db, purchaseScopeOf(ctx.scope), id);
 }
 
 /**
@@ -265,17 +276,21 @@ export async function auditRefund(db: Db, ctx: DocContext, id: number): Promise<
  * outbound is voided (its hook finds the refund void already and leaves it).
  */
 export async function voidRefund(db: Db, ctx: DocContext, id: number, reason: string | undefined): Promise<PurchaseRefundDetail> {
-  await db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const peek = await repo.peekRefund(trx, id, purchaseScopeOf(ctx.scope));
     if (!peek) throw notFound(PurchaseMessages.refundNotFound);
-    if (peek.outbound_id !== null) await lockDoc(trx, peek.outbound_id);
-    const refund = await lockInScope(trx, purchaseScopeOf(ctx.scope), id);
-    // audited between the peek and the lock: its outbound was not locked first
-    if (refund.outbound_id !== peek.outbound_id) throw conflict(PurchaseMessages.refundChanged);
-    nextStatus(refund, 'void');
-    await repo.updateRefund(trx, id, { status: 'void', voided_by: ctx.userId, voided_at: new Date() });
-    await releaseRefund(trx, refund);
-    if (refund.outbound_id !== null) await actOnDocIn(trx, KIND_SPECS.outbound!, ctx, refund.outbound_id, 'void', { reason });
+    if (peek.outbound_id !== null) await lockStockDoc(trx, peek.outbound_id);
+    await transition(trx, PURCHASE_REFUND_DOCUMENT, ctx, id, 'void', {
+      userId: ctx.userId,
+      reason,
+      effects: async (refund) => {
+        // audited between the peek and the lock: its outbound was not locked first
+        if (refund.outbound_id !== peek.outbound_id) throw conflict(PurchaseMessages.refundChanged);
+        await repo.updateRefund(trx, id, { status: 'void' });
+        await releaseRefund(trx, refund);
+        if (refund.outbound_id !== null) await actOnDocIn(trx, KIND_SPECS.outbound!, ctx, refund.outbound_id, 'void', { reason });
+      },
+    });
+    return refundDetail(trx, purchaseScopeOf(ctx.scope), id);
   });
-  return refundDetail(db, purchaseScopeOf(ctx.scope), id);
 }

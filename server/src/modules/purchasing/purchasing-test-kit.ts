@@ -202,12 +202,26 @@ export function ordersClient(t: TestApp, session: string) {
 
 export type OrdersClient = ReturnType<typeof ordersClient>;
 
+/** Every supplier payables entry of the money ledger, oldest first, with its order and refund. */
+export async function payableEntries(db: Db) {
+  const rows = await db
+    .selectFrom('account_entries as e')
+    .leftJoin('purchase_refunds as r', (j) => j.on('e.origin_type', '=', 'purchase_refund').onRef('r.id', '=', 'e.origin_id'))
+    .select(['e.id', 'e.entry_type', 'e.doc_id as stock_doc_id', 'e.quantity', 'e.amount_fen', 'e.party_id as supplier_id', 'e.origin_type', 'e.origin_id', 'r.purchase_order_id as refund_order_id'])
+    .where('e.party_type', '=', 'supplier')
+    .where('e.account_kind', '=', 'payable')
+    .orderBy('e.id')
+    .execute();
+  return rows.map(({ origin_type, origin_id, refund_order_id, ...r }) => ({
+    ...r,
+    purchase_order_id: origin_type === 'purchase_order' ? origin_id : refund_order_id,
+    refund_id: origin_type === 'purchase_refund' ? origin_id : null,
+  }));
+}
+
 /** The supplier payables entries of an order, oldest first. */
 export async function payablesOf(db: Db, orderId: number) {
-  return db
-    .selectFrom('supplier_payables')
-    .select(['entry_type', 'stock_doc_id', 'quantity', 'amount_fen', 'supplier_id'])
-    .where('purchase_order_id', '=', orderId)
-    .orderBy('id')
-    .execute();
+  return (await payableEntries(db))
+    .filter((e) => e.purchase_order_id === orderId)
+    .map(({ entry_type, stock_doc_id, quantity, amount_fen, supplier_id }) => ({ entry_type, stock_doc_id, quantity, amount_fen, supplier_id }));
 }

@@ -1,20 +1,18 @@
 import { PurchaseMessages, receiveLimit, statusAfterReceipts } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
+import type { SourcedDocument, SourcedLine } from '../../kernel/documents/source-hooks.ts';
+import { postEntries, reverseEntries } from '../../kernel/ledgers/money.ts';
 import { badRequest } from '../../http/app-error.ts';
-import type { DocRow } from '../stock-docs/stock-docs.repo.ts';
 import * as repo from './purchase-orders.repo.ts';
 
-// The inbound kind calls these from its post and void effects when the document was made from a
-// purchase order (source purchase_order), in the inbound's own transaction — so a receipt posted
+// What a purchase order's receipt does to the order when it posts or is voided: the source hooks
+// of purchase_order (source-hooks.ts), run in the inbound's own transaction — so a receipt posted
 // from the order's 收货, from the 入库单 screen or by scanning moves the order the same way.
 
-export interface PostedLine {
-  skuId: number | null;
-  quantity: number;
-}
+export type PostedLine = Pick<SourcedLine, 'skuId' | 'quantity'>;
 
-async function lockedOrder(trx: Db, doc: DocRow) {
-  const order = doc.source_id === null ? undefined : await repo.lockOrder(trx, doc.source_id);
+async function lockedOrder(trx: Db, doc: SourcedDocument) {
+  const order = doc.sourceId === null ? undefined : await repo.lockOrder(trx, doc.sourceId);
   if (!order) throw badRequest(PurchaseMessages.orderNotFound);
   return order;
 }
@@ -37,7 +35,7 @@ async function refreshHeader(trx: Db, order: repo.OrderRow, quantityDelta: numbe
 }
 
 /** A receipt posted: add to the order's received quantities and owe the supplier for them. */
-export async function purchaseReceiptPosted(trx: Db, userId: number, doc: DocRow, posted: PostedLine[]): Promise<void> {
+export async function purchaseReceiptPosted(trx: Db, userId: number, doc: SourcedDocument, posted: readonly PostedLine[]): Promise<void> {
   const order = await lockedOrder(trx, doc);
   if (order.status === 'closed') throw badRequest(PurchaseMessages.receiveClosed(order.order_no));
   if (!['audited', 'partly_received', 'received'].includes(order.status)) throw badRequest(PurchaseMessages.receiveNotAudited(order.order_no));
@@ -60,52 +58,29 @@ export async function purchaseReceiptPosted(trx: Db, userId: number, doc: DocRow
     amount += q * line.unit_price_fen;
   }
   if (quantity === 0) return;
-  await repo.insertPayable(trx, {
-    supplier_id: order.supplier_id,
-    entry_type: 'receipt',
-    purchase_order_id: order.id,
-    refund_id: null,
-    stock_doc_id: doc.id,
-    quantity,
-    amount_fen: amount,
-    created_by: userId,
+  // 应付: the supplier is owed the received goods at the order's prices
+  await postEntries(trx, {
+    document: { type: 'stock_doc', id: doc.id },
+    userId,
+    entries: [{ partyType: 'supplier', partyId: order.supplier_id, accountKind: 'payable', amountFen: amount, quantity, entryType: 'receipt', origin: { type: 'purchase_order', id: order.id } }],
   });
   await refreshHeader(trx, order, quantity, amount);
 }
 
-/** A posted receipt voided: take its quantities back and negate what it owed (a closed order stays closed). */
-export async function purchaseReceiptVoided(trx: Db, userId: number, doc: DocRow): Promise<void> {
+/** A posted receipt voided: take its quantities back and reverse what it owed (a closed order stays closed). */
+export async function purchaseReceiptVoided(trx: Db, userId: number, doc: SourcedDocument, posted: readonly PostedLine[]): Promise<void> {
+  if (doc.status !== 'posted') return;
   const order = await lockedOrder(trx, doc);
   const lines = new Map((await repo.countingLines(trx, order.id)).map((l) => [l.sku_id, l]));
-  let posted = await repo.postedBySku(trx, doc.id);
-  if (posted.size === 0) {
-    // no moves to read (should not happen for a posted receipt): fall back to its lines
-    const rows = await trx.selectFrom('stock_doc_lines').select(['sku_id', 'quantity', 'actual_quantity']).where('doc_id', '=', doc.id).execute();
-    posted = new Map();
-    for (const r of rows) if (r.sku_id !== null) posted.set(r.sku_id, (posted.get(r.sku_id) ?? 0) + (doc.scan_started ? (r.actual_quantity ?? 0) : r.quantity));
-  }
   let quantity = 0;
-  for (const [skuId, q] of posted) {
-    const line = lines.get(skuId);
+  for (const [skuId, q] of bySku(posted)) {
+    const line = skuId === null ? undefined : lines.get(skuId);
     if (!line || q <= 0) continue;
     if (line.received_quantity - q < line.refund_quantity) throw badRequest(PurchaseMessages.receiptHasRefund(line.barcode));
     await repo.addReceived(trx, line.id, -q);
     line.received_quantity -= q;
     quantity += q;
   }
-  const entry = await repo.payableOf(trx, doc.id, 'receipt');
-  const amount = entry ? Number(entry.amount_fen) : 0;
-  if (entry) {
-    await repo.insertPayable(trx, {
-      supplier_id: order.supplier_id,
-      entry_type: 'receipt_void',
-      purchase_order_id: order.id,
-      refund_id: null,
-      stock_doc_id: doc.id,
-      quantity: -Number(entry.quantity),
-      amount_fen: -amount,
-      created_by: userId,
-    });
-  }
-  await refreshHeader(trx, order, -quantity, -amount);
+  const reversed = await reverseEntries(trx, { type: 'stock_doc', id: doc.id }, userId, { entryType: (t) => `${t}_void`, optional: true });
+  await refreshHeader(trx, order, -quantity, reversed.amountFen);
 }

@@ -1,12 +1,14 @@
 import { PurchaseMessages } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
-import type { DocRow } from '../stock-docs/stock-docs.repo.ts';
+import type { SourcedDocument } from '../../kernel/documents/source-hooks.ts';
+import { postEntries, reverseEntries } from '../../kernel/ledgers/money.ts';
 import * as repo from './purchase-refunds.repo.ts';
 import type { PostedLine } from './receipt-link.ts';
 
-// What a purchase refund's outbound does to the refund, inside the outbound's transaction (the
-// outbound kind calls these; the outbound row is locked already, then the refund, then the order).
+// What a purchase refund's outbound does to the refund, inside the outbound's transaction: the
+// source hooks of purchase_refund (source-hooks.ts); the outbound row is locked already, then the
+// refund, then the order.
 
 const ALL = { kind: 'all' } as const;
 
@@ -15,8 +17,8 @@ const ALL = { kind: 'all' } as const;
  * started). Each order line's returned counter takes it, the unreturned rest of the refund is
  * released so it may be refunded again, and the payables ledger gets the negative entry.
  */
-export async function refundOutboundPosted(trx: Db, userId: number, doc: DocRow, posted: PostedLine[]): Promise<void> {
-  const refund = doc.source_id === null ? undefined : await repo.lockRefund(trx, doc.source_id, ALL);
+export async function refundOutboundPosted(trx: Db, userId: number, doc: SourcedDocument, posted: readonly PostedLine[]): Promise<void> {
+  const refund = doc.sourceId === null ? undefined : await repo.lockRefund(trx, doc.sourceId, ALL);
   if (!refund || refund.outbound_id !== doc.id) throw badRequest(PurchaseMessages.refundNotFound);
   if (refund.status !== 'audited') throw conflict(PurchaseMessages.refundPostNotAudited(refund.refund_no));
 
@@ -49,15 +51,11 @@ export async function refundOutboundPosted(trx: Db, userId: number, doc: DocRow,
     }
     await repo.shiftOrderReturned(trx, refund.purchase_order_id, returnedTotal);
   }
-  await repo.appendPayable(trx, {
-    supplier_id: refund.supplier_id,
-    entry_type: 'refund',
-    purchase_order_id: refund.purchase_order_id,
-    refund_id: refund.id,
-    stock_doc_id: doc.id,
-    quantity: -returnedTotal,
-    amount_fen: -amount,
-    created_by: userId,
+  // 应付 falls by what went back, at the refund's prices
+  await postEntries(trx, {
+    document: { type: 'stock_doc', id: doc.id },
+    userId,
+    entries: [{ partyType: 'supplier', partyId: refund.supplier_id, accountKind: 'payable', amountFen: -amount, quantity: -returnedTotal, entryType: 'refund', origin: { type: 'purchase_refund', id: refund.id } }],
   });
   await repo.updateRefund(trx, refund.id, { status: 'done', done_at: new Date(), returned_quantity: returnedTotal });
 }
@@ -67,15 +65,14 @@ export async function refundOutboundPosted(trx: Db, userId: number, doc: DocRow,
  * quantities back; a done one (outbound posted, its stock now reversed) also takes its returns
  * back from the order and reverses its payables entry. A refund voided already is left alone.
  */
-export async function refundOutboundVoided(trx: Db, userId: number, doc: DocRow): Promise<void> {
-  const refund = doc.source_id === null ? undefined : await repo.lockRefund(trx, doc.source_id, ALL);
+export async function refundOutboundVoided(trx: Db, userId: number, doc: SourcedDocument): Promise<void> {
+  const refund = doc.sourceId === null ? undefined : await repo.lockRefund(trx, doc.sourceId, ALL);
   if (!refund || refund.outbound_id !== doc.id || refund.status === 'void' || refund.status === 'draft') return;
   if (refund.status === 'audited') {
     await releaseRefund(trx, refund);
   } else {
     const lines = await repo.refundLinesForUpdate(trx, refund.id);
     const returnedTotal = lines.reduce((s, l) => s + l.returned_quantity, 0);
-    const amount = lines.reduce((s, l) => s + l.returned_quantity * l.unit_price_fen, 0);
     if (refund.purchase_order_id !== null) {
       await repo.lockOrder(trx, refund.purchase_order_id);
       for (const line of lines) {
@@ -86,16 +83,7 @@ export async function refundOutboundVoided(trx: Db, userId: number, doc: DocRow)
       await repo.shiftOrderReturned(trx, refund.purchase_order_id, -returnedTotal);
     }
     for (const line of lines) await repo.setLineReturned(trx, line.id, 0);
-    await repo.appendPayable(trx, {
-      supplier_id: refund.supplier_id,
-      entry_type: 'refund_void',
-      purchase_order_id: refund.purchase_order_id,
-      refund_id: refund.id,
-      stock_doc_id: doc.id,
-      quantity: returnedTotal,
-      amount_fen: amount,
-      created_by: userId,
-    });
+    await reverseEntries(trx, { type: 'stock_doc', id: doc.id }, userId, { entryType: (t) => `${t}_void`, optional: true });
     await repo.updateRefund(trx, refund.id, { returned_quantity: 0 });
   }
   await repo.updateRefund(trx, refund.id, { status: 'void', voided_by: userId, voided_at: new Date() });

@@ -10,7 +10,8 @@ import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { DocContext, KindSpec } from './kind-spec.ts';
 import * as repo from './stock-docs.repo.ts';
-import { assertActionWarehouse, lockInScope, nextStatus, toLineRecord, blindLine, hidesBook } from './stock-docs.service.ts';
+import { lockForAction } from '../../kernel/documents/transition.ts';
+import { assertActionWarehouse, stockDocDefinition, toLineRecord, blindLine, hidesBook } from './stock-docs.service.ts';
 
 // 扫描: a barcode scanner types into the page; each beep is one call. A known barcode on the
 // document adds one to its line's actual quantity; an unknown or unexpected one is refused but
@@ -33,8 +34,7 @@ export async function scanDoc(db: Db, spec: KindSpec, ctx: DocContext, id: numbe
   if (!rules) throw badRequest(StockDocMessages.kindMismatch);
 
   return db.transaction().execute(async (trx) => {
-    const doc = await lockInScope(trx, ctx, spec.kind, id);
-    nextStatus(doc, 'scan');
+    const { row: doc } = await lockForAction(trx, stockDocDefinition(spec.kind), ctx, id, 'scan');
     // seeing a document is not enough: outside HQ the scanning side's warehouse must be the caller's
     await assertActionWarehouse(trx, spec, ctx, doc, 'scan');
     const shelfId = input.shelfId ?? null;

@@ -249,7 +249,7 @@ describe('outbound', () => {
     // the ledger layer refuses a second reversal on its own too
     const refused = await t.db.transaction().execute(async (trx) => {
       const { reverseMoves } = await import('../stock/stock-posting.ts');
-      return reverseMoves(trx, 'outbound', id, 1).then(() => null, (e: Error) => e.message);
+      return reverseMoves(trx, { type: 'stock_doc', id }, 1).then(() => null, (e: Error) => e.message);
     });
     expect(refused).toBe(StockMessages.alreadyReversed);
   });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
 import { balanceOf, moveCount, shelfIdOf, skuOf, warehouseIdOf } from '../stock/stock-test-kit.ts';
-import { nextDocNo } from './stock-docs.repo.ts';
+import { nextNumber } from '../../kernel/documents/documents.repo.ts';
 import { answer, docsClient } from './stock-docs-test-kit.ts';
 
 // The part every stock document shares, shown on 入库/出库: numbering, the status machine, refusing
@@ -42,7 +42,7 @@ async function snapshot() {
     t.db.selectFrom('stock_docs').select(['id', 'status', 'total_quantity', 'updated_at']).orderBy('id').execute(),
     t.db.selectFrom('stock_doc_lines').selectAll().orderBy('id').execute(),
     moveCount(t.db),
-    t.db.selectFrom('doc_sequences').selectAll().orderBy('prefix').execute(),
+    t.db.selectFrom('doc_number_days').selectAll().orderBy('prefix').execute(),
     t.db.selectFrom('stock_balances').select(['id', 'quantity']).orderBy('id').execute(),
   ]);
   return { docs, lines, moves, seq, balances };
@@ -59,9 +59,10 @@ describe('numbering', () => {
     const second = await c.create('inbound', admin, { warehouseId: wh['WH-HZ'] }, [{ skuId: coat.id, quantity: 2 }]);
     expect(second.body.data.docNo).toBe(`RK${day}-0002`);
     // yesterday's series does not carry over; past 9999 the number grows a digit
-    await sql`INSERT INTO doc_sequences (prefix, day, last_value) VALUES ('RK', (now() AT TIME ZONE 'Asia/Shanghai')::date - 1, 57)`.execute(t.db);
+    await sql`INSERT INTO doc_number_days (prefix, day, base) VALUES ('RK', (now() AT TIME ZONE 'Asia/Shanghai')::date - 1, -57)`.execute(t.db);
     expect((await c.create('inbound', admin, { warehouseId: wh['WH-HZ'] }, [{ skuId: coat.id, quantity: 3 }])).body.data.docNo).toBe(`RK${day}-0003`);
-    await sql`UPDATE doc_sequences SET last_value = 9999 WHERE prefix = 'CK'`.execute(t.db);
+    // CK0001 was the day's last number: the next is 10000
+    await sql`UPDATE doc_number_days SET base = base - 9998 WHERE prefix = 'CK'`.execute(t.db);
     expect((await c.create('outbound', admin, { warehouseId: wh['WH-HZ'] }, [{ skuId: coat.id, quantity: 1 }])).body.data.docNo).toBe(`CK${day}-10000`);
   });
 
@@ -73,7 +74,7 @@ describe('numbering', () => {
       await sql`SELECT set_config('TimeZone', ${zone}, true)`.execute(trx);
       const { rows } = await sql<{ d: string }>`SELECT to_char(current_date, 'YYYYMMDD') AS d`.execute(trx);
       expect(rows[0]!.d).not.toBe(day);
-      const docNo = await nextDocNo(trx, 'inbound');
+      const docNo = await nextNumber(trx, 'RK');
       throw Object.assign(new Error('rollback'), { docNo });
     }).catch((e: { docNo?: string }) => e.docNo);
     expect(no).toMatch(new RegExp(`^RK${day}-\\d{4}$`));

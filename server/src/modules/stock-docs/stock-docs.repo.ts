@@ -1,27 +1,11 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { formatDocNo, STOCK_DOC_PREFIXES, STOCK_DOC_TYPES, type StockDocKind, type StockDocStatus } from '@erp/shared';
+import type { StockDocKind, StockDocStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import type { Database, StockDocsTable } from '../../db/schema.ts';
 import { containsPattern, fetchPage } from '../../db/paging.ts';
 import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
 
 /** All SQL of the stock documents' headers, lines and scans. */
-
-/**
- * Next number of the kind's daily series, drawn under the series row's lock (commits with the
- * document). The day is the business day in Asia/Shanghai, whatever the server's time zone.
- */
-export const nextDocNo = (trx: Db, kind: StockDocKind) => nextNumber(trx, STOCK_DOC_PREFIXES[kind]);
-
-/** The next number of a prefix's daily series (China business day), drawn under the sequence row's lock. */
-export async function nextNumber(trx: Db, prefix: string): Promise<string> {
-  const row = await sql<{ day: string; last_value: number }>`
-    INSERT INTO doc_sequences (prefix, day, last_value) VALUES (${prefix}, (now() AT TIME ZONE 'Asia/Shanghai')::date, 1)
-    ON CONFLICT (prefix, day) DO UPDATE SET last_value = doc_sequences.last_value + 1
-    RETURNING to_char(day, 'YYYY-MM-DD') AS day, last_value`.execute(trx);
-  const { day, last_value } = row.rows[0]!;
-  return formatDocNo(prefix, day, last_value);
-}
 
 /** The warehouses of the scope, as a condition on a warehouse id column. */
 function warehouseIdInScope(eb: ExpressionBuilder<Database, 'stock_docs'>, column: 'stock_docs.warehouse_id' | 'stock_docs.to_warehouse_id', scope: WarehouseScope): Expression<SqlBool> {
@@ -244,19 +228,23 @@ export function updateDoc(trx: Db, id: number, values: Record<string, unknown>) 
     .execute();
 }
 
-/** Doc types of the moves a document wrote (a transfer writes two). */
-export async function movedDocTypes(trx: Db, docId: number): Promise<string[]> {
+/** What a document posted and has not reversed, per item (positive quantities): a source hook's lines. */
+export async function postedItems(trx: Db, docId: number) {
   const rows = await trx
-    .selectFrom('stock_moves')
-    .select('doc_type')
-    .where('doc_id', '=', docId)
-    .where('doc_type', 'in', STOCK_DOC_TYPES)
-    .groupBy('doc_type')
-    // the latest posting first: a received transfer takes its goods back out of the destination
-    // (transfer_in) before returning them from transit to the source (transfer_out)
-    .orderBy((eb) => eb.fn.max('id'), 'desc')
+    .selectFrom('stock_moves as m')
+    .select(['m.sku_id', 'm.material_id', (eb) => eb.fn.sum<number>('m.quantity').as('quantity')])
+    .where('m.document_type', '=', 'stock_doc')
+    .where('m.doc_id', '=', docId)
+    .where('m.reverses_move_id', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('stock_moves as r').select('r.id').whereRef('r.reverses_move_id', '=', 'm.id'))))
+    .groupBy(['m.sku_id', 'm.material_id'])
     .execute();
-  return rows.map((r) => r.doc_type);
+  return rows.map((r) => ({ skuId: r.sku_id, materialId: r.material_id, quantity: Math.abs(Number(r.quantity)) })).filter((r) => r.quantity > 0);
+}
+
+/** Lifts the stocktake freezes a document holds. */
+export function liftFreezes(trx: Db, docId: number) {
+  return trx.deleteFrom('stock_freezes').where('doc_type', '=', 'stocktake').where('doc_id', '=', docId).execute();
 }
 
 export function skuByBarcode(trx: Db, barcode: string) {

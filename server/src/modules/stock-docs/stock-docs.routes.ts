@@ -7,7 +7,7 @@ import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { scopeOf } from '../warehouses/warehouse-scope.ts';
 import { scanDoc, scanRecords } from './doc-scan.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotent } from '../../kernel/documents/idempotency.ts';
 import type { DocContext } from './kind-spec.ts';
 import { KIND_SPECS } from './kinds/index.ts';
 import { actionBody, docBody, DOC_SORTS, docsQuery, idParams, scanBody, stockDocDetail, stockDocRecord, stockScanAnswer, stockScanRecord } from './stock-docs.schema.ts';
@@ -67,7 +67,7 @@ export const stockDocsRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { permission: CODES[kind].add }, schema: { tags, summary: `新增${label}（草稿）`, body: docBody, response: { 200: envelope(stockDocDetail) } } },
       async (request, reply) => {
         const ctx = await contextOf(app, request);
-        return idempotent(app.db, request, reply, ctx.userId, async () => ok(await service.createDoc(app.db, spec, ctx, request.body), '新增成功'));
+        return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await service.createDoc(db, spec, ctx, request.body), '新增成功'));
       },
     );
 
@@ -84,8 +84,8 @@ export const stockDocsRoutes: FastifyPluginAsyncZod = async (app) => {
         { config: { permission: codeOf(kind, action) }, schema: { tags, summary: `${label}：${action}`, params: idParams, body: actionBody, response: { 200: envelope(stockDocDetail) } } },
         async (request, reply) => {
           const ctx = await contextOf(app, request);
-          return idempotent(app.db, request, reply, ctx.userId, async () =>
-            ok(await service.actOnDoc(app.db, spec, ctx, request.params.id, action, request.body ?? {}), '操作成功'),
+          return idempotent(app.db, request, reply, ctx.userId, async (db) =>
+            ok(await service.actOnDoc(db, spec, ctx, request.params.id, action, request.body ?? {}), '操作成功'),
           );
         },
       );

@@ -4,8 +4,10 @@ import {
   stockDocActionRefused,
   stockDocActions,
   StockDocMessages,
-  stockDocNext,
   stockDocStatusLabel,
+  STOCK_DOC_MACHINES,
+  STOCK_DOC_PREFIXES,
+  type StockDocStatus,
   type StockDocAction,
   type StockDocDetail,
   type StockDocKind,
@@ -14,12 +16,17 @@ import {
   type StockDocRecord,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
-import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
+import { nextNumber } from '../../kernel/documents/documents.repo.ts';
+import { runSourceHook } from '../../kernel/documents/source-hooks.ts';
+import { withTransaction } from '../../kernel/documents/transaction.ts';
+import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { reverseMoves } from '../stock/stock-posting.ts';
 import { warehousesInScope } from '../warehouses/warehouse-scope.ts';
 import { checkLineRefs, shapeLines } from './doc-lines.ts';
 import type { DocActionInput, DocContext, DocHeaderInput, KindSpec } from './kind-spec.ts';
+import { sourcedOf } from './source-of.ts';
 import * as repo from './stock-docs.repo.ts';
 
 // The part every stock document shares (DESIGN §4): numbering, the status machine, locking the
@@ -139,32 +146,59 @@ async function shapeAll(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody,
 }
 
 export async function createDoc(db: Db, spec: KindSpec, ctx: DocContext, body: DocBody): Promise<StockDocDetail> {
-  const id = await db.transaction().execute((trx) => createDocIn(trx, spec, ctx, body));
-  return docDetail(db, ctx, spec.kind, id);
+  return withTransaction(db, async (trx) => docDetail(trx, ctx, spec.kind, await createDocIn(trx, spec, ctx, body)));
 }
 
 /** Creates a draft inside the caller's transaction (other modules make documents with their own changes). */
 export async function createDocIn(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody): Promise<number> {
   const { header, lines } = await shapeAll(trx, spec, ctx, body, null);
-  const docNo = await repo.nextDocNo(trx, spec.kind);
+  const docNo = await nextNumber(trx, STOCK_DOC_PREFIXES[spec.kind]);
   const id = await repo.insertDoc(trx, { ...header, kind: spec.kind, doc_no: docNo, status: 'draft', created_by: ctx.userId });
   await repo.replaceLines(trx, id, lines);
   return id;
 }
 
-/** Locks a document of the kind in the caller's scope (404 otherwise). */
-export async function lockInScope(trx: Db, ctx: DocContext, kind: StockDocKind, id: number): Promise<repo.DocRow> {
-  const doc = await repo.lockDoc(trx, id);
-  // HQ sees everything: no scope query on its hot path
-  if (!doc || doc.kind !== kind || (ctx.scope.kind !== 'all' && !(await repo.isDocInScope(trx, id, ctx.scope)))) throw notFound(StockDocMessages.notFound);
-  return doc;
+const STAMPS: Partial<Record<StockDocAction, (userId: number, reason: string) => Record<string, unknown>>> = {
+  submit: (u) => ({ submitted_by: u, submitted_at: new Date() }),
+  withdraw: () => ({ submitted_by: null, submitted_at: null }),
+  ship: (u) => ({ shipped_by: u, shipped_at: new Date() }),
+  startCount: () => ({ counting_at: new Date() }),
+  receive: (u) => ({ posted_by: u, posted_at: new Date() }),
+  post: (u) => ({ posted_by: u, posted_at: new Date() }),
+  void: (u, reason) => ({ voided_by: u, voided_at: new Date(), ...(reason ? { void_reason: reason } : {}) }),
+};
+
+/** The kernel's view of one stock document kind: the header lock, the scope, the machine and the stamps. */
+const definitions = new Map<StockDocKind, DocumentDefinition<repo.DocRow, StockDocStatus, StockDocAction, DocContext>>();
+export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.DocRow, StockDocStatus, StockDocAction, DocContext> {
+  let def = definitions.get(kind);
+  if (!def) {
+    def = {
+      type: 'stock_doc',
+      machine: STOCK_DOC_MACHINES[kind],
+      lock: (trx, id) => repo.lockDoc(trx, id),
+      // HQ sees everything: no scope query on its hot path
+      visible: async (trx, ctx, row) => row.kind === kind && (ctx.scope.kind === 'all' || (await repo.isDocInScope(trx, row.id, ctx.scope))),
+      statusOf: (row) => row.status,
+      notFound: StockDocMessages.notFound,
+      refused: (row, action) => stockDocActionRefused(row.doc_no, stockDocStatusLabel(row.kind, row.status), action),
+      save: (trx, id, values) => repo.updateDoc(trx, id, values),
+      stamps: STAMPS,
+    };
+    definitions.set(kind, def);
+  }
+  return def;
 }
 
-/** Refuses (409) an action the status machine does not allow; returns the next status. */
-export function nextStatus(doc: repo.DocRow, action: StockDocAction) {
-  const next = stockDocNext(doc.kind, doc.status, action);
-  if (!next) throw conflict(stockDocActionRefused(doc.doc_no, stockDocStatusLabel(doc.kind, doc.status), action));
-  return next;
+/** Locks a stock document's header (another module locks a document before its own rows, in that order). */
+export const lockStockDoc = (trx: Db, id: number) => repo.lockDoc(trx, id);
+
+/** Locks a document of the kind in the caller's scope (404 otherwise). */
+export async function lockInScope(trx: Db, ctx: DocContext, kind: StockDocKind, id: number): Promise<repo.DocRow> {
+  const def = stockDocDefinition(kind);
+  const doc = await def.lock(trx, id);
+  if (!doc || !(await def.visible(trx, ctx, doc))) throw notFound(StockDocMessages.notFound);
+  return doc;
 }
 
 /** Outside HQ, an action needs its warehouse (source, or destination for receiving) in the scope. */
@@ -179,9 +213,8 @@ export async function assertActionWarehouse(trx: Db, spec: KindSpec, ctx: DocCon
 }
 
 export async function updateDoc(db: Db, spec: KindSpec, ctx: DocContext, id: number, body: DocBody): Promise<StockDocDetail> {
-  await db.transaction().execute(async (trx) => {
-    const doc = await lockInScope(trx, ctx, spec.kind, id);
-    nextStatus(doc, 'edit');
+  await withTransaction(db, async (trx) => {
+    const { row: doc } = await lockForAction(trx, stockDocDefinition(spec.kind), ctx, id, 'edit');
     await assertActionWarehouse(trx, spec, ctx, doc, 'edit');
     const { header, lines } = await shapeAll(trx, spec, ctx, body, doc);
     await repo.updateDoc(trx, id, { ...header });
@@ -200,38 +233,38 @@ async function keepScanned(trx: Db, id: number, lines: repo.LineValues[]): Promi
   return lines.map((l) => ({ ...l, actual_quantity: scanned.get(key(l)) ?? 0 }));
 }
 
-const STAMPS: Partial<Record<StockDocAction, (userId: number) => Record<string, unknown>>> = {
-  submit: (u) => ({ submitted_by: u, submitted_at: new Date() }),
-  withdraw: () => ({ submitted_by: null, submitted_at: null }),
-  ship: (u) => ({ shipped_by: u, shipped_at: new Date() }),
-  startCount: () => ({ counting_at: new Date() }),
-  receive: (u) => ({ posted_by: u, posted_at: new Date() }),
-  post: (u) => ({ posted_by: u, posted_at: new Date() }),
-  void: (u) => ({ voided_by: u, voided_at: new Date() }),
-};
-
 /**
- * One transition: lock, check scope and machine, run the kind's effects (stock moves, freezes),
- * then flip the status — all in one transaction. Voiding reverses every move the document wrote
- * and lifts its freezes.
+ * One transition (DESIGN §9, through the kernel): lock, check scope and machine, run the kind's
+ * effects (stock moves, freezes, the source's hooks), then flip the status and log it — all in one
+ * transaction. Voiding reverses every move the document wrote (its own rows only) and lifts its
+ * freezes.
  */
 export async function actOnDoc(db: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<StockDocDetail> {
-  await db.transaction().execute((trx) => actOnDocIn(trx, spec, ctx, id, action, input));
-  return docDetail(db, ctx, spec.kind, id);
+  return withTransaction(db, async (trx) => {
+    await actOnDocIn(trx, spec, ctx, id, action, input);
+    return docDetail(trx, ctx, spec.kind, id);
+  });
 }
 
 /** One transition inside the caller's transaction (see actOnDoc). */
 export async function actOnDocIn(trx: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<void> {
   const reason = (input.reason ?? '').trim();
   if (reason.length > STOCK_DOC_REASON_MAX) throw badRequest(StockDocMessages.reasonTooLong);
-  const doc = await lockInScope(trx, ctx, spec.kind, id);
-  const next = nextStatus(doc, action);
-  await assertActionWarehouse(trx, spec, ctx, doc, action);
-  if (action === 'submit' && doc.line_count === 0 && !spec.linesOptional) throw badRequest(StockDocMessages.noLines);
-  await spec.effects?.[action]?.(trx, ctx, doc, { ...input, reason });
-  if (action === 'void') {
-    for (const docType of await repo.movedDocTypes(trx, id)) await reverseMoves(trx, docType, id, ctx.userId);
-    await trx.deleteFrom('stock_freezes').where('doc_id', '=', id).where('doc_type', '=', spec.kind).execute();
-  }
-  await repo.updateDoc(trx, id, { status: next, ...(STAMPS[action]?.(ctx.userId) ?? {}), ...(action === 'void' && reason ? { void_reason: reason } : {}) });
+  await transition(trx, stockDocDefinition(spec.kind), ctx, id, action, {
+    userId: ctx.userId,
+    reason: action === 'void' ? reason : '',
+    effects: async (doc) => {
+      await assertActionWarehouse(trx, spec, ctx, doc, action);
+      if (action === 'submit' && doc.line_count === 0 && !spec.linesOptional) throw badRequest(StockDocMessages.noLines);
+      await spec.effects?.[action]?.(trx, ctx, doc, { ...input, reason });
+      if (action === 'void') {
+        const document = { type: 'stock_doc', id } as const;
+        if (doc.source_type) {
+          await runSourceHook(trx, 'voided', { userId: ctx.userId, document: sourcedOf(doc), lines: await repo.postedItems(trx, id) });
+        }
+        await reverseMoves(trx, document, ctx.userId, { optional: true });
+        await repo.liftFreezes(trx, id);
+      }
+    },
+  });
 }

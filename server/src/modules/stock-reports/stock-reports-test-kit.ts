@@ -80,7 +80,7 @@ export async function seedScenario(t: TestApp): Promise<Scenario> {
   const voided = await doc(db, { kind: 'inbound', doc_no: 'RK20260211-9001', status: 'void', warehouse_id: HZ });
   await post(db, admin, voided.id, [line(HZ, jeans['NV-M'], 2), line(HZ, jeans['BK-XL'], 5)], 'inbound');
   await backdate(db, 'inbound', voided.id, at('2026-02-11'));
-  await reverse(db, admin, voided.id, 'inbound');
+  await reverse(db, admin, voided.id);
   await backdate(db, 'inbound', voided.id, at('2026-02-12'), true);
 
   const transfer = async (docNo: string, to: string, skuId: number, quantity: number, shipped: string, received: string | null, fromShelf: number | null = null) => {

@@ -49,7 +49,7 @@ function racer(docId: number, lines: StockLineInput[], docType = 'outbound') {
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     try {
-      return await postMoves(trx, { docType, docId, userId: adminId, lines });
+      return await postMoves(trx, { docType, documentType: 'stock_doc', docId, userId: adminId, lines });
     } finally {
       inFlight--;
     }

@@ -121,6 +121,7 @@ export interface MoveValues {
   quantity: number;
   unit_cost_fen: number | null;
   doc_type: string;
+  document_type: string;
   doc_id: number;
   doc_line_id: number | null;
   reverses_move_id: number | null;
@@ -148,11 +149,11 @@ export async function addToBalances(trx: Db, deltas: readonly { id: number; delt
 }
 
 /** A document's moves that are originals (not reversals) and not reversed yet, in ledger order. */
-export function unreversedMoves(trx: Db, docType: string, docId: number) {
+export function unreversedMoves(trx: Db, documentType: string, docId: number) {
   return trx
     .selectFrom('stock_moves as m')
-    .select(['m.id', 'm.warehouse_id', 'm.shelf_id', 'm.sku_id', 'm.material_id', 'm.quantity', 'm.unit_cost_fen', 'm.doc_line_id'])
-    .where('m.doc_type', '=', docType)
+    .select(['m.id', 'm.doc_type', 'm.warehouse_id', 'm.shelf_id', 'm.sku_id', 'm.material_id', 'm.quantity', 'm.unit_cost_fen', 'm.doc_line_id'])
+    .where('m.document_type', '=', documentType)
     .where('m.doc_id', '=', docId)
     .where('m.reverses_move_id', 'is', null)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('stock_moves as r').select('r.id').whereRef('r.reverses_move_id', '=', 'm.id'))))
@@ -160,11 +161,11 @@ export function unreversedMoves(trx: Db, docType: string, docId: number) {
     .execute();
 }
 
-export async function hasOriginalMoves(trx: Db, docType: string, docId: number): Promise<boolean> {
+export async function hasOriginalMoves(trx: Db, documentType: string, docId: number): Promise<boolean> {
   const row = await trx
     .selectFrom('stock_moves')
     .select('id')
-    .where('doc_type', '=', docType)
+    .where('document_type', '=', documentType)
     .where('doc_id', '=', docId)
     .where('reverses_move_id', 'is', null)
     .limit(1)

@@ -166,7 +166,7 @@ describe('reversal', () => {
     await post(t.db, adminId, 22, [{ warehouseId: sh001, skuId: coat.id, quantity: 2 }]);
     await post(t.db, adminId, 23, [{ warehouseId: sh001, skuId: coat.id, quantity: -2 }], 'outbound');
     expect((await refusal(reverse(t.db, adminId, 22))).message).toBe(`库存不足：YS26W1001 黑色 M（${coat.barcode}）需要2，可用0`);
-    await reverse(t.db, adminId, 23, 'outbound');
+    await reverse(t.db, adminId, 23);
     await reverse(t.db, adminId, 22);
     expect(await balanceOf(t.db, sh001, { skuId: coat.id })).toBe(0);
   });

@@ -13,6 +13,9 @@ import {
   type StockItemLabel,
   type StockLineInput,
   type StockShortfall,
+  isDocumentType,
+  type DocumentRef,
+  type DocumentType,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
@@ -33,7 +36,10 @@ import * as repo from './stock-posting.repo.ts';
 // The CHECK on stock_balances backs step 5 in the database.
 
 export interface PostMovesInput {
+  /** what the moves do (inbound, transfer_out, …: STOCK_DOC_TYPES) */
   docType: string;
+  /** the registered type of the posting document (its ledger rows are found by type and id) */
+  documentType: DocumentType;
   docId: number;
   userId: number;
   lines: readonly StockLineInput[];
@@ -55,6 +61,7 @@ export interface PostResult {
 
 interface PreparedLine extends repo.BalanceKey {
   n: number;
+  docType: string;
   quantity: number;
   unitCostFen: number | null;
   lineId: number | null;
@@ -64,13 +71,13 @@ interface PreparedLine extends repo.BalanceKey {
 const unique = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-function checkHeader(docType: string, docId: number, userId: number) {
-  if (!isStockDocType(docType)) throw badRequest(StockMessages.docTypeInvalid);
+function checkHeader(docType: string, documentType: DocumentType, docId: number, userId: number) {
+  if (!isStockDocType(docType) || !isDocumentType(documentType)) throw badRequest(StockMessages.docTypeInvalid);
   if (!isId(docId)) throw badRequest(StockMessages.docIdInvalid);
   if (!isId(userId)) throw badRequest(StockMessages.userInvalid);
 }
 
-function prepare(lines: readonly StockLineInput[]): PreparedLine[] {
+function prepare(docType: string, lines: readonly StockLineInput[]): PreparedLine[] {
   if (!Array.isArray(lines) || lines.length === 0) throw badRequest(StockMessages.noLines);
   if (lines.length > STOCK_POSTING_LINES_MAX) throw badRequest(StockMessages.tooManyLines);
   return lines.map((line, i) => {
@@ -78,6 +85,7 @@ function prepare(lines: readonly StockLineInput[]): PreparedLine[] {
     if (problem) throw badRequest(problem);
     return {
       n: i + 1,
+      docType,
       warehouseId: line.warehouseId,
       shelfId: line.shelfId ?? 0,
       skuId: line.skuId ?? 0,
@@ -105,7 +113,7 @@ export async function assertNotFrozen(trx: Db, warehouseId: number, shelfIds: re
 }
 
 /** Steps 2 and 3: places and items. Returns the warehouses (by id) and the item labels. */
-async function checkPlacesAndItems(trx: Db, lines: readonly PreparedLine[], except: { docType: string; docId: number }) {
+async function checkPlacesAndItems(trx: Db, lines: readonly PreparedLine[], except: { docType: string; docId: number } | undefined) {
   const warehouseIds = unique(lines.map((l) => l.warehouseId));
   const shelfIds = unique(lines.map((l) => l.shelfId).filter((id) => id !== 0));
   const warehouses = new Map((await repo.shareWarehouses(trx, warehouseIds)).map((w) => [w.id, w]));
@@ -143,11 +151,11 @@ async function checkPlacesAndItems(trx: Db, lines: readonly PreparedLine[], exce
 /** Steps 2 to 5 for lines already checked on their own. */
 async function apply(
   trx: Db,
-  header: { docType: string; docId: number; userId: number },
+  header: { documentType: DocumentType; docId: number; userId: number; freezeExcept?: { docType: string; docId: number } },
   lines: readonly PreparedLine[],
   beforeWrite?: () => Promise<void>,
 ): Promise<PostResult> {
-  const { warehouses, shelves, labels } = await checkPlacesAndItems(trx, lines, header);
+  const { warehouses, shelves, labels } = await checkPlacesAndItems(trx, lines, header.freezeExcept);
 
   const merged = new Map<string, { key: repo.BalanceKey; delta: number }>();
   for (const line of lines) {
@@ -196,7 +204,8 @@ async function apply(
       material_id: l.materialId || null,
       quantity: l.quantity,
       unit_cost_fen: l.unitCostFen,
-      doc_type: header.docType,
+      doc_type: l.docType,
+      document_type: header.documentType,
       doc_id: header.docId,
       doc_line_id: l.lineId,
       reverses_move_id: l.reversesMoveId,
@@ -225,25 +234,33 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
  * frozen place. A failed call leaves the transaction unusable on PostgreSQL: roll it back.
  */
 export async function postMoves(trx: Db, input: PostMovesInput): Promise<PostResult> {
-  checkHeader(input.docType, input.docId, input.userId);
-  const lines = prepare(input.lines);
-  return guarded(() => apply(trx, input, lines));
+  checkHeader(input.docType, input.documentType, input.docId, input.userId);
+  const lines = prepare(input.docType, input.lines);
+  const header = { documentType: input.documentType, docId: input.docId, userId: input.userId, freezeExcept: { docType: input.docType, docId: input.docId } };
+  return guarded(() => apply(trx, header, lines));
 }
 
 /**
- * Voids a document's stock: writes one reversing move per move not yet reversed (same place, item,
- * cost and line; opposite quantity; reverses_move_id set) under the same checks and locking. A
- * second call finds nothing left and is refused, also when two calls race (checked again once the
- * balances are locked, and by the unique index on reverses_move_id).
+ * Voids a document's stock: writes one reversing move per move of the document (its registered
+ * type and id, whatever the moves do) not yet reversed — same place, item, cost, line and move
+ * type; opposite quantity; reverses_move_id set — under the same checks and locking, all moves in
+ * one posting (a received transfer takes its goods out of the destination and back from transit to
+ * the source at once). A second call finds nothing left and is refused, also when two calls race
+ * (checked again once the balances are locked, and by the unique index on reverses_move_id);
+ * with `optional`, a document without moves to reverse is simply left alone.
  */
-export async function reverseMoves(trx: Db, docType: string, docId: number, userId: number): Promise<PostResult> {
-  checkHeader(docType, docId, userId);
-  const originals = await repo.unreversedMoves(trx, docType, docId);
+export async function reverseMoves(trx: Db, document: DocumentRef, userId: number, options: { optional?: boolean } = {}): Promise<PostResult> {
+  if (!document || !isDocumentType(document.type) || !isId(document.id)) throw badRequest(StockMessages.docIdInvalid);
+  if (!isId(userId)) throw badRequest(StockMessages.userInvalid);
+  const originals = await repo.unreversedMoves(trx, document.type, document.id);
   if (originals.length === 0) {
-    throw conflict((await repo.hasOriginalMoves(trx, docType, docId)) ? StockMessages.alreadyReversed : StockMessages.nothingToReverse);
+    // a document that never moved stock (a draft, a snapshot without differences) has nothing to undo
+    if (options.optional) return { moveIds: [], balances: [] };
+    throw conflict((await repo.hasOriginalMoves(trx, document.type, document.id)) ? StockMessages.alreadyReversed : StockMessages.nothingToReverse);
   }
   const lines: PreparedLine[] = originals.map((m, i) => ({
     n: i + 1,
+    docType: m.doc_type,
     warehouseId: m.warehouse_id,
     shelfId: m.shelf_id ?? 0,
     skuId: m.sku_id ?? 0,
@@ -254,8 +271,10 @@ export async function reverseMoves(trx: Db, docType: string, docId: number, user
     reversesMoveId: m.id,
   }));
   const ids = originals.map((m) => m.id);
+  // a stocktake voids its adjustments while its own freeze still stands
+  const freezeExcept = { docType: originals[0]!.doc_type, docId: document.id };
   return guarded(() =>
-    apply(trx, { docType, docId, userId }, lines, async () => {
+    apply(trx, { documentType: document.type, docId: document.id, userId, freezeExcept }, lines, async () => {
       if (await repo.anyReversed(trx, ids)) throw conflict(StockMessages.alreadyReversed);
     }),
   );

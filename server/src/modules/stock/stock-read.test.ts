@@ -41,7 +41,7 @@ beforeAll(async () => {
   }
   await post(t.db, adminId, 5, [{ warehouseId: wh['WH-SH001'], skuId: coat.id, quantity: -1 }], 'outbound');
   await post(t.db, adminId, 6, [{ warehouseId: wh['WH-SH001'], skuId: coat.id, quantity: -1 }], 'outbound');
-  await reverse(t.db, adminId, 6, 'outbound');
+  await reverse(t.db, adminId, 6);
 });
 afterEach(async () => {
   if (t) await assertLedgerConsistent(t.db);

@@ -53,11 +53,12 @@ export async function userIdOf(db: Db, account: string): Promise<number> {
 
 /** Posts in a transaction of its own, as a document would. */
 export function post(db: Db, userId: number, docId: number, lines: StockLineInput[], docType = 'inbound'): Promise<PostResult> {
-  return db.transaction().execute((trx) => postMoves(trx, { docType, docId, userId, lines }));
+  return db.transaction().execute((trx) => postMoves(trx, { docType, documentType: 'stock_doc', docId, userId, lines }));
 }
 
-export function reverse(db: Db, userId: number, docId: number, docType = 'inbound'): Promise<PostResult> {
-  return db.transaction().execute((trx) => reverseMoves(trx, docType, docId, userId));
+/** Reverses every move of stock document `docId`. */
+export function reverse(db: Db, userId: number, docId: number): Promise<PostResult> {
+  return db.transaction().execute((trx) => reverseMoves(trx, { type: 'stock_doc', id: docId }, userId));
 }
 
 /** The balance of one place and item (0 when there is no row). */

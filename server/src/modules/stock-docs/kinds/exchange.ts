@@ -43,6 +43,7 @@ export const exchangeSpec: KindSpec = {
       const item = (l: (typeof lines)[number]) => ({ lineId: l.id, skuId: l.sku_id, materialId: l.material_id, unitCostFen: l.unit_cost_fen });
       await postMoves(trx, {
         docType: 'exchange',
+        documentType: 'stock_doc',
         docId: doc.id,
         userId: ctx.userId,
         lines: await pickFromShelves(trx, lines.flatMap((l) =>

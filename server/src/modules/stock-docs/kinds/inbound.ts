@@ -1,8 +1,9 @@
-import { INBOUND_TYPES, PURCHASE_SOURCES, StockDocMessages } from '@erp/shared';
+import { INBOUND_TYPES, StockDocMessages } from '@erp/shared';
 import { badRequest } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
-import { purchaseReceiptPosted, purchaseReceiptVoided } from '../../purchasing/receipt-link.ts';
+import { runSourceHook } from '../../../kernel/documents/source-hooks.ts';
 import type { KindSpec } from '../kind-spec.ts';
+import { sourcedOf } from '../source-of.ts';
 import { postingLines } from '../stock-docs.repo.ts';
 import { postedQuantity, oneWarehouseHeader } from './common.ts';
 
@@ -10,8 +11,8 @@ import { postedQuantity, oneWarehouseHeader } from './common.ts';
  * 入库: goods received into a warehouse, put away to the line's shelf (or the warehouse floor).
  * Lines carry the expected quantities; the scan page counts what actually arrived, and once
  * scanning started the scanned quantities are what posts (lines scanned 0 post nothing).
- * A receipt made from a purchase order (source purchase_order) also moves the order's received
- * quantities and the supplier's payables, in the same transaction, both ways.
+ * A receipt made from another document (a purchase order's receipt) tells its source's module
+ * through the kernel's source hooks, in the same transaction, when it posts or is voided.
  */
 export const inboundSpec: KindSpec = {
   kind: 'inbound',
@@ -29,6 +30,7 @@ export const inboundSpec: KindSpec = {
       if (lines.length === 0) throw badRequest(StockDocMessages.noLines);
       await postMoves(trx, {
         docType: 'inbound',
+        documentType: 'stock_doc',
         docId: doc.id,
         userId: ctx.userId,
         lines: lines.map(({ line, quantity }) => ({
@@ -41,12 +43,7 @@ export const inboundSpec: KindSpec = {
           unitCostFen: line.unit_cost_fen,
         })),
       });
-      if (doc.source_type === PURCHASE_SOURCES.order) {
-        await purchaseReceiptPosted(trx, ctx.userId, doc, lines.map(({ line, quantity }) => ({ skuId: line.sku_id, quantity })));
-      }
-    },
-    async void(trx, ctx, doc) {
-      if (doc.source_type === PURCHASE_SOURCES.order && doc.status === 'posted') await purchaseReceiptVoided(trx, ctx.userId, doc);
+      await runSourceHook(trx, 'posted', { userId: ctx.userId, document: sourcedOf(doc), lines: lines.map(({ line, quantity }) => ({ skuId: line.sku_id, materialId: line.material_id, quantity })) });
     },
   },
 };

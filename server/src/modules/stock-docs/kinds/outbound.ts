@@ -1,9 +1,10 @@
-import { OUTBOUND_TYPES, Permissions, PURCHASE_SOURCES, StockDocMessages } from '@erp/shared';
+import { OUTBOUND_TYPES, Permissions, StockDocMessages } from '@erp/shared';
 import { badRequest, forbidden } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
-import { refundOutboundPosted, refundOutboundVoided } from '../../purchasing/refund-link.ts';
+import { runSourceHook } from '../../../kernel/documents/source-hooks.ts';
 import { pickFromShelves } from '../pick-shelves.ts';
 import type { KindSpec } from '../kind-spec.ts';
+import { sourcedOf } from '../source-of.ts';
 import { postingLines, updateDoc } from '../stock-docs.repo.ts';
 import { hasDifference, postedQuantity, oneWarehouseHeader } from './common.ts';
 
@@ -11,8 +12,8 @@ import { hasDifference, postedQuantity, oneWarehouseHeader } from './common.ts';
  * 出库: goods leaving a warehouse, picked from the line's shelf. Scanning checks each piece against
  * the expected lines (unknown, unexpected and over-picked barcodes are refused). Posting with a
  * difference between expected and scanned needs a reason and the 差异出库 permission.
- * The outbound of a purchase refund (source purchase_refund) completes the refund when posted and
- * voids it when voided, in the same transaction.
+ * An outbound made from another document (a purchase refund) tells its source's module through
+ * the kernel's source hooks, in the same transaction, when it posts or is voided.
  */
 export const outboundSpec: KindSpec = {
   kind: 'outbound',
@@ -34,6 +35,7 @@ export const outboundSpec: KindSpec = {
       if (lines.length === 0) throw badRequest(StockDocMessages.noLines);
       await postMoves(trx, {
         docType: 'outbound',
+        documentType: 'stock_doc',
         docId: doc.id,
         userId: ctx.userId,
         lines: await pickFromShelves(trx, lines.map(({ line, quantity }) => ({
@@ -46,12 +48,7 @@ export const outboundSpec: KindSpec = {
           unitCostFen: line.unit_cost_fen,
         }))),
       });
-      if (doc.source_type === PURCHASE_SOURCES.refund) {
-        await refundOutboundPosted(trx, ctx.userId, doc, lines.map(({ line, quantity }) => ({ skuId: line.sku_id, quantity })));
-      }
-    },
-    async void(trx, ctx, doc) {
-      if (doc.source_type === PURCHASE_SOURCES.refund) await refundOutboundVoided(trx, ctx.userId, doc);
+      await runSourceHook(trx, 'posted', { userId: ctx.userId, document: sourcedOf(doc), lines: lines.map(({ line, quantity }) => ({ skuId: line.sku_id, materialId: line.material_id, quantity })) });
     },
   },
 };

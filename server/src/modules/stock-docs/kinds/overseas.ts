@@ -76,7 +76,7 @@ async function postSnapshot(trx: Db, userId: number, doc: DocRow, input: DocActi
   }
   await refreshTotals(trx, doc.id);
   // a snapshot equal to the book posts no moves
-  if (moves.length) await postMoves(trx, { docType: 'overseas', docId: doc.id, userId, lines: moves });
+  if (moves.length) await postMoves(trx, { docType: 'overseas', documentType: 'stock_doc', docId: doc.id, userId, lines: moves });
 }
 
 export const overseasSpec: KindSpec = {
@@ -107,6 +107,7 @@ export const overseasSpec: KindSpec = {
       if (lines.length === 0) throw badRequest(StockDocMessages.noLines);
       await postMoves(trx, {
         docType: 'overseas',
+        documentType: 'stock_doc',
         docId: doc.id,
         userId: ctx.userId,
         lines: lines.map((l) => ({ lineId: l.id, warehouseId: doc.warehouse_id, shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id, quantity: l.quantity, unitCostFen: l.unit_cost_fen })),

@@ -117,7 +117,7 @@ export const stocktakeSpec: KindSpec = {
         .filter(inScope)
         .map((l) => ({ lineId: l.id, warehouseId: doc.warehouse_id, shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id, quantity: counted(l) - (live.get(keyOf(l)) ?? 0) }))
         .filter((m) => m.quantity !== 0);
-      if (moves.length) await postMoves(trx, { docType: 'stocktake', docId: doc.id, userId: ctx.userId, lines: moves });
+      if (moves.length) await postMoves(trx, { docType: 'stocktake', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: moves });
       await trx.deleteFrom('stock_freezes').where('doc_type', '=', 'stocktake').where('doc_id', '=', doc.id).execute();
     },
   },

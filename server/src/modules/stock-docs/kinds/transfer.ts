@@ -64,7 +64,7 @@ export const transferSpec: KindSpec = {
         { lineId: l.id, warehouseId: doc.warehouse_id, shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id, quantity: -l.quantity, unitCostFen: l.unit_cost_fen },
         { lineId: l.id, warehouseId: transit, shelfId: null, skuId: l.sku_id, materialId: l.material_id, quantity: l.quantity, unitCostFen: l.unit_cost_fen },
       ]);
-      await postMoves(trx, { docType: 'transfer_out', docId: doc.id, userId: ctx.userId, lines: await pickFromShelves(trx, moves) });
+      await postMoves(trx, { docType: 'transfer_out', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: await pickFromShelves(trx, moves) });
     },
     async receive(trx, ctx, doc, input) {
       const lines = await postingLines(trx, doc.id);
@@ -83,7 +83,7 @@ export const transferSpec: KindSpec = {
         if (q === 0) return [out];
         return [out, { lineId: l.id, warehouseId: doc.to_warehouse_id!, shelfId: null, skuId: l.sku_id, materialId: l.material_id, quantity: q, unitCostFen: l.unit_cost_fen }];
       });
-      await postMoves(trx, { docType: 'transfer_in', docId: doc.id, userId: ctx.userId, lines: moves });
+      await postMoves(trx, { docType: 'transfer_in', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: moves });
     },
   },
 };

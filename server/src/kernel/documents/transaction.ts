@@ -1,0 +1,9 @@
+import type { Db } from '../../db/database.ts';
+
+/**
+ * Runs `work` in a transaction: a new one on a database, or the caller's when `db` already is one
+ * (an idempotent request runs the whole service call inside the transaction that stores its key).
+ */
+export function withTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

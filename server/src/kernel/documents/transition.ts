@@ -1,0 +1,74 @@
+import { machineNext, type DocumentType, type Machine } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import { insertEvent } from './documents.repo.ts';
+
+/**
+ * What the kernel needs to know of a document type to move one of its documents (DESIGN §9):
+ * how to lock its header, whether the caller may see it, its status machine and messages, and how
+ * to write its status and stamps. Each document module defines one; the transition is the same.
+ */
+export interface DocumentDefinition<Row, S extends string, A extends string, Ctx> {
+  type: DocumentType;
+  machine: Machine<S, A>;
+  /** SELECT … FOR UPDATE of the header (two transitions of one document queue here) */
+  lock(trx: Db, id: number): Promise<Row | undefined>;
+  /** data scope, checked on the locked row: false answers 404 like a missing document */
+  visible(trx: Db, ctx: Ctx, row: Row): Promise<boolean> | boolean;
+  statusOf(row: Row): S;
+  notFound: string;
+  /** 409 message when the machine refuses the action in the row's status */
+  refused(row: Row, action: A): string;
+  /** writes the new status and the stamps of the action */
+  save(trx: Db, id: number, values: Record<string, unknown>): Promise<unknown>;
+  /** columns an action stamps (who and when), besides the status */
+  stamps?: Partial<Record<A, (userId: number, reason: string) => Record<string, unknown>>>;
+}
+
+export interface TransitionInput<Row, S extends string> {
+  userId: number;
+  reason?: string;
+  /** checks and effects (stock, money, other documents) run after the machine allowed the action
+   *  and before the status flips; whatever they throw rolls the whole transition back */
+  effects?: (row: Row, next: S) => Promise<void>;
+  /** the status to store instead of the machine's (an order's status follows its quantities) */
+  status?: (row: Row, next: S) => Promise<S> | S;
+}
+
+/** Locks a document the caller may see (404 otherwise) and answers the machine's next status (409 when refused). */
+export async function lockForAction<Row, S extends string, A extends string, Ctx>(
+  trx: Db,
+  def: DocumentDefinition<Row, S, A, Ctx>,
+  ctx: Ctx,
+  id: number,
+  action: A,
+): Promise<{ row: Row; next: S }> {
+  const row = await def.lock(trx, id);
+  if (!row || !(await def.visible(trx, ctx, row))) throw notFound(def.notFound);
+  const next = machineNext(def.machine, def.statusOf(row), action);
+  if (!next) throw conflict(def.refused(row, action));
+  return { row, next };
+}
+
+/**
+ * One transition of one document, inside the caller's transaction: lock the header, check the
+ * data scope and the status machine, run the effects, write the status and stamps, and log the
+ * event — all of it commits together or not at all.
+ */
+export async function transition<Row, S extends string, A extends string, Ctx>(
+  trx: Db,
+  def: DocumentDefinition<Row, S, A, Ctx>,
+  ctx: Ctx,
+  id: number,
+  action: A,
+  input: TransitionInput<Row, S>,
+): Promise<{ row: Row; next: S }> {
+  const { row, next: machineStatus } = await lockForAction(trx, def, ctx, id, action);
+  const reason = (input.reason ?? '').trim();
+  await input.effects?.(row, machineStatus);
+  const next = input.status ? await input.status(row, machineStatus) : machineStatus;
+  const from = def.statusOf(row);
+  await def.save(trx, id, { status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
+  await insertEvent(trx, { document_type: def.type, doc_id: id, action, from_status: from, to_status: next, reason: reason.slice(0, 500), user_id: input.userId });
+  return { row, next };
+}
