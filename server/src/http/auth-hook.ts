@@ -8,12 +8,23 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** true: callable without a session (login, SMS, system basic info). Default: a session is required. */
     public?: boolean;
-    /** Button permission code the caller's roles must grant (DESIGN §5). */
-    permission?: string;
+    /** Button permission code the caller's roles must grant (DESIGN §5); a list: any one of them. */
+    permission?: string | readonly string[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** Every API route with what guards it (public, a permission, or a session only): for the route test. */
+    routeGuards(): readonly RouteGuard[];
+  }
+}
+
+export interface RouteGuard {
+  method: string;
+  url: string;
+  public: boolean;
+  permission: string | readonly string[] | null;
 }
 
 /** The signed-in user of a route that requires a session. */
@@ -24,7 +35,17 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 /** Every route under the gateway prefix needs a session unless it says `public`; checked before the body is read. */
 export function registerAuthHook(app: FastifyInstance): void {
+  const guards: RouteGuard[] = [];
+  app.decorate('routeGuards', () => guards);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${app.config.apiPrefix}/`)) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      guards.push({ method, url: route.url, public: !!route.config?.public, permission: route.config?.permission ?? null });
+    }
+  });
   app.decorateRequest('auth', null);
+  app.decorateRequest('permissionCodes', null);
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     const { apiPrefix } = app.config;
@@ -35,7 +56,7 @@ export function registerAuthHook(app: FastifyInstance): void {
     const token = Array.isArray(header) ? header[0] : header;
     request.auth = await resolveSession(app.db, token?.trim() || undefined, app.config);
     if (config.permission) {
-      await assertPermission(app.accessCache, app.db, request.auth.userId, apiPrefix, config.permission);
+      request.permissionCodes = await assertPermission(app.accessCache, app.db, request.auth.userId, apiPrefix, config.permission);
     }
   });
 }

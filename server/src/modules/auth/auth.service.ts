@@ -1,6 +1,7 @@
 import { landingRouteFor, Messages, ResultCode, SmsMessages, type LoginResult, type RoleType } from '@erp/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { scopeOfUser, type PartyScope } from '../../http/request-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './auth.repo.ts';
 import { findPendingAccount } from '../registrations/registrations.repo.ts';
@@ -20,6 +21,8 @@ export interface AuthContext {
   userId: number;
   account: string;
   roleType: RoleType;
+  /** the data scope, from the account's party links read with the session */
+  scope: PartyScope;
 }
 
 type SessionConfig = Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
@@ -147,7 +150,7 @@ export async function resolveSession(db: Db, token: string | undefined, config: 
     throw new AppError(ResultCode.noAuth, Messages.noAuth, 401);
   }
   if (now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(db, row.session_id);
-  return { sessionId: row.session_id, userId: row.user_id, account: row.account, roleType: row.role_type };
+  return { sessionId: row.session_id, userId: row.user_id, account: row.account, roleType: row.role_type, scope: scopeOfUser(row) };
 }
 
 export async function logout(db: Db, auth: AuthContext): Promise<void> {

@@ -55,7 +55,10 @@ export class AccessCache {
   }
 }
 
-export async function assertPermission(cache: AccessCache, db: Db, userId: number, apiPrefix: string, code: string) {
+/** Refuses (403) unless the user's roles grant the code, or one of the codes; answers the granted codes. */
+export async function assertPermission(cache: AccessCache, db: Db, userId: number, apiPrefix: string, code: string | readonly string[]): Promise<ReadonlySet<string>> {
   const access = await cache.get(db, userId, apiPrefix);
-  if (!access.permissions.has(code)) throw forbidden();
+  const codes = typeof code === 'string' ? [code] : code;
+  if (!codes.some((c) => access.permissions.has(c))) throw forbidden();
+  return access.permissions;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResult, OperationAction } from '@erp/shared';
-import { recordOperation, type NewOperationLog } from './operation-logs.service.ts';
+import { recordOperations, type NewOperationLog } from './operation-logs.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -180,10 +180,26 @@ function answerOf(payload: unknown): { code: string; msg: string } | null {
 export function registerOperationLog(app: FastifyInstance): void {
   app.decorateRequest('operationNote', null);
   app.decorateRequest('operationAnswer', null);
+  // rows are written in batches (one statement for every call answered within a few
+  // milliseconds), so under load the log does not take a connection per call from the pool
   const pending = new Set<Promise<void>>();
+  let queue: NewOperationLog[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    const write: Promise<void> = recordOperations(app.db, batch)
+      .catch((err: unknown) => app.log.error({ err, rows: batch.length }, 'operation log write failed'))
+      .finally(() => pending.delete(write));
+    pending.add(write);
+  };
   app.decorate('operationLogsSettled', async () => {
     // onResponse of a call just answered may not have run yet
     await new Promise((resolve) => setImmediate(resolve));
+    flush();
     await Promise.allSettled([...pending]);
   });
 
@@ -212,13 +228,13 @@ export function registerOperationLog(app: FastifyInstance): void {
       return;
     }
     if (!entry) return;
-    const write: Promise<void> = recordOperation(app.db, entry)
-      .catch((err: unknown) => request.log.error({ err }, 'operation log write failed'))
-      .finally(() => pending.delete(write));
-    pending.add(write);
+    queue.push(entry);
+    if (queue.length >= 100) flush();
+    else if (!timer) timer = setTimeout(flush, 10).unref();
   });
 
   app.addHook('onClose', async () => {
+    flush();
     await Promise.allSettled([...pending]);
   });
 }

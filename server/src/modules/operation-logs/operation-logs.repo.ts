@@ -23,15 +23,18 @@ export interface OperationLogRow {
   duration_ms: number;
 }
 
-export async function insertOperationLog(db: Db, { user_name, user_id, ...row }: OperationLogRow): Promise<void> {
+export async function insertOperationLogs(db: Db, rows: readonly OperationLogRow[]): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .insertInto('operation_logs')
-    .values((eb) => ({
-      ...row,
-      user_id,
-      user_name:
-        user_name ?? (user_id === null ? '' : eb.fn.coalesce(eb.selectFrom('users').select('name').where('id', '=', user_id), eb.val(''))),
-    }))
+    .values(
+      rows.map(({ user_name, user_id, ...row }) => ({
+        ...row,
+        user_id,
+        // null: the user's current name
+        user_name: user_name ?? (user_id === null ? '' : sql<string>`coalesce((SELECT name FROM users WHERE id = ${user_id}), '')`),
+      })),
+    )
     .execute();
 }
 

@@ -24,31 +24,35 @@ export interface NewOperationLog {
   durationMs: number;
 }
 
-/** Writes one row; a sign-in with a known account or phone is put on that user. */
-export async function recordOperation(db: Db, entry: NewOperationLog): Promise<void> {
-  let who = { userId: entry.userId, account: entry.account, userName: entry.userName, roleType: entry.roleType };
-  if (who.userId === null && who.account) {
-    const user = await repo.findUserByAccountOrPhone(db, who.account);
-    if (user) who = { userId: user.id, account: user.account, userName: user.name, roleType: user.role_type };
+/** Writes rows in one statement (the hook batches them); a sign-in with a known account or phone is put on that user. */
+export async function recordOperations(db: Db, entries: readonly NewOperationLog[]): Promise<void> {
+  const rows = [];
+  for (const entry of entries) {
+    let who = { userId: entry.userId, account: entry.account, userName: entry.userName, roleType: entry.roleType };
+    if (who.userId === null && who.account) {
+      const user = await repo.findUserByAccountOrPhone(db, who.account);
+      if (user) who = { userId: user.id, account: user.account, userName: user.name, roleType: user.role_type };
+    }
+    rows.push({
+      user_id: who.userId,
+      account: who.account,
+      user_name: who.userName,
+      role_type: who.roleType,
+      action: entry.action,
+      module: entry.module,
+      summary: entry.summary,
+      method: entry.method,
+      path: entry.path,
+      target_id: entry.targetId,
+      result: entry.result,
+      code: entry.code,
+      message: entry.message,
+      ip: entry.ip,
+      user_agent: entry.userAgent,
+      duration_ms: entry.durationMs,
+    });
   }
-  await repo.insertOperationLog(db, {
-    user_id: who.userId,
-    account: who.account,
-    user_name: who.userName,
-    role_type: who.roleType,
-    action: entry.action,
-    module: entry.module,
-    summary: entry.summary,
-    method: entry.method,
-    path: entry.path,
-    target_id: entry.targetId,
-    result: entry.result,
-    code: entry.code,
-    message: entry.message,
-    ip: entry.ip,
-    user_agent: entry.userAgent,
-    duration_ms: entry.durationMs,
-  });
+  await repo.insertOperationLogs(db, rows);
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

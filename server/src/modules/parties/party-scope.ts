@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { Permissions, type MenuRoute, type PartyKind } from '@erp/shared';
-import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { authOf } from '../../http/auth-hook.ts';
+import type { PartyScope } from '../../http/request-context.ts';
 
 /**
  * Data scope of the parties screens (DESIGN §4, §5), applied inside every query: HQ (manager)
@@ -11,12 +11,7 @@ import { authOf } from '../../http/auth-hook.ts';
  * supplier only itself. A row outside the scope answers 404 like a missing one, so ids of other
  * parties reveal nothing; a missing button code answers 403 (it is no secret what a role may do).
  */
-export type PartyScope =
-  | { kind: 'all' }
-  | { kind: 'agent'; agentId: number }
-  | { kind: 'shop'; shopId: number }
-  | { kind: 'supplier'; supplierId: number }
-  | { kind: 'none' };
+export type { PartyScope };
 
 export interface Caller {
   userId: number;
@@ -41,31 +36,11 @@ function findRoute(routes: readonly MenuRoute[], name: string): MenuRoute | null
   return null;
 }
 
-export async function loadScope(db: Db, userId: number): Promise<PartyScope> {
-  const row = await db
-    .selectFrom('users')
-    .select(['role_type', 'agent_id', 'shop_id', 'supplier_id'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return { kind: 'none' };
-  switch (row.role_type) {
-    case 'manager':
-      return { kind: 'all' };
-    case 'agent':
-      return row.agent_id ? { kind: 'agent', agentId: row.agent_id } : { kind: 'none' };
-    case 'shop':
-      return row.shop_id ? { kind: 'shop', shopId: row.shop_id } : { kind: 'none' };
-    case 'supplier':
-      return row.supplier_id ? { kind: 'supplier', supplierId: row.supplier_id } : { kind: 'none' };
-    default:
-      return { kind: 'none' };
-  }
-}
-
 /** The signed-in caller with its data scope and the account buttons its roles grant per page. */
 export async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
   const auth = authOf(request);
-  const [scope, access] = await Promise.all([loadScope(app.db, auth.userId), app.accessCache.get(app.db, auth.userId, app.config.apiPrefix)]);
+  const scope = auth.scope;
+  const access = await app.accessCache.get(app.db, auth.userId, app.config.apiPrefix);
   const accountKinds = new Set<PartyKind>();
   for (const kind of Object.keys(PAGE_OF) as PartyKind[]) {
     if (findRoute(access.routes, PAGE_OF[kind])?.meta.permissions.includes(Permissions.partyAccounts)) accountKinds.add(kind);

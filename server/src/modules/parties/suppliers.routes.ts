@@ -7,7 +7,7 @@ import { parseListParams } from '../../http/list-params.ts';
 import { SUPPLIER_SORTS, supplierBody, supplierOption, supplierOptionsQuery, supplierRecord, suppliersQuery } from './suppliers.schema.ts';
 import * as service from './suppliers.service.ts';
 import { idParams, statusChanged } from './parties.schema.ts';
-import { callerOf, loadScope } from './party-scope.ts';
+import { callerOf } from './party-scope.ts';
 import { changePartyStatus } from './party-status.service.ts';
 
 const tags = ['suppliers'];
@@ -40,7 +40,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(supplierOption)) },
       },
     },
-    async (request) => ok(await service.supplierOptions(app.db, await loadScope(app.db, authOf(request).userId), request.query.keyword)),
+    async (request) => ok(await service.supplierOptions(app.db, authOf(request).scope, request.query.keyword)),
   );
 
   app.get(

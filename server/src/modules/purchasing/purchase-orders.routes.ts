@@ -32,7 +32,7 @@ const RECEIVABLE: readonly PurchaseOrderStatus[] = ['audited', 'partly_received'
 
 export async function purchaseContextOf(app: FastifyInstance, request: FastifyRequest): Promise<PurchaseContext> {
   const ctx = await contextOf(app, request);
-  return { ...ctx, purchase: await purchaseScope(app.db, ctx.userId) };
+  return { ...ctx, purchase: purchaseScope(ctx.scope) };
 }
 
 const filterOf = (q: OrdersQuery): OrderFilter => ({

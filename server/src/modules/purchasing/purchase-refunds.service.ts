@@ -21,12 +21,11 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import type { PartyScope } from '../parties/party-scope.ts';
-import type { PurchaseScope } from './purchase-scope.ts';
+import { purchaseScope, type PurchaseScope } from './purchase-scope.ts';
 import { warehouseInScope } from '../stock-docs/doc-lines.ts';
 import type { DocContext } from '../stock-docs/kind-spec.ts';
 import { KIND_SPECS } from '../stock-docs/kinds/index.ts';
-import { nextNumber } from '../../kernel/documents/documents.repo.ts';
+import { nextDocNo as nextNumber } from '../../kernel/documents/numbering.ts';
 import { withTransaction } from '../../kernel/documents/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { actOnDocIn, createDocIn, lockStockDoc } from '../stock-docs/stock-docs.service.ts';
@@ -39,8 +38,7 @@ import type { RefundSortColumn } from './purchase-refunds.schema.ts';
 // quantities against the order and makes a submitted purchase_refund outbound; the warehouse posts
 // it (refund-link.ts completes the refund then). Voiding an audited refund voids its outbound.
 
-/** The purchasing scope of a caller's party scope: HQ all, a supplier its own, anyone else none. */
-export const purchaseScopeOf = (scope: PartyScope): PurchaseScope => (scope.kind === 'all' || scope.kind === 'supplier' ? scope : { kind: 'none' });
+export const purchaseScopeOf = purchaseScope;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

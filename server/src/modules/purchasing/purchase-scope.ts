@@ -1,8 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { SUPPLIER_VISIBLE_ORDER_STATUSES, SUPPLIER_VISIBLE_REFUND_STATUSES } from '@erp/shared';
-import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { loadScope } from '../parties/party-scope.ts';
+import type { PartyScope } from '../../http/request-context.ts';
 
 /**
  * Data scope of purchasing (DESIGN §4), applied inside every query: HQ (manager) reads all; a
@@ -11,11 +10,9 @@ import { loadScope } from '../parties/party-scope.ts';
  */
 export type PurchaseScope = { kind: 'all' } | { kind: 'supplier'; supplierId: number } | { kind: 'none' };
 
-export async function purchaseScope(db: Db, userId: number): Promise<PurchaseScope> {
-  const scope = await loadScope(db, userId);
-  if (scope.kind === 'all') return scope;
-  if (scope.kind === 'supplier') return scope;
-  return { kind: 'none' };
+/** The purchasing scope of a caller's data scope: HQ all, a supplier its own, anyone else none. */
+export function purchaseScope(scope: PartyScope): PurchaseScope {
+  return scope.kind === 'all' || scope.kind === 'supplier' ? scope : { kind: 'none' };
 }
 
 export const isHqPurchase = (scope: PurchaseScope) => scope.kind === 'all';

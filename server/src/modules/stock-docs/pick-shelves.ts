@@ -1,7 +1,8 @@
-import { stockShortfallMessage, type StockItemLabel, type StockLineInput, type StockShortfall } from '@erp/shared';
+import { stockShortfallMessage, type StockLineInput, type StockShortfall } from '@erp/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
-import { materialLabels, skuLabels } from '../stock/stock-posting.repo.ts';
+import { stockItemLabels } from '../stock/stock-posting.ts';
 
 // 拣货: a line that takes stock out without naming a shelf picks it where it lies — first what
 // sits on the warehouse floor (no shelf), then shelf by shelf in shelf order — so an outbound need
@@ -16,6 +17,7 @@ export async function pickFromShelves(trx: Db, lines: readonly StockLineInput[])
   const warehouseIds = [...new Set(open.map((l) => l.warehouseId))];
   const skuIds = [...new Set(open.map((l) => l.skuId).filter((id): id is number => !!id))];
   const materialIds = [...new Set(open.map((l) => l.materialId).filter((id): id is number => !!id))];
+  // what lies where, floor first then shelf by shelf in shelf order, in one read
   const rows = await trx
     .selectFrom('stock_balances as b')
     .leftJoin('shelves as s', 's.id', 'b.shelf_id')
@@ -24,13 +26,10 @@ export async function pickFromShelves(trx: Db, lines: readonly StockLineInput[])
     .where('b.quantity', '>', 0)
     .where((eb) => eb.or([...(skuIds.length ? [eb('b.sku_id', 'in', skuIds)] : []), ...(materialIds.length ? [eb('b.material_id', 'in', materialIds)] : [])]))
     .where((eb) => eb.or([eb('b.shelf_id', 'is', null), eb('s.enabled', '=', true)]))
-    .orderBy(({ ref }) => ref('b.shelf_id'), (ob) => ob.asc().nullsFirst())
+    .orderBy(sql`b.shelf_id IS NOT NULL`)
+    .orderBy('s.sort')
+    .orderBy('s.code')
     .execute();
-  const shelfOrder = new Map(
-    (await trx.selectFrom('shelves').select(['id', 'sort', 'code']).where('warehouse_id', 'in', warehouseIds).execute())
-      .sort((a, b) => a.sort - b.sort || a.code.localeCompare(b.code))
-      .map((s, i) => [s.id, i]),
-  );
   const available = new Map<string, { shelfId: number | null; quantity: number }[]>();
   for (const r of rows) {
     const key = itemKey({ warehouseId: r.warehouse_id, skuId: r.sku_id, materialId: r.material_id });
@@ -38,11 +37,12 @@ export async function pickFromShelves(trx: Db, lines: readonly StockLineInput[])
     list.push({ shelfId: r.shelf_id, quantity: r.quantity });
     available.set(key, list);
   }
-  for (const list of available.values()) list.sort((a, b) => (a.shelfId === null ? -1 : b.shelfId === null ? 1 : shelfOrder.get(a.shelfId)! - shelfOrder.get(b.shelfId)!));
-
-  const allowNegative = new Map(
-    (await trx.selectFrom('warehouses').select(['id', 'allow_negative']).where('id', 'in', warehouseIds).execute()).map((w) => [w.id, w.allow_negative]),
-  );
+  // read only when some line cannot be covered: may the warehouse go negative?
+  let allowNegative: Map<number, boolean> | null = null;
+  const mayGoNegative = async (warehouseId: number) => {
+    allowNegative ??= new Map((await trx.selectFrom('warehouses').select(['id', 'allow_negative']).where('id', 'in', warehouseIds).execute()).map((w) => [w.id, w.allow_negative]));
+    return allowNegative.get(warehouseId) ?? false;
+  };
   const out: StockLineInput[] = [];
   const short: { line: StockLineInput; need: number; available: number }[] = [];
   for (const line of lines) {
@@ -62,7 +62,7 @@ export async function pickFromShelves(trx: Db, lines: readonly StockLineInput[])
       out.push({ ...line, shelfId: place.shelfId, quantity: -take });
     }
     if (remaining > 0) {
-      if (!allowNegative.get(line.warehouseId)) short.push({ line, need: -line.quantity, available: total });
+      if (!(await mayGoNegative(line.warehouseId))) short.push({ line, need: -line.quantity, available: total });
       else out.push({ ...line, shelfId: null, quantity: -remaining });
     }
   }
@@ -71,10 +71,10 @@ export async function pickFromShelves(trx: Db, lines: readonly StockLineInput[])
 }
 
 async function labelled(trx: Db, short: { line: StockLineInput; need: number; available: number }[]): Promise<StockShortfall[]> {
-  const skuIds = short.map((s) => s.line.skuId).filter((id): id is number => !!id);
-  const materialIds = short.map((s) => s.line.materialId).filter((id): id is number => !!id);
-  const labels = new Map<string, StockItemLabel>();
-  for (const s of skuIds.length ? await skuLabels(trx, skuIds) : []) labels.set(`s${s.id}`, { type: 'sku', styleNo: s.style_no, colourName: s.colour_name, sizeName: s.size_name, barcode: s.barcode });
-  for (const m of materialIds.length ? await materialLabels(trx, materialIds) : []) labels.set(`m${m.id}`, { type: 'material', code: m.code, name: m.name });
+  const labels = await stockItemLabels(
+    trx,
+    short.map((s) => s.line.skuId).filter((id): id is number => !!id),
+    short.map((s) => s.line.materialId).filter((id): id is number => !!id),
+  );
   return short.map((s) => ({ item: labels.get(s.line.skuId ? `s${s.line.skuId}` : `m${s.line.materialId}`)!, need: s.need, available: s.available }));
 }

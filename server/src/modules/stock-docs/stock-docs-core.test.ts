@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
 import { balanceOf, moveCount, shelfIdOf, skuOf, warehouseIdOf } from '../stock/stock-test-kit.ts';
-import { nextNumber } from '../../kernel/documents/documents.repo.ts';
+import { nextDocNo as nextNumber } from '../../kernel/documents/numbering.ts';
 import { answer, docsClient } from './stock-docs-test-kit.ts';
 
 // The part every stock document shares, shown on 入库/出库: numbering, the status machine, refusing

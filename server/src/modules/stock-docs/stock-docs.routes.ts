@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STOCK_DOC_CODES, STOCK_DOC_KIND_LABELS, STOCK_DOC_MACHINES, stockDocActionPermission, type StockDocAction, type StockDocKind } from '@erp/shared';
 import { z } from 'zod';
-import { authOf } from '../../http/auth-hook.ts';
+import { requestContext } from '../../http/request-context.ts';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
-import { scopeOf } from '../warehouses/warehouse-scope.ts';
 import { scanDoc, scanRecords } from './doc-scan.ts';
 import { idempotent } from '../../kernel/documents/idempotency.ts';
 import type { DocContext } from './kind-spec.ts';
@@ -29,9 +28,8 @@ const ACTION_PATHS: Record<Exclude<StockDocAction, 'edit' | 'scan'>, string> = {
 };
 
 export async function contextOf(app: FastifyInstance, request: FastifyRequest): Promise<DocContext> {
-  const { userId } = authOf(request);
-  const access = await app.accessCache.get(app.db, userId, app.config.apiPrefix);
-  return { userId, scope: await scopeOf(app, request), permissions: access.permissions };
+  const { userId, scope, permissions } = await requestContext(app, request);
+  return { userId, scope, permissions };
 }
 
 /**

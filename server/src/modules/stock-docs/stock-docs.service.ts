@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { nextNumber } from '../../kernel/documents/documents.repo.ts';
+import { nextDocNo as nextNumber } from '../../kernel/documents/numbering.ts';
 import { runSourceHook } from '../../kernel/documents/source-hooks.ts';
 import { withTransaction } from '../../kernel/documents/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';

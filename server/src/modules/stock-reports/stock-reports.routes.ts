@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Permissions, type InventoryColumnKey } from '@erp/shared';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
-import { forbidden } from '../../http/app-error.ts';
-import { authOf } from '../../http/auth-hook.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { scopeOf } from '../warehouses/warehouse-scope.ts';
 import * as service from './stock-reports.service.ts';
@@ -41,12 +38,6 @@ const goodsFilter = (q: { warehouseId?: number; shelfId?: number; keyword?: stri
  * Cost price and value at cost are in HQ's answers only.
  */
 export const stockReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // the movements list serves both 库存查询 and the drill-down of 库存报表
-  const canReadMoves = async (request: FastifyRequest) => {
-    const access = await app.accessCache.get(app.db, authOf(request).userId, app.config.apiPrefix);
-    if (!access.permissions.has(Permissions.stockList) && !access.permissions.has(Permissions.stockStats)) throw forbidden();
-  };
-
   app.get(
     `${BASE}/style-grid`,
     {
@@ -85,6 +76,8 @@ export const stockReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/moves`,
     {
+      // the movements list serves both 库存查询 and the drill-down of 库存报表
+      config: { permission: [Permissions.stockList, Permissions.stockStats] },
       schema: {
         tags,
         summary: '库存流水明细（一个SKU、一个款或一个物料；含单据编号、类型和每个仓库的结存；可按日期和库存报表栏目筛选）',
@@ -94,7 +87,6 @@ export const stockReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await canReadMoves(request);
       const params = parseListParams(request.query, REPORT_MOVE_SORTS, { sort: 'id', order: 'desc' });
       const { column, ...rest } = request.query;
       const query = { ...rest, column: column as InventoryColumnKey | undefined };

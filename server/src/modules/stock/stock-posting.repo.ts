@@ -21,19 +21,21 @@ export function compareKeys(a: BalanceKey, b: BalanceKey): number {
 
 export const keyText = (k: BalanceKey) => `${k.warehouseId}:${k.shelfId}:${k.skuId}:${k.materialId}`;
 
-/** Share-locked in id order: a status or flag change of the warehouse waits for the posting, and the reverse. */
-export function shareWarehouses(trx: Db, ids: readonly number[]) {
-  return trx
-    .selectFrom('warehouses')
-    .select(['id', 'code', 'name', 'enabled', 'allow_negative'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forShare()
-    .execute();
-}
-
 export function shareShelves(trx: Db, ids: readonly number[]) {
   return trx.selectFrom('shelves').select(['id', 'warehouse_id', 'code', 'enabled']).where('id', 'in', ids).orderBy('id').forShare().execute();
+}
+
+/**
+ * Share-locks the warehouses in id order and reads each with the stocktake freezes on it, in one
+ * statement (a stocktake freezes while holding the warehouse row locked for update).
+ */
+export async function shareWarehousesWithFreezes(trx: Db, ids: readonly number[]) {
+  const rows = await sql<{ id: number; code: string; name: string; enabled: boolean; allow_negative: boolean; freezes: { shelf_id: number | null; shelf_code: string | null; doc_type: string; doc_id: number }[] }>`
+    SELECT w.id, w.code, w.name, w.enabled, w.allow_negative,
+      coalesce((SELECT json_agg(json_build_object('shelf_id', f.shelf_id, 'shelf_code', s.code, 'doc_type', f.doc_type, 'doc_id', f.doc_id) ORDER BY f.id)
+                FROM stock_freezes f LEFT JOIN shelves s ON s.id = f.shelf_id WHERE f.warehouse_id = w.id), '[]'::json) AS freezes
+    FROM warehouses w WHERE w.id = ANY(${[...ids]}::bigint[]) ORDER BY w.id FOR SHARE OF w`.execute(trx);
+  return rows.rows.map((r) => ({ ...r, id: Number(r.id), freezes: r.freezes.map((f) => ({ ...f, shelf_id: f.shelf_id === null ? null : Number(f.shelf_id), doc_id: Number(f.doc_id) })) }));
 }
 
 /** How SKUs are named in messages: style no., colour, size, barcode. */
@@ -50,20 +52,6 @@ export function skuLabels(db: Db, ids: readonly number[]) {
 
 export function materialLabels(db: Db, ids: readonly number[]) {
   return db.selectFrom('materials').select(['id', 'code', 'name']).where('id', 'in', ids).execute();
-}
-
-/** Freezes (stocktakes) on these warehouses, except those of the posting document itself. */
-export function freezesOn(trx: Db, warehouseIds: readonly number[], except?: { docType: string; docId: number }) {
-  let query = trx
-    .selectFrom('stock_freezes')
-    .innerJoin('warehouses', 'warehouses.id', 'stock_freezes.warehouse_id')
-    .leftJoin('shelves', 'shelves.id', 'stock_freezes.shelf_id')
-    .select(['stock_freezes.warehouse_id', 'stock_freezes.shelf_id', 'warehouses.name as warehouse_name', 'shelves.code as shelf_code'])
-    .where('stock_freezes.warehouse_id', 'in', warehouseIds);
-  if (except) {
-    query = query.where((eb) => eb.not(eb.and([eb('stock_freezes.doc_type', '=', except.docType), eb('stock_freezes.doc_id', '=', except.docId)])));
-  }
-  return query.orderBy('stock_freezes.warehouse_id').orderBy('stock_freezes.id').execute();
 }
 
 const arrays = (keys: readonly BalanceKey[]) => ({
@@ -84,6 +72,8 @@ export async function ensureBalances(trx: Db, sortedKeys: readonly BalanceKey[])
     SELECT k.w, NULLIF(k.s, 0), NULLIF(k.sku, 0), NULLIF(k.mat, 0), 0, w.allow_negative
     FROM unnest(${a.w}::bigint[], ${a.s}::bigint[], ${a.sku}::bigint[], ${a.mat}::bigint[]) WITH ORDINALITY AS k (w, s, sku, mat, ord)
     JOIN warehouses w ON w.id = k.w
+    -- rows for existing items only: an unknown item is named by the posting, not refused by a key
+    WHERE (k.sku = 0 OR EXISTS (SELECT 1 FROM skus WHERE skus.id = k.sku)) AND (k.mat = 0 OR EXISTS (SELECT 1 FROM materials WHERE materials.id = k.mat))
     ORDER BY k.ord
     ON CONFLICT (warehouse_id, (COALESCE(shelf_id, 0)), (COALESCE(sku_id, 0)), (COALESCE(material_id, 0))) DO NOTHING`.execute(trx);
 }

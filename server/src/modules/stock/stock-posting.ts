@@ -99,24 +99,13 @@ function prepare(docType: string, lines: readonly StockLineInput[]): PreparedLin
 }
 
 /**
- * Refuses (409) a posting into a warehouse, or into one of the shelves, that a stocktake has frozen.
- * `except` is the posting document itself: a stocktake posts its own adjustments into its scope.
- * Callers hold the warehouse share-locked (postMoves does), and a stocktake freezes while holding
- * the warehouse row locked for update, so a freeze and a posting never pass each other.
+ * Step 2: places. The warehouses are share-locked and read with their freezes in one statement;
+ * the shelves are share-locked when lines name them.
  */
-export async function assertNotFrozen(trx: Db, warehouseId: number, shelfIds: readonly number[], except?: { docType: string; docId: number }) {
-  const freezes = await repo.freezesOn(trx, [warehouseId], except);
-  const whole = freezes.find((f) => f.shelf_id === null);
-  if (whole) throw conflict(stockWarehouseFrozen(whole.warehouse_name));
-  const shelf = freezes.find((f) => f.shelf_id !== null && shelfIds.includes(f.shelf_id));
-  if (shelf) throw conflict(stockShelfFrozen(shelf.shelf_code ?? '', shelf.warehouse_name));
-}
-
-/** Steps 2 and 3: places and items. Returns the warehouses (by id) and the item labels. */
-async function checkPlacesAndItems(trx: Db, lines: readonly PreparedLine[], except: { docType: string; docId: number } | undefined) {
+async function checkPlaces(trx: Db, lines: readonly PreparedLine[], except: { docType: string; docId: number } | undefined) {
   const warehouseIds = unique(lines.map((l) => l.warehouseId));
   const shelfIds = unique(lines.map((l) => l.shelfId).filter((id) => id !== 0));
-  const warehouses = new Map((await repo.shareWarehouses(trx, warehouseIds)).map((w) => [w.id, w]));
+  const warehouses = new Map((await repo.shareWarehousesWithFreezes(trx, warehouseIds)).map((w) => [w.id, w]));
   const shelves = new Map((shelfIds.length ? await repo.shareShelves(trx, shelfIds) : []).map((s) => [s.id, s]));
   for (const line of lines) {
     const warehouse = warehouses.get(line.warehouseId);
@@ -128,24 +117,49 @@ async function checkPlacesAndItems(trx: Db, lines: readonly PreparedLine[], exce
   }
   for (const warehouse of warehouses.values()) if (!warehouse.enabled) throw conflict(stockWarehouseDisabled(warehouse.name));
   for (const shelf of shelves.values()) if (!shelf.enabled) throw conflict(stockShelfDisabled(shelf.code, warehouses.get(shelf.warehouse_id)!.name));
-  for (const id of warehouseIds) {
-    await assertNotFrozen(trx, id, shelfIds.filter((s) => shelves.get(s)?.warehouse_id === id), except);
+  for (const warehouse of warehouses.values()) {
+    const freezes = warehouse.freezes.filter((f) => !except || f.doc_type !== except.docType || f.doc_id !== except.docId);
+    if (freezes.some((f) => f.shelf_id === null)) throw conflict(stockWarehouseFrozen(warehouse.name));
+    const shelf = freezes.find((f) => f.shelf_id !== null && shelves.get(f.shelf_id)?.warehouse_id === warehouse.id);
+    if (shelf) throw conflict(stockShelfFrozen(shelf.shelf_code ?? '', warehouse.name));
   }
+  return { warehouses, shelves };
+}
 
-  const skuIds = unique(lines.map((l) => l.skuId).filter((id) => id !== 0));
-  const materialIds = unique(lines.map((l) => l.materialId).filter((id) => id !== 0));
+/**
+ * Locks and reads the book of some items in one warehouse, the way postMoves locks it (warehouse
+ * share lock, then the balance rows in key order), so the book cannot move between reading it and
+ * posting a difference against it (overseas snapshots). Answers quantity per balance key text.
+ */
+export async function lockBook(trx: Db, warehouseId: number, items: readonly { shelfId: number | null; skuId: number | null; materialId: number | null }[]) {
+  await repo.shareWarehousesWithFreezes(trx, [warehouseId]);
+  const keys = items.map((i) => ({ warehouseId, shelfId: i.shelfId ?? 0, skuId: i.skuId ?? 0, materialId: i.materialId ?? 0 })).sort(repo.compareKeys);
+  await repo.ensureBalances(trx, keys);
+  const book = new Map((await repo.lockBalances(trx, keys)).map((b) => [repo.keyText(b), b.quantity]));
+  return (item: { shelfId: number | null; skuId: number | null; materialId: number | null }) =>
+    book.get(repo.keyText({ warehouseId, shelfId: item.shelfId ?? 0, skuId: item.skuId ?? 0, materialId: item.materialId ?? 0 })) ?? 0;
+}
+
+/** How items are named in messages (read only when a message needs them). */
+export async function stockItemLabels(trx: Db, skuIds: readonly number[], materialIds: readonly number[]): Promise<Map<string, StockItemLabel>> {
   const labels = new Map<string, StockItemLabel>();
-  for (const s of skuIds.length ? await repo.skuLabels(trx, skuIds) : []) {
+  for (const s of skuIds.length ? await repo.skuLabels(trx, unique(skuIds)) : []) {
     labels.set(`s${s.id}`, { type: 'sku', styleNo: s.style_no, colourName: s.colour_name, sizeName: s.size_name, barcode: s.barcode });
   }
-  for (const m of materialIds.length ? await repo.materialLabels(trx, materialIds) : []) {
+  for (const m of materialIds.length ? await repo.materialLabels(trx, unique(materialIds)) : []) {
     labels.set(`m${m.id}`, { type: 'material', code: m.code, name: m.name });
   }
+  return labels;
+}
+
+const labelKey = (k: { skuId: number; materialId: number }) => (k.skuId ? `s${k.skuId}` : `m${k.materialId}`);
+
+/** Refuses (422) the first line whose SKU or material does not exist. */
+function assertItemsExist(lines: readonly PreparedLine[], labels: Map<string, StockItemLabel>) {
   for (const line of lines) {
     if (line.skuId && !labels.has(`s${line.skuId}`)) throw badRequest(stockLineMessages.skuNotFound(line.n));
     if (line.materialId && !labels.has(`m${line.materialId}`)) throw badRequest(stockLineMessages.materialNotFound(line.n));
   }
-  return { warehouses, shelves, labels };
 }
 
 /** Steps 2 to 5 for lines already checked on their own. */
@@ -155,7 +169,7 @@ async function apply(
   lines: readonly PreparedLine[],
   beforeWrite?: () => Promise<void>,
 ): Promise<PostResult> {
-  const { warehouses, shelves, labels } = await checkPlacesAndItems(trx, lines, header.freezeExcept);
+  const { warehouses, shelves } = await checkPlaces(trx, lines, header.freezeExcept);
 
   const merged = new Map<string, { key: repo.BalanceKey; delta: number }>();
   for (const line of lines) {
@@ -165,12 +179,26 @@ async function apply(
     merged.set(text, entry);
   }
   const keys = [...merged.values()].map((m) => m.key).sort(repo.compareKeys);
-  await repo.ensureBalances(trx, keys);
+  // a posting that only takes stock out of warehouses that never go negative needs no new balance
+  // rows: a missing one is a shortfall (or an unknown item), found below
+  const needsRows = [...merged.values()].some((m) => m.delta > 0 || warehouses.get(m.key.warehouseId)!.allow_negative);
+  if (needsRows) await repo.ensureBalances(trx, keys);
   const locked = await repo.lockBalances(trx, keys);
+  const lockedKeys = new Set(locked.map((r) => repo.keyText(r)));
+  const missing = keys.filter((k) => !lockedKeys.has(repo.keyText(k)));
+  let labels: Map<string, StockItemLabel> | null = null;
+  if (missing.length) {
+    // ensureBalances makes rows for existing items only: a row still missing is an unknown item,
+    // or (taking stock out) nothing there at all
+    labels = await stockItemLabels(trx, lines.map((l) => l.skuId).filter(Boolean), lines.map((l) => l.materialId).filter(Boolean));
+    assertItemsExist(lines, labels);
+    for (const key of missing) locked.push({ ...key, id: 0, quantity: 0 });
+    locked.sort(repo.compareKeys);
+  }
   await beforeWrite?.();
 
   const places = new Set(keys.map((k) => `${k.warehouseId}:${k.shelfId}`));
-  const shortfalls: StockShortfall[] = [];
+  const shortfalls: (Omit<StockShortfall, 'item'> & { key: repo.BalanceKey })[] = [];
   const deltas: { id: number; delta: number }[] = [];
   const after: PostedBalance[] = [];
   for (const row of locked) {
@@ -179,8 +207,7 @@ async function apply(
     const warehouse = warehouses.get(row.warehouseId)!;
     if (delta < 0 && quantity < 0 && !warehouse.allow_negative) {
       const place = places.size > 1 ? `${warehouse.name}${row.shelfId ? ` ${shelves.get(row.shelfId)!.code}` : ''}` : undefined;
-      const item = labels.get(row.skuId ? `s${row.skuId}` : `m${row.materialId}`)!;
-      shortfalls.push({ item, place, need: -delta, available: row.quantity });
+      shortfalls.push({ key: row, place, need: -delta, available: row.quantity });
     }
     if (Math.abs(quantity) > STOCK_BALANCE_LIMIT) throw conflict(StockMessages.balanceOverflow);
     if (delta !== 0) deltas.push({ id: row.id, delta });
@@ -193,7 +220,10 @@ async function apply(
       quantity,
     });
   }
-  if (shortfalls.length) throw conflict(stockShortfallMessage(shortfalls));
+  if (shortfalls.length) {
+    const named = labels ?? (await stockItemLabels(trx, shortfalls.map((f) => f.key.skuId).filter(Boolean), shortfalls.map((f) => f.key.materialId).filter(Boolean)));
+    throw conflict(stockShortfallMessage(shortfalls.map(({ key, ...f }) => ({ ...f, item: named.get(labelKey(key))! }))));
+  }
 
   const moveIds = await repo.insertMoves(
     trx,

@@ -133,6 +133,8 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/tags/of/:targetType/:targetId`,
     {
+      // read by the pages that show an object's tags: 门店 and 标签 (商品、会员 join with their modules)
+      config: { permission: [Permissions.shopList, Permissions.tagList] },
       schema: {
         tags,
         summary: '对象的标签（目前只开放门店；商品、会员随其模块开放；按数据范围）',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { authOf } from '../../http/auth-hook.ts';
-import { loadScope, type PartyScope } from '../parties/party-scope.ts';
+import type { PartyScope } from '../../http/request-context.ts';
 
 /**
  * Data scope of warehouses, shelves and stock (DESIGN §4), applied inside every query: HQ
@@ -11,8 +11,8 @@ import { loadScope, type PartyScope } from '../parties/party-scope.ts';
  */
 export type WarehouseScope = PartyScope;
 
-export async function scopeOf(app: FastifyInstance, request: FastifyRequest): Promise<WarehouseScope> {
-  return loadScope(app.db, authOf(request).userId);
+export async function scopeOf(_app: FastifyInstance, request: FastifyRequest): Promise<WarehouseScope> {
+  return authOf(request).scope;
 }
 
 export const isHqScope = (scope: WarehouseScope) => scope.kind === 'all';

@@ -1,8 +1,7 @@
 import { OVERSEAS_TYPES, STOCK_QUANTITY_MAX, StockDocMessages, StockKindMessages } from '@erp/shared';
 import type { Db } from '../../../db/database.ts';
 import { badRequest } from '../../../http/app-error.ts';
-import { postMoves } from '../../stock/stock-posting.ts';
-import { compareKeys, ensureBalances, lockBalances, shareWarehouses, type BalanceKey } from '../../stock/stock-posting.repo.ts';
+import { lockBook, postMoves } from '../../stock/stock-posting.ts';
 import { warehouseInScope } from '../doc-lines.ts';
 import type { DocActionInput, KindSpec } from '../kind-spec.ts';
 import { postingLines, refreshTotals, type DocRow, type LineValues, type PostingLine } from '../stock-docs.repo.ts';
@@ -15,6 +14,7 @@ import { bizTypeOf, emptyHeader, remarkOf } from './common.ts';
  * difference. Before posting, `quantity` of a snapshot line is the book when it was last saved.
  */
 
+type BalanceKey = { warehouseId: number; shelfId: number; skuId: number; materialId: number };
 const keyOf = (warehouseId: number, l: Pick<LineValues, 'shelf_id' | 'sku_id' | 'material_id'>): BalanceKey => ({
   warehouseId,
   shelfId: l.shelf_id ?? 0,
@@ -61,13 +61,10 @@ async function postSnapshot(trx: Db, userId: number, doc: DocRow, input: DocActi
   });
   // the same lock order as postMoves (warehouse share lock, then balance rows in key order), so
   // the book cannot move between reading it and posting the difference
-  await shareWarehouses(trx, [doc.warehouse_id]);
-  const keys = lines.map((l) => keyOf(doc.warehouse_id, l)).sort(compareKeys);
-  await ensureBalances(trx, keys);
-  const book = new Map((await lockBalances(trx, keys)).map((b) => [keyText(b), b.quantity]));
+  const bookOf = await lockBook(trx, doc.warehouse_id, lines.map((l) => ({ shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id })));
   const moves = [];
   for (const l of lines) {
-    const held = book.get(keyText(keyOf(doc.warehouse_id, l))) ?? 0;
+    const held = bookOf({ shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id });
     await trx.updateTable('stock_doc_lines').set({ quantity: storedBook(held), actual_quantity: l.actual_quantity }).where('id', '=', l.id).execute();
     const delta = l.actual_quantity! - held;
     if (delta !== 0) {

@@ -1,0 +1,51 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { docsClient } from '../../modules/stock-docs/stock-docs-test-kit.ts';
+import { skuOf, warehouseIdOf } from '../../modules/stock/stock-test-kit.ts';
+
+// How many SQL statements one posting costs (a guard on the hot path, not a timing): a 5-line
+// outbound posted through the HTTP route, from the session check to the answer.
+
+let t: TestApp;
+let admin: string;
+let hz: number;
+const statements: string[] = [];
+let counting = false;
+const original = pg.Client.prototype.query;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  hz = await warehouseIdOf(t.db, 'WH-HZ');
+  (pg.Client.prototype as { query: unknown }).query = function (this: pg.Client, ...args: unknown[]) {
+    if (counting) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+      statements.push(String(text).replace(/\s+/g, ' ').slice(0, 120));
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as never;
+});
+afterAll(async () => {
+  pg.Client.prototype.query = original;
+  await t?.close();
+});
+
+describe('statements of a posting', () => {
+  it('a 5-line outbound posts in a bounded number of statements', async () => {
+    const c = docsClient(t);
+    const skus = await Promise.all(['S', 'M', 'L', 'XL', 'XXL'].map((size) => skuOf(t.db, 'YS26W1001', 'BK', size).catch(() => skuOf(t.db, 'YS26W1001', 'CA', 'M'))));
+    const lines = [...new Map(skus.map((s) => [s.id, s])).values()].map((s) => ({ skuId: s.id, quantity: 1 }));
+    await c.posted('inbound', admin, { warehouseId: hz }, lines.map((l) => ({ ...l, quantity: 10 })));
+    const id = await c.draft('outbound', admin, { warehouseId: hz }, lines);
+    expect((await c.act('outbound', admin, id, 'submit')).status).toBe(200);
+    statements.length = 0;
+    counting = true;
+    const res = await c.act('outbound', admin, id, 'post');
+    counting = false;
+    await t.app.operationLogsSettled();
+    expect(res.status).toBe(200);
+    console.log(`posting statements (${lines.length} lines): ${statements.length}\n${statements.join('\n')}`);
+    expect(statements.length).toBeLessThanOrEqual(40);
+  });
+});
