@@ -6,9 +6,11 @@ export interface GuardLog {
   fatal(object: object, message: string): void;
 }
 
-/** Before the app's logger exists: JSON lines on stderr, like pino's. */
+/** Before the app's logger exists: JSON lines on stderr, like pino's (errors with message and stack). */
+const serialise = (_key: string, value: unknown) =>
+  value instanceof Error ? { ...value, type: value.name, message: value.message, stack: value.stack } : value;
 const line = (level: number) => (object: object, message: string) =>
-  console.error(JSON.stringify({ level, time: Date.now(), ...object, msg: message }));
+  console.error(JSON.stringify({ level, time: Date.now(), ...object, msg: message }, serialise));
 export const stderrLog: GuardLog = { warn: line(40), error: line(50), fatal: line(60) };
 
 export interface ProcessGuards {

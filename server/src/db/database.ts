@@ -81,16 +81,17 @@ class CommitCheckingClient extends pg.Client {
 }
 
 /**
- * An idle pooled connection that dies (server restart, failover, a proxy dropping it) makes the
- * pool emit 'error'; a connection checked out by a request emits 'error' itself. Either without a
- * listener kills the process. Log them: the broken connection is already out of use (pg marks it
- * not queryable and the pool discards it on release), and the pool opens new ones on demand.
+ * A connection that dies (server restart, failover, a proxy dropping it) emits 'error', idle in
+ * the pool or checked out by a request, and an idle one makes the pool emit 'error' too. Either
+ * without a listener kills the process. Log it: the broken connection is already out of use (pg
+ * marks it not queryable, the pool discards it), and the pool opens new ones on demand.
  */
-function watchPool(pool: pg.Pool, report: (error: Error, where: string) => void): void {
-  pool.on('error', (error) => report(error, 'idle pooled connection'));
+function watchPool(pool: pg.Pool, report: (error: Error) => void): void {
   pool.on('connect', (client) => {
-    client.on('error', (error) => report(error, 'connection in use'));
+    client.on('error', report);
   });
+  // an idle connection's error reaches the listener above first: logged once, not twice
+  pool.on('error', () => {});
 }
 
 /** Before the app's logger exists (start-up, migrations): one JSON line on stderr, like pino's. */
@@ -98,12 +99,12 @@ const stderrLog: DbErrorLog = {
   warn: (object, message) => console.warn(JSON.stringify({ level: 40, time: Date.now(), ...object, msg: message })),
 };
 
-function errorReporter(): { report: (error: Error, where: string) => void; useLog: (log: DbErrorLog) => void } {
+function errorReporter(): { report: (error: Error) => void; useLog: (log: DbErrorLog) => void } {
   let log = stderrLog;
   return {
-    report: (error, where) => {
+    report: (error) => {
       const { code, message } = error as Error & { code?: string };
-      log.warn({ db: { where, code, message } }, 'database connection error');
+      log.warn({ db: { code, message } }, 'database connection lost');
     },
     useLog: (next) => {
       log = next;
