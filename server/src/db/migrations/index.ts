@@ -17,6 +17,7 @@ import * as m0015 from './0015_products_screen.ts';
 import * as m0016 from './0016_warehouses.ts';
 import * as m0017 from './0017_stock_documents.ts';
 import * as m0018 from './0018_purchasing.ts';
+import * as m0022 from './0022_cache_versions.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0016_warehouses': m0016,
   '0017_stock_documents': m0017,
   '0018_purchasing': m0018,
+  // 0019-0021 are reserved for work on other branches
+  '0022_cache_versions': m0022,
 };
