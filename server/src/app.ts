@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerHealthRoutes } from './http/health.ts';
 import { registerSecurityHeaders, rewriteSuspiciousUrl } from './http/security.ts';
 import { registerWebStatic } from './http/web-static.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
   });
   registerAuthHook(app);
   registerOperationLog(app);
+  registerHealthRoutes(app);
 
   await app.register(
     async (api) => {

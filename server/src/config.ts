@@ -12,6 +12,10 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** REPORT_DATABASE_URL: a read replica of DATABASE_URL for the heavy read-only reports; null reads them from the primary. */
   reportDatabaseUrl: string | null;
+  /** DB_CONNECT_TIMEOUT_MS: how long a request waits for a database connection before answering 503. */
+  dbConnectTimeoutMs: number;
+  /** DB_STATEMENT_TIMEOUT_MS: PostgreSQL statement_timeout (0: none); below the web's 600 s request timeout. */
+  dbStatementTimeoutMs: number;
   demoData: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -52,6 +56,10 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+function nonNegativeIntFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  return env[name]?.trim() === '0' ? 0 : intFromEnv(env, name, fallback);
 }
 
 function boolFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -173,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     uploadDir: env.UPLOAD_DIR?.trim() || join(env.DATA_DIR?.trim() || './data', 'uploads'),
     databaseUrl,
     reportDatabaseUrl,
+    dbConnectTimeoutMs: intFromEnv(env, 'DB_CONNECT_TIMEOUT_MS', 10_000),
+    dbStatementTimeoutMs: nonNegativeIntFromEnv(env, 'DB_STATEMENT_TIMEOUT_MS', 300_000),
     // 内置数据库默认加载演示数据；连接真实 PostgreSQL 时默认不加载
     demoData,
     sessionIdleMinutes: intFromEnv(env, 'SESSION_IDLE_MINUTES', 120),

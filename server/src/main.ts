@@ -9,6 +9,9 @@ import { DEMO_PASSWORD, demoUsers } from './demo/demo-data.ts';
 import { ensureAdmin, seedDemoData } from './demo/seed.ts';
 import { seedDemoStock } from './demo/demo-stock.ts';
 import { seedDemoPurchasing } from './demo/demo-purchasing.ts';
+import { installProcessGuards } from './process-guards.ts';
+
+const guards = installProcessGuards();
 
 // Both server/src/main.ts (tsx) and server/dist/main.js (bundle) sit two levels below the repo root.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -16,11 +19,18 @@ const config = loadConfig(process.env, { webDir: process.env.WEB_DIR || resolve(
 
 const started = Date.now();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
+// application_name lets an operator tell this server's backends in pg_stat_activity
+const dbOptions = { connectTimeoutMs: config.dbConnectTimeoutMs, statementTimeoutMs: config.dbStatementTimeoutMs, applicationName: 'erp-server' };
+const handle = await openDatabase({ ...dbOptions, databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
 const applied = await migrateToLatest(handle.db);
 // heavy reports may read from a replica; everything else, and every write, uses the primary
-const reportHandle = config.reportDatabaseUrl ? await openDatabase({ databaseUrl: config.reportDatabaseUrl }) : null;
+const reportHandle = config.reportDatabaseUrl
+  ? await openDatabase({ ...dbOptions, databaseUrl: config.reportDatabaseUrl, applicationName: 'erp-server-reports' })
+  : null;
 const app = await buildApp({ config, db: handle.db, reportDb: reportHandle?.db, logger: { level: config.logLevel } });
+guards.useLog(app.log);
+handle.useLog(app.log);
+reportHandle?.useLog(app.log);
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
 let generatedAdminPassword: string | null = null;
@@ -34,22 +44,24 @@ if (config.demoData) {
 else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
 
 let closing = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
     await app.close();
   } finally {
-    await reportHandle?.close();
-    await handle.close();
-    process.exit(0);
+    // closing a pool whose database is gone must not keep the process from ending
+    await reportHandle?.close().catch(() => {});
+    await handle.close().catch(() => {});
+    process.exit(exitCode);
   }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+guards.serving((exitCode) => void shutdown('uncaughtException', exitCode));
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
   '',

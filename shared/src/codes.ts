@@ -38,6 +38,11 @@ export const ResultCode = {
   rateLimited: 'A0429',
   /** 系统异常 */
   serverError: 'B0001',
+  /**
+   * 数据库暂时不可用（重启、主备切换、连接中断）：HTTP 503，稍后重试即可，不清除登录态。
+   * C 开头为依赖的服务出错（阿里巴巴错误码规约 C0300 数据库服务出错）。
+   */
+  databaseUnavailable: 'C0300',
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
@@ -67,6 +72,8 @@ export const Messages = {
   badPath: '非法的请求路径',
   payloadTooLarge: '请求内容过大',
   rateLimited: '请求过于频繁，请稍后再试',
+  databaseUnavailable: '数据库暂时不可用，请稍后重试',
+  databaseTimeout: '数据库响应超时，请稍后重试',
   uploadOk: '上传成功！',
   uploadFailed: '上传失败！',
   passwordChanged: '修改成功,请输入新密码登录',

@@ -17,9 +17,16 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ dataDir: 'memory://', ...options, extensions: { pg_trgm } });
 }
 
+/** Where pool and connection errors go: pino's signature, so `app.log` fits. */
+export interface DbErrorLog {
+  warn(object: object, message: string): void;
+}
+
 export interface DatabaseHandle {
   db: Db;
   kind: 'embedded' | 'postgres';
+  /** Routes pool and connection errors to this log (the app's, once it exists). */
+  useLog(log: DbErrorLog): void;
   close(): Promise<void>;
 }
 
@@ -33,25 +40,108 @@ export interface OpenDatabaseOptions {
   /** Put every table into this schema (tests on a shared PostgreSQL). */
   schema?: string;
   poolSize?: number;
+  /** application_name of the connections, so an operator (or a test) can tell this process's backends. */
+  applicationName?: string;
+  /** How long a request waits for a connection (a new one, or a free one of a busy pool) before failing. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL statement_timeout of every connection; 0 or absent: none. Migrations lift it. */
+  statementTimeoutMs?: number;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+// a transaction left open by a stuck process would hold its row locks forever
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+/** COMMIT of a transaction that already failed is answered ROLLBACK, not an error: never report that as success. */
+export class CommitRolledBackError extends Error {
+  readonly code = 'COMMIT_ROLLED_BACK';
+  constructor() {
+    super('COMMIT was answered ROLLBACK: the transaction had failed and nothing of it was written');
+    this.name = 'CommitRolledBackError';
+  }
+}
+
+/**
+ * pg.Client whose COMMIT fails loudly when PostgreSQL rolled the transaction back instead (a
+ * statement in it failed and the error was swallowed). A COMMIT lost with its connection already
+ * rejects: pg errors every query in flight when the socket ends.
+ */
+class CommitCheckingClient extends pg.Client {
+  // pg's query() has many overloads; only Kysely's promise form (text, values) is inspected
+  override query(...args: unknown[]): any {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (typeof args[0] === 'string' && /^\s*commit\s*;?\s*$/i.test(args[0]) && result instanceof Promise) {
+      return result.then((res: pg.QueryResult) => {
+        if (res.command === 'ROLLBACK') throw new CommitRolledBackError();
+        return res;
+      });
+    }
+    return result;
+  }
+}
+
+/**
+ * A connection that dies (server restart, failover, a proxy dropping it) emits 'error', idle in
+ * the pool or checked out by a request, and an idle one makes the pool emit 'error' too. Either
+ * without a listener kills the process. Log it: the broken connection is already out of use (pg
+ * marks it not queryable, the pool discards it), and the pool opens new ones on demand.
+ */
+function watchPool(pool: pg.Pool, report: (error: Error) => void): void {
+  pool.on('connect', (client) => {
+    client.on('error', report);
+  });
+  // an idle connection's error reaches the listener above first: logged once, not twice
+  pool.on('error', () => {});
+}
+
+/** Before the app's logger exists (start-up, migrations): one JSON line on stderr, like pino's. */
+const stderrLog: DbErrorLog = {
+  warn: (object, message) => console.warn(JSON.stringify({ level: 40, time: Date.now(), ...object, msg: message })),
+};
+
+function errorReporter(): { report: (error: Error) => void; useLog: (log: DbErrorLog) => void } {
+  let log = stderrLog;
+  return {
+    report: (error) => {
+      const { code, message } = error as Error & { code?: string };
+      log.warn({ db: { code, message } }, 'database connection lost');
+    },
+    useLog: (next) => {
+      log = next;
+    },
+  };
 }
 
 /** One code path for both databases: a pg.Pool handed to Kysely's PostgresDialect. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { report, useLog } = errorReporter();
   if (options.databaseUrl) {
+    const statementTimeout = options.statementTimeoutMs ?? 0;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      Client: CommitCheckingClient,
       max: options.poolSize ?? 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
+      application_name: options.applicationName ?? 'erp-server',
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      // find connections a proxy or a dead peer dropped while idle
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
+    watchPool(pool, report);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', useLog, close: () => db.destroy() };
   }
   const pglite = options.pglite ?? (await createPglite({ dataDir: options.dataDir ?? 'memory://' }));
-  const pool = new pg.Pool(createPgConfig(pglite));
+  const pool = new pg.Pool({ ...createPgConfig(pglite), Client: CommitCheckingClient });
+  watchPool(pool, report);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'embedded',
+    useLog,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

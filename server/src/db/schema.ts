@@ -146,6 +146,14 @@ export interface AuthThrottlesTable {
   locked_until: Date | null;
 }
 
+/** Change counters of caches every server process keeps (0022): 'access' = menus, roles, grants, members. */
+export interface CacheVersionsTable {
+  name: string;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface SmsCodesTable {
   id: Generated<number>;
   phone: string;
@@ -322,6 +330,7 @@ export interface Database {
   role_menus: RoleMenusTable;
   sessions: SessionsTable;
   auth_throttles: AuthThrottlesTable;
+  cache_versions: CacheVersionsTable;
   sms_codes: SmsCodesTable;
   password_tickets: PasswordTicketsTable;
   registrations: RegistrationsTable;

@@ -1,6 +1,7 @@
 import { Messages, ResultCode, StockKindMessages } from '@erp/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseTrouble } from '../db/db-errors.ts';
 import { AppError } from './app-error.ts';
 import { fail } from './envelope.ts';
 import { BAD_PATH_ROUTE } from './security.ts';
@@ -39,6 +40,13 @@ export function registerErrorHandling(app: FastifyInstance, apiPrefix: string): 
     // 期初: two imports for one warehouse raced past the check; the unique index kept one
     if (pgCode === '23505' && (error as { constraint?: unknown }).constraint === 'stock_docs_opening_key') {
       return reply.status(409).send(fail(ResultCode.conflict, StockKindMessages.openingTaken));
+    }
+    // the database is restarting, failing over or unreachable: say so truthfully, the caller retries
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      request.log.warn({ err: error }, trouble === 'timeout' ? 'database statement timed out' : 'database unavailable');
+      const msg = trouble === 'timeout' ? Messages.databaseTimeout : Messages.databaseUnavailable;
+      return reply.status(503).header('retry-after', '5').send(fail(ResultCode.databaseUnavailable, msg));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(fail(ResultCode.rateLimited, Messages.rateLimited));

@@ -7,7 +7,8 @@ import * as service from './menus-admin.service.ts';
 
 /**
  * 菜单管理. Every change clears this process's access cache of all users, so the next route
- * load shows it; other server processes follow within the cache's 60 s lifetime.
+ * load shows it; other server processes follow within a second through the shared access
+ * version its transaction bumped (triggers, 0022).
  */
 export const menusAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -22,21 +22,56 @@ export async function effectiveGrants(db: Db, userId: number, rows: readonly Men
 }
 
 /**
- * Per-user access (route tree and button permissions), cached briefly in this process.
- * cleanUserCache drops a user's entry; the short lifetime bounds staleness across processes.
+ * Per-user access (route tree and button permissions), cached in this process. Other server
+ * processes change roles and menus too: every entry carries the `cache_versions` 'access' number
+ * read before it was built (triggers bump it in the transaction of each change, 0022), and an
+ * entry of an older number is rebuilt. The number is read at most once per `checkEveryMs`, so a
+ * change made through another process is enforced here within about that long.
  */
+// a safety net only: entries are rebuilt this often even when the version did not move
 const CACHE_TTL_MS = 60_000;
+export const ACCESS_VERSION_CHECK_MS = 1_000;
+
+interface Entry {
+  access: Access;
+  at: number;
+  version: number;
+  parentId: number | null;
+}
 
 export class AccessCache {
-  private readonly entries = new Map<number, { access: Access; at: number; parentId: number | null }>();
+  private readonly entries = new Map<number, Entry>();
+  private known: { version: number; at: number } | null = null;
+  private reading: Promise<number> | null = null;
+
+  constructor(private readonly checkEveryMs = ACCESS_VERSION_CHECK_MS) {}
+
+  /** The shared version, read again when the last read is older than checkEveryMs; one read at a time. */
+  private async version(db: Db): Promise<number> {
+    if (this.known && Date.now() - this.known.at < this.checkEveryMs) return this.known.version;
+    this.reading ??= repo
+      .findAccessVersion(db)
+      .then((version) => {
+        // entries of an older version are never used again: free them
+        if (this.known && this.known.version !== version) this.entries.clear();
+        this.known = { version, at: Date.now() };
+        return version;
+      })
+      .finally(() => {
+        this.reading = null;
+      });
+    return this.reading;
+  }
 
   async get(db: Db, userId: number, apiPrefix: string): Promise<Access> {
+    // read before the grants: an entry is never labelled newer than what it was built from
+    const version = await this.version(db);
     const hit = this.entries.get(userId);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.access;
+    if (hit && hit.version === version && Date.now() - hit.at < CACHE_TTL_MS) return hit.access;
     const rows = await repo.findEnabledMenus(db);
     const { granted, parentId } = await effectiveGrants(db, userId, rows);
     const access = buildAccess(rows, granted, apiPrefix);
-    this.entries.set(userId, { access, at: Date.now(), parentId });
+    this.entries.set(userId, { access, at: Date.now(), version, parentId });
     return access;
   }
 
@@ -47,11 +82,13 @@ export class AccessCache {
   }
 
   /**
-   * After a change to the menu tree or to roles, every user's entry is stale. This clears only
-   * this process; other server processes pick the change up when their entries expire (60 s).
+   * After a change to the menu tree or to roles made here: every entry is stale. The change's
+   * transaction has bumped the shared version, so other processes drop theirs at their next check;
+   * this one reads the version again at once.
    */
   clearAll(): void {
     this.entries.clear();
+    this.known = null;
   }
 }
 

@@ -24,8 +24,9 @@ const TAGS = ['roles'];
 
 /**
  * 角色管理, 权限分配 (ruleAuth) and role members. Changes that alter what users may do clear the
- * access cache of this process (all users, or the members concerned); other server processes
- * follow within the cache's 60 s lifetime.
+ * access cache of this process (all users, or the members concerned) at once; their transaction
+ * bumps the shared access version (triggers, 0022), so other server processes follow within a
+ * second (AccessCache).
  */
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
