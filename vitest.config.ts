@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: `npm test` runs them in order through scripts/test.mjs.
+// One runner, five projects: `npm test` runs them in order through scripts/test.mjs.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'web', root: './web', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        // UI pieces (lists, forms, grids, action bars) rendered in a DOM, driven as a user would
+        test: { name: 'components', root: './web', include: ['src/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['./test/setup-components.ts'], testTimeout: 20_000 },
+      },
       {
         test: {
           name: 'server',

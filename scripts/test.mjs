@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit (shared + web), server integration, then build and end-to-end in
+// `npm test`: typecheck, unit (shared + web), components (happy-dom), server integration, then build and end-to-end in
 // headless Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -22,7 +22,7 @@ function step(title, command, args) {
 
 ensureChromium();
 step('typecheck', 'npm', ['run', 'typecheck']);
-step('unit and server tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'server']);
+step('unit, component and server tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'components', '--project', 'server']);
 step('build', 'npm', ['run', 'build']);
 step('end-to-end tests (headless Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']);
 console.log(`\nall tests passed in ${((Date.now() - started) / 1000).toFixed(1)}s`);

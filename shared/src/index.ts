@@ -29,3 +29,4 @@ export * from './purchasing.ts';
 export * from './purchasing-records.ts';
 export * from './machine.ts';
 export * from './documents.ts';
+export * from './money.ts';

@@ -62,15 +62,6 @@ export interface MaterialInput {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Yuan typed in a form (up to two decimals) to integer fen; null for an empty or bad amount. */
-export function yuanToFen(input: string | number | null | undefined): number | null {
-  if (input === null || input === undefined) return null;
-  const raw = String(input).trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(raw)) return null;
-  const [whole, part = ''] = raw.split('.');
-  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
-}
-
 export function materialCostProblem(fen: unknown): string | null {
   if (fen === null || fen === undefined) return null;
   if (typeof fen !== 'number' || !Number.isInteger(fen) || fen < 0 || fen > MATERIAL_COST_MAX_FEN) return MaterialMessages.costInvalid;

@@ -46,7 +46,7 @@ describe('the purchase order machine', () => {
   it('every status the supplier sees is past audit', () => {
     expect(SUPPLIER_VISIBLE_ORDER_STATUSES).not.toContain('draft');
     expect(SUPPLIER_VISIBLE_ORDER_STATUSES).not.toContain('submitted');
-    for (const s of SUPPLIER_VISIBLE_ORDER_STATUSES) expect(PURCHASE_ORDER_MACHINE[s].submit).toBeUndefined();
+    for (const s of SUPPLIER_VISIBLE_ORDER_STATUSES) expect(PURCHASE_ORDER_MACHINE[s]?.submit).toBeUndefined();
   });
 
   it('names the order and its status when refusing', () => {
@@ -60,7 +60,7 @@ describe('the purchase refund machine', () => {
     expect(purchaseRefundNext('audited', 'void')).toBe('void');
     expect(purchaseRefundNext('draft', 'void')).toBeNull();
     expect(purchaseRefundNext('done', 'void')).toBeNull();
-    expect(Object.keys(PURCHASE_REFUND_MACHINE.void)).toEqual([]);
+    expect(Object.keys(PURCHASE_REFUND_MACHINE.void ?? {})).toEqual([]);
   });
 });
 

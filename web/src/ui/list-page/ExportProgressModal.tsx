@@ -10,7 +10,7 @@ export function ExportProgressModal({ progress, onCancel }: { progress: ExportPr
       open={progress !== null}
       title={tooMany ? '导出数据过多' : '导出 Excel'}
       closable={tooMany}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={tooMany}
       onCancel={onCancel}
       width={440}

@@ -117,7 +117,7 @@ export function ImportProductsModal({ open, onClose, onImported }: { open: boole
       title="导入商品"
       width={760}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       afterClose={() => setChosen(null)}
       footer={
         <div className="product-import__footer">

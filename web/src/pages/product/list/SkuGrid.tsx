@@ -3,6 +3,7 @@ import { Empty, Tag } from 'antd';
 import type { SkuRecord } from './product-api.ts';
 import { useSizeGroups } from './product-form-options.ts';
 import { detailGrid } from './sku-grid-rules.ts';
+import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import './product-edit.css';
 
 export interface SkuGridProps {
@@ -30,66 +31,56 @@ export function SkuGrid({ skus, onPick }: SkuGridProps) {
     for (const group of groups.data ?? []) for (const size of group.sizes) sorts.set(size.id, size.sort);
     return detailGrid(skus, (id) => sorts.get(id));
   }, [skus, groups.data]);
+  const cells = useMemo(() => {
+    const sizeSort = new Map(grid.sizes.map((s, i) => [s.id, i]));
+    return skus.map((sku) => ({ ...sku, skuId: sku.id, colourKey: sku.colourCode, sizeSort: sizeSort.get(sku.sizeId) }));
+  }, [skus, grid.sizes]);
 
   if (skus.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无 SKU" />;
+  const rowOf = new Map(grid.rows.map((r) => [r.colour.code, r]));
 
   return (
-    <div className="sku-grid" data-testid="sku-grid">
-      <table>
-        <thead>
-          <tr>
-            <th className="sku-grid__corner">颜色 \ 尺码</th>
-            {grid.sizes.map((size) => (
-              <th key={size.id} data-testid="sku-grid-size">
-                {size.name}
-              </th>
-            ))}
-            <th className="sku-grid__count">SKU数</th>
-          </tr>
-        </thead>
-        <tbody>
-          {grid.rows.map((row) => (
-            <tr key={row.colour.id} data-testid={`sku-grid-row-${row.colour.code}`}>
-              <th scope="row">
-                <ColourLabel {...row.colour} />
-              </th>
-              {grid.sizes.map((size) => {
-                const sku = row.cells.get(size.id);
-                if (!sku) return <td key={size.id} className="sku-grid__empty">—</td>;
-                const off = sku.status === 'disabled';
-                const body = (
-                  <>
-                    <span className="sku-grid__barcode">{sku.barcode}</span>
-                    {sku.sellerSku ? (
-                      <span className="sku-grid__seller" title="平台分组 / 平台商家编码">
-                        {sku.marketplaceGroup} / {sku.sellerSku}
-                      </span>
-                    ) : null}
-                    {off ? <Tag className="sku-grid__off">停用</Tag> : null}
-                  </>
-                );
-                const testId = `sku-cell-${row.colour.code}-${size.name}`;
-                return (
-                  <td key={size.id} className={off ? 'is-off' : undefined}>
-                    {onPick ? (
-                      <button type="button" className="sku-grid__cell" onClick={() => onPick(sku)} title="点击修改 SKU" data-testid={testId}>
-                        {body}
-                      </button>
-                    ) : (
-                      <div className="sku-grid__cell" data-testid={testId}>
-                        {body}
-                      </div>
-                    )}
-                  </td>
-                );
-              })}
-              <td className="sku-grid__count" data-testid={`sku-grid-count-${row.colour.code}`}>
-                {row.active === row.count ? row.count : `${row.active} / ${row.count}`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="sku-grid">
+      <SizeRunGrid
+        mode="view"
+        cells={cells}
+        testId="sku-grid"
+        renderColour={(colour) => {
+          const row = rowOf.get(colour.key)!;
+          return <ColourLabel {...row.colour} />;
+        }}
+        rowExtra={{
+          title: 'SKU数',
+          render: (code) => {
+            const row = rowOf.get(code)!;
+            return <span data-testid={`sku-grid-count-${code}`}>{row.active === row.count ? row.count : `${row.active} / ${row.count}`}</span>;
+          },
+        }}
+        renderCell={(sku) => {
+          const off = sku.status === 'disabled';
+          const body = (
+            <>
+              <span className="sku-grid__barcode">{sku.barcode}</span>
+              {sku.sellerSku ? (
+                <span className="sku-grid__seller" title="平台分组 / 平台商家编码">
+                  {sku.marketplaceGroup} / {sku.sellerSku}
+                </span>
+              ) : null}
+              {off ? <Tag className="sku-grid__off">停用</Tag> : null}
+            </>
+          );
+          const testId = `sku-cell-${sku.colourCode}-${sku.sizeName}`;
+          return onPick ? (
+            <button type="button" className={`sku-grid__cell${off ? ' is-off' : ''}`} onClick={() => onPick(sku)} title="点击修改 SKU" data-testid={testId}>
+              {body}
+            </button>
+          ) : (
+            <div className={`sku-grid__cell${off ? ' is-off' : ''}`} data-testid={testId}>
+              {body}
+            </div>
+          );
+        }}
+      />
       <div className="sku-grid__total" data-testid="sku-grid-total">
         共 {grid.rows.length} 个颜色、{grid.sizes.length} 个尺码，{grid.total} 个 SKU{grid.active < grid.total ? `（启用 ${grid.active}，停用 ${grid.total - grid.active}）` : ''}
       </div>

@@ -1,5 +1,6 @@
 import {
-  fenToYuan,
+  fenToYuanNumber,
+  yuanToFen as sharedYuanToFen,
   PRODUCT_CARE_SYMBOLS,
   ProductLimits,
   ProductMessages,
@@ -62,26 +63,9 @@ export const FormMessages = {
 
 // ---------- money ----------
 
-/** Yuan (number or text, at most two decimals, 0–1,000,000) → integer fen; null when not a valid amount. */
-export function yuanToFen(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') {
-    // 0.1 + 0.2 is 30 fen; 1.234 is not an amount
-    const fen = Math.round(value * 100);
-    if (!Number.isFinite(value) || value < 0 || Math.abs(fen - value * 100) > 1e-6) return null;
-    return fen <= ProductLimits.priceMaxFen ? fen : null;
-  }
-  const raw = value.trim();
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(raw);
-  if (!match) return null;
-  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(fen) && fen <= ProductLimits.priceMaxFen ? fen : null;
-}
-
-/** Integer fen → yuan as a number with two decimals (for InputNumber). */
-export function fenToYuanNumber(fen: number): number {
-  return Number(fenToYuan(fen));
-}
+/** A price typed in yuan → integer fen within the product price limit (shared/money.ts); null when not a valid amount. */
+export const yuanToFen = (value: number | string | null | undefined): number | null => sharedYuanToFen(value, ProductLimits.priceMaxFen);
+export { fenToYuanNumber };
 
 /** The message for one price field, or null. */
 export function priceProblem(value: number | string | null | undefined, label: string): string | null {

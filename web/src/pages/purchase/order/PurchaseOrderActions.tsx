@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, DatePicker, Input, Modal, Space, type ButtonProps } from 'antd';
+import { DatePicker, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -11,8 +11,8 @@ import {
   type PurchaseOrderDetail,
   type PurchaseOrderRecord,
 } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
 import { usePermission } from '../../../router/route-meta.ts';
+import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderRouteAction } from '../purchase-orders-api.ts';
 import { orderEditPath } from './purchase-access.ts';
@@ -52,115 +52,73 @@ export function PurchaseOrderActions({ order, variant, onChanged, onDeleted }: P
   const can = usePermission();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [pending, setPending] = useState<DialogAction | null>(null);
   const [receiving, setReceiving] = useState(false);
-  const [reason, setReason] = useState('');
   const [promised, setPromised] = useState<Dayjs | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const shown = ORDER.filter((a) => offeredActions(order.actions, can).includes(a));
   const label = (a: PurchaseOrderAction) => PURCHASE_ORDER_ACTION_LABELS[a];
-
-  const start = (action: PurchaseOrderAction) => {
-    if (action === 'edit') return navigate(orderEditPath(order.id));
-    if (action === 'receive') return setReceiving(true);
-    setReason('');
-    setPromised(order.promisedDate ? dayjs(order.promisedDate) : null);
-    setError(null);
-    setPending(action);
-  };
-
-  const run = async () => {
-    if (!pending) return;
-    if (pending === 'confirm' && !promised) return setError(PurchaseMessages.promisedDateRequired);
-    setBusy(true);
-    setError(null);
-    try {
-      if (pending === 'delete') {
-        await purchaseOrdersApi.remove(order.id);
-        client.removeQueries({ queryKey: purchaseOrderKeys.detail(order.id) });
-        void client.invalidateQueries({ queryKey: purchaseOrderKeys.all });
-        toast().success('删除成功');
-        setPending(null);
-        onDeleted?.();
-        return;
-      }
-      const body = pending === 'confirm' ? { promisedDate: promised!.format('YYYY-MM-DD') } : pending === 'close' && reason.trim() ? { reason: reason.trim() } : {};
-      const detail = await purchaseOrdersApi.action(order.id, pending satisfies PurchaseOrderRouteAction, body);
-      client.setQueryData(purchaseOrderKeys.detail(order.id), detail);
-      void client.invalidateQueries({ queryKey: purchaseOrderKeys.all });
-      toast().success(`${label(pending)}成功`);
-      setPending(null);
-      onChanged?.(detail);
-    } catch (e) {
-      // the dialog stays open with what was typed; the toast said it too
-      setError(e instanceof ApiError ? e.msg : e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (shown.length === 0) return null;
   const row = variant === 'row';
-  const primary = (a: PurchaseOrderAction) => !row && (a === 'submit' || a === 'audit' || a === 'receive' || a === 'confirm');
+
   return (
     <>
-      <Space size={row ? 0 : 8} wrap={!row} data-testid={row ? `po-row-actions-${order.orderNo}` : 'po-actions'}>
-        {shown.map((action) => (
-          <Button
-            key={action}
-            type={row ? 'link' : primary(action) ? 'primary' : 'default'}
-            size={row ? 'small' : undefined}
-            danger={action === 'delete' || action === 'close'}
-            onClick={() => start(action)}
-            data-testid={row ? `po-row-${action}-${order.orderNo}` : `po-action-${action}`}
-          >
-            {label(action)}
-          </Button>
-        ))}
-      </Space>
-      <Modal
-        title={pending ? `${label(pending)} ${order.orderNo}` : ''}
-        open={pending !== null}
-        onCancel={() => (busy ? undefined : setPending(null))}
-        onOk={() => void run()}
-        okText={pending ? label(pending) : '确定'}
-        cancelText="取消"
-        okButtonProps={{ danger: pending === 'delete' || pending === 'close', loading: busy, 'data-testid': 'po-action-confirm' } as ButtonProps}
-        destroyOnHidden
-        maskClosable={!busy}
-      >
-        <p>{pending ? CONFIRMS[pending] : null}</p>
-        {pending === 'close' ? (
-          <Input.TextArea
-            autoFocus
-            rows={3}
-            maxLength={PURCHASE_REASON_MAX}
-            showCount
-            placeholder="关闭原因（选填），如：供应商停产"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            data-testid="po-action-reason"
-          />
-        ) : null}
-        {pending === 'confirm' ? (
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            <span>
-              下单日期 {order.orderDate}，要求交货日期 {order.expectedDate}
-            </span>
-            <DatePicker
-              style={{ width: 240 }}
-              placeholder="承诺交货日期"
-              value={promised}
-              onChange={setPromised}
-              disabledDate={(d) => d.isBefore(dayjs(order.orderDate), 'day')}
-              data-testid="po-promised-date"
-            />
-          </Space>
-        ) : null}
-        {error ? <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} data-testid="po-action-error" /> : null}
-      </Modal>
+      <DocumentActionBar<PurchaseOrderAction>
+        docNo={order.orderNo}
+        open={offeredActions(order.actions, can)}
+        order={ORDER}
+        label={label}
+        variant={variant}
+        primary={(a) => a === 'submit' || a === 'audit' || a === 'receive' || a === 'confirm'}
+        danger={(a) => a === 'delete' || a === 'close'}
+        before={(a) => {
+          if (a === 'edit') navigate(orderEditPath(order.id));
+          else if (a === 'receive') setReceiving(true);
+          else return false;
+          return true;
+        }}
+        onStart={() => setPromised(order.promisedDate ? dayjs(order.promisedDate) : null)}
+        dialog={(action) => ({
+          confirm: CONFIRMS[action as DialogAction],
+          reason: action === 'close' ? { title: '关闭原因', required: false, max: PURCHASE_REASON_MAX, placeholder: '关闭原因（选填），如：供应商停产' } : undefined,
+          validate: action === 'confirm' ? () => (promised ? null : PurchaseMessages.promisedDateRequired) : undefined,
+          body:
+            action === 'confirm' ? (
+              <Space orientation="vertical" style={{ width: '100%' }}>
+                <span>
+                  下单日期 {order.orderDate}，要求交货日期 {order.expectedDate}
+                </span>
+                <DatePicker
+                  style={{ width: 240 }}
+                  placeholder="承诺交货日期"
+                  value={promised}
+                  onChange={setPromised}
+                  disabledDate={(d) => d.isBefore(dayjs(order.orderDate), 'day')}
+                  data-testid="po-promised-date"
+                />
+              </Space>
+            ) : undefined,
+        })}
+        run={async (action, { reason }) => {
+          if (action === 'delete') {
+            await purchaseOrdersApi.remove(order.id);
+            client.removeQueries({ queryKey: purchaseOrderKeys.detail(order.id) });
+            void client.invalidateQueries({ queryKey: purchaseOrderKeys.all });
+            toast().success('删除成功');
+            onDeleted?.();
+            return;
+          }
+          const body = action === 'confirm' ? { promisedDate: promised!.format('YYYY-MM-DD') } : action === 'close' && reason ? { reason } : {};
+          const detail = await purchaseOrdersApi.action(order.id, action as PurchaseOrderRouteAction, body);
+          client.setQueryData(purchaseOrderKeys.detail(order.id), detail);
+          void client.invalidateQueries({ queryKey: purchaseOrderKeys.all });
+          toast().success(`${label(action)}成功`);
+          onChanged?.(detail);
+        }}
+        testIds={{
+          bar: row ? `po-row-actions-${order.orderNo}` : 'po-actions',
+          button: (a) => (row ? `po-row-${a}-${order.orderNo}` : `po-action-${a}`),
+          confirm: 'po-action-confirm',
+          reason: 'po-action-reason',
+          error: 'po-action-error',
+        }}
+      />
       {receiving ? (
         <PurchaseReceiveModal
           orderId={order.id}

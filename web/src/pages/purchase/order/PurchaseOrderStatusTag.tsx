@@ -1,20 +1,9 @@
-import { Tag } from 'antd';
 import { PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderStatus } from '@erp/shared';
+import { DocumentStatusTag } from '../../../ui/document/DocumentStatusTag.tsx';
 
-const COLOURS: Record<PurchaseOrderStatus, string> = {
-  draft: 'default',
-  submitted: 'processing',
-  audited: 'cyan',
-  partly_received: 'orange',
-  received: 'success',
-  closed: 'error',
-};
+const TONES = { draft: 'draft', submitted: 'waiting', audited: 'cyan', partly_received: 'attention', received: 'done', closed: 'stopped' } as const;
 
 /** The status of a purchase order as a coloured tag. */
 export function PurchaseOrderStatusTag({ status }: { status: PurchaseOrderStatus }) {
-  return (
-    <Tag color={COLOURS[status]} data-testid="po-status">
-      {PURCHASE_ORDER_STATUS_LABELS[status]}
-    </Tag>
-  );
+  return <DocumentStatusTag status={status} label={PURCHASE_ORDER_STATUS_LABELS[status]} tones={TONES} testId="po-status" />;
 }

@@ -139,7 +139,7 @@ export function PurchaseReceiveModal({ orderId, open, onClose, onReceived }: Pur
       okText={`确认收货（${total} 件）`}
       cancelText="取消"
       okButtonProps={{ loading: busy, disabled: !detail, 'data-testid': 'po-receive-confirm' } as ButtonProps}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       data-testid="po-receive-modal"
     >

@@ -1,13 +1,9 @@
-import { Tag } from 'antd';
 import { PURCHASE_REFUND_STATUS_LABELS, type PurchaseRefundStatus } from '@erp/shared';
+import { DocumentStatusTag } from '../../../ui/document/DocumentStatusTag.tsx';
 
-const COLOURS: Record<PurchaseRefundStatus, string> = { draft: 'default', audited: 'processing', done: 'success', void: 'error' };
+const TONES = { draft: 'draft', audited: 'waiting', done: 'done', void: 'stopped' } as const;
 
 /** A refund's status as a coloured tag. */
 export function RefundStatusTag({ status }: { status: PurchaseRefundStatus }) {
-  return (
-    <Tag color={COLOURS[status]} data-testid="refund-status">
-      {PURCHASE_REFUND_STATUS_LABELS[status]}
-    </Tag>
-  );
+  return <DocumentStatusTag status={status} label={PURCHASE_REFUND_STATUS_LABELS[status]} tones={TONES} testId="refund-status" />;
 }

@@ -1,10 +1,11 @@
+import { yuanToFen as sharedYuanToFen } from '@erp/shared';
 import { isCode128Printable, isValidEan13 } from '../../../print/barcode-rules.ts';
 
 export const MAX_PRICE_YUAN = 99999.99;
 
-/** Yuan as typed (two decimals at most) to integer fen. */
+/** Yuan as typed (checked by priceError first) to integer fen. */
 export function yuanToFen(yuan: number): number {
-  return Math.round(yuan * 100);
+  return sharedYuanToFen(yuan) ?? Math.round(yuan * 100);
 }
 
 export function priceError(yuan: number | null | undefined): string | null {

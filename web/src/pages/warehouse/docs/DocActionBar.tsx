@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Input, Modal, Space, type ButtonProps } from 'antd';
+import { useMemo } from 'react';
+import type { ButtonProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { STOCK_DOC_ACTION_LABELS, STOCK_DOC_REASON_MAX, type StockDocAction, type StockDocDetail, type StockDocRecord } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
 import { usePermission } from '../../../router/route-meta.ts';
+import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { allowedActions } from './doc-rules.ts';
 import { newIdempotencyKey, stockDocKeys, stockDocsApi, type DocRouteAction } from './stock-docs-api.ts';
@@ -46,97 +46,42 @@ const CONFIRMS: Partial<Record<StockDocAction, string>> = {
 const VOID_REASON: ReasonPrompt = { title: '作废原因', required: true };
 
 /**
- * The status buttons of a document: the actions its status machine opens, filtered by the user's
- * codes; each asks for confirmation (void and, when asked, others also for a reason) and sends
- * one Idempotency-Key per confirming click.
+ * The status buttons of a stock document on the shared action bar: the actions its status machine
+ * opens, filtered by the user's codes; each asks for confirmation (void and, when asked, others
+ * also for a reason) and sends one Idempotency-Key per confirming click.
  */
 export function DocActionBar({ doc, only = ORDER, labels = {}, confirms = {}, reasonFor, onBefore, onDone, size }: DocActionBarProps) {
   const can = usePermission();
   const client = useQueryClient();
   const api = useMemo(() => stockDocsApi(doc.kind), [doc.kind]);
-  const [pending, setPending] = useState<{ action: DocRouteAction; reason: ReasonPrompt | null } | null>(null);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const open = allowedActions(doc.kind, doc.actions, can);
-  const shown = only.filter((a) => open.includes(a));
   const label = (a: StockDocAction) => labels[a] ?? STOCK_DOC_ACTION_LABELS[a];
+  const reasonOf = (action: DocRouteAction) => reasonFor?.(action) ?? (action === 'void' ? VOID_REASON : null);
 
-  const start = (action: DocRouteAction) => {
-    if (onBefore?.(action, doc)) return;
-    setReason('');
-    setError(null);
-    setPending({ action, reason: reasonFor?.(action) ?? (action === 'void' ? VOID_REASON : null) });
-  };
-
-  const run = async () => {
-    if (!pending) return;
-    const text = reason.trim();
-    if (pending.reason?.required && !text) {
-      setError(`请填写${pending.reason.title}`);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const detail = await api.action(doc.id, pending.action, text ? { reason: text } : {}, newIdempotencyKey());
-      client.setQueryData(stockDocKeys.detail(doc.kind, doc.id), detail);
-      void client.invalidateQueries({ queryKey: stockDocKeys.kind(doc.kind) });
-      toast().success(`${label(pending.action)}成功`);
-      setPending(null);
-      onDone?.(detail, pending.action);
-    } catch (e) {
-      // the dialog stays open with the reason typed; the toast said it too
-      setError(e instanceof ApiError ? e.msg : e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (shown.length === 0) return null;
   return (
-    <>
-      <Space wrap data-testid="doc-actions">
-        {shown.map((action) => (
-          <Button
-            key={action}
-            size={size}
-            type={action === 'post' || action === 'submit' || action === 'ship' || action === 'receive' ? 'primary' : 'default'}
-            danger={action === 'void'}
-            onClick={() => start(action)}
-            data-testid={`doc-action-${action}`}
-          >
-            {label(action)}
-          </Button>
-        ))}
-      </Space>
-      <Modal
-        title={pending ? `${label(pending.action)} ${doc.docNo}` : ''}
-        open={pending !== null}
-        onCancel={() => (busy ? undefined : setPending(null))}
-        onOk={() => void run()}
-        okText={pending ? label(pending.action) : '确定'}
-        okButtonProps={{ danger: pending?.action === 'void', loading: busy, 'data-testid': 'doc-action-confirm' } as ButtonProps}
-        cancelText="取消"
-        destroyOnHidden
-        maskClosable={!busy}
-      >
-        <p>{pending ? (confirms[pending.action] ?? CONFIRMS[pending.action] ?? `确定${label(pending.action)}？`) : null}</p>
-        {pending?.reason ? (
-          <Input.TextArea
-            autoFocus
-            rows={3}
-            maxLength={STOCK_DOC_REASON_MAX}
-            showCount
-            placeholder={`${pending.reason.title}${pending.reason.required ? '（必填）' : '（选填）'}`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            data-testid="doc-action-reason"
-          />
-        ) : null}
-        {error ? <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} data-testid="doc-action-error" /> : null}
-      </Modal>
-    </>
+    <DocumentActionBar<DocRouteAction>
+      docNo={doc.docNo}
+      open={allowedActions(doc.kind, doc.actions, can) as DocRouteAction[]}
+      order={only}
+      label={label}
+      size={size}
+      primary={(a) => a === 'post' || a === 'submit' || a === 'ship' || a === 'receive'}
+      danger={(a) => a === 'void'}
+      before={onBefore ? (a) => onBefore(a, doc) : undefined}
+      dialog={(action) => {
+        const reason = reasonOf(action);
+        return {
+          confirm: confirms[action] ?? CONFIRMS[action] ?? `确定${label(action)}？`,
+          reason: reason ? { ...reason, max: STOCK_DOC_REASON_MAX } : undefined,
+        };
+      }}
+      run={async (action, { reason }) => {
+        const detail = await api.action(doc.id, action, reason ? { reason } : {}, newIdempotencyKey());
+        client.setQueryData(stockDocKeys.detail(doc.kind, doc.id), detail);
+        void client.invalidateQueries({ queryKey: stockDocKeys.kind(doc.kind) });
+        toast().success(`${label(action)}成功`);
+        onDone?.(detail, action);
+      }}
+      testIds={{ bar: 'doc-actions', button: (a) => `doc-action-${a}`, confirm: 'doc-action-confirm', reason: 'doc-action-reason', error: 'doc-action-error' }}
+    />
   );
 }

@@ -1,20 +1,9 @@
-import { Tag } from 'antd';
 import { stockDocStatusLabel, type StockDocKind, type StockDocStatus } from '@erp/shared';
+import { DocumentStatusTag } from '../../../ui/document/DocumentStatusTag.tsx';
 
-const COLOURS: Record<StockDocStatus, string> = {
-  draft: 'default',
-  submitted: 'processing',
-  shipped: 'purple',
-  counting: 'orange',
-  posted: 'success',
-  void: 'error',
-};
+const TONES = { draft: 'draft', submitted: 'waiting', shipped: 'moving', counting: 'attention', posted: 'done', void: 'stopped' } as const;
 
 /** The status of a document as a coloured tag (kind-specific wording of 已过账). */
 export function DocStatusTag({ kind, status }: { kind: StockDocKind; status: StockDocStatus }) {
-  return (
-    <Tag color={COLOURS[status]} data-testid="doc-status">
-      {stockDocStatusLabel(kind, status)}
-    </Tag>
-  );
+  return <DocumentStatusTag status={status} label={stockDocStatusLabel(kind, status)} tones={TONES} testId="doc-status" />;
 }

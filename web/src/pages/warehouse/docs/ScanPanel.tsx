@@ -4,8 +4,8 @@ import { STOCK_DOC_BOX_NO_MAX, type StockDocDetail, type StockDocLineRecord, typ
 import { usePermission } from '../../../router/route-meta.ts';
 import { useShelfOptions } from './doc-hooks.ts';
 import { actionPermission } from './doc-rules.ts';
-import { ScanInput, ScanUndoButton, ScanWarningAlert } from './ScanInput.tsx';
-import { useScanStation } from './use-scan-station.ts';
+import { ScanInput, ScanUndoButton, ScanWarningAlert } from '../../../ui/document/ScanInput.tsx';
+import { useStockScanStation as useScanStation } from './use-stock-scan.ts';
 import './stock-docs.css';
 
 export interface ScanPanelProps {

@@ -1,24 +1,28 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Empty, InputNumber, Modal, Select, Spin, type ButtonProps } from 'antd';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Empty, Modal, Select, Spin, type ButtonProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STOCK_QUANTITY_MAX } from '@erp/shared';
 import type { ProductDetail } from '../../product/list/product-api.ts';
 import { docItemKeys, docItemsApi, skusOfProduct } from './doc-items-api.ts';
-import { gridAxes, gridTotal, type PickedSku, type SizeGrid } from './doc-rules.ts';
+import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
+import { gridProblem, runAxes } from '../../../ui/document/size-run-rules.ts';
+import { gridTotal, type PickedSku, type SizeGrid } from './doc-rules.ts';
 
 export interface SizeGridModalProps {
   open: boolean;
   onClose: () => void;
   /** the SKUs of the picked style and the quantities entered (by SKU id); the style too (e.g. for its cost price) */
   onAdd: (skus: PickedSku[], grid: SizeGrid, product: ProductDetail) => void;
+  /** figures under each cell, e.g. the stock available in the document's warehouse */
+  extra?: (sku: PickedSku) => ReactNode;
 }
 
-/** 按款添加: pick a style, then type quantities in its colour × size grid. */
-export function SizeGridModal({ open, onClose, onAdd }: SizeGridModalProps) {
+/** 按款添加: pick a style, then type quantities in its colour × size grid (or fill a colour by 配码). */
+export function SizeGridModal({ open, onClose, onAdd, extra }: SizeGridModalProps) {
   const [keyword, setKeyword] = useState('');
   const q = useDeferredValue(keyword.trim());
   const [productId, setProductId] = useState<number | null>(null);
-  const [grid, setGrid] = useState<Record<number, number | null>>({});
+  const [grid, setGrid] = useState<Record<number, number | null | undefined>>({});
   const search = useQuery({
     queryKey: docItemKeys.search(q),
     queryFn: ({ signal }) => docItemsApi.search(q, signal),
@@ -31,8 +35,10 @@ export function SizeGridModal({ open, onClose, onAdd }: SizeGridModalProps) {
     enabled: productId !== null,
   });
   const skus = useMemo(() => (product.data ? skusOfProduct(product.data) : []), [product.data]);
-  const axes = useMemo(() => gridAxes(skus), [skus]);
+  const cells = useMemo(() => skus.map((sku) => ({ ...sku, colourKey: sku.colourName })), [skus]);
   const total = gridTotal(grid);
+  // a bad cell stays as typed and marked; nothing is added until it is mended
+  const problem = gridProblem(runAxes(cells), grid, STOCK_QUANTITY_MAX);
 
   const reset = () => {
     setKeyword('');
@@ -40,7 +46,7 @@ export function SizeGridModal({ open, onClose, onAdd }: SizeGridModalProps) {
     setGrid({});
   };
   const add = () => {
-    if (!product.data) return;
+    if (!product.data || problem) return;
     onAdd(skus, grid, product.data);
     setGrid({});
   };
@@ -52,7 +58,7 @@ export function SizeGridModal({ open, onClose, onAdd }: SizeGridModalProps) {
       onCancel={onClose}
       afterOpenChange={(visible) => (visible ? undefined : reset())}
       okText={`添加 ${total} 件`}
-      okButtonProps={{ disabled: total === 0, 'data-testid': 'grid-add' } as ButtonProps}
+      okButtonProps={{ disabled: total === 0 || !!problem, 'data-testid': 'grid-add' } as ButtonProps}
       onOk={add}
       width={760}
       destroyOnHidden
@@ -79,45 +85,18 @@ export function SizeGridModal({ open, onClose, onAdd }: SizeGridModalProps) {
       ) : skus.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该款没有启用的SKU" />
       ) : (
-        <div className="doc-grid" data-testid="grid-table">
-          <table>
-            <thead>
-              <tr>
-                <th>颜色＼尺码</th>
-                {axes.sizes.map((size) => (
-                  <th key={size}>{size}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {axes.colours.map((colour) => (
-                <tr key={colour}>
-                  <td className="doc-grid__colour">{colour}</td>
-                  {axes.sizes.map((size) => {
-                    const sku = axes.at(colour, size);
-                    return (
-                      <td key={size}>
-                        {sku ? (
-                          <InputNumber
-                            size="small"
-                            min={0}
-                            max={STOCK_QUANTITY_MAX}
-                            precision={0}
-                            style={{ width: 72 }}
-                            value={grid[sku.skuId] ?? null}
-                            onChange={(v) => setGrid((g) => ({ ...g, [sku.skuId]: v }))}
-                            data-testid={`grid-cell-${sku.barcode}`}
-                          />
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div data-testid="grid-table">
+          <SizeRunGrid
+            mode="entry"
+            cells={cells}
+            value={grid}
+            onChange={setGrid}
+            max={STOCK_QUANTITY_MAX}
+            runEntry
+            extra={extra ? (cell) => extra(cell) : undefined}
+            testId="grid"
+          />
+          {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 8 }} data-testid="grid-problem" /> : null}
         </div>
       )}
     </Modal>

@@ -9,7 +9,6 @@ import {
   differenceTotals,
   editorLinesProblem,
   fromDetailLines,
-  gridAxes,
   gridToLines,
   hasDifference,
   setLineShelf,
@@ -76,14 +75,6 @@ describe('size grid → lines', () => {
       ['1:0', 5],
       ['1:9', 1],
     ]);
-  });
-
-  it('lays colours out as rows and sizes as columns, gaps stay empty', () => {
-    const axes = gridAxes([SKUS[0]!, SKUS[1]!, SKUS[2]!]);
-    expect(axes.colours).toEqual(['黑色', '驼色']);
-    expect(axes.sizes).toEqual(['S', 'M']);
-    expect(axes.at('驼色', 'M')).toBeUndefined();
-    expect(axes.at('黑色', 'M')?.skuId).toBe(2);
   });
 });
 

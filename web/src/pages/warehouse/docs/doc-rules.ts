@@ -69,14 +69,6 @@ export function gridToLines(lines: readonly EditorLine[], skus: readonly PickedS
   return next;
 }
 
-/** Colours as rows, sizes as columns, in the server's order (by colour, then size order). */
-export function gridAxes(skus: readonly PickedSku[]) {
-  const colours = [...new Set(skus.map((s) => s.colourName))];
-  const sizes = [...new Set(skus.map((s) => s.sizeName))];
-  const cell = new Map(skus.map((s) => [`${s.colourName}\u0000${s.sizeName}`, s]));
-  return { colours, sizes, at: (colour: string, size: string) => cell.get(`${colour}\u0000${size}`) };
-}
-
 export function gridTotal(grid: SizeGrid): number {
   return Object.values(grid).reduce<number>((sum, q) => sum + (typeof q === 'number' && q > 0 ? q : 0), 0);
 }

@@ -68,7 +68,7 @@ export function ImportOpeningModal({ open, rows, warehouseId: initial, onClose, 
       title="导入期初库存"
       width={760}
       onCancel={busy ? undefined : onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         <Space>

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Card, Select, Space, Statistic } from 'antd';
 import type { StockDocDetail, StockDocLineRecord } from '@erp/shared';
 import { useShelfOptions } from '../docs/doc-hooks.ts';
-import { ScanInput, ScanUndoButton, ScanWarningAlert } from '../docs/ScanInput.tsx';
-import { useScanStation } from '../docs/use-scan-station.ts';
+import { ScanInput, ScanUndoButton, ScanWarningAlert } from '../../../ui/document/ScanInput.tsx';
+import { useStockScanStation as useScanStation } from '../docs/use-stock-scan.ts';
 import '../docs/stock-docs.css';
 
 const lineText = (l: StockDocLineRecord) => `${l.styleNo} ${l.productName} ${l.colourName} ${l.sizeName}${l.shelfCode ? ` @${l.shelfCode}` : ''}`;

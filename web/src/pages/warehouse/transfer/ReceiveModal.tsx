@@ -94,7 +94,7 @@ export function ReceiveModal({ doc, open, onClose }: ReceiveModalProps) {
       okText="确认收货"
       cancelText="取消"
       okButtonProps={{ loading: busy, 'data-testid': 'receive-confirm' } as ButtonProps}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <p>

@@ -1,10 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InputRef } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { STOCK_BARCODE_MAX, type StockDocKind, type StockDocLineRecord, type StockScanAnswer } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { STOCK_BARCODE_MAX } from '@erp/shared';
+import { ApiError } from '../../api/request.ts';
 import { beep } from './scan-beep.ts';
-import { stockDocKeys, stockDocsApi } from './stock-docs-api.ts';
 
 /** What goes with a barcode besides the code itself. */
 export interface ScanFields {
@@ -18,9 +16,24 @@ export interface ScanWarning {
   seq: number;
 }
 
-export interface ScanStationOptions {
-  kind: StockDocKind;
-  docId: number;
+/** What a document's scan route answers (stock documents today; shipment and cashier later). */
+export interface ScanAnswerLike<L> {
+  result: string;
+  message?: string | null;
+  line?: L | null;
+  totalActual: number;
+}
+
+export interface ScanRequest extends ScanFields {
+  barcode: string;
+  undo?: boolean;
+}
+
+export interface ScanStationOptions<L, A extends ScanAnswerLike<L>> {
+  /** sends one scan to the document */
+  send: (request: ScanRequest) => Promise<A>;
+  /** once a burst of scans is answered: refresh the document and its log */
+  afterBurst: () => void;
   /** the document's counted total as last read */
   totalActual: number;
   /** focus the input whenever this turns true */
@@ -28,7 +41,7 @@ export interface ScanStationOptions {
   /** a good scan closes an open warning (otherwise it stays until dismissed) */
   clearWarningOnOk?: boolean;
   /** after each answered scan (ok or refused) */
-  onScanned?: (answer: StockScanAnswer, barcode: string) => void;
+  onScanned?: (answer: A, barcode: string) => void;
 }
 
 /**
@@ -36,13 +49,11 @@ export interface ScanStationOptions {
  * lose a code, beeps, the red warning of a refusal, 撤销上一件, the counted total, and one refresh
  * of the document and its log when a burst is over. The panels only choose what they show.
  */
-export function useScanStation({ kind, docId, totalActual: readTotal, active, clearWarningOnOk = false, onScanned }: ScanStationOptions) {
-  const client = useQueryClient();
-  const api = useMemo(() => stockDocsApi(kind), [kind]);
+export function useScanStation<L, A extends ScanAnswerLike<L>>({ send: sendScan, afterBurst, totalActual: readTotal, active, clearWarningOnOk = false, onScanned }: ScanStationOptions<L, A>) {
   const input = useRef<InputRef>(null);
   const [code, setCode] = useState('');
   const [warning, setWarning] = useState<ScanWarning | null>(null);
-  const [last, setLast] = useState<{ line: StockDocLineRecord; undo: boolean } | null>(null);
+  const [last, setLast] = useState<{ line: L; undo: boolean } | null>(null);
   const [totalActual, setTotalActual] = useState(readTotal);
   const [busy, setBusy] = useState(0);
   const [beeps, setBeeps] = useState(0);
@@ -68,7 +79,7 @@ export function useScanStation({ kind, docId, totalActual: readTotal, active, cl
     setBusy(pending.current);
     queue.current = queue.current.then(async () => {
       try {
-        const answer = await api.scan(docId, { barcode, boxNo: fields.boxNo || undefined, shelfId: fields.shelfId, undo: undo || undefined });
+        const answer = await sendScan({ barcode, boxNo: fields.boxNo || undefined, shelfId: fields.shelfId, undo: undo || undefined });
         setTotalActual(answer.totalActual);
         if (answer.result === 'ok' && answer.line) {
           beep('ok');
@@ -85,10 +96,7 @@ export function useScanStation({ kind, docId, totalActual: readTotal, active, cl
         setBusy(pending.current);
         focus();
         // refresh the lines and the log once the burst is over
-        if (pending.current === 0) {
-          void client.invalidateQueries({ queryKey: stockDocKeys.detail(kind, docId) });
-          void client.invalidateQueries({ queryKey: stockDocKeys.scans(kind, docId) });
-        }
+        if (pending.current === 0) afterBurst();
       }
     });
   };
@@ -127,4 +135,4 @@ export function useScanStation({ kind, docId, totalActual: readTotal, active, cl
   };
 }
 
-export type ScanStation = ReturnType<typeof useScanStation>;
+export type ScanStation<L = unknown> = ReturnType<typeof useScanStation<L, ScanAnswerLike<L>>>;

@@ -2,7 +2,7 @@ import { Alert, Button, Input } from 'antd';
 import { BarcodeOutlined, UndoOutlined } from '@ant-design/icons';
 import { STOCK_BARCODE_MAX } from '@erp/shared';
 import type { ScanFields, ScanStation } from './use-scan-station.ts';
-import './stock-docs.css';
+import './document.css';
 
 /**
  * The barcode input of a scan station: a scanner types into it and ends with Enter. It keeps the

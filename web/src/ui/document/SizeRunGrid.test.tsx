@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SizeRunGrid } from './SizeRunGrid.tsx';
+import type { RunCell } from './size-run-rules.ts';
+
+const cell = (skuId: number, colour: string, size: string): RunCell => ({ skuId, colourKey: colour, colourName: colour, sizeName: size, barcode: `B${skuId}` });
+const CELLS = [cell(1, '黑色', 'XL'), cell(2, '黑色', 'S'), cell(3, '黑色', 'M'), cell(4, '黑色', 'L'), cell(5, '驼色', 'S'), cell(6, '驼色', 'M')];
+
+function Entry({ onValues }: { onValues?: (v: Record<number, number | null | undefined>) => void }) {
+  const [value, setValue] = useState<Record<number, number | null | undefined>>({});
+  return (
+    <SizeRunGrid
+      mode="entry"
+      cells={CELLS}
+      value={value}
+      max={100}
+      runEntry
+      extra={(c) => `可用 ${c.skuId * 10}`}
+      onChange={(v) => {
+        setValue(v);
+        onValues?.(v);
+      }}
+    />
+  );
+}
+
+describe('SizeRunGrid', () => {
+  it('lays sizes out in size order with a dash where a colour lacks a size, and shows each cell\'s extra figure', () => {
+    render(<Entry />);
+    expect(screen.getAllByTestId('size-run-size').map((th) => th.textContent)).toEqual(['S', 'M', 'L', 'XL']);
+    const camel = screen.getByTestId('size-run-row-驼色');
+    expect(within(camel).getAllByText('—')).toHaveLength(2);
+    expect(screen.getByText('可用 30')).toBeTruthy();
+  });
+
+  it('adds up rows, columns and the whole grid as quantities are typed', async () => {
+    const user = userEvent.setup();
+    render(<Entry />);
+    await user.type(screen.getByTestId('size-run-cell-B3'), '4');
+    await user.type(screen.getByTestId('size-run-cell-B6'), '2');
+    await user.type(screen.getByTestId('size-run-cell-B1'), '1');
+    expect(screen.getByTestId('size-run-row-total-黑色').textContent).toBe('5');
+    expect(screen.getByTestId('size-run-col-total-M').textContent).toBe('6');
+    expect(screen.getByTestId('size-run-total').textContent).toBe('7');
+  });
+
+  it('keeps a bad quantity as typed and marks it red, counting nothing for it', () => {
+    const seen: Record<number, number | null | undefined>[] = [];
+    render(<Entry onValues={(v) => seen.push(v)} />);
+    const input = screen.getByTestId('size-run-cell-B2');
+    fireEvent.change(input, { target: { value: '-3' } });
+    expect(seen.at(-1)?.[2]).toBe(-3);
+    expect(input.closest('td')?.className).toContain('is-bad');
+    expect(screen.getByTestId('size-run-total').textContent).toBe('0');
+  });
+
+  it('fills a colour by 配码: S1 M2 L2 XL1 × 2', async () => {
+    const user = userEvent.setup();
+    render(<Entry />);
+    await user.click(screen.getByTestId('size-run-run-黑色'));
+    await user.type(await screen.findByTestId('size-run-run-黑色-text'), 'S1 M2 L2 XL1');
+    const count = screen.getByTestId('size-run-run-黑色-count');
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(screen.getByTestId('size-run-run-黑色-apply'));
+    expect(screen.getByTestId('size-run-row-total-黑色').textContent).toBe('12');
+    expect((screen.getByTestId('size-run-cell-B3') as HTMLInputElement).value).toBe('4');
+    expect(screen.getByTestId('size-run-row-total-驼色').textContent).toBe('0');
+  });
+
+  it('shows what each cell holds in view mode, without inputs or totals', () => {
+    render(<SizeRunGrid mode="view" cells={CELLS} renderCell={(c) => <span>{c.barcode}</span>} testId="view" />);
+    expect(screen.getByText('B4')).toBeTruthy();
+    expect(screen.queryAllByRole('spinbutton')).toHaveLength(0);
+    expect(screen.queryByTestId('view-total')).toBeNull();
+  });
+});

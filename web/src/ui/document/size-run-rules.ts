@@ -1,0 +1,130 @@
+import { compareSizes } from '@erp/shared';
+
+// 尺码横排 (DESIGN §9: size runs are data): the rules behind SizeRunGrid — the colour × size axes
+// in size order, quantities per cell kept as typed (bad ones flagged, never silently changed),
+// totals per row, per column and overall, and 配码 entry (a run such as S1 M2 L2 XL1, times a
+// number of runs, fills a colour's row).
+
+/** One cell's item: a SKU with its colour and size. */
+export interface RunCell {
+  skuId: number;
+  /** row identity (colour id or name) and what the row shows */
+  colourKey: string;
+  colourName: string;
+  sizeName: string;
+  /** the size's position in its size group, when known (else the size order F, S, M, …, numbers) */
+  sizeSort?: number;
+  barcode?: string;
+}
+
+export interface RunAxes<C extends RunCell = RunCell> {
+  colours: { key: string; name: string }[];
+  sizes: string[];
+  at(colourKey: string, size: string): C | undefined;
+}
+
+/** Colours as rows in first-seen order, sizes as columns in size order. */
+export function runAxes<C extends RunCell>(cells: readonly C[]): RunAxes<C> {
+  const colours: { key: string; name: string }[] = [];
+  const seen = new Set<string>();
+  const sorts = new Map<string, number>();
+  for (const c of cells) {
+    if (!seen.has(c.colourKey)) {
+      seen.add(c.colourKey);
+      colours.push({ key: c.colourKey, name: c.colourName });
+    }
+    if (c.sizeSort !== undefined && !sorts.has(c.sizeName)) sorts.set(c.sizeName, c.sizeSort);
+  }
+  const sizes = [...new Set(cells.map((c) => c.sizeName))].sort((a, b) => {
+    const sa = sorts.get(a);
+    const sb = sorts.get(b);
+    return sa !== undefined && sb !== undefined && sa !== sb ? sa - sb : compareSizes(a, b);
+  });
+  const index = new Map(cells.map((c) => [`${c.colourKey}\u0000${c.sizeName}`, c]));
+  return { colours, sizes, at: (colourKey, size) => index.get(`${colourKey}\u0000${size}`) };
+}
+
+/** Quantities by SKU id as typed: a number, or null for an empty cell. */
+export type RunValues = Readonly<Record<number, number | null | undefined>>;
+
+/** What is wrong with a typed quantity (null: fine, or empty). */
+export function cellProblem(value: number | null | undefined, max: number): string | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isInteger(value)) return '数量须为整数';
+  if (value < 0) return '数量不能为负数';
+  if (value > max) return `数量不能超过${max}`;
+  return null;
+}
+
+/** The first bad cell of a grid, named by colour and size; null when every cell is fine. */
+export function gridProblem<C extends RunCell>(axes: RunAxes<C>, values: RunValues, max: number): string | null {
+  for (const colour of axes.colours) {
+    for (const size of axes.sizes) {
+      const cell = axes.at(colour.key, size);
+      const problem = cell ? cellProblem(values[cell.skuId], max) : null;
+      if (problem) return `${colour.name} ${size}：${problem}`;
+    }
+  }
+  return null;
+}
+
+const counted = (value: number | null | undefined) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0);
+
+export function rowTotal<C extends RunCell>(axes: RunAxes<C>, values: RunValues, colourKey: string): number {
+  return axes.sizes.reduce((sum, size) => {
+    const cell = axes.at(colourKey, size);
+    return sum + (cell ? counted(values[cell.skuId]) : 0);
+  }, 0);
+}
+
+export function columnTotal<C extends RunCell>(axes: RunAxes<C>, values: RunValues, size: string): number {
+  return axes.colours.reduce((sum, colour) => {
+    const cell = axes.at(colour.key, size);
+    return sum + (cell ? counted(values[cell.skuId]) : 0);
+  }, 0);
+}
+
+export function grandTotal(values: RunValues): number {
+  return Object.values(values).reduce<number>((sum, q) => sum + counted(q), 0);
+}
+
+/** A 配码 run: pieces per size. */
+export type SizeRun = Readonly<Record<string, number>>;
+
+/**
+ * Reads a run typed as "S1 M2 L2 XL1" (size and count) or "1-2-2-1" / "1 2 2 1" (counts in the
+ * grid's size order). Answers the run or the problem, in Chinese.
+ */
+export function parseRun(text: string, sizes: readonly string[]): SizeRun | string {
+  const input = text.trim().toUpperCase();
+  if (!input) return '请输入配码，如 S1 M2 L2 XL1';
+  if (/^\d+([\s,，\-/]+\d+)*$/.test(input)) {
+    const counts = input.split(/[\s,，\-/]+/).map(Number);
+    if (counts.length !== sizes.length) return `配码须有${sizes.length}个数字，对应尺码 ${sizes.join(' ')}`;
+    return Object.fromEntries(sizes.map((s, i) => [s, counts[i]!]));
+  }
+  const run: Record<string, number> = {};
+  const byUpper = new Map(sizes.map((s) => [s.toUpperCase(), s]));
+  for (const part of input.split(/[\s,，]+/)) {
+    const m = /^(.+?)[:：×*X]?(\d+)$/.exec(part);
+    const size = m ? byUpper.get(m[1]!) : undefined;
+    if (!m || !size) return `配码“${part}”无法识别：可用尺码 ${sizes.join(' ')}`;
+    run[size] = (run[size] ?? 0) + Number(m[2]);
+  }
+  return run;
+}
+
+/** Fills a colour's row with `count` runs (run × count per size); other cells keep their values. */
+export function applyRun<C extends RunCell>(axes: RunAxes<C>, values: RunValues, colourKey: string, run: SizeRun, count: number): Record<number, number | null | undefined> {
+  const next: Record<number, number | null | undefined> = { ...values };
+  for (const size of axes.sizes) {
+    const cell = axes.at(colourKey, size);
+    if (!cell) continue;
+    const pieces = (run[size] ?? 0) * count;
+    next[cell.skuId] = pieces > 0 ? pieces : null;
+  }
+  return next;
+}
+
+/** The pieces of one run (S1 M2 L2 XL1 → 6). */
+export const runSize = (run: SizeRun) => Object.values(run).reduce((sum, n) => sum + n, 0);
