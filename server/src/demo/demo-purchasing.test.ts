@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
+import { moneyProblems } from '../kernel/ledgers/money-consistency.ts';
 import { ledgerProblems } from '../modules/stock/ledger-consistency.ts';
 import { seedDemoPurchasing } from './demo-purchasing.ts';
 import { payableEntries } from '../modules/purchasing/purchasing-test-kit.ts';
@@ -42,6 +43,11 @@ describe('demo purchasing (npm start in demo mode)', () => {
     const receivedFen = orders.reduce((s, o) => s + Number(o.received_amount_fen), 0);
     const ledger = payables.reduce((s, p) => s + Number(p.amount_fen), 0);
     expect(ledger).toBe(receivedFen - Number(refunds[1]!.total_amount_fen));
+
+    // each supplier's payable balance is its entries' sum
+    expect(await moneyProblems(db)).toEqual([]);
+    const balances = await db.selectFrom('account_balances').select((eb) => eb.fn.sum<number>('balance_fen').as('s')).where('account_kind', '=', 'payable').executeTakeFirstOrThrow();
+    expect(Number(balances.s)).toBe(ledger);
 
     const negative = await db.selectFrom('stock_balances').select('id').where('quantity', '<', 0).execute();
     expect(negative).toEqual([]);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { AppError } from '../../http/app-error.ts';
 import { assertLedgerConsistent } from '../../modules/stock/ledger-consistency.ts';
 import { postMoves, reverseMoves } from '../../modules/stock/stock-posting.ts';
 import { balanceOf, skuOf, userIdOf, warehouseIdOf } from '../../modules/stock/stock-test-kit.ts';

@@ -1,6 +1,7 @@
 import { purchaseOrderActionRefused, PurchaseMessages, type PurchaseOrderDetail } from '@erp/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { assertMoneyConsistent } from '../../kernel/ledgers/money-consistency.ts';
 import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
 import {
   answer,
@@ -33,6 +34,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   if (t) await assertLedgerConsistent(t.db);
+  if (t) await assertMoneyConsistent(t.db);
 });
 afterAll(() => t?.close());
 

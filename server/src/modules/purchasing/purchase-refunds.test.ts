@@ -2,6 +2,7 @@ import { PurchaseMessages, purchaseRefundActionRefused, type PurchaseRefundDetai
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
+import { assertMoneyConsistent } from '../../kernel/ledgers/money-consistency.ts';
 import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
 import {
   answer,
@@ -65,6 +66,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   if (t) await assertLedgerConsistent(t.db);
+  if (t) await assertMoneyConsistent(t.db);
 });
 afterAll(() => t?.close());
 

@@ -1,4 +1,4 @@
-import { type PurchaseOrderDetail, type PurchaseReceiptRecord } from '@erp/shared';
+import type { PurchaseOrderDetail, PurchaseReceiptRecord } from '@erp/shared';
 import type { HangtagItem, LabelItem, OutboundSheet } from '../../../print/print-types.ts';
 
 // 采购订单 on the A4 priced sheet (the outbound frame with its own title and labels), and the

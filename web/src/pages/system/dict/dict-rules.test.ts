@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DictItemRecord, DictRecord } from '@erp/shared';
 import { dictLabel, toDictOptions } from '../../../api/use-dict.ts';
-import { checkRule, deleteBlockedReason, dictFormInitial, dictFormRules, itemFormInitial, nextSortAfter, toDictInput, toItemInput, toItemUpdate } from './dict-rules.ts';
+import { type checkRule, deleteBlockedReason, dictFormInitial, dictFormRules, itemFormInitial, nextSortAfter, toDictInput, toItemInput, toItemUpdate } from './dict-rules.ts';
 
 const dict: DictRecord = {
   id: 1,

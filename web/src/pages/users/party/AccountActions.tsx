@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Modal, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, type Modal, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { PartyStatus, PermissionCode } from '@erp/shared';
 import { Permission } from '../../../router/Permission.tsx';
 import { toast } from '../../../ui/feedback.ts';
