@@ -118,7 +118,7 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
       await animationsDone(page);
       await screenshot(page, 'stock-query-detail');
 
-      await shopRow.locator('a').first().click();
+      await shopRow.locator('.erp-action-link').first().click();
       await drawerRows(page).first().waitFor();
       await animationsDone(page);
       const text = await drawer(page).innerText();

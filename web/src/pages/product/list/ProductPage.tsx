@@ -19,6 +19,7 @@ import { ProductFormDrawer } from './ProductFormDrawer.tsx';
 import { useProductSearchFields } from './product-search.tsx';
 import { queryOf, SKU_EXPORT_COLUMNS, SKU_EXPORT_TITLE, type ProductQuery } from './product-sku-export.ts';
 import './product-list.css';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 const INITIAL_FILTERS: ProductFilters = {};
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
@@ -106,9 +107,9 @@ export function ProductPage() {
             : () => (
                 <span className="product-list__selection" data-testid="product-selection">
                   已选 {selected.length} 个商品
-                  <a onClick={() => setSelected([])} data-testid="product-selection-clear">
+                  <ActionLink onClick={() => setSelected([])} data-testid="product-selection-clear">
                     清空
-                  </a>
+                  </ActionLink>
                 </span>
               ),
         }}

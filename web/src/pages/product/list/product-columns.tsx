@@ -6,6 +6,7 @@ import { Permission } from '../../../router/Permission.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ProductListRecord } from './product-api.ts';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 export interface ProductColumnsOptions {
   seasons: readonly DictOption[];
@@ -50,9 +51,9 @@ export function productColumns({ seasons, showCost, onView, onEdit }: ProductCol
       sortable: true,
       width: 130,
       render: (_, row) => (
-        <a onClick={() => onView(row.id)} data-testid={`product-view-${row.styleNo}`}>
+        <ActionLink onClick={() => onView(row.id)} data-testid={`product-view-${row.styleNo}`}>
           {row.styleNo}
-        </a>
+        </ActionLink>
       ),
       exportValue: (row) => row.styleNo,
     },

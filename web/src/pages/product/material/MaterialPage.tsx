@@ -13,6 +13,7 @@ import { materialApi, materialKeys, type MaterialFilters } from './material-api.
 import { MaterialDetailDrawer } from './MaterialDetailDrawer.tsx';
 import { MaterialFormModal } from './MaterialFormModal.tsx';
 import './material.css';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 const INITIAL_FILTERS: MaterialFilters = {};
 const DEFAULT_SORT = { field: 'code', order: 'asc' } as const;
@@ -69,9 +70,9 @@ export function MaterialPage() {
         minWidth: 180,
         ellipsis: { showTitle: true },
         render: (_, row) => (
-          <a onClick={() => setViewing(row)} data-testid={`material-view-${row.code}`}>
+          <ActionLink onClick={() => setViewing(row)} data-testid={`material-view-${row.code}`}>
             {row.name}
-          </a>
+          </ActionLink>
         ),
         exportValue: (row) => row.name,
       },

@@ -19,6 +19,7 @@ import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderFilters } from 
 import { orderInfoPath, PURCHASE_ORDER_PATHS, useWarehouseChoices } from './purchase-access.ts';
 import { PurchaseOrderActions } from './PurchaseOrderActions.tsx';
 import { PurchaseOrderStatusTag } from './PurchaseOrderStatusTag.tsx';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 /** The search form's values: the filters plus the order date range. */
 export type OrderListFilters = Omit<PurchaseOrderFilters, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };
@@ -77,9 +78,9 @@ export function orderColumns(open: (row: PurchaseOrderRecord) => void, actions: 
       width: 170,
       fixed: 'left',
       render: (_, row) => (
-        <a onClick={() => open(row)} data-testid={`po-link-${row.orderNo}`}>
+        <ActionLink onClick={() => open(row)} data-testid={`po-link-${row.orderNo}`}>
           {row.orderNo}
-        </a>
+        </ActionLink>
       ),
     },
     { key: 'supplier', title: '供应商', dataIndex: 'supplierName', width: 220, render: (_, row) => `${row.supplierName}（${row.supplierCode}）`, exportValue: (row) => `${row.supplierName}（${row.supplierCode}）` },

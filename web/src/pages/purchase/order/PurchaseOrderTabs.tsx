@@ -11,6 +11,7 @@ import { hangtagItems, labelItems, PRINT_PRODUCTS_MAX } from '../../product/list
 import { usePurchaseOrderRefunds, usePurchaseReceipts } from '../purchase-orders-api.ts';
 import { PURCHASE_ORDER_PATHS, useCanOpen } from './purchase-access.ts';
 import { receiptCopies, receiptProductIds } from './purchase-order-print.ts';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 const STATUS_COLOURS: Record<string, string> = { draft: 'default', submitted: 'processing', posted: 'success', void: 'error', audited: 'processing', done: 'success' };
 
@@ -57,9 +58,9 @@ export function PurchaseReceiptsTab({ order }: { order: PurchaseOrderDetail }) {
       width: 170,
       render: (v: string, r) =>
         canDrill ? (
-          <a onClick={() => navigate(`${PURCHASE_ORDER_PATHS.inboundInfo}?id=${r.id}`)} data-testid={`po-receipt-link-${v}`}>
+          <ActionLink onClick={() => navigate(`${PURCHASE_ORDER_PATHS.inboundInfo}?id=${r.id}`)} data-testid={`po-receipt-link-${v}`}>
             {v}
-          </a>
+          </ActionLink>
         ) : (
           <span data-testid={`po-receipt-${v}`}>{v}</span>
         ),
@@ -129,9 +130,9 @@ export function PurchaseRefundsTab({ order }: { order: PurchaseOrderDetail }) {
       dataIndex: 'refundNo',
       width: 170,
       render: (v: string, r) => (
-        <a onClick={() => navigate(`${PURCHASE_ORDER_PATHS.refundInfo}?id=${r.id}`)} data-testid={`po-refund-link-${v}`}>
+        <ActionLink onClick={() => navigate(`${PURCHASE_ORDER_PATHS.refundInfo}?id=${r.id}`)} data-testid={`po-refund-link-${v}`}>
           {v}
-        </a>
+        </ActionLink>
       ),
     },
     { key: 'status', title: '状态', dataIndex: 'statusLabel', width: 130, render: (v: string, r) => <Tag color={STATUS_COLOURS[r.status] ?? 'default'}>{v}</Tag> },

@@ -9,6 +9,7 @@ import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { payableKeys, payablesApi, type PayableFilters } from '../purchase-refunds-api.ts';
 import '../summary/purchase-summary.css';
 import { PayableDrawer } from './PayableDrawer.tsx';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 const INITIAL: PayableFilters = {};
 const DEFAULT_SORT = { field: 'payableFen', order: 'desc' } as const;
@@ -44,9 +45,9 @@ export function PayablePage() {
         dataIndex: 'supplierName',
         width: 180,
         render: (v: string, row) => (
-          <a onClick={() => setOpen(row)} data-testid={`payable-open-${row.supplierCode}`}>
+          <ActionLink onClick={() => setOpen(row)} data-testid={`payable-open-${row.supplierCode}`}>
             {v}
-          </a>
+          </ActionLink>
         ),
       },
       money('receivedAmountFen', '入库金额'),

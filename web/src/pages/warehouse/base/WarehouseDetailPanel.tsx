@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../ui/format-time.ts';
 import { warehouseApi, warehouseKeys, type WarehouseDetail } from '../warehouse-api.ts';
 import { pathTo, WAREHOUSE_TYPE_COLORS } from './warehouse-rules.ts';
 import { WarehouseToggle } from './WarehouseToggle.tsx';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 type DescriptionsItem = NonNullable<DescriptionsProps['items']>[number];
 
@@ -35,7 +36,7 @@ function fieldsOf(record: WarehouseDetail, regionText: (value: string) => string
     {
       key: 'parent',
       label: '上级仓库',
-      children: record.parentId ? <a onClick={() => onSelect(record.parentId!)}>{record.parentName}</a> : '无（顶级仓库）',
+      children: record.parentId ? <ActionLink onClick={() => onSelect(record.parentId!)}>{record.parentName}</ActionLink> : '无（顶级仓库）',
     },
   ];
   if (record.type === 'shop') items.push({ key: 'shop', label: '所属门店', children: displayOrEmpty(record.shopName) });
@@ -100,9 +101,9 @@ export function WarehouseDetailPanel({ id, tree, canEdit, canManage, onSelect, o
       dataIndex: 'code',
       width: 140,
       render: (code: string, row) => (
-        <a onClick={() => onSelect(row.id)} data-testid={`warehouse-child-${code}`}>
+        <ActionLink onClick={() => onSelect(row.id)} data-testid={`warehouse-child-${code}`}>
           {code}
-        </a>
+        </ActionLink>
       ),
     },
     { key: 'name', title: '仓库名称', dataIndex: 'name', ellipsis: true },
@@ -122,7 +123,7 @@ export function WarehouseDetailPanel({ id, tree, canEdit, canManage, onSelect, o
             {path.length > 1 ? (
               <Breadcrumb
                 className="wh-detail__path"
-                items={path.map((step) => (step.id === id ? { title: step.name } : { title: <a onClick={() => onSelect(step.id)}>{step.name}</a> }))}
+                items={path.map((step) => (step.id === id ? { title: step.name } : { title: <ActionLink onClick={() => onSelect(step.id)}>{step.name}</ActionLink> }))}
               />
             ) : null}
             <Space size={8} wrap>

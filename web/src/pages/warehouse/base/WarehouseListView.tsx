@@ -9,6 +9,7 @@ import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { warehouseApi, warehouseKeys, type WarehouseFilters } from '../warehouse-api.ts';
 import { statusTag, typeTag } from './WarehouseDetailPanel.tsx';
 import { WarehouseToggle } from './WarehouseToggle.tsx';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 const INITIAL_FILTERS: WarehouseFilters = {};
 const DEFAULT_SORT = { field: 'code', order: 'asc' } as const;
@@ -58,9 +59,9 @@ export function WarehouseListView({ canEdit, canManage, onView, onEdit, onAdd }:
         sortable: true,
         width: 140,
         render: (code: string, row) => (
-          <a onClick={() => onView(row.id)} data-testid={`warehouse-row-${code}`}>
+          <ActionLink onClick={() => onView(row.id)} data-testid={`warehouse-row-${code}`}>
             {code}
-          </a>
+          </ActionLink>
         ),
       },
       { key: 'name', title: '仓库名称', dataIndex: 'name', sortable: true, width: 180, ellipsis: { showTitle: true } },

@@ -5,6 +5,7 @@ import { displayOrEmpty, purchaseSourcePath, STOCK_DOC_KIND_LABELS, type StockDo
 import { useCanOpen } from '../../../api/queries.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { DocStatusTag } from './DocStatusTag.tsx';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 export interface DocHeaderCardProps {
   doc: StockDocRecord;
@@ -24,9 +25,9 @@ export function DocHeaderCard({ doc, bizTypes, extra, items = [] }: DocHeaderCar
   // a receipt of a purchase order / the outbound of a purchase refund opens its source
   const sourcePath = purchaseSourcePath(doc.sourceType, doc.sourceId);
   const source = sourcePath && canOpen(sourcePath) ? (
-    <a onClick={() => navigate(sourcePath)} data-testid="doc-source-link">
+    <ActionLink onClick={() => navigate(sourcePath)} data-testid="doc-source-link">
       {doc.sourceNo}
-    </a>
+    </ActionLink>
   ) : (
     doc.sourceNo
   );

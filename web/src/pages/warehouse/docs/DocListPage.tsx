@@ -21,6 +21,7 @@ import { docPath, useWarehouseOptions } from './doc-hooks.ts';
 import { actionPermission, toDocQuery, type DocListFilters } from './doc-rules.ts';
 import { DocStatusTag } from './DocStatusTag.tsx';
 import { stockDocKeys, stockDocsApi } from './stock-docs-api.ts';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 
 export interface DocListPageProps {
@@ -91,9 +92,9 @@ export function DocListPage({ kind, title = STOCK_DOC_KIND_LABELS[kind], bizType
         width: 170,
         fixed: 'left',
         render: (_, row) => (
-          <a onClick={() => open(row)} data-testid={`doc-link-${row.docNo}`}>
+          <ActionLink onClick={() => open(row)} data-testid={`doc-link-${row.docNo}`}>
             {row.docNo}
-          </a>
+          </ActionLink>
         ),
         exportValue: (row) => row.docNo,
       },

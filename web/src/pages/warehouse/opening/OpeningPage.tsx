@@ -14,6 +14,7 @@ import { ImportOpeningModal } from './ImportOpeningModal.tsx';
 import { OpeningDetailDrawer } from './OpeningDetailDrawer.tsx';
 import { OPENING_ACTION_CONFIRMS, OPENING_ACTION_LABELS } from './opening-labels.ts';
 import { isLocked, openingRows, type OpeningRow } from './opening-rules.ts';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 const api = stockDocsApi('opening');
 
@@ -63,9 +64,9 @@ export function OpeningPage() {
       width: 170,
       render: (_, r) =>
         r.doc ? (
-          <a onClick={() => show(r.doc!.id)} data-testid={`opening-doc-${r.warehouse.code}`}>
+          <ActionLink onClick={() => show(r.doc!.id)} data-testid={`opening-doc-${r.warehouse.code}`}>
             {r.doc.docNo}
-          </a>
+          </ActionLink>
         ) : (
           '--'
         ),

@@ -16,6 +16,7 @@ import { ShelfBatchModal } from './ShelfBatchModal.tsx';
 import { ShelfFormModal } from './ShelfFormModal.tsx';
 import { ShelfStockDrawer } from './ShelfStockDrawer.tsx';
 import './shelf.css';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 const INITIAL_FILTERS: ShelfFilters = {};
 const DEFAULT_SORT = { field: 'sort', order: 'asc' } as const;
@@ -81,9 +82,9 @@ export function ShelfPage() {
         sortable: true,
         width: 140,
         render: (code: string, row) => (
-          <a onClick={() => setViewing(row)} data-testid={`shelf-code-${code}`}>
+          <ActionLink onClick={() => setViewing(row)} data-testid={`shelf-code-${code}`}>
             {code}
-          </a>
+          </ActionLink>
         ),
       },
       { key: 'name', title: '货架名称', dataIndex: 'name', minWidth: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },

@@ -13,6 +13,7 @@ import { TOTAL_ROW_KEY, withTotalsRow } from '../stock/stock-grid-model.ts';
 import { stockReportApi, stockReportKeys } from '../stock/stock-report-api.ts';
 import { dayRangeParams } from './report-dates.ts';
 import '../stock/stock.css';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 interface TransitFilters {
   warehouseId?: number;
@@ -67,9 +68,9 @@ export function InTransitPage() {
           row.isTotal ? (
             '合计'
           ) : (
-            <a onClick={() => navigate(stockDocInfoPath('transfer', row.id))} data-testid={`transit-doc-${row.docNo}`}>
+            <ActionLink onClick={() => navigate(stockDocInfoPath('transfer', row.id))} data-testid={`transit-doc-${row.docNo}`}>
               {row.docNo}
-            </a>
+            </ActionLink>
           ),
         exportValue: (row) => row.docNo,
       },

@@ -7,6 +7,7 @@ import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import type { MovesTarget } from './MovesDrawer.tsx';
 import { ShelfSelect, WarehouseSelect } from './stock-filters.tsx';
 import { stockReportApi, stockReportKeys, type BalanceFilters } from './stock-report-api.ts';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 const INITIAL: BalanceFilters = {};
 const DEFAULT_SORT = { field: 'styleNo', order: 'asc' } as const;
@@ -68,9 +69,9 @@ export function StockBalanceTab({ onMoves }: { onMoves: (target: MovesTarget) =>
         width: 90,
         align: 'right',
         render: (_, row) => (
-          <a onClick={() => onMoves(movesTargetOfBalance(row))} data-testid={`stock-balance-qty-${row.id}`}>
+          <ActionLink onClick={() => onMoves(movesTargetOfBalance(row))} data-testid={`stock-balance-qty-${row.id}`}>
             {row.quantity}
-          </a>
+          </ActionLink>
         ),
         exportValue: (row) => row.quantity,
       },

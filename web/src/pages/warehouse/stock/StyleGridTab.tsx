@@ -10,6 +10,7 @@ import { goodsSearchFields } from './stock-filters.tsx';
 import { gridTableRows, type GridTableRow } from './stock-grid-model.ts';
 import { stockReportApi, stockReportKeys, type GridFilters } from './stock-report-api.ts';
 import { useGridExport } from './use-grid-export.ts';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 const INITIAL: GridFilters = { byWarehouse: 'false' };
 const SPLIT_OPTIONS = [
@@ -115,9 +116,9 @@ function StyleGridCard({ record, warehouseId, showCost, onMoves }: StyleGridCard
     const size = record.sizes[i]!.name;
     const target = { filter: { skuId, ...place }, title: `${record.styleNo} ${row.colourName} ${size}${where}` };
     return (
-      <a onClick={() => onMoves(target)} data-testid={`${testId}-${row.colourName}-${size}`}>
+      <ActionLink onClick={() => onMoves(target)} data-testid={`${testId}-${row.colourName}-${size}`}>
         {q}
-      </a>
+      </ActionLink>
     );
   };
   const columns: TableColumnType<GridTableRow>[] = [
@@ -153,9 +154,9 @@ function StyleGridCard({ record, warehouseId, showCost, onMoves }: StyleGridCard
         </div>
         <div className="stock-grid__sum">
           合计{' '}
-          <a onClick={() => onMoves({ filter: { productId: record.productId, ...place }, title: `${record.styleNo} ${record.productName}${where}` })} data-testid={`${testId}-total`}>
+          <ActionLink onClick={() => onMoves({ filter: { productId: record.productId, ...place }, title: `${record.styleNo} ${record.productName}${where}` })} data-testid={`${testId}-total`}>
             {record.total}
-          </a>{' '}
+          </ActionLink>{' '}
           件
           {showCost && record.costPriceFen !== undefined ? (
             <span className="stock-grid__cost">
