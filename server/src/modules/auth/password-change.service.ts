@@ -1,6 +1,7 @@
 import { checkDialogPassword, checkResetPassword, SmsMessages } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
+import * as accounts from '../users/accounts.service.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
@@ -77,4 +78,21 @@ export async function logOffOwnAccount(db: Db, userId: number, password: string)
     await repo.disableUser(trx, userId);
     await repo.revokeUserSessions(trx, userId, 'account-logged-off');
   });
+}
+
+/**
+ * 重置密码 by someone else (a party's or a parent's account manager), inside the caller's
+ * transaction: the temporary password must be replaced at the next sign-in, open tickets die,
+ * every session ends, and a person locked out by failed tries can sign in with it at once.
+ */
+export async function setTemporaryPassword(trx: Db, user: { id: number; account: string }, passwordHash: string): Promise<void> {
+  await accounts.setTemporaryPassword(trx, user.id, passwordHash);
+  await repo.useUpAllTickets(trx, user.id);
+  await repo.revokeUserSessions(trx, user.id, 'password-changed');
+  await repo.clearFailures(trx, throttleKeys(user.account, '')[0]!.key);
+}
+
+/** A disabled account's open activation and reset tickets die with it. */
+export async function useUpTickets(trx: Db, userId: number): Promise<void> {
+  await repo.useUpAllTickets(trx, userId);
 }

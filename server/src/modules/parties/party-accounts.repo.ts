@@ -113,3 +113,25 @@ export async function setPartyEnabled(db: Db, kind: PartyKind, id: number, enabl
   else if (kind === 'shop') await db.updateTable('shops').set(set).where('id', '=', id).execute();
   else await db.updateTable('suppliers').set(set).where('id', '=', id).execute();
 }
+
+/** A registered applicant's party (审核通过): a franchise shop belongs to no agent. */
+export async function insertApplicantParty(
+  db: Db,
+  kind: PartyKind,
+  values: { code: string; name: string; contact_name: string; phone: string },
+): Promise<number> {
+  switch (kind) {
+    case 'agent': {
+      const { id } = await db.insertInto('agents').values(values).returning('id').executeTakeFirstOrThrow();
+      return id;
+    }
+    case 'shop': {
+      const { id } = await db.insertInto('shops').values({ ...values, kind: 'franchise', agent_id: null }).returning('id').executeTakeFirstOrThrow();
+      return id;
+    }
+    case 'supplier': {
+      const { id } = await db.insertInto('suppliers').values(values).returning('id').executeTakeFirstOrThrow();
+      return id;
+    }
+  }
+}

@@ -21,6 +21,17 @@ export async function accountTaken(db: Db, account: string): Promise<boolean> {
   return !!pending;
 }
 
+/** An application still waiting for review asks for this account name (whatever the case). */
+export async function pendingAccountExists(db: Db, account: string): Promise<boolean> {
+  const pending = await db
+    .selectFrom('registrations')
+    .select('id')
+    .where(sql<string>`lower(account)`, '=', account.toLowerCase())
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return !!pending;
+}
+
 export async function countRecentFromAddress(db: Db, ip: string): Promise<number> {
   const row = await db
     .selectFrom('registrations')

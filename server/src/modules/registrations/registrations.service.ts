@@ -6,10 +6,21 @@ import { findUserByPhone } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/password.ts';
 import { requireLoginPhone } from '../sms/phone.ts';
 import { checkSmsCodeIn } from '../sms/sms.service.ts';
+import { accountNameTaken } from '../users/accounts.service.ts';
 import * as repo from './registrations.repo.ts';
 import { APPLICANT_TYPES, type RegisterBody } from './registrations.schema.ts';
 
 const MAX_PER_ADDRESS_PER_HOUR = 5;
+
+/** Taken by an account (deleted ones included), or asked for by a pending application. */
+export async function accountTaken(db: Db, account: string): Promise<boolean> {
+  return (await accountNameTaken(db, account)) || repo.pendingAccountExists(db, account);
+}
+
+/** The pending application asking for this account name, for the sign-in page to explain itself. */
+export function findPendingApplication(db: Db, account: string) {
+  return repo.findPendingAccount(db, account);
+}
 
 export interface RegisterRequest {
   account: string;

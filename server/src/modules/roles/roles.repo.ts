@@ -147,3 +147,35 @@ export function findCandidates(db: Db, roleId: number, roleType: string, keyword
   }
   return query.orderBy('users.account').limit(20).execute();
 }
+
+/** A role by its code (the built-in agent, shop and supplier roles carry their kind's code). */
+export async function findRoleIdByCode(db: Db, code: string): Promise<number | undefined> {
+  const row = await db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirst();
+  return row?.id;
+}
+
+export async function findPrivateRoleId(db: Db, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('roles').select('id').where('owner_user_id', '=', userId).executeTakeFirst();
+  return row?.id;
+}
+
+/** Code `sub-<userId>`: never listed in 角色管理 (owner_user_id set). */
+export async function insertPrivateRole(db: Db, userId: number, parentAccount: string): Promise<number> {
+  const { id } = await db
+    .insertInto('roles')
+    .values({ code: `sub-${userId}`, name: '子账号', remark: `${parentAccount} 的子账号`, owner_user_id: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function privateGrants(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('role_menus')
+    .innerJoin('roles', 'roles.id', 'role_menus.role_id')
+    .select('role_menus.menu_id')
+    .where('roles.owner_user_id', '=', userId)
+    .orderBy('role_menus.menu_id')
+    .execute();
+  return rows.map((row) => row.menu_id);
+}
