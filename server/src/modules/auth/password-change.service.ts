@@ -38,7 +38,7 @@ export async function updatePasswordWithTicket(db: Db, body: UpdatePasswordBody)
     const problem = ticket.purpose === 'activate' ? checkDialogPassword(body.password, body.password) : checkResetPassword(body.password);
     if (problem) throw badRequest(problem);
     if (await verifyPassword(ticket.password_hash, body.password)) throw badRequest('新密码不能与原密码相同');
-    await repo.setPassword(trx, ticket.user_id, await hashPassword(body.password));
+    await accounts.setOwnPassword(trx, ticket.user_id, await hashPassword(body.password));
     await repo.useUpAllTickets(trx, ticket.user_id);
     await repo.revokeUserSessions(trx, ticket.user_id, 'password-changed');
     await repo.clearFailures(trx, throttleKeys(ticket.account, '')[0]!.key);
@@ -56,7 +56,7 @@ function ticketNamesAccount(ticket: { account: string; phone: string | null }, a
  * ends every session of the account (this one too), so the user signs in again.
  */
 export async function changeOwnPassword(db: Db, userId: number, body: { oldPassword: string; password: string }): Promise<void> {
-  const user = await repo.findUserById(db, userId);
+  const user = await accounts.findUserById(db, userId);
   if (!user) throw badRequest('用户不存在');
   if (!(await verifyPassword(user.password_hash, body.oldPassword))) throw badRequest('当前密码不正确');
   const problem = checkResetPassword(body.password);
@@ -64,7 +64,7 @@ export async function changeOwnPassword(db: Db, userId: number, body: { oldPassw
   if (body.password === body.oldPassword) throw badRequest('新密码不能与原密码相同');
   const passwordHash = await hashPassword(body.password);
   await db.transaction().execute(async (trx) => {
-    await repo.setPassword(trx, userId, passwordHash);
+    await accounts.setOwnPassword(trx, userId, passwordHash);
     await repo.useUpAllTickets(trx, userId);
     await repo.revokeUserSessions(trx, userId, 'password-changed');
   });
@@ -72,10 +72,10 @@ export async function changeOwnPassword(db: Db, userId: number, body: { oldPassw
 
 /** 注销账号: disables the own account once the password is confirmed, and ends its sessions. */
 export async function logOffOwnAccount(db: Db, userId: number, password: string): Promise<void> {
-  const user = await repo.findUserById(db, userId);
+  const user = await accounts.findUserById(db, userId);
   if (!user || !(await verifyPassword(user.password_hash, password))) throw badRequest('密码不正确');
   await db.transaction().execute(async (trx) => {
-    await repo.disableUser(trx, userId);
+    await accounts.setAccountEnabled(trx, userId, false);
     await repo.revokeUserSessions(trx, userId, 'account-logged-off');
   });
 }
