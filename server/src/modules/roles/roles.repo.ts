@@ -105,20 +105,6 @@ export function findUsers(db: Db, ids: readonly number[]) {
   return db.selectFrom('users').select(['id', 'account', 'role_type']).where('id', 'in', ids).where('deleted_at', 'is', null).where('parent_id', 'is', null).execute();
 }
 
-export async function addMembers(db: Db, roleId: number, userIds: readonly number[]) {
-  if (!userIds.length) return;
-  await db
-    .insertInto('user_roles')
-    .values(userIds.map((user_id) => ({ user_id, role_id: roleId })))
-    .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
-    .execute();
-}
-
-export async function removeMembers(db: Db, roleId: number, userIds: readonly number[]) {
-  if (!userIds.length) return;
-  await db.deleteFrom('user_roles').where('role_id', '=', roleId).where('user_id', 'in', userIds).execute();
-}
-
 /** Members able to sign in: enabled and not deleted. */
 export async function countUsableMembers(db: Db, roleId: number): Promise<number> {
   const row = await db

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { addRoleMembers } from '../users/accounts.service.ts';
+import { addRoleMembers, removeRoleMembers } from '../users/accounts.service.ts';
 import * as repo from './roles.repo.ts';
 import type { RoleRow } from './roles.repo.ts';
 
@@ -140,8 +140,8 @@ export async function changeMembers(db: Db, id: number, change: RoleUsersChange)
     const roleType = roleTypeOfRole(role);
     const misfits = users.filter((u) => add.includes(u.id) && u.role_type !== roleType).map((u) => u.account);
     if (misfits.length) throw badRequest(RoleMessages.roleTypeMismatch(misfits.join('、'), ROLE_TYPE_LABELS[roleType]));
-    await repo.addMembers(trx, id, add);
-    await repo.removeMembers(trx, id, remove);
+    await addRoleMembers(trx, id, add);
+    await removeRoleMembers(trx, id, remove);
     if (role.code === ADMIN_ROLE_CODE && remove.length && (await repo.countUsableMembers(trx, id)) === 0) throw badRequest(RoleMessages.lastAdmin);
     return [...add, ...remove];
   });
