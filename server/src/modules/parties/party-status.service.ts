@@ -1,8 +1,8 @@
 import { PARTY_KIND_LABELS, PartyMessages, partyNotFound, type PartyKind } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
-import type { PartyLinks } from '../users/accounts.service.ts';
-import { disablePartyAccounts, findPartyState, insertApplicantParty, setPartyEnabled } from './party-accounts.repo.ts';
+import { disablePartyAccounts, type PartyLinks } from '../users/accounts.service.ts';
+import { findPartyState, insertApplicantParty, setPartyEnabled } from './party-accounts.repo.ts';
 import { isHq, LINK_COLUMN, type PartyScope } from './party-scope.ts';
 
 /**
