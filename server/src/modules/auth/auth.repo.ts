@@ -1,24 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-export function findUserByAccount(db: Db, account: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<string>`lower(account)`, '=', account.trim().toLowerCase())
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-export function findUserByPhone(db: Db, phone: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('phone', '=', phone)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
 export async function insertSession(
   db: Db,
   row: { tokenHash: string; userId: number; roleType: string; expiresAt: Date; ip: string; userAgent: string },
@@ -79,14 +61,6 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string)
     .set({ revoked_at: sql`now()`, revoke_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function markLoggedIn(db: Db, userId: number) {
-  await db
-    .updateTable('users')
-    .set({ previous_login_at: sql`last_login_at`, last_login_at: sql`now()` })
-    .where('id', '=', userId)
     .execute();
 }
 
@@ -169,20 +143,4 @@ export async function useUpAllTickets(db: Db, userId: number) {
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
-}
-
-export async function setPassword(db: Db, userId: number, passwordHash: string) {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, active: true, password_changed_at: sql`now()`, updated_at: sql`now()` })
-    .where('id', '=', userId)
-    .execute();
-}
-
-export function findUserById(db: Db, userId: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
-}
-
-export async function disableUser(db: Db, userId: number) {
-  await db.updateTable('users').set({ enabled: false, updated_at: sql`now()` }).where('id', '=', userId).execute();
 }

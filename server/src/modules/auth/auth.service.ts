@@ -4,8 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { scopeOfUser, type PartyScope } from '../../http/request-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './auth.repo.ts';
-import { findPendingAccount } from '../registrations/registrations.repo.ts';
+import { findPendingApplication } from '../registrations/registrations.service.ts';
 import { verifySmsCode } from '../sms/sms.service.ts';
+import * as accounts from '../users/accounts.service.ts';
 import { verifyPassword } from './password.ts';
 import { issueTicket } from './password-change.service.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
@@ -56,7 +57,7 @@ export async function loginWithPassword(
     db,
     keys.map((k) => k.key),
   );
-  const user = await repo.findUserByAccount(db, body.account);
+  const user = await accounts.findUserByAccount(db, body.account);
   if (!user) await refusePendingApplicant(db, body);
   const valid = await verifyPassword(user?.password_hash ?? null, body.password);
   if (!user || !valid) {
@@ -69,19 +70,17 @@ export async function loginWithPassword(
 
 /** 注册待审核: the applicant with the right password learns why; anyone else gets the usual answer. */
 async function refusePendingApplicant(db: Db, body: { account: string; password: string }) {
-  const pending = await findPendingAccount(db, body.account);
+  const pending = await findPendingApplication(db, body.account);
   if (pending && (await verifyPassword(pending.password_hash, body.password))) {
     throw new AppError(ResultCode.accountDisabled, '注册申请正在审核中，审核通过后即可登录', 403);
   }
 }
 
-type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserByAccount>>>;
-
 /**
  * What every way in ends with: a disabled account is refused; an inactive one gets a one-time
  * password-change ticket and no session; otherwise a new session id.
  */
-export async function completeSignIn(db: Db, user: UserRow, client: ClientInfo, config: SessionConfig): Promise<LoginResult> {
+export async function completeSignIn(db: Db, user: accounts.UserRow, client: ClientInfo, config: SessionConfig): Promise<LoginResult> {
   if (!user.enabled) throw new AppError(ResultCode.accountDisabled, Messages.accountDisabled, 403);
   const base = {
     account: user.account,
@@ -98,7 +97,7 @@ export async function completeSignIn(db: Db, user: UserRow, client: ClientInfo, 
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + config.sessionAbsoluteHours * 3_600_000);
   await repo.insertSession(db, { tokenHash: hashSessionToken(token), userId: user.id, roleType: user.role_type, expiresAt, ...client });
-  await repo.markLoggedIn(db, user.id);
+  await accounts.markLoggedIn(db, user.id);
   return { ...base, session: token };
 }
 
@@ -112,7 +111,7 @@ export async function loginWithSms(
   const invalid = () => new AppError(ResultCode.loginFailed, SmsMessages.codeInvalid, 401);
   const phone = body.account.trim();
   if (!(await verifySmsCode(db, phone, 'login', body.sms_code.trim()))) throw invalid();
-  const user = await repo.findUserByPhone(db, phone);
+  const user = await accounts.findUserByPhone(db, phone);
   if (!user) throw invalid();
   return completeSignIn(db, user, client, config);
 }

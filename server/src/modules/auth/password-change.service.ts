@@ -1,6 +1,7 @@
 import { checkDialogPassword, checkResetPassword, SmsMessages } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
+import * as accounts from '../users/accounts.service.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
@@ -37,7 +38,7 @@ export async function updatePasswordWithTicket(db: Db, body: UpdatePasswordBody)
     const problem = ticket.purpose === 'activate' ? checkDialogPassword(body.password, body.password) : checkResetPassword(body.password);
     if (problem) throw badRequest(problem);
     if (await verifyPassword(ticket.password_hash, body.password)) throw badRequest('新密码不能与原密码相同');
-    await repo.setPassword(trx, ticket.user_id, await hashPassword(body.password));
+    await accounts.setOwnPassword(trx, ticket.user_id, await hashPassword(body.password));
     await repo.useUpAllTickets(trx, ticket.user_id);
     await repo.revokeUserSessions(trx, ticket.user_id, 'password-changed');
     await repo.clearFailures(trx, throttleKeys(ticket.account, '')[0]!.key);
@@ -55,7 +56,7 @@ function ticketNamesAccount(ticket: { account: string; phone: string | null }, a
  * ends every session of the account (this one too), so the user signs in again.
  */
 export async function changeOwnPassword(db: Db, userId: number, body: { oldPassword: string; password: string }): Promise<void> {
-  const user = await repo.findUserById(db, userId);
+  const user = await accounts.findUserById(db, userId);
   if (!user) throw badRequest('用户不存在');
   if (!(await verifyPassword(user.password_hash, body.oldPassword))) throw badRequest('当前密码不正确');
   const problem = checkResetPassword(body.password);
@@ -63,7 +64,7 @@ export async function changeOwnPassword(db: Db, userId: number, body: { oldPassw
   if (body.password === body.oldPassword) throw badRequest('新密码不能与原密码相同');
   const passwordHash = await hashPassword(body.password);
   await db.transaction().execute(async (trx) => {
-    await repo.setPassword(trx, userId, passwordHash);
+    await accounts.setOwnPassword(trx, userId, passwordHash);
     await repo.useUpAllTickets(trx, userId);
     await repo.revokeUserSessions(trx, userId, 'password-changed');
   });
@@ -71,10 +72,27 @@ export async function changeOwnPassword(db: Db, userId: number, body: { oldPassw
 
 /** 注销账号: disables the own account once the password is confirmed, and ends its sessions. */
 export async function logOffOwnAccount(db: Db, userId: number, password: string): Promise<void> {
-  const user = await repo.findUserById(db, userId);
+  const user = await accounts.findUserById(db, userId);
   if (!user || !(await verifyPassword(user.password_hash, password))) throw badRequest('密码不正确');
   await db.transaction().execute(async (trx) => {
-    await repo.disableUser(trx, userId);
+    await accounts.setAccountEnabled(trx, userId, false);
     await repo.revokeUserSessions(trx, userId, 'account-logged-off');
   });
+}
+
+/**
+ * 重置密码 by someone else (a party's or a parent's account manager), inside the caller's
+ * transaction: the temporary password must be replaced at the next sign-in, open tickets die,
+ * every session ends, and a person locked out by failed tries can sign in with it at once.
+ */
+export async function setTemporaryPassword(trx: Db, user: { id: number; account: string }, passwordHash: string): Promise<void> {
+  await accounts.setTemporaryPassword(trx, user.id, passwordHash);
+  await repo.useUpAllTickets(trx, user.id);
+  await repo.revokeUserSessions(trx, user.id, 'password-changed');
+  await repo.clearFailures(trx, throttleKeys(user.account, '')[0]!.key);
+}
+
+/** A disabled account's open activation and reset tickets die with it. */
+export async function useUpTickets(trx: Db, userId: number): Promise<void> {
+  await repo.useUpAllTickets(trx, userId);
 }

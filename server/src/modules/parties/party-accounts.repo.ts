@@ -57,59 +57,31 @@ export function findPartyAccount(db: Db, userId: number, lock = false) {
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function insertAccount(
-  db: Db,
-  row: { account: string; name: string; phone: string; passwordHash: string; kind: PartyKind; partyId: number },
-): Promise<number> {
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      account: row.account,
-      password_hash: row.passwordHash,
-      name: row.name,
-      phone: row.phone,
-      role_type: row.kind,
-      // 首次登录须设置新密码
-      active: false,
-      [LINK_COLUMN[row.kind]]: row.partyId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  // the built-in role of the same code as the kind (agent, shop, supplier)
-  const role = await db.selectFrom('roles').select('id').where('code', '=', row.kind).executeTakeFirst();
-  if (role) await db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
-  return id;
-}
-
-/** A password set by someone else: the account must choose its own at the next sign-in. */
-export async function setTemporaryPassword(db: Db, userId: number, passwordHash: string) {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, active: false, password_changed_at: sql`now()`, updated_at: sql`now()` })
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function setAccountEnabled(db: Db, userId: number, enabled: boolean) {
-  await db.updateTable('users').set({ enabled, updated_at: sql`now()` }).where('id', '=', userId).execute();
-}
-
-/** Disables every enabled account of the party; their sessions end at the next call (S0001). */
-export async function disablePartyAccounts(db: Db, kind: PartyKind, partyId: number): Promise<number> {
-  const result = await db
-    .updateTable('users')
-    .set({ enabled: false, updated_at: sql`now()` })
-    .where('role_type', '=', kind)
-    .where(LINK_COLUMN[kind], '=', partyId)
-    .where('enabled', '=', true)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 export async function setPartyEnabled(db: Db, kind: PartyKind, id: number, enabled: boolean) {
   const set = { enabled, updated_at: sql<Date>`now()` };
   if (kind === 'agent') await db.updateTable('agents').set(set).where('id', '=', id).execute();
   else if (kind === 'shop') await db.updateTable('shops').set(set).where('id', '=', id).execute();
   else await db.updateTable('suppliers').set(set).where('id', '=', id).execute();
+}
+
+/** A registered applicant's party (审核通过): a franchise shop belongs to no agent. */
+export async function insertApplicantParty(
+  db: Db,
+  kind: PartyKind,
+  values: { code: string; name: string; contact_name: string; phone: string },
+): Promise<number> {
+  switch (kind) {
+    case 'agent': {
+      const { id } = await db.insertInto('agents').values(values).returning('id').executeTakeFirstOrThrow();
+      return id;
+    }
+    case 'shop': {
+      const { id } = await db.insertInto('shops').values({ ...values, kind: 'franchise', agent_id: null }).returning('id').executeTakeFirstOrThrow();
+      return id;
+    }
+    case 'supplier': {
+      const { id } = await db.insertInto('suppliers').values(values).returning('id').executeTakeFirstOrThrow();
+      return id;
+    }
+  }
 }

@@ -9,14 +9,15 @@ import {
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
-import { findUserByPhone, revokeUserSessions, useUpAllTickets, clearFailures } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/password.ts';
-import { throttleKeys } from '../auth/throttle-policy.ts';
-import { accountTaken } from '../registrations/registrations.repo.ts';
+import { setTemporaryPassword } from '../auth/password-change.service.ts';
+import { accountTaken } from '../registrations/registrations.service.ts';
+import { roleIdByCode } from '../roles/roles.service.ts';
+import * as accounts from '../users/accounts.service.ts';
 import { maskPhone } from '../users/users.service.ts';
 import * as repo from './party-accounts.repo.ts';
 import type { PartyAccountBody } from './party-accounts.schema.ts';
-import { isUniqueViolation, statusOf, type Caller } from './party-scope.ts';
+import { isUniqueViolation, LINK_COLUMN, statusOf, type Caller } from './party-scope.ts';
 
 // A party's sign-in accounts. An account is created inactive with an initial password, so the
 // person sets their own at the first sign-in; 重置密码 issues a random temporary one, shown once,
@@ -59,8 +60,20 @@ export async function createAccount(db: Db, caller: Caller, kind: PartyKind, par
       if (!party) throw notFound(partyNotFound(kind));
       if (!party.enabled) throw conflict(PartyMessages.accountPartyDisabled);
       if (await accountTaken(trx, account)) throw conflict(PartyMessages.accountTaken);
-      if (await findUserByPhone(trx, phone)) throw conflict(PartyMessages.accountPhoneTaken);
-      return repo.insertAccount(trx, { account, name: body.name!.trim(), phone, passwordHash, kind, partyId });
+      if (await accounts.findUserByPhone(trx, phone)) throw conflict(PartyMessages.accountPhoneTaken);
+      // the built-in role of the same code as the kind (agent, shop, supplier)
+      const roleId = await roleIdByCode(trx, kind);
+      return accounts.createAccount(trx, {
+        account,
+        passwordHash,
+        name: body.name!.trim(),
+        phone,
+        roleType: kind,
+        // 首次登录须设置新密码
+        active: false,
+        links: { [LINK_COLUMN[kind]]: partyId },
+        roleIds: roleId === undefined ? [] : [roleId],
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PartyMessages.accountTaken);
@@ -102,11 +115,8 @@ export async function resetPassword(db: Db, caller: Caller, userId: number): Pro
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     const { account } = await lockManagedAccount(trx, caller, userId);
-    await repo.setTemporaryPassword(trx, userId, passwordHash);
-    await useUpAllTickets(trx, userId);
-    await revokeUserSessions(trx, userId, 'password-changed');
-    // a person locked out by failed tries can sign in with the new password at once
-    await clearFailures(trx, throttleKeys(account.account, '')[0]!.key);
+    // tickets and sessions end; a person locked out by failed tries can sign in with it at once
+    await setTemporaryPassword(trx, account, passwordHash);
   });
   return password;
 }
@@ -117,6 +127,6 @@ export async function setAccountEnabled(db: Db, caller: Caller, userId: number, 
     const { account, party } = await lockManagedAccount(trx, caller, userId);
     if (account.enabled === enabled) throw conflict(enabled ? PartyMessages.accountAlreadyEnabled : PartyMessages.accountAlreadyDisabled);
     if (enabled && !party.enabled) throw conflict(PartyMessages.accountPartyDisabled);
-    await repo.setAccountEnabled(trx, userId, enabled);
+    await accounts.setAccountEnabled(trx, userId, enabled);
   });
 }

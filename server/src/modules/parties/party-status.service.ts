@@ -1,8 +1,9 @@
 import { PARTY_KIND_LABELS, PartyMessages, partyNotFound, type PartyKind } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
-import { disablePartyAccounts, findPartyState, setPartyEnabled } from './party-accounts.repo.ts';
-import { isHq, type PartyScope } from './party-scope.ts';
+import { disablePartyAccounts, type PartyLinks } from '../users/accounts.service.ts';
+import { findPartyState, insertApplicantParty, setPartyEnabled } from './party-accounts.repo.ts';
+import { isHq, LINK_COLUMN, type PartyScope } from './party-scope.ts';
 
 /**
  * 停用 / 启用 a party, HQ only (a party that disabled itself would lock itself out). Disabling
@@ -27,4 +28,18 @@ export const trimmed = (value: string | null | undefined) => value?.trim() ?? ''
 /** Only HQ adds parties: an agent's shops, like agents and suppliers, are created by HQ. */
 export function assertHqCreates(scope: PartyScope, kind: PartyKind) {
   if (!isHq(scope)) throw forbidden(`只有总部可以新增${PARTY_KIND_LABELS[kind]}`);
+}
+
+/**
+ * 审核通过 of a registration: the applicant's party (an agent, a franchise shop of no agent, or a
+ * supplier), inside the caller's transaction. Answers the link its first account carries.
+ */
+export async function createApplicantParty(
+  trx: Db,
+  kind: PartyKind,
+  values: { code: string; name: string; contactName: string; phone: string },
+): Promise<PartyLinks> {
+  const { code, name, contactName, phone } = values;
+  const id = await insertApplicantParty(trx, kind, { code, name, contact_name: contactName, phone });
+  return { [LINK_COLUMN[kind]]: id };
 }

@@ -1,30 +1,30 @@
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
-import { countProductsWhere, countSkusWhere } from '../products/products.repo.ts';
+import { countProductsUsing, countSkusUsing } from '../products/products.read.ts';
 
 // Hooks for "in use" checks: products and SKUs (0014) reference brands, categories, colours and
 // sizes; a used one is refused (409 with the count). Each runs inside the delete's transaction.
 
 /** Refuses (409) when products use the brand. */
 export async function assertBrandUnused(trx: Db, id: number): Promise<void> {
-  const n = await countProductsWhere(trx, 'brand_id', id);
+  const n = await countProductsUsing(trx, 'brand_id', id);
   if (n > 0) throw conflict(`该品牌已被${n}个商品使用，不能删除`);
 }
 
 /** Refuses (409) when products use the category. */
 export async function assertCategoryUnused(trx: Db, id: number): Promise<void> {
-  const n = await countProductsWhere(trx, 'category_id', id);
+  const n = await countProductsUsing(trx, 'category_id', id);
   if (n > 0) throw conflict(`该分类已被${n}个商品使用，不能删除`);
 }
 
 /** Refuses (409) when SKUs use the colour. */
 export async function assertColourUnused(trx: Db, id: number): Promise<void> {
-  const n = await countSkusWhere(trx, 'colour_id', [id]);
+  const n = await countSkusUsing(trx, 'colour_id', [id]);
   if (n > 0) throw conflict(`该颜色已被${n}个SKU使用，不能删除`);
 }
 
 /** Refuses (409) when SKUs use any of the sizes (removed from a group, or the group deleted). */
 export async function assertSizesUnused(trx: Db, sizeIds: readonly number[]): Promise<void> {
-  const n = await countSkusWhere(trx, 'size_id', sizeIds);
+  const n = await countSkusUsing(trx, 'size_id', sizeIds);
   if (n > 0) throw conflict(`尺码已被${n}个SKU使用，不能删除`);
 }

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { fetchPage } from '../../db/paging.ts';
 import { filterProducts, skuColumns, withListColumns, type ProductFilter } from './products.repo.ts';
 import type { ProductSortColumn } from './products.schema.ts';
 
-// SQL of the calls on many products at once: details for printing, the SKU export rows and
-// batch tags. Each answers in a fixed number of queries whatever the number of products.
+// SQL of the calls on many products at once: details for printing, the SKU export rows and the
+// products a batch tag change holds (the links themselves are the tags module's). Each answers in
+// a fixed number of queries whatever the number of products.
 
 /** Products with their detail columns (any order; the caller orders them as asked). */
 export function findProducts(db: Db, ids: readonly number[]) {
@@ -101,44 +101,4 @@ export type SkuExportRow = Awaited<ReturnType<typeof pageSkuRows>>['records'][nu
 export async function productIdsHeld(trx: Db, ids: readonly number[]): Promise<number[]> {
   const rows = await trx.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id').forKeyShare().execute();
   return rows.map((r) => r.id);
-}
-
-/**
- * The same per-object advisory lock setTags takes (tags.repo lockTarget), for many products in
- * one statement, in id order so two batches cannot deadlock.
- */
-export async function lockProductTagTargets(trx: Db, ids: readonly number[]): Promise<void> {
-  const sorted = [...ids].sort((a, b) => a - b);
-  await trx
-    .selectFrom(trx.selectFrom('products').select('products.id').where('products.id', 'in', sorted).orderBy('products.id').as('p'))
-    .select(sql<string>`pg_advisory_xact_lock(hashtextextended('tag_links:product:' || p.id::text, 0))`.as('locked'))
-    .execute();
-}
-
-/** Takes the other tags of the single-choice groups off the products (the new one replaces them). */
-export async function dropOtherTagsOfGroups(trx: Db, productIds: readonly number[], groupIds: readonly number[], keepTagIds: readonly number[]) {
-  if (groupIds.length === 0) return;
-  await trx
-    .deleteFrom('tag_links')
-    .where('target_type', '=', 'product')
-    .where('target_id', 'in', productIds)
-    .where('tag_id', 'in', trx.selectFrom('tags').select('tags.id').where('tags.group_id', 'in', groupIds).where('tags.id', 'not in', keepTagIds))
-    .execute();
-}
-
-/** Every product × tag link; links already there stay as they are. */
-export async function addTagLinks(trx: Db, productIds: readonly number[], tagIds: readonly number[]) {
-  const rows = productIds.flatMap((targetId) => tagIds.map((tagId) => ({ tag_id: tagId, target_type: 'product' as const, target_id: targetId })));
-  // 3 parameters a row: 5000 rows a statement stays far below the protocol's 65535
-  for (let i = 0; i < rows.length; i += 5000) {
-    await trx
-      .insertInto('tag_links')
-      .values(rows.slice(i, i + 5000))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-}
-
-export async function removeTagLinks(trx: Db, productIds: readonly number[], tagIds: readonly number[]) {
-  await trx.deleteFrom('tag_links').where('target_type', '=', 'product').where('target_id', 'in', productIds).where('tag_id', 'in', tagIds).execute();
 }

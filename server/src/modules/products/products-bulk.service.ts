@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
-import { checkTagsForMany } from '../tags/tag-links.service.ts';
+import { changeTagsOfMany } from '../tags/tag-links.service.ts';
 import * as bulk from './products-bulk.repo.ts';
 import { dictRefsOf } from './products-import.refs.ts';
 import { dictItemsOf } from './products-import.repo.ts';
@@ -62,16 +62,7 @@ export async function batchTags(db: Db, ids: readonly number[], tagIds: readonly
   return db.transaction().execute(async (trx) => {
     const found = await bulk.productIdsHeld(trx, productIds);
     if (found.length !== productIds.length) throw notFound(ProductMessages.productNotFound);
-    await bulk.lockProductTagTargets(trx, productIds);
-    const tags = await checkTagsForMany(trx, 'product', tagIds, mode);
-    const ids = tags.map((t) => t.id);
-    if (mode === 'remove') {
-      await bulk.removeTagLinks(trx, productIds, ids);
-    } else {
-      const singleGroups = [...new Set(tags.filter((t) => !t.multiple).map((t) => t.groupId))];
-      await bulk.dropOtherTagsOfGroups(trx, productIds, singleGroups, ids);
-      await bulk.addTagLinks(trx, productIds, ids);
-    }
+    await changeTagsOfMany(trx, 'product', productIds, tagIds, mode);
     return productIds.length;
   });
 }

@@ -132,3 +132,13 @@ export async function getSku(db: Db, id: number) {
   if (!row) throw notFound(ProductMessages.skuNotFound);
   return skuRecord(row);
 }
+
+/** How many products use the brand or category (product master data refuses to delete a used one). */
+export function countProductsUsing(db: Db, column: 'brand_id' | 'category_id', id: number): Promise<number> {
+  return repo.countProductsWhere(db, column, id);
+}
+
+/** How many SKUs use any of the colours or sizes. */
+export function countSkusUsing(db: Db, column: 'colour_id' | 'size_id', ids: readonly number[]): Promise<number> {
+  return repo.countSkusWhere(db, column, ids);
+}

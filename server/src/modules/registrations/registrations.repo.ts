@@ -1,21 +1,14 @@
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern, fetchPage } from '../../db/paging.ts';
 import type { RegistrationsTable } from '../../db/schema.ts';
 
-export async function accountTakenByUser(db: Db, account: string): Promise<boolean> {
-  const user = await db.selectFrom('users').select('id').where(sql<string>`lower(account)`, '=', account.toLowerCase()).executeTakeFirst();
-  return !!user;
-}
-
-/** Taken by a user, or asked for by a pending application. */
-export async function accountTaken(db: Db, account: string): Promise<boolean> {
-  if (await accountTakenByUser(db, account)) return true;
-  const lower = account.toLowerCase();
+/** An application still waiting for review asks for this account name (whatever the case). */
+export async function pendingAccountExists(db: Db, account: string): Promise<boolean> {
   const pending = await db
     .selectFrom('registrations')
     .select('id')
-    .where(sql<string>`lower(account)`, '=', lower)
+    .where(sql<string>`lower(account)`, '=', account.toLowerCase())
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return !!pending;
@@ -81,55 +74,6 @@ export async function pageRegistrations(
         .orderBy('id', page.order),
     page,
   );
-}
-
-type Registration = Selectable<RegistrationsTable>;
-
-const PARTY_PREFIX = { agent: 'AG', shop: 'SH', supplier: 'SP' } as const;
-
-/** Creates the applicant's party (agent, franchise shop or supplier) and returns its link column. */
-export async function createParty(db: Db, reg: Pick<Registration, 'applicant_type' | 'business_name' | 'contact_name' | 'phone'> & { id: number }) {
-  const code = `${PARTY_PREFIX[reg.applicant_type]}R${String(reg.id).padStart(4, '0')}`;
-  const common = { code, name: reg.business_name, contact_name: reg.contact_name, phone: reg.phone };
-  switch (reg.applicant_type) {
-    case 'agent': {
-      const { id } = await db.insertInto('agents').values(common).returning('id').executeTakeFirstOrThrow();
-      return { agent_id: id };
-    }
-    case 'shop': {
-      const { id } = await db.insertInto('shops').values({ ...common, kind: 'franchise', agent_id: null }).returning('id').executeTakeFirstOrThrow();
-      return { shop_id: id };
-    }
-    case 'supplier': {
-      const { id } = await db.insertInto('suppliers').values(common).returning('id').executeTakeFirstOrThrow();
-      return { supplier_id: id };
-    }
-  }
-}
-
-export async function createApprovedUser(
-  db: Db,
-  reg: Pick<Registration, 'account' | 'password_hash' | 'phone' | 'applicant_type' | 'business_name' | 'contact_name'>,
-  link: { agent_id?: number; shop_id?: number; supplier_id?: number },
-) {
-  const user = await db
-    .insertInto('users')
-    .values({
-      account: reg.account,
-      password_hash: reg.password_hash,
-      name: reg.contact_name || reg.business_name,
-      phone: reg.phone,
-      role_type: reg.applicant_type,
-      active: true,
-      agent_id: link.agent_id ?? null,
-      shop_id: link.shop_id ?? null,
-      supplier_id: link.supplier_id ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const role = await db.selectFrom('roles').select('id').where('code', '=', reg.applicant_type).executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
-  return user.id;
 }
 
 export async function markReviewed(

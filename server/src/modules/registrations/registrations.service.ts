@@ -2,14 +2,26 @@ import { ACCOUNT_PATTERN, checkResetPassword, LoginMessages, ResultCode, SmsMess
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { findUserByPhone } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/password.ts';
+import { createApplicantParty } from '../parties/party-status.service.ts';
+import { roleIdByCode } from '../roles/roles.service.ts';
 import { requireLoginPhone } from '../sms/phone.ts';
 import { checkSmsCodeIn } from '../sms/sms.service.ts';
+import { accountNameTaken, createAccount, findUserByPhone } from '../users/accounts.service.ts';
 import * as repo from './registrations.repo.ts';
 import { APPLICANT_TYPES, type RegisterBody } from './registrations.schema.ts';
 
 const MAX_PER_ADDRESS_PER_HOUR = 5;
+
+/** Taken by an account (deleted ones included), or asked for by a pending application. */
+export async function accountTaken(db: Db, account: string): Promise<boolean> {
+  return (await accountNameTaken(db, account)) || repo.pendingAccountExists(db, account);
+}
+
+/** The pending application asking for this account name, for the sign-in page to explain itself. */
+export function findPendingApplication(db: Db, account: string) {
+  return repo.findPendingAccount(db, account);
+}
 
 export interface RegisterRequest {
   account: string;
@@ -49,7 +61,7 @@ export async function submitRegistration(db: Db, request: RegisterRequest, ip: s
   const passwordHash = await hashPassword(request.password);
   const outcome = await db.transaction().execute(async (trx) => {
     if (!(await checkSmsCodeIn(trx, request.phone, 'register', request.smsCode))) return null;
-    if (await repo.accountTaken(trx, request.account)) throw conflict('该账号已被使用，请换一个');
+    if (await accountTaken(trx, request.account)) throw conflict('该账号已被使用，请换一个');
     if (await findUserByPhone(trx, request.phone)) throw conflict('该手机号已注册');
     const { id } = await repo.insertRegistration(trx, {
       account: request.account,
@@ -85,6 +97,9 @@ export async function pageRegistrations(db: Db, filter: repo.RegistrationFilter,
   };
 }
 
+/** Party codes of registered applicants: AGR0001, SHR0002, SPR0003 (R and the application id). */
+const PARTY_PREFIX = { agent: 'AG', shop: 'SH', supplier: 'SP' } as const;
+
 async function lockPending(trx: Db, id: number) {
   const reg = await repo.findForUpdate(trx, id);
   if (!reg) throw notFound('注册申请不存在');
@@ -96,10 +111,27 @@ async function lockPending(trx: Db, id: number) {
 export async function approveRegistration(db: Db, id: number, reviewerId: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const reg = await lockPending(trx, id);
-    if (await repo.accountTakenByUser(trx, reg.account)) throw conflict('该账号已被使用，无法通过');
+    if (await accountNameTaken(trx, reg.account)) throw conflict('该账号已被使用，无法通过');
     if (await findUserByPhone(trx, reg.phone)) throw conflict('该手机号已注册，无法通过');
-    const link = await repo.createParty(trx, reg);
-    const userId = await repo.createApprovedUser(trx, reg, link);
+    const code = `${PARTY_PREFIX[reg.applicant_type]}R${String(reg.id).padStart(4, '0')}`;
+    const links = await createApplicantParty(trx, reg.applicant_type, {
+      code,
+      name: reg.business_name,
+      contactName: reg.contact_name,
+      phone: reg.phone,
+    });
+    const roleId = await roleIdByCode(trx, reg.applicant_type);
+    if (roleId === undefined) throw new Error(`built-in role ${reg.applicant_type} is missing`);
+    const userId = await createAccount(trx, {
+      account: reg.account,
+      passwordHash: reg.password_hash,
+      name: reg.contact_name || reg.business_name,
+      phone: reg.phone,
+      roleType: reg.applicant_type,
+      active: true,
+      links,
+      roleIds: [roleId],
+    });
     await repo.markReviewed(trx, id, { status: 'approved', reviewedBy: reviewerId, userId });
     return userId;
   });

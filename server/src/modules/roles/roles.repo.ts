@@ -105,20 +105,6 @@ export function findUsers(db: Db, ids: readonly number[]) {
   return db.selectFrom('users').select(['id', 'account', 'role_type']).where('id', 'in', ids).where('deleted_at', 'is', null).where('parent_id', 'is', null).execute();
 }
 
-export async function addMembers(db: Db, roleId: number, userIds: readonly number[]) {
-  if (!userIds.length) return;
-  await db
-    .insertInto('user_roles')
-    .values(userIds.map((user_id) => ({ user_id, role_id: roleId })))
-    .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
-    .execute();
-}
-
-export async function removeMembers(db: Db, roleId: number, userIds: readonly number[]) {
-  if (!userIds.length) return;
-  await db.deleteFrom('user_roles').where('role_id', '=', roleId).where('user_id', 'in', userIds).execute();
-}
-
 /** Members able to sign in: enabled and not deleted. */
 export async function countUsableMembers(db: Db, roleId: number): Promise<number> {
   const row = await db
@@ -146,4 +132,36 @@ export function findCandidates(db: Db, roleId: number, roleType: string, keyword
     query = query.where((eb) => eb.or([eb('users.account', 'ilike', pattern), eb('users.name', 'ilike', pattern), eb('users.phone', 'ilike', pattern)]));
   }
   return query.orderBy('users.account').limit(20).execute();
+}
+
+/** A role by its code (the built-in agent, shop and supplier roles carry their kind's code). */
+export async function findRoleIdByCode(db: Db, code: string): Promise<number | undefined> {
+  const row = await db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirst();
+  return row?.id;
+}
+
+export async function findPrivateRoleId(db: Db, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('roles').select('id').where('owner_user_id', '=', userId).executeTakeFirst();
+  return row?.id;
+}
+
+/** Code `sub-<userId>`: never listed in 角色管理 (owner_user_id set). */
+export async function insertPrivateRole(db: Db, userId: number, parentAccount: string): Promise<number> {
+  const { id } = await db
+    .insertInto('roles')
+    .values({ code: `sub-${userId}`, name: '子账号', remark: `${parentAccount} 的子账号`, owner_user_id: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function privateGrants(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('role_menus')
+    .innerJoin('roles', 'roles.id', 'role_menus.role_id')
+    .select('role_menus.menu_id')
+    .where('roles.owner_user_id', '=', userId)
+    .orderBy('role_menus.menu_id')
+    .execute();
+  return rows.map((row) => row.menu_id);
 }

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
+import { addRoleMembers, removeRoleMembers } from '../users/accounts.service.ts';
 import * as repo from './roles.repo.ts';
 import type { RoleRow } from './roles.repo.ts';
 
@@ -139,8 +140,8 @@ export async function changeMembers(db: Db, id: number, change: RoleUsersChange)
     const roleType = roleTypeOfRole(role);
     const misfits = users.filter((u) => add.includes(u.id) && u.role_type !== roleType).map((u) => u.account);
     if (misfits.length) throw badRequest(RoleMessages.roleTypeMismatch(misfits.join('、'), ROLE_TYPE_LABELS[roleType]));
-    await repo.addMembers(trx, id, add);
-    await repo.removeMembers(trx, id, remove);
+    await addRoleMembers(trx, id, add);
+    await removeRoleMembers(trx, id, remove);
     if (role.code === ADMIN_ROLE_CODE && remove.length && (await repo.countUsableMembers(trx, id)) === 0) throw badRequest(RoleMessages.lastAdmin);
     return [...add, ...remove];
   });
@@ -150,4 +151,29 @@ export async function candidates(db: Db, roleId: number, keyword: string | undef
   const role = await requireRole(db, roleId);
   const rows = await repo.findCandidates(db, roleId, roleTypeOfRole(role), keyword);
   return rows.map((u) => ({ id: u.id, account: u.account, name: u.name, phone: u.phone ?? '', roleType: u.role_type, enabled: u.enabled }));
+}
+
+/** The id of a role by its code (the built-in agent, shop and supplier roles share their kind's code). */
+export function roleIdByCode(db: Db, code: string): Promise<number | undefined> {
+  return repo.findRoleIdByCode(db, code);
+}
+
+// ---- a sub-user's private role (子账号), managed by sub-users, never by 角色管理 ----
+
+/**
+ * Makes the sub-user's grants exactly `menuIds` (the caller has checked them), creating its private
+ * role and membership on first use, inside the caller's transaction.
+ */
+export async function setPrivateGrants(trx: Db, userId: number, parentAccount: string, menuIds: readonly number[]): Promise<void> {
+  let roleId = await repo.findPrivateRoleId(trx, userId);
+  if (roleId === undefined) {
+    roleId = await repo.insertPrivateRole(trx, userId, parentAccount);
+    await addRoleMembers(trx, roleId, [userId]);
+  }
+  await repo.replaceGrants(trx, roleId, menuIds);
+}
+
+/** The menus the sub-user's private role grants, in id order (none before it has one). */
+export function privateGrants(db: Db, userId: number): Promise<number[]> {
+  return repo.privateGrants(db, userId);
 }

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { findUserByPhone } from '../auth/auth.repo.ts';
 import { issueTicket } from '../auth/password-change.service.ts';
+import { findUserByPhone } from '../users/accounts.service.ts';
 import { LogSmsProvider } from './sms-provider.ts';
 import * as service from './sms.service.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserByPhone } from '../auth/auth.repo.ts';
+import { findUserByPhone } from '../users/accounts.service.ts';
 import type { SmsProvider } from './sms-provider.ts';
 import { smsText, smsUnavailable } from './sms-provider.ts';
 import * as repo from './sms.repo.ts';

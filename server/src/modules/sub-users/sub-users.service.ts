@@ -14,15 +14,15 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { clearFailures, revokeUserSessions, useUpAllTickets } from '../auth/auth.repo.ts';
 import { hashPassword } from '../auth/password.ts';
-import { throttleKeys } from '../auth/throttle-policy.ts';
+import { setTemporaryPassword, useUpTickets } from '../auth/password-change.service.ts';
 import { menuTree } from '../menus/menus-admin.service.ts';
 import type { Access } from '../menus/menu-tree.ts';
-import { setAccountEnabled, setTemporaryPassword } from '../parties/party-accounts.repo.ts';
 import { temporaryPassword } from '../parties/party-accounts.service.ts';
 import { isUniqueViolation, statusOf } from '../parties/party-scope.ts';
-import { accountTaken } from '../registrations/registrations.repo.ts';
+import { accountTaken } from '../registrations/registrations.service.ts';
+import { privateGrants, setPrivateGrants } from '../roles/roles.service.ts';
+import { createAccount, setAccountEnabled, updateContact } from '../users/accounts.service.ts';
 import { maskPhone } from '../users/users.service.ts';
 import * as repo from './sub-users.repo.ts';
 
@@ -132,7 +132,7 @@ export async function getSubUser(db: Db, caller: SubUserCaller, id: number): Pro
   const parent = await requireParent(db, caller.userId);
   const row = await repo.findOwnSubUser(db, parent.id, id);
   if (!row) throw notFound(SubUserMessages.notFound);
-  return { ...toRecord(row), phone: row.phone ?? '', menuIds: await repo.privateGrants(db, id) };
+  return { ...toRecord(row), phone: row.phone ?? '', menuIds: await privateGrants(db, id) };
 }
 
 export async function createSubUser(db: Db, caller: SubUserCaller, input: SubUserCreateInput): Promise<number> {
@@ -149,9 +149,19 @@ export async function createSubUser(db: Db, caller: SubUserCaller, input: SubUse
       const parent = await requireParent(trx, caller.userId, true);
       if (await accountTaken(trx, account)) throw conflict(PartyMessages.accountTaken);
       if (phone && (await repo.phoneTakenByOther(trx, phone, null))) throw conflict(PartyMessages.accountPhoneTaken);
-      const id = await repo.insertSubUser(trx, parent, { account, name: input.name.trim(), phone, passwordHash });
-      const roleId = await repo.ensurePrivateRole(trx, id, parent.account);
-      await repo.replaceGrants(trx, roleId, menuIds);
+      const id = await createAccount(trx, {
+        account,
+        passwordHash,
+        name: input.name.trim(),
+        phone,
+        // the parent's type and party link: the same data scope everywhere
+        roleType: parent.role_type,
+        links: { agent_id: parent.agent_id, shop_id: parent.shop_id, supplier_id: parent.supplier_id },
+        parentId: parent.id,
+        // 首次登录须设置新密码
+        active: false,
+      });
+      await setPrivateGrants(trx, id, parent.account, menuIds);
       return id;
     });
   } catch (error) {
@@ -171,8 +181,8 @@ export async function updateSubUser(db: Db, caller: SubUserCaller, id: number, i
       const parent = await requireParent(trx, caller.userId, true);
       if (!(await repo.findOwnSubUser(trx, parent.id, id, { lock: true }))) throw notFound(SubUserMessages.notFound);
       if (phone && (await repo.phoneTakenByOther(trx, phone, id))) throw conflict(PartyMessages.accountPhoneTaken);
-      await repo.updateSubUser(trx, id, { name: input.name.trim(), phone });
-      await repo.replaceGrants(trx, await repo.ensurePrivateRole(trx, id, parent.account), menuIds);
+      await updateContact(trx, id, { name: input.name.trim(), phone });
+      await setPrivateGrants(trx, id, parent.account, menuIds);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PartyMessages.accountPhoneTaken);
@@ -188,7 +198,7 @@ export async function setSubUserEnabled(db: Db, caller: SubUserCaller, id: numbe
     if (!row) throw notFound(SubUserMessages.notFound);
     if (row.enabled === enabled) throw conflict(enabled ? SubUserMessages.alreadyEnabled : SubUserMessages.alreadyDisabled);
     await setAccountEnabled(trx, id, enabled);
-    if (!enabled) await useUpAllTickets(trx, id);
+    if (!enabled) await useUpTickets(trx, id);
   });
 }
 
@@ -200,10 +210,7 @@ export async function resetSubUserPassword(db: Db, caller: SubUserCaller, id: nu
     const parent = await requireParent(trx, caller.userId);
     const row = await repo.findOwnSubUser(trx, parent.id, id, { lock: true });
     if (!row) throw notFound(SubUserMessages.notFound);
-    await setTemporaryPassword(trx, id, passwordHash);
-    await useUpAllTickets(trx, id);
-    await revokeUserSessions(trx, id, 'password-changed');
-    await clearFailures(trx, throttleKeys(row.account, '')[0]!.key);
+    await setTemporaryPassword(trx, row, passwordHash);
   });
   return password;
 }

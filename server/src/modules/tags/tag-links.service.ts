@@ -71,7 +71,7 @@ export async function setTags(trx: Db, targetType: TagTargetType, targetId: numb
  * put on, the tag and its group are enabled and a single-choice group gives at most one. Answers
  * the tags in the order given, with their group and whether it is single-choice.
  */
-export async function checkTagsForMany(trx: Db, targetType: TagTargetType, tagIds: readonly number[], mode: 'add' | 'remove') {
+async function checkTagsForMany(trx: Db, targetType: TagTargetType, tagIds: readonly number[], mode: 'add' | 'remove') {
   const ids = normaliseIds(tagIds);
   const tags = await repo.tagsWithGroups(trx, ids);
   const missing = ids.filter((id) => !tags.some((tag) => tag.id === id));
@@ -89,6 +89,30 @@ export async function checkTagsForMany(trx: Db, targetType: TagTargetType, tagId
     }
     return { id: tag.id, groupId: tag.group_id, multiple: tag.multiple };
   });
+}
+
+/**
+ * Puts the tags on (add) or takes them off (remove) many objects, inside the caller's transaction,
+ * serialised with setTags on each object. add: a tag of a single-choice group replaces the
+ * object's other tag of that group. The caller checks that the objects exist and holds them.
+ */
+export async function changeTagsOfMany(
+  trx: Db,
+  targetType: TagTargetType,
+  targetIds: readonly number[],
+  tagIds: readonly number[],
+  mode: 'add' | 'remove',
+): Promise<void> {
+  await repo.lockTargets(trx, targetType, targetIds);
+  const tags = await checkTagsForMany(trx, targetType, tagIds, mode);
+  const ids = tags.map((t) => t.id);
+  if (mode === 'remove') {
+    await repo.removeLinks(trx, targetType, targetIds, ids);
+  } else {
+    const singleGroups = [...new Set(tags.filter((t) => !t.multiple).map((t) => t.groupId))];
+    await repo.dropOtherTagsOfGroups(trx, targetType, targetIds, singleGroups, ids);
+    await repo.addLinks(trx, targetType, targetIds, ids);
+  }
 }
 
 /** Each object's tags, group by group in sort order; every id asked for is a key (maybe with []). */

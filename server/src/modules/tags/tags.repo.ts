@@ -190,6 +190,13 @@ export async function lockTarget(trx: Db, targetType: TagTargetType, targetId: n
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`tag_links:${targetType}:${targetId}`}, 0))`.execute(trx);
 }
 
+/** lockTarget for many objects in one statement, in id order so two batches cannot deadlock. */
+export async function lockTargets(trx: Db, targetType: TagTargetType, targetIds: readonly number[]) {
+  const sorted = [...targetIds].sort((a, b) => a - b);
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`tag_links:${targetType}:`} || t.id::text, 0))
+    FROM unnest(${sorted}::bigint[]) WITH ORDINALITY AS t(id, n) ORDER BY t.n`.execute(trx);
+}
+
 /** The tags with their groups, held against a concurrent delete or group change until commit. */
 export function tagsWithGroups(trx: Db, tagIds: readonly number[]) {
   if (tagIds.length === 0) return Promise.resolve([]);
@@ -227,6 +234,40 @@ export async function replaceLinks(trx: Db, targetType: TagTargetType, targetId:
     .values(tagIds.map((tagId) => ({ tag_id: tagId, target_type: targetType, target_id: targetId })))
     .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+/** Takes the other tags of the groups off the objects (a single-choice group's new tag replaces them). */
+export async function dropOtherTagsOfGroups(
+  trx: Db,
+  targetType: TagTargetType,
+  targetIds: readonly number[],
+  groupIds: readonly number[],
+  keepTagIds: readonly number[],
+) {
+  if (groupIds.length === 0) return;
+  await trx
+    .deleteFrom('tag_links')
+    .where('target_type', '=', targetType)
+    .where('target_id', 'in', targetIds)
+    .where('tag_id', 'in', trx.selectFrom('tags').select('tags.id').where('tags.group_id', 'in', groupIds).where('tags.id', 'not in', keepTagIds))
+    .execute();
+}
+
+/** Every object × tag link; links already there stay as they are. */
+export async function addLinks(trx: Db, targetType: TagTargetType, targetIds: readonly number[], tagIds: readonly number[]) {
+  const rows = targetIds.flatMap((targetId) => tagIds.map((tagId) => ({ tag_id: tagId, target_type: targetType, target_id: targetId })));
+  // 3 parameters a row: 5000 rows a statement stays far below the protocol's 65535
+  for (let i = 0; i < rows.length; i += 5000) {
+    await trx
+      .insertInto('tag_links')
+      .values(rows.slice(i, i + 5000))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+export async function removeLinks(trx: Db, targetType: TagTargetType, targetIds: readonly number[], tagIds: readonly number[]) {
+  await trx.deleteFrom('tag_links').where('target_type', '=', targetType).where('target_id', 'in', targetIds).where('tag_id', 'in', tagIds).execute();
 }
 
 /** The tags the objects carry, group by group in sort order. */

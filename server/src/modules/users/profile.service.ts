@@ -2,17 +2,16 @@ import { LoginMessages, SmsMessages } from '@erp/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
-import { findUserByPhone } from '../auth/auth.repo.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { requireLoginPhone } from '../sms/phone.ts';
 import { checkSmsCodeIn, sendSmsCode } from '../sms/sms.service.ts';
-import * as repo from './users.repo.ts';
+import { findUserByPhone, updateContact } from './accounts.service.ts';
 
 export async function renameSelf(db: Db, userId: number, rawName: string): Promise<void> {
   const name = rawName.trim();
   if (!name) throw badRequest('请输入姓名');
   if (name.length > 32) throw badRequest('姓名不能超过32个字');
-  await repo.updateName(db, userId, name);
+  await updateContact(db, userId, { name });
 }
 
 /** 更换手机号, step one: a code to the NEW phone, which no other account may use. */
@@ -36,7 +35,7 @@ export async function changePhone(db: Db, userId: number, body: { phone?: string
   const changed = await db.transaction().execute(async (trx) => {
     if (!(await checkSmsCodeIn(trx, phone, 'phone', code))) return false;
     if (await findUserByPhone(trx, phone)) throw conflict('该手机号已被其他账号使用');
-    await repo.updatePhone(trx, userId, phone);
+    await updateContact(trx, userId, { phone });
     return true;
   });
   if (!changed) throw badRequest(SmsMessages.codeInvalid);

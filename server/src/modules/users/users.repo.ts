@@ -58,11 +58,3 @@ export async function pageSessions(
     page,
   );
 }
-
-export async function updateName(db: Db, userId: number, name: string) {
-  await db.updateTable('users').set({ name, updated_at: new Date() }).where('id', '=', userId).execute();
-}
-
-export async function updatePhone(db: Db, userId: number, phone: string) {
-  await db.updateTable('users').set({ phone, updated_at: new Date() }).where('id', '=', userId).execute();
-}

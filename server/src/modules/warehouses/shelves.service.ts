@@ -11,8 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { pageBalances } from '../stock/stock-read.repo.ts';
-import { toBalanceRecord } from '../stock/stock-read.service.ts';
+import { pageBalances } from '../stock/stock-read.service.ts';
 import * as repo from './shelves.repo.ts';
 import type { ShelfBatchBody, ShelfBody, ShelfSortColumn } from './shelves.schema.ts';
 import type { WarehouseScope } from './warehouse-scope.ts';
@@ -154,15 +153,11 @@ export async function shelfStock(
   scope: WarehouseScope,
   id: number,
   keyword: string | undefined,
-  page: { limit: number; offset: number },
+  page: ListParams<string>,
 ) {
   const shelf = await repo.findShelf(db, scope, id);
   if (!shelf) throw notFound(ShelfMessages.notFound);
-  const { records, total } = await pageBalances(
-    db,
-    scope,
-    { warehouseId: shelf.warehouse_id, shelfId: id, keyword, includeZero: false },
-    { ...page, sortColumn: 'style_no', order: 'asc' },
-  );
-  return { total, records: records.map(toBalanceRecord) };
+  const filter = { warehouseId: shelf.warehouse_id, shelfId: id, keyword, includeZero: false };
+  // always by style no., whatever the query asked
+  return pageBalances(db, scope, filter, { ...page, sortColumn: 'style_no', order: 'asc' });
 }
