@@ -97,12 +97,12 @@ describe('tags of a shop', () => {
 
     await put(`/tags/of/shop/${shop.SH002}`, ids);
     const [agent, shopUser, supplier] = await Promise.all([t.login('agent01'), t.login('shop01'), t.login('supplier01')]);
-    // agent01 sees its two franchise shops, not the direct one; shop01 only itself; supplier01 none
+    // agent01 sees its two franchise shops, not the direct one; shop01 only itself; supplier01 has no page showing shop tags
     expect(names((await get(`/tags/of/shop/${shop.SH002}`, agent)).body.data)).toContain('社区');
     expect((await get(`/tags/of/shop/${shop.SH003}`, agent)).status).toBe(404);
     expect((await get(`/tags/of/shop/${shop.SH001}`, shopUser)).body.code).toBe('201');
     expect((await get(`/tags/of/shop/${shop.SH002}`, shopUser)).body.msg).toBe('门店不存在');
-    expect((await get(`/tags/of/shop/${shop.SH001}`, supplier)).status).toBe(404);
+    expect((await get(`/tags/of/shop/${shop.SH001}`, supplier)).status).toBe(403);
     expect((await put(`/tags/of/shop/${shop.SH001}`, ids, shopUser)).status).toBe(403);
   });
 });
