@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { fetchPage } from '../../db/paging.ts';
 import { warehousesInScope, type WarehouseScope } from '../warehouses/warehouse-scope.ts';
@@ -41,6 +41,7 @@ export function pageReportMoves(db: Db, scope: WarehouseScope, filter: MoveFilte
         'm.quantity',
         'm.unit_cost_fen',
         'm.doc_type',
+        'm.document_type',
         'm.doc_id',
         'm.reverses_move_id',
         'm.created_at',
@@ -64,12 +65,8 @@ export function pageReportMoves(db: Db, scope: WarehouseScope, filter: MoveFilte
         .leftJoin('sizes as z', 'z.id', 'k.size_id')
         .leftJoin('materials as mt', 'mt.id', 'mv.material_id')
         .leftJoin('users as u', 'u.id', 'mv.created_by')
-        // doc_id is the stock document's id when the doc type belongs to a stock document kind
-        .leftJoin('stock_docs as d', (join) =>
-          join
-            .onRef('d.id', '=', 'mv.doc_id')
-            .on(sql<SqlBool>`d.kind = case mv.doc_type when 'transfer_out' then 'transfer' when 'transfer_in' then 'transfer' else mv.doc_type end`),
-        )
+        // the move's document: a stock document when its registered type says so
+        .leftJoin('stock_docs as d', (join) => join.onRef('d.id', '=', 'mv.doc_id').on('mv.document_type', '=', 'stock_doc'))
         .select([
           'mv.id',
           'mv.created_at',
