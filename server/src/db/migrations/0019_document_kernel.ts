@@ -23,12 +23,12 @@ CREATE INDEX stock_moves_document_idx ON stock_moves (document_type, doc_id);
 CREATE TABLE doc_number_days (
   prefix text NOT NULL,
   day date NOT NULL,
-  -- the sequence value that numbers 1 on this day: number = nextval - base + 1
+  -- drawn from the prefix's sequence by the day's first creation: number = nextval - base
   base bigint NOT NULL,
   PRIMARY KEY (prefix, day)
 );
 ${PREFIXES.map((p) => `CREATE SEQUENCE doc_no_${p.toLowerCase()};`).join('\n')}
-INSERT INTO doc_number_days (prefix, day, base) SELECT prefix, day, 1 - last_value FROM doc_sequences;
+INSERT INTO doc_number_days (prefix, day, base) SELECT prefix, day, -last_value FROM doc_sequences;
 DROP TABLE doc_sequences;
 
 CREATE TABLE document_events (

@@ -6,27 +6,27 @@ import type { Db } from '../../db/database.ts';
 
 /**
  * The next number of a prefix's daily series (China business day). The sequence hands out values
- * without any lock, so creating documents never queues; the day's base row is written once, by the
- * first creation of the day. A creation that rolls back leaves a gap; numbers never repeat.
+ * without any lock, so creating documents never queues; the day's base (a value drawn from the
+ * sequence) is written once, by the first creation of the day, and every number of the day is
+ * drawn after the base exists, so it is always above it: number = value − base. A creation that
+ * rolls back leaves a gap; numbers never repeat.
  */
 export async function nextNumber(trx: Db, prefix: string): Promise<string> {
   const sequence = `doc_no_${prefix.toLowerCase()}`;
-  const drawn = await sql<{ n: number; day: string; base: number | null }>`
-    WITH v AS (SELECT nextval(${sequence}::regclass) AS n, (clock_timestamp() AT TIME ZONE 'Asia/Shanghai')::date AS day),
+  const today = await sql<{ day: string }>`
+    WITH d AS (SELECT (clock_timestamp() AT TIME ZONE 'Asia/Shanghai')::date AS day),
     ins AS (
-      INSERT INTO doc_number_days (prefix, day, base) SELECT ${prefix}, v.day, v.n FROM v
-      ON CONFLICT (prefix, day) DO NOTHING RETURNING base)
-    SELECT v.n, to_char(v.day, 'YYYY-MM-DD') AS day,
-      coalesce((SELECT base FROM ins), (SELECT d.base FROM doc_number_days d WHERE d.prefix = ${prefix} AND d.day = v.day)) AS base
-    FROM v`.execute(trx);
-  const row = drawn.rows[0]!;
-  let base = row.base === null ? null : Number(row.base);
-  if (base === null) {
-    // the day's first number was drawn by a transaction that committed after this statement began
-    const again = await trx.selectFrom('doc_number_days').select('base').where('prefix', '=', prefix).where('day', '=', row.day).executeTakeFirstOrThrow();
-    base = Number(again.base);
-  }
-  return formatDocNo(prefix, row.day, Math.max(1, Number(row.n) - base + 1));
+      -- the value is drawn only when the day has no base yet (otherwise every creation would waste one)
+      INSERT INTO doc_number_days (prefix, day, base)
+      SELECT ${prefix}, d.day, nextval(${sequence}::regclass) FROM d
+      WHERE NOT EXISTS (SELECT 1 FROM doc_number_days x WHERE x.prefix = ${prefix} AND x.day = d.day)
+      ON CONFLICT (prefix, day) DO NOTHING)
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS day FROM d`.execute(trx);
+  const day = today.rows[0]!.day;
+  // a new statement: it sees the base row (ours, or the one another creation committed first)
+  const drawn = await sql<{ number: number }>`
+    SELECT nextval(${sequence}::regclass) - base AS number FROM doc_number_days WHERE prefix = ${prefix} AND day = ${day}::date`.execute(trx);
+  return formatDocNo(prefix, day, Number(drawn.rows[0]!.number));
 }
 
 export interface DocumentEventValues {
