@@ -16,6 +16,7 @@ import { PickerPreviewDrawer } from './PickerPreviewDrawer.tsx';
 import { tagApi, tagKeys, type TagGroupFilters } from './tag-api.ts';
 import { groupDeleteBlockedReason, nextSortAfter, TARGET_TYPE_COLORS, usageText } from './tag-rules.ts';
 import { TagFormModal, type TagFormTarget } from './TagFormModal.tsx';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 import './tag.css';
 
 const INITIAL_FILTERS: TagGroupFilters = {};
@@ -132,13 +133,13 @@ export function TagPage() {
         width: 320,
         render: (_, group) =>
           group.tags.length ? (
-            <span className="erp-tag__chips erp-tag__chips--link" onClick={() => toggleExpanded(group.id)} title="点击管理标签">
+            <ActionLink className="erp-tag__chips erp-tag__chips--link" onClick={() => toggleExpanded(group.id)} title="点击管理标签">
               {group.tags.map((tag) => (
                 <Tag key={tag.id} color={tag.enabled ? tag.color : undefined} className={tag.enabled ? undefined : 'erp-tag__off'}>
                   {tag.name}
                 </Tag>
               ))}
-            </span>
+            </ActionLink>
           ) : (
             <span className="erp-tag__muted">暂无标签</span>
           ),
