@@ -229,7 +229,10 @@ async function main() {
     const servicePostOut = (id: number) =>
       actOnDoc(db, outboundSpec, ctx, id, 'post').then(
         () => true,
-        (error: Error) => (console.error(`service ${id}: ${error.message}`), false),
+        (error: Error) => {
+          console.error(`service ${id}: ${error.message}`);
+          return false;
+        },
       );
     console.log(`${CLIENTS} clients posting outbounds for ${SECONDS} s through the app, the service, then bare SQL…`);
     const appLoad = await load(appDocs, httpPost);

@@ -16,7 +16,7 @@ function newestMtime(paths) {
       for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
     } else if (!/\.test\.tsx?$/.test(path)) newest = Math.max(newest, stat.mtimeMs);
   };
-  paths.forEach((p) => visit(join(root, p)));
+  for (const p of paths) visit(join(root, p));
   return newest;
 }
 

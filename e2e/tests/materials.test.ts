@@ -9,7 +9,7 @@ const server = usePrivateServer();
 
 /** A 120×120 24-bit BMP (a brown paper-bag square with a band): the server turns it into a PNG. */
 function bagImage(size = 120): Buffer {
-  return bmpImage(size, (x, y, s): Rgb => (y > s * 0.7 && y < s * 0.8 ? [40, 40, 40] : [196, 150, 98]));
+  return bmpImage(size, (_x, y, s): Rgb => (y > s * 0.7 && y < s * 0.8 ? [40, 40, 40] : [196, 150, 98]));
 }
 
 async function openMaterials(page: Page) {

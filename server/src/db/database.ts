@@ -68,6 +68,7 @@ export class CommitRolledBackError extends Error {
  */
 class CommitCheckingClient extends pg.Client {
   // pg's query() has many overloads; only Kysely's promise form (text, values) is inspected
+  // biome-ignore lint/suspicious/noExplicitAny: one override stands for all of pg's query() overloads (promise, callback, submittable), whose return types differ; only `any` is compatible with each
   override query(...args: unknown[]): any {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (typeof args[0] === 'string' && /^\s*commit\s*;?\s*$/i.test(args[0]) && result instanceof Promise) {

@@ -8,7 +8,7 @@ const unlimited: Record<string, Migration> = Object.fromEntries(
     name,
     {
       ...migration,
-      up: async (db: Kysely<any>) => {
+      up: async (db: Kysely<unknown>) => {
         await sql`SET LOCAL statement_timeout = 0`.execute(db);
         await migration.up(db);
       },
@@ -16,7 +16,7 @@ const unlimited: Record<string, Migration> = Object.fromEntries(
   ]),
 );
 
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => unlimited },

@@ -5,8 +5,8 @@ import type { SelectQueryBuilder } from 'kysely';
  * to the filtered `base`; the page bounds and the count are the same for every list.
  */
 export async function fetchPage<DB, TB extends keyof DB, R>(
-  base: SelectQueryBuilder<DB, TB, {}>,
-  rows: (query: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, R>,
+  base: SelectQueryBuilder<DB, TB, object>,
+  rows: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, R>,
   page: { limit: number; offset: number },
 ): Promise<{ records: R[]; total: number }> {
   const [records, count] = await Promise.all([

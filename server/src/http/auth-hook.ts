@@ -49,7 +49,7 @@ export function registerAuthHook(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     const { apiPrefix } = app.config;
-    if (!url || !url.startsWith(`${apiPrefix}/`)) return;
+    if (!url?.startsWith(`${apiPrefix}/`)) return;
     const config = request.routeOptions.config;
     if (config.public) return;
     const header = request.headers.session;

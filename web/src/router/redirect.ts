@@ -22,7 +22,7 @@ export function loginPathFor(pathname: string, search = ''): string {
 
 /** A redirect target is honoured only as an in-app, non-public path (no other origin). */
 export function safeRedirect(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   const pathname = raw.split(/[?#]/, 1)[0];
   if (pathname === '/' || isPublicPath(pathname)) return null;
   return raw;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Layout, Switch, Tooltip } from 'antd';
 import { useLocation } from 'react-router';
 import { useSysBasicInfo } from '../api/queries.ts';
@@ -39,13 +39,12 @@ export function ShellLayout({ index, landing }: ShellLayoutProps) {
 
   useEffect(() => tabStore.subscribe(() => saveTabs(userId, tabStore.getState())), [tabStore, userId]);
 
-  const tab = tabForLocation(index, landing, pathname, search);
-  const tabKey = tab?.key;
+  // memoized: a new `tab` each render would reopen it on every render
+  const tab = useMemo(() => tabForLocation(index, landing, pathname, search), [index, landing, pathname, search]);
   const tabTitle = tab?.title;
   useEffect(() => {
     if (tab) tabStore.apply((state) => openTab(state, tab));
-    // `tab` is rebuilt every render; its key and title identify it.
-  }, [tabStore, tabKey, tabTitle]);
+  }, [tabStore, tab]);
   useEffect(() => {
     document.title = tabTitle ? `${tabTitle} - ${title}` : title;
   }, [tabTitle, title]);

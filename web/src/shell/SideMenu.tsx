@@ -48,6 +48,7 @@ export function SideMenu({ index, drawerContainer }: SideMenuProps) {
   const hoverTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is the trigger, not a value read: a route change closes the drawer
   useEffect(() => setOpenTop(null), [pathname]);
 
   const activeTop = findTopKey(index, pathname);

@@ -45,6 +45,7 @@ export function TagPicker({ targetType, value, onChange, disabled = false, testI
   return (
     <div className={`erp-tag-picker${disabled ? ' erp-tag-picker--disabled' : ''}`} data-testid={testId}>
       {rows.map(({ group, tags }) => (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is 'group' or 'radiogroup', both named by aria-label; the rule does not read a conditional role
         <div key={group.id} className="erp-tag-picker__row" role={group.multiple ? 'group' : 'radiogroup'} aria-label={group.name}>
           <div className="erp-tag-picker__label">
             <span>{group.name}</span>

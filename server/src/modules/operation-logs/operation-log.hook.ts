@@ -128,7 +128,7 @@ function targetIdOf(params: unknown): string {
  */
 export function entryFor(request: FastifyRequest, reply: FastifyReply, apiPrefix: string): NewOperationLog | null {
   const path = request.routeOptions.url;
-  if (!path || !path.startsWith(`${apiPrefix}/`)) return null;
+  if (!path?.startsWith(`${apiPrefix}/`)) return null;
   const config = request.routeOptions.config;
   if (config.operationLog === false) return null;
   const note = request.operationNote;

@@ -138,10 +138,16 @@ describe('product import', () => {
       ['size not in group', (rows) => (rows[1]!.size = '120'), [{ row: 3, reason: '尺码“120”不属于尺码组“常规尺码”' }]],
       ['duplicate colour and size', (rows) => (rows[2]!.size = 'M'), [{ row: 4, reason: '颜色“黑色”、尺码“M”与第3行重复' }]],
       ['ambiguous category', (rows) => (rows[0]!.category = '羽绒服'), [{ row: 2, reason: '商品分类“羽绒服”有多个（女装/外套/羽绒服、男装/外套/羽绒服），请填写分类编码或完整路径，如“女装/外套/羽绒服”' }]],
-      ['unknown dictionary label', (rows) => rows.slice(3).forEach((r) => (r.season = '雨季')), [{ row: 5, reason: '季节“雨季”不在字典中' }]],
-      ['bad composition', (rows) => rows.slice(3).forEach((r) => (r.composition = '棉95%,氨纶4%')), [{ row: 5, reason: '每个部位的成分百分比之和须为100' }]],
+      ['unknown dictionary label', (rows) => {
+          for (const r of rows.slice(3)) r.season = '雨季';
+        }, [{ row: 5, reason: '季节“雨季”不在字典中' }]],
+      ['bad composition', (rows) => {
+          for (const r of rows.slice(3)) r.composition = '棉95%,氨纶4%';
+        }, [{ row: 5, reason: '每个部位的成分百分比之和须为100' }]],
       ['required cell', (rows) => (rows[4]!.colour = ''), [{ row: 6, reason: '请填写“颜色”' }]],
-      ['style no. taken', (rows) => rows.forEach((r) => r.styleNo === rows[3]!.styleNo && (r.styleNo = 'YS26W1001')), [{ row: 5, reason: '款号“YS26W1001”已存在' }]],
+      ['style no. taken', (rows) => {
+          for (const r of rows) if (r.styleNo === rows[3]!.styleNo) r.styleNo = 'YS26W1001';
+        }, [{ row: 5, reason: '款号“YS26W1001”已存在' }]],
       ['seller SKU without group', (rows) => (rows[1]!.sellerSku = 'TM-1'), [{ row: 3, reason: '填写平台商家编码时须同时填写平台分组' }]],
       [
         'seller SKU in the database',

@@ -74,7 +74,7 @@ export async function scanDoc(db: Db, spec: KindSpec, ctx: DocContext, id: numbe
       : (candidates.find((l) => (l.actual_quantity ?? 0) < l.quantity) ?? candidates[0]);
 
     if (input.undo) {
-      if (!line || !line.actual_quantity) throw badRequest(StockDocMessages.scanNothingToUndo);
+      if (!line?.actual_quantity) throw badRequest(StockDocMessages.scanNothingToUndo);
       await trx.updateTable('stock_doc_lines').set({ actual_quantity: line.actual_quantity - 1 }).where('id', '=', line.id).execute();
       await log('ok', sku.id, line.id, -1);
     } else {

@@ -86,8 +86,11 @@ async function submittedOutbounds(n: number, skuId: number, warehouseId = hz): P
   return ids;
 }
 
-const statuses = async (ids: number[]) =>
-  (await t.db.selectFrom('stock_docs').select('status').where('id', 'in', ids).execute()).reduce<Record<string, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
+const statuses = async (ids: number[]) => {
+  const counts: Record<string, number> = {};
+  for (const r of await t.db.selectFrom('stock_docs').select('status').where('id', 'in', ids).execute()) counts[r.status] = (counts[r.status] ?? 0) + 1;
+  return counts;
+};
 
 describe('parallel document calls', () => {
   it('50 parallel creates get 50 distinct numbers of one daily series (gaps allowed: numbering never serialises creation)', async () => {

@@ -38,7 +38,9 @@ function bmp(spec: Spec): Buffer {
     out.writeUInt16LE(spec.bpp, 28);
     out.writeUInt32LE(spec.compression ?? 0, 30);
     out.writeUInt32LE(spec.palette?.length ?? 0, 46);
-    if (spec.masks) spec.masks.forEach((m, i) => (dib > 40 || i < 3) && out.writeUInt32LE(m >>> 0, 54 + i * 4));
+    if (spec.masks) spec.masks.forEach((m, i) => {
+        if (dib > 40 || i < 3) out.writeUInt32LE(m >>> 0, 54 + i * 4);
+      });
   }
   let at = 14 + dib + extra;
   for (const [r, g, b] of spec.palette ?? []) {
@@ -47,7 +49,9 @@ function bmp(spec: Spec): Buffer {
     out[at + 2] = r;
     at += dib === 12 ? 3 : 4;
   }
-  spec.rows.forEach((row, i) => Buffer.from(row).copy(out, offset + i * stride));
+  spec.rows.forEach((row, i) => {
+    Buffer.from(row).copy(out, offset + i * stride);
+  });
   return out;
 }
 

@@ -22,6 +22,7 @@ export interface UploadMeta {
 /** The client's file name, kept for the record only: no path, no control characters, bounded. */
 export function cleanOriginalName(name: string | undefined): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters from an uploaded file's name is the point of this pattern
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
 }
 

@@ -42,7 +42,7 @@ export async function loginState(
   config: Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>,
 ): Promise<WechatLoginState> {
   const ticket = await ticketOf(db, sign);
-  if (!ticket || ticket.purpose !== 'login' || ticket.status === 'consumed') return { status: 'expired' };
+  if (ticket?.purpose !== 'login' || ticket.status === 'consumed') return { status: 'expired' };
   if (ticket.status === 'pending') return ticket.expired ? { status: 'expired' } : { status: 'pending' };
   if (!(await repo.consumeTicket(db, ticket.id))) return { status: 'expired' };
   const binding = await repo.findBindingByOpenid(db, ticket.openid);
@@ -54,7 +54,7 @@ export async function loginState(
 /** Polled by 个人中心 while the bind QR is open; only the user who asked may read it. */
 export async function bindState(db: Db, sign: string, userId: number): Promise<WechatBindState> {
   const ticket = await ticketOf(db, sign);
-  if (!ticket || ticket.purpose !== 'bind' || ticket.user_id !== userId || ticket.status === 'consumed') return { status: 'expired' };
+  if (ticket?.purpose !== 'bind' || ticket.user_id !== userId || ticket.status === 'consumed') return { status: 'expired' };
   if (ticket.status === 'pending') return ticket.expired ? { status: 'expired' } : { status: 'pending' };
   await repo.consumeTicket(db, ticket.id);
   return { status: 'bound', nickname: ticket.nickname };
@@ -72,7 +72,7 @@ export async function demoConfirm(db: Db, provider: WechatProvider, body: { sign
 export async function openCallback(db: Db, provider: WechatProvider, query: { code: string; state: string }): Promise<void> {
   if (!(provider instanceof OpenWechatProvider)) throw wechatUnavailable();
   const ticket = await ticketOf(db, query.state);
-  if (!ticket || ticket.status !== 'pending' || ticket.expired) throw expiredTicket();
+  if (ticket?.status !== 'pending' || ticket.expired) throw expiredTicket();
   const identity = await provider.exchange(query.code);
   await confirmAs(db, query.state, identity);
 }
@@ -82,7 +82,7 @@ async function confirmAs(db: Db, sign: string, identity: { openid: string; nickn
   if (!isWellFormedToken(sign)) throw expiredTicket();
   await db.transaction().execute(async (trx) => {
     const ticket = await repo.findTicketForUpdate(trx, hashSessionToken(sign));
-    if (!ticket || ticket.status !== 'pending' || ticket.expired) throw expiredTicket();
+    if (ticket?.status !== 'pending' || ticket.expired) throw expiredTicket();
     if (ticket.purpose === 'bind') {
       const taken = await repo.findBindingByOpenid(trx, identity.openid);
       if (taken && taken.user_id !== ticket.user_id) throw conflict(WechatMessages.alreadyBoundElsewhere);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Avatar, Button, Card, Flex, Radio, Result, Spin, Typography } from 'antd';
@@ -52,7 +52,7 @@ export function WechatConfirmPage() {
 
   const purpose = ticket.data?.purpose ?? 'login';
   const action = purpose === 'bind' ? '绑定' : '登录';
-  let body;
+  let body: ReactNode;
   if (confirmed) {
     body = <Result status="success" title="已确认，请回到电脑上继续" data-testid="wechat-confirmed" />;
   } else if (!sign || ticket.isError || (ticket.data && ticket.data.status !== 'pending')) {

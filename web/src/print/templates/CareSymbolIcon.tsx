@@ -7,6 +7,7 @@ const SQUARE = 'M3 3 H21 V21 H3 Z';
 const IRON = 'M2.5 18.5 H21 L19.2 9 H8.5 Q3.5 10 2.5 18.5 Z M8.5 9 L9.5 6 H19';
 const CROSS = <path d="M3 3 L21 21 M21 3 L3 21" />;
 const dots = (n: number, y: number) =>
+  // biome-ignore lint/suspicious/noArrayIndexKey: n identical dots of a fixed symbol, never reordered
   Array.from({ length: n }, (_, i) => <circle key={i} cx={12 + (i - (n - 1) / 2) * 3.2} cy={y} r={0.9} fill="#000" stroke="none" />);
 const label = (text: string, y = 16.5, size = 6.5) => (
   <text x="12" y={y} fontSize={size} textAnchor="middle" fontFamily="Arial, sans-serif" fill="#000" stroke="none">

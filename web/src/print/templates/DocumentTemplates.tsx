@@ -103,6 +103,7 @@ export function OutboundTemplate({ sheet }: { sheet: OutboundSheet }) {
         </thead>
         <tbody>
           {sortLines(sheet.lines).map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: printed once as given; two lines may share a barcode, so the position completes the key
             <tr key={`${line.barcode}-${i}`}>
               <ItemCells line={line} row={i + 1} />
               <td className="num">{yuan(line.unitPriceFen)}</td>
@@ -135,7 +136,7 @@ export function TransferTemplate({ sheet }: { sheet: TransferSheet }) {
         items={[
           ['单号', sheet.number],
           ['日期', sheet.date],
-          ['状态', <span className="doc__status">{sheet.status}</span>],
+          ['状态', <span key="status" className="doc__status">{sheet.status}</span>],
           [sheet.fromLabel ?? '调出仓库', sheet.fromWarehouse],
           [sheet.toLabel ?? '调入仓库', sheet.toWarehouse],
           ['制单人', sheet.maker],
@@ -149,6 +150,7 @@ export function TransferTemplate({ sheet }: { sheet: TransferSheet }) {
         </thead>
         <tbody>
           {sortLines(sheet.lines).map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: printed once as given; two lines may share a barcode, so the position completes the key
             <tr key={`${line.barcode}-${i}`}>
               <ItemCells line={line} row={i + 1} />
             </tr>

@@ -12,6 +12,7 @@ export function HangtagTemplate({ items, settings }: { items: HangtagItem[]; set
   return (
     <div className="sheets">
       {expandCopies(items).map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one page per printed copy; copies of an item are identical, so the position is all that tells them apart
         <section className="sheet tag" key={i}>
           <header className="tag__brand">
             <div className="tag__logo">{item.brand}</div>
@@ -39,8 +40,10 @@ export function HangtagTemplate({ items, settings }: { items: HangtagItem[]; set
                 <th>成分</th>
                 <td className="tag__comp">
                   {item.composition.map(({ part, fibres }, k) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: printed once as given; parts have no id and their names may be blank
                     <div key={k}>
                       {fibres.map((f, j) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: printed once as given; fibres have no id
                         <span className="nowrap" key={j}>
                           {j > 0 ? ' ' : part ? `${part}：` : null}
                           {f.name} {f.percent}%

@@ -11,6 +11,7 @@ export function LabelTemplate({ items, settings }: { items: LabelItem[]; setting
   return (
     <div className="sheets">
       {expandCopies(items).map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one page per printed copy; copies of an item are identical, so the position is all that tells them apart
         <section className="sheet label" key={i}>
           {item.brand ? <div className="label__brand">{item.brand}</div> : null}
           <div className="label__name">{item.name}</div>

@@ -7,6 +7,7 @@ export function WashlabelTemplate({ items }: { items: WashLabelItem[] }) {
   return (
     <div className="sheets">
       {expandCopies(items).map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one page per printed copy; copies of an item are identical, so the position is all that tells them apart
         <section className="sheet wash" key={i}>
           <div className="wash__brand">{item.brand}</div>
           <div className="wash__style">款号 {item.styleNo}</div>
@@ -19,10 +20,14 @@ export function WashlabelTemplate({ items }: { items: WashLabelItem[] }) {
           <div className="wash__block">
             <div className="wash__title">洗涤说明</div>
             <div className="wash__symbols">
-              {item.care.map((c, k) => (c.symbol ? <CareSymbolIcon key={k} symbol={c.symbol} /> : null))}
+              {item.care.map((c, k) =>
+                // biome-ignore lint/suspicious/noArrayIndexKey: printed once as given; care lines have no id and a symbol may repeat
+                c.symbol ? <CareSymbolIcon key={k} symbol={c.symbol} /> : null,
+              )}
             </div>
             <ul className="wash__care">
               {item.care.map((c, k) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: printed once as given; care lines have no id and their words may repeat
                 <li key={k}>{c.text}</li>
               ))}
             </ul>

@@ -23,7 +23,7 @@ export function createTabStore(initial: TabState): TabStore {
       const next = rule(prev);
       if (next !== prev) {
         state = next;
-        listeners.forEach((listener) => listener());
+        for (const listener of listeners) listener();
       }
       return { prev, next };
     },

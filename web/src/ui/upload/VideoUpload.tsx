@@ -25,6 +25,7 @@ export function VideoUpload({ value, onChange, category, onUploaded, disabled, h
 
   return (
     <div className="erp-upload" data-testid={testId}>
+      {/* biome-ignore lint/a11y/useMediaCaption: previews the video just uploaded, which comes without any caption file to attach */}
       {value ? <video className="erp-upload__video" src={value} controls preload="metadata" /> : null}
       <Space>
         <Upload accept=".mp4,video/mp4" maxCount={1} showUploadList={false} disabled={disabled || !!sending} beforeUpload={beforeUpload} customRequest={customRequest}>

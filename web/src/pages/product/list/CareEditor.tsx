@@ -43,6 +43,7 @@ export function CareEditor({ value, onChange, disabled }: CareEditorProps) {
       {rows.map((row, index) => {
         const problem = careRowProblem(row);
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: care rows carry no id and every field is controlled from the row at its position, so the position is the row's identity (the test ids use it too)
           <div key={index} className="product-care__row">
             <Select<CareSymbol>
               value={row.symbol}

@@ -32,6 +32,7 @@ export function CompositionEditor({ value, onChange, disabled }: CompositionEdit
         const sum = compositionSum(part);
         const problem = compositionPartProblem(part);
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts carry no id and every field is controlled from the part at its position, so the position is the part's identity (the test ids use it too)
           <div key={index} className="product-composition__part" data-testid={`composition-part-${index}`}>
             <div className="product-composition__head">
               <AutoComplete
@@ -53,6 +54,7 @@ export function CompositionEditor({ value, onChange, disabled }: CompositionEdit
               </Button>
             </div>
             {part.fibres.map((fibre, fibreIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fibres carry no id and every field is controlled from the fibre at its position, so the position is the fibre's identity (the test ids use it too)
               <div key={fibreIndex} className="product-composition__fibre">
                 <AutoComplete
                   value={fibre.name}

@@ -96,6 +96,7 @@ function Fields({ product }: { product: ProductDetail }) {
         ) : (
           <span className="product-detail__care">
             {product.care.map((c, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list shown as saved; care lines have no id and may repeat
               <span key={index} className="product-detail__care-item">
                 {c.symbol ? (
                   <span className="product-care__icon">

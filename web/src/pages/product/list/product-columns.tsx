@@ -21,7 +21,7 @@ const THUMB = 60;
 function Thumbnail({ row }: { row: ProductListRecord }) {
   if (!row.thumbnailUrl) {
     return (
-      <span className="product-thumb product-thumb--empty" aria-label="无图片" data-testid={`product-thumb-empty-${row.styleNo}`}>
+      <span className="product-thumb product-thumb--empty" role="img" aria-label="无图片" data-testid={`product-thumb-empty-${row.styleNo}`}>
         <PictureOutlined />
       </span>
     );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { InboxOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Input, Popconfirm, Select, Space, Tag } from 'antd';
@@ -34,7 +34,7 @@ export function MaterialPage() {
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<MaterialRecord | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['materials'] });
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: ['materials'] }), [client]);
 
   const columns = useMemo<ListColumn<MaterialRecord>[]>(() => {
     const act = async (work: () => Promise<unknown>, message: string) => {
@@ -160,8 +160,7 @@ export function MaterialPage() {
         ),
       },
     ];
-    // refresh only uses the query client, stable while the page lives
-  }, []);
+  }, [refresh]);
 
   return (
     <>

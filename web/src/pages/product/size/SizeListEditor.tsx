@@ -29,6 +29,7 @@ export function SizeListEditor({ value = [], onChange }: SizeListEditorProps) {
       <div style={{ minHeight: 36 }}>
         {value.length === 0 ? <Typography.Text type="secondary">暂无尺码，请在下方添加</Typography.Text> : null}
         {value.map((size, index) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: dragging is a pointer shortcut; the ← and → buttons inside reorder the same sizes by keyboard
           <span
             key={size}
             className={`erp-size-editor__item${dragging === index ? ' is-dragging' : ''}`}

@@ -44,6 +44,7 @@ export function PurchaseReceiveModal({ orderId, open, onClose, onReceived }: Pur
 
   // filled once per opening; a later refetch must not overwrite what is typed
   const loadedId = detail?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the loaded order's id on purpose; depending on `detail` would refill the form on every refetch and drop what was typed
   useEffect(() => {
     if (!detail) return;
     setQuantities(initialReceive(detail.lines));

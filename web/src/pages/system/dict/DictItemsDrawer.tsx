@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Drawer, Input, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -79,12 +79,15 @@ function DictItemsList({ dict }: { dict: DictRecord }) {
   const initialFilters = useMemo<DictItemFilters>(() => ({ dictCode: dict.dictCode }), [dict.dictCode]);
   const queryKey = useMemo(() => dictKeys.items(dict.dictCode), [dict.dictCode]);
 
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey }),
-      client.invalidateQueries({ queryKey: dictKeys.page }),
-      client.invalidateQueries({ queryKey: dictOptionsKey(dict.dictCode) }),
-    ]);
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey }),
+        client.invalidateQueries({ queryKey: dictKeys.page }),
+        client.invalidateQueries({ queryKey: dictOptionsKey(dict.dictCode) }),
+      ]),
+    [client, queryKey, dict.dictCode],
+  );
 
   const openAdd = async () => {
     let nextSort = 1;
@@ -96,25 +99,31 @@ function DictItemsList({ dict }: { dict: DictRecord }) {
     setEditing({ record: null, nextSort });
   };
 
-  const toggle = async (row: DictItemRecord, enabled: boolean) => {
-    try {
-      await dictApi.updateItem(row.id, { status: enabled ? 'enabled' : 'disabled' });
-      toast().success(enabled ? '已启用' : '已停用');
-    } catch {
-      // the request client has shown why
-    }
-    await refresh();
-  };
+  const toggle = useCallback(
+    async (row: DictItemRecord, enabled: boolean) => {
+      try {
+        await dictApi.updateItem(row.id, { status: enabled ? 'enabled' : 'disabled' });
+        toast().success(enabled ? '已启用' : '已停用');
+      } catch {
+        // the request client has shown why
+      }
+      await refresh();
+    },
+    [refresh],
+  );
 
-  const remove = async (row: DictItemRecord) => {
-    try {
-      await dictApi.removeItem(row.id);
-      toast().success('删除成功');
-    } catch {
-      // the request client has shown why
-    }
-    await refresh();
-  };
+  const remove = useCallback(
+    async (row: DictItemRecord) => {
+      try {
+        await dictApi.removeItem(row.id);
+        toast().success('删除成功');
+      } catch {
+        // the request client has shown why
+      }
+      await refresh();
+    },
+    [refresh],
+  );
 
   const canEdit = can(Permissions.dictEdit);
   const canDelete = can(Permissions.dictDelete);
@@ -187,7 +196,7 @@ function DictItemsList({ dict }: { dict: DictRecord }) {
     };
     return [...base, actions];
     // toggle and remove only use the query client and the dictionary, both stable while the list lives
-  }, [canEdit, canDelete]);
+  }, [canEdit, canDelete, toggle, remove]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Input, Popconfirm, Select, Space, Switch, Tooltip, Typography } from 'antd';
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,8 +31,10 @@ export function DictPage() {
   const [editing, setEditing] = useState<DictFormTarget | null>(null);
   const [itemsOf, setItemsOf] = useState<DictRecord | null>(null);
 
-  const refresh = () =>
-    Promise.all([client.invalidateQueries({ queryKey: dictKeys.page }), client.invalidateQueries({ queryKey: dictOptionsRoot })]);
+  const refresh = useCallback(
+    () => Promise.all([client.invalidateQueries({ queryKey: dictKeys.page }), client.invalidateQueries({ queryKey: dictOptionsRoot })]),
+    [client],
+  );
 
   const openAdd = async () => {
     let nextSort = 1;
@@ -44,25 +46,31 @@ export function DictPage() {
     setEditing({ record: null, nextSort });
   };
 
-  const toggle = async (row: DictRecord, enabled: boolean) => {
-    try {
-      await dictApi.update(row.id, { status: enabled ? 'enabled' : 'disabled' });
-      toast().success(enabled ? '已启用' : '已停用');
-    } catch {
-      // the request client has shown why
-    }
-    await refresh();
-  };
+  const toggle = useCallback(
+    async (row: DictRecord, enabled: boolean) => {
+      try {
+        await dictApi.update(row.id, { status: enabled ? 'enabled' : 'disabled' });
+        toast().success(enabled ? '已启用' : '已停用');
+      } catch {
+        // the request client has shown why
+      }
+      await refresh();
+    },
+    [refresh],
+  );
 
-  const remove = async (row: DictRecord) => {
-    try {
-      await dictApi.remove(row.id);
-      toast().success('删除成功');
-    } catch {
-      // the request client has shown why (e.g. items added meanwhile)
-    }
-    await refresh();
-  };
+  const remove = useCallback(
+    async (row: DictRecord) => {
+      try {
+        await dictApi.remove(row.id);
+        toast().success('删除成功');
+      } catch {
+        // the request client has shown why (e.g. items added meanwhile)
+      }
+      await refresh();
+    },
+    [refresh],
+  );
 
   const canEdit = can(Permissions.dictEdit);
   // toggle and remove only use the query client, stable for the page's life
@@ -166,7 +174,7 @@ export function DictPage() {
         },
       },
     ],
-    [canEdit],
+    [canEdit, toggle, remove],
   );
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Card, Empty, Input, Popconfirm, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,35 +36,42 @@ export function MenuPage() {
   // first level open by default; a search opens everything it found
   const expandedKeys = keyword.trim() ? expandableIds(filterTree(nodes, keyword)) : (expanded ?? nodes.map((n) => n.id));
 
-  const afterChange = async () => {
-    await Promise.all([tree.refetch(), reloadOwnRoutes(client)]);
-  };
+  const { refetch } = tree;
+  const afterChange = useCallback(async () => {
+    await Promise.all([refetch(), reloadOwnRoutes(client)]);
+  }, [refetch, client]);
 
-  const remove = async (node: Row) => {
-    try {
-      await menuAdminApi.remove(node.id);
-      toast().success(MenuMessages.deleted);
-    } catch {
-      // the request client has shown why (e.g. it still has children)
-    }
-    await afterChange();
-  };
+  const remove = useCallback(
+    async (node: Row) => {
+      try {
+        await menuAdminApi.remove(node.id);
+        toast().success(MenuMessages.deleted);
+      } catch {
+        // the request client has shown why (e.g. it still has children)
+      }
+      await afterChange();
+    },
+    [afterChange],
+  );
 
-  const move = async (node: Row, direction: -1 | 1) => {
-    const found = locate(nodes, node.id);
-    const items = found ? moveAmongSiblings(found.siblings, node.id, direction) : [];
-    if (!items.length) return;
-    setMoving(true);
-    try {
-      await menuAdminApi.sort(items);
-      toast().success(MenuMessages.sorted);
-    } catch {
-      // shown by the request client
-    } finally {
-      setMoving(false);
-    }
-    await afterChange();
-  };
+  const move = useCallback(
+    async (node: Row, direction: -1 | 1) => {
+      const found = locate(nodes, node.id);
+      const items = found ? moveAmongSiblings(found.siblings, node.id, direction) : [];
+      if (!items.length) return;
+      setMoving(true);
+      try {
+        await menuAdminApi.sort(items);
+        toast().success(MenuMessages.sorted);
+      } catch {
+        // shown by the request client
+      } finally {
+        setMoving(false);
+      }
+      await afterChange();
+    },
+    [nodes, afterChange],
+  );
 
   const columns = useMemo<TableColumnsType<Row>>(() => {
     const canEdit = can(Permissions.menuEdit);
@@ -163,8 +170,7 @@ export function MenuPage() {
       },
     ];
     return withActions ? all : all.filter((column) => column.key !== 'actions');
-    // the handlers only use stable values and the tree, listed here
-  }, [can, nodes, moving, keyword]);
+  }, [can, nodes, moving, keyword, move, remove]);
 
   const emptyText = tree.isPending ? (
     <div className="erp-list__pending" />

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, EMPTY_DISPLAY, Permissions } from '@erp/shared';
@@ -100,18 +100,21 @@ export function RegistrationPage() {
   const client = useQueryClient();
   const can = usePermission();
   const [rejecting, setRejecting] = useState<Registration | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: registrationKeys.page });
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: registrationKeys.page }), [client]);
 
-  const approve = async (row: Registration) => {
-    try {
-      await registrationApi.approve(row.id);
-      toast().success(RegistrationMessages.approved);
-      await refresh();
-    } catch {
-      // the request client has shown the server's message (e.g. already reviewed)
-      await refresh();
-    }
-  };
+  const approve = useCallback(
+    async (row: Registration) => {
+      try {
+        await registrationApi.approve(row.id);
+        toast().success(RegistrationMessages.approved);
+        await refresh();
+      } catch {
+        // the request client has shown the server's message (e.g. already reviewed)
+        await refresh();
+      }
+    },
+    [refresh],
+  );
 
   // `approve` only uses stable values (the query client), so the columns follow the permissions alone
   const columns = useMemo<ListColumn<Registration>[]>(() => {
@@ -142,7 +145,7 @@ export function RegistrationPage() {
         ),
     };
     return [...BASE_COLUMNS, actions];
-  }, [can]);
+  }, [can, approve]);
 
   return (
     <>

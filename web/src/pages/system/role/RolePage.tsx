@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Input, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -71,17 +71,20 @@ export function RolePage() {
   const [editing, setEditing] = useState<RoleRecord | null | undefined>(undefined);
   const [granting, setGranting] = useState<RoleRecord | null>(null);
   const [membersOf, setMembersOf] = useState<RoleRecord | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: roleKeys.page });
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: roleKeys.page }), [client]);
 
-  const remove = async (role: RoleRecord) => {
-    try {
-      await roleApi.remove(role.id);
-      toast().success(RoleMessages.deleted);
-    } catch {
-      // the request client has shown why (built-in, or members left)
-    }
-    await refresh();
-  };
+  const remove = useCallback(
+    async (role: RoleRecord) => {
+      try {
+        await roleApi.remove(role.id);
+        toast().success(RoleMessages.deleted);
+      } catch {
+        // the request client has shown why (built-in, or members left)
+      }
+      await refresh();
+    },
+    [refresh],
+  );
 
   const columns = useMemo<ListColumn<RoleRecord>[]>(() => {
     const buttons = [Permissions.roleEdit, Permissions.roleGrant, Permissions.roleUsers, Permissions.roleDelete].filter((code) => can(code));
@@ -137,7 +140,7 @@ export function RolePage() {
     };
     return [...BASE_COLUMNS, actions];
     // `remove` uses only stable values (the query client)
-  }, [can]);
+  }, [can, remove]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Input, Modal, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -63,7 +63,7 @@ export function SubUserPage() {
   const can = usePermission();
   const [modal, modalHolder] = Modal.useModal();
   const [target, setTarget] = useState<SubUserTarget | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: subUserKeys.page });
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: subUserKeys.page }), [client]);
 
   const columns = useMemo<ListColumn<SubUserRecord>[]>(() => {
     if (!can(Permissions.subUserEdit) && !can(Permissions.subUserDisable)) return BASE_COLUMNS;
@@ -96,7 +96,7 @@ export function SubUserPage() {
     };
     return [...BASE_COLUMNS, actions];
     // refresh and modal are stable; the columns follow the permissions alone
-  }, [can]);
+  }, [can, modal, refresh]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type Key } from 'react';
+import { useCallback, useMemo, useState, type Key } from 'react';
 import { Button, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip } from 'antd';
 import { EyeOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { PickerPreviewDrawer } from './PickerPreviewDrawer.tsx';
 import { tagApi, tagKeys, type TagGroupFilters } from './tag-api.ts';
 import { groupDeleteBlockedReason, nextSortAfter, TARGET_TYPE_COLORS, usageText } from './tag-rules.ts';
 import { TagFormModal, type TagFormTarget } from './TagFormModal.tsx';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 import './tag.css';
 
 const INITIAL_FILTERS: TagGroupFilters = {};
@@ -54,8 +55,11 @@ export function TagPage() {
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
   const [previewing, setPreviewing] = useState(false);
 
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: tagKeys.page }), client.invalidateQueries({ queryKey: tagGroupsRoot })]);
-  const toggleExpanded = (id: number) => setExpanded((keys) => (keys.includes(id) ? keys.filter((key) => key !== id) : [...keys, id]));
+  const refresh = useCallback(
+    () => Promise.all([client.invalidateQueries({ queryKey: tagKeys.page }), client.invalidateQueries({ queryKey: tagGroupsRoot })]),
+    [client],
+  );
+  const toggleExpanded = useCallback((id: number) => setExpanded((keys) => (keys.includes(id) ? keys.filter((key) => key !== id) : [...keys, id])), []);
 
   const openAdd = async () => {
     let nextSort = 1;
@@ -67,25 +71,31 @@ export function TagPage() {
     setEditingGroup({ record: null, nextSort });
   };
 
-  const toggle = async (group: TagGroupRecord, enabled: boolean) => {
-    try {
-      await tagApi.updateGroup(group.id, { enabled });
-      toast().success(enabled ? '已启用' : '已停用');
-    } catch {
-      // the request client has shown why
-    }
-    await refresh();
-  };
+  const toggle = useCallback(
+    async (group: TagGroupRecord, enabled: boolean) => {
+      try {
+        await tagApi.updateGroup(group.id, { enabled });
+        toast().success(enabled ? '已启用' : '已停用');
+      } catch {
+        // the request client has shown why
+      }
+      await refresh();
+    },
+    [refresh],
+  );
 
-  const remove = async (group: TagGroupRecord) => {
-    try {
-      await tagApi.removeGroup(group.id);
-      toast().success(TagMessages.deleted);
-    } catch {
-      // the request client has shown why (e.g. a tag put on an object meanwhile)
-    }
-    await refresh();
-  };
+  const remove = useCallback(
+    async (group: TagGroupRecord) => {
+      try {
+        await tagApi.removeGroup(group.id);
+        toast().success(TagMessages.deleted);
+      } catch {
+        // the request client has shown why (e.g. a tag put on an object meanwhile)
+      }
+      await refresh();
+    },
+    [refresh],
+  );
 
   const canEdit = can(Permissions.tagEdit);
   // toggle, remove and toggleExpanded only use stable values (the query client, state setters)
@@ -123,13 +133,13 @@ export function TagPage() {
         width: 320,
         render: (_, group) =>
           group.tags.length ? (
-            <span className="erp-tag__chips erp-tag__chips--link" onClick={() => toggleExpanded(group.id)} title="点击管理标签">
+            <ActionLink className="erp-tag__chips erp-tag__chips--link" onClick={() => toggleExpanded(group.id)} title="点击管理标签">
               {group.tags.map((tag) => (
                 <Tag key={tag.id} color={tag.enabled ? tag.color : undefined} className={tag.enabled ? undefined : 'erp-tag__off'}>
                   {tag.name}
                 </Tag>
               ))}
-            </span>
+            </ActionLink>
           ) : (
             <span className="erp-tag__muted">暂无标签</span>
           ),
@@ -221,7 +231,7 @@ export function TagPage() {
         },
       },
     ],
-    [canEdit],
+    [canEdit, toggle, remove, toggleExpanded],
   );
 
   return (

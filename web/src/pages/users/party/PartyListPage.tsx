@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { PARTY_KIND_LABELS, Permissions, type PartyKind, type PartyStatus, type PermissionCode } from '@erp/shared';
@@ -44,7 +44,7 @@ export function PartyListPage<K extends PartyKind, Row extends AccountsTarget & 
   const client = useQueryClient();
   const [editing, setEditing] = useState<PartyEditTarget<K, Row> | null>(null);
   const [accountsOf, setAccountsOf] = useState<AccountsTarget | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: partyKeys.page(kind) });
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: partyKeys.page(kind) }), [client, kind]);
 
   const withActions = useMemo<ListColumn<Row>[]>(
     () => [
@@ -69,8 +69,7 @@ export function PartyListPage<K extends PartyKind, Row extends AccountsTarget & 
         ),
       },
     ],
-    // refresh only uses the query client, stable while the page lives
-    [kind, columns],
+    [kind, columns, refresh],
   );
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Alert, Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { displayOrEmpty, Permissions, regionLabel, SHOP_KIND_LABELS, SHOP_KINDS, type ShopRecord } from '@erp/shared';
@@ -41,7 +41,7 @@ export function ShopPage() {
     return fields;
   }, [hq, agents.data]);
 
-  const regionText = (value: string) => dictLabel(regions.options, value) || regionLabel(value);
+  const regionText = useCallback((value: string) => dictLabel(regions.options, value) || regionLabel(value), [regions.options]);
 
   const columns = useMemo<ListColumn<ShopRecord>[]>(() => {
     const c = partyColumns<ShopRecord>();
@@ -88,7 +88,7 @@ export function ShopPage() {
     // an agent's or a shop's list holds one agent at most: the column says nothing there
     return hq ? all : all.filter((column) => column.key !== 'agentName');
     // the region labels follow the dictionary
-  }, [regions.options, hq]);
+  }, [regionText, hq]);
 
   return (
     <PartyListPage

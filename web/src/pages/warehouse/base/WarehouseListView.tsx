@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { displayOrEmpty, regionLabel, WAREHOUSE_TYPE_LABELS, WAREHOUSE_TYPES, type WarehouseRecord } from '@erp/shared';
@@ -48,7 +48,7 @@ interface WarehouseListViewProps {
 /** 列表视图: every visible warehouse flat, searchable, sortable and exportable. */
 export function WarehouseListView({ canEdit, canManage, onView, onEdit, onAdd }: WarehouseListViewProps) {
   const regions = useDictOptions('region');
-  const regionText = (value: string) => dictLabel(regions.options, value) || regionLabel(value);
+  const regionText = useCallback((value: string) => dictLabel(regions.options, value) || regionLabel(value), [regions.options]);
 
   const columns = useMemo<ListColumn<WarehouseRecord>[]>(
     () => [
@@ -118,7 +118,7 @@ export function WarehouseListView({ canEdit, canManage, onView, onEdit, onAdd }:
       },
     ],
     // regionText reads regions.options: the columns follow the dictionary once it loads
-    [canEdit, canManage, onView, onEdit, regions.options],
+    [canEdit, canManage, onView, onEdit, regionText],
   );
 
   return (

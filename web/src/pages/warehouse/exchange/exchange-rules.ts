@@ -30,5 +30,10 @@ export function splitLegs(lines: readonly StockDocLineRecord[]): ExchangeLegs {
 }
 
 export function legTotals(lines: readonly Pick<StockDocLineRecord, 'leg' | 'quantity'>[]) {
-  return lines.reduce((t, l) => (l.leg === 'in' ? { ...t, in: t.in + l.quantity } : l.leg === 'out' ? { ...t, out: t.out + l.quantity } : t), { in: 0, out: 0 });
+  const totals = { in: 0, out: 0 };
+  for (const l of lines) {
+    if (l.leg === 'in') totals.in += l.quantity;
+    else if (l.leg === 'out') totals.out += l.quantity;
+  }
+  return totals;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Input, Modal, Space, Switch, Table, type TableColumnType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -74,7 +74,7 @@ function DifferenceBody({ doc }: { doc: StockDocDetail }) {
     });
   };
 
-  let panel;
+  let panel: ReactNode;
   if (doc.status === 'posted') {
     panel = <Alert type="success" showIcon title={`已出库${doc.differenceReason ? `，差异原因：${doc.differenceReason}` : ''}`} data-testid="difference-posted" />;
   } else if (doc.status === 'void') {

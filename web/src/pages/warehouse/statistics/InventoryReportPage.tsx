@@ -11,6 +11,7 @@ import { TOTAL_ROW_KEY, withTotalsRow } from '../stock/stock-grid-model.ts';
 import { stockReportApi, stockReportKeys, type InventoryFilters } from '../stock/stock-report-api.ts';
 import { drillCaption, drillFilter, type InventoryFigureKey } from './inventory-drill.ts';
 import { dayRangeParams } from './report-dates.ts';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 import '../stock/stock.css';
 
 interface ReportFilters extends Omit<InventoryFilters, 'dateFrom' | 'dateTo'> {
@@ -71,9 +72,9 @@ export function InventoryReportPage() {
         if (!filter) return value;
         const name = row.skuId !== null ? `${row.styleNo} ${row.colourName} ${row.sizeName}` : `${row.styleNo} ${row.productName}`;
         return (
-          <a className="stock-report__figure" onClick={() => setMoves({ filter, title: name, caption: drillCaption(key, row.query) })} data-testid={`inventory-${key}-${row.key}`}>
+          <ActionLink className="stock-report__figure" onClick={() => setMoves({ filter, title: name, caption: drillCaption(key, row.query) })} data-testid={`inventory-${key}-${row.key}`}>
             {value}
-          </a>
+          </ActionLink>
         );
       },
     });

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { stockReportApi, stockReportKeys, type MovesFilter } from './stock-report-api.ts';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 /** What the drawer lists: the filter, and a title naming the item (and the figure drilled into). */
 export interface MovesTarget {
@@ -88,7 +89,7 @@ function MovesList({ target, onLeave }: { target: MovesTarget; onLeave: () => vo
           const kind = row.docKind;
           if (!kind || !row.docNo) return displayOrEmpty(row.docNo);
           return (
-            <a
+            <ActionLink
               onClick={() => {
                 onLeave();
                 navigate(stockDocInfoPath(kind, row.docId));
@@ -96,7 +97,7 @@ function MovesList({ target, onLeave }: { target: MovesTarget; onLeave: () => vo
               data-testid={`stock-move-doc-${row.id}`}
             >
               {row.docNo}
-            </a>
+            </ActionLink>
           );
         },
         exportValue: (row) => row.docNo,

@@ -29,6 +29,7 @@ export function ReceiveModal({ doc, open, onClose }: ReceiveModalProps) {
 
   // each opening starts from what the document says now (scans may have arrived meanwhile);
   // a refetch while open must not overwrite what is typed, hence only `open`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on opening only; depending on `doc` would reset the typed quantities and reason on every refetch
   useEffect(() => {
     if (!open) return;
     setReceived(initialReceived(doc));
