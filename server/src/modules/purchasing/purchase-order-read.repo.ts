@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PURCHASE_SOURCES, type PurchaseOrderStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
+import { joinSkuLabel } from '../../db/sku-label.ts';
 import { containsPattern, fetchPage } from '../../db/paging.ts';
 import type { OrderSort } from './purchase-orders.schema.ts';
 import { ordersInScope, type PurchaseScope } from './purchase-scope.ts';
@@ -107,10 +108,7 @@ export async function pendingBySku(db: Db, orderId: number): Promise<Map<number,
 export function findOrderLines(db: Db, orderId: number) {
   return db
     .selectFrom('purchase_order_lines as l')
-    .innerJoin('skus as k', 'k.id', 'l.sku_id')
-    .innerJoin('products as p', 'p.id', 'k.product_id')
-    .innerJoin('colours as c', 'c.id', 'k.colour_id')
-    .innerJoin('sizes as z', 'z.id', 'k.size_id')
+    .$call((q) => joinSkuLabel(q, 'l.sku_id', 'inner'))
     .select([
       'l.id',
       'l.line_no',
@@ -150,10 +148,7 @@ export async function findReceipts(db: Db, orderId: number, postedOnly: boolean)
   if (headerRows.length === 0) return [];
   const lines = await db
     .selectFrom('stock_doc_lines as l')
-    .innerJoin('skus as k', 'k.id', 'l.sku_id')
-    .innerJoin('products as p', 'p.id', 'k.product_id')
-    .innerJoin('colours as c', 'c.id', 'k.colour_id')
-    .innerJoin('sizes as z', 'z.id', 'k.size_id')
+    .$call((q) => joinSkuLabel(q, 'l.sku_id', 'inner'))
     .select(['l.doc_id', 'l.sku_id', 'l.quantity', 'l.actual_quantity', 'p.style_no', 'p.name as product_name', 'c.name as colour_name', 'z.name as size_name', 'k.barcode'])
     .where(
       'l.doc_id',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PurchaseRefundStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
+import { joinSkuLabel } from '../../db/sku-label.ts';
 import { containsPattern, fetchPage } from '../../db/paging.ts';
 import { refundsInScope, type PurchaseScope } from './purchase-scope.ts';
 import type { RefundSortColumn } from './purchase-refunds.schema.ts';
@@ -110,10 +111,7 @@ export function findRefund(db: Db, scope: PurchaseScope, id: number) {
 export function findRefundLines(db: Db, refundId: number) {
   return db
     .selectFrom('purchase_refund_lines as l')
-    .innerJoin('skus as k', 'k.id', 'l.sku_id')
-    .innerJoin('products as p', 'p.id', 'k.product_id')
-    .leftJoin('colours as c', 'c.id', 'k.colour_id')
-    .leftJoin('sizes as z', 'z.id', 'k.size_id')
+    .$call((q) => joinSkuLabel(q, 'l.sku_id', 'inner'))
     .select([
       'l.id',
       'l.line_no',

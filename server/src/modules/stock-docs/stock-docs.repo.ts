@@ -3,6 +3,7 @@ import type { StockDocKind, StockDocStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import type { Database, StockDocsTable } from '../../db/schema.ts';
 import { containsPattern, fetchPage } from '../../db/paging.ts';
+import { joinSkuLabel } from '../../db/sku-label.ts';
 import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
 
 /** All SQL of the stock documents' headers, lines and scans. */
@@ -134,12 +135,7 @@ export function findHeader(db: Db, id: number, scope: WarehouseScope) {
 }
 
 export function findLines(db: Db, docId: number) {
-  return db
-    .selectFrom('stock_doc_lines as l')
-    .leftJoin('skus as k', 'k.id', 'l.sku_id')
-    .leftJoin('products as p', 'p.id', 'k.product_id')
-    .leftJoin('colours as c', 'c.id', 'k.colour_id')
-    .leftJoin('sizes as z', 'z.id', 'k.size_id')
+  return joinSkuLabel(db.selectFrom('stock_doc_lines as l'), 'l.sku_id')
     .leftJoin('materials as m', 'm.id', 'l.material_id')
     .leftJoin('shelves as s', 's.id', 'l.shelf_id')
     .select([
@@ -252,12 +248,7 @@ export function skuByBarcode(trx: Db, barcode: string) {
 }
 
 export function scanLog(db: Db, docId: number) {
-  return db
-    .selectFrom('stock_doc_scans as sc')
-    .leftJoin('skus as k', 'k.id', 'sc.sku_id')
-    .leftJoin('products as p', 'p.id', 'k.product_id')
-    .leftJoin('colours as c', 'c.id', 'k.colour_id')
-    .leftJoin('sizes as z', 'z.id', 'k.size_id')
+  return joinSkuLabel(db.selectFrom('stock_doc_scans as sc'), 'sc.sku_id')
     .leftJoin('shelves as s', 's.id', 'sc.shelf_id')
     .leftJoin('users as u', 'u.id', 'sc.created_by')
     .select(['sc.id', 'sc.barcode', 'sc.sku_id', 'p.style_no', 'c.name as colour_name', 'z.name as size_name', 'sc.delta', 'sc.box_no', 's.code as shelf_code', 'sc.result', 'u.name as created_by_name', 'sc.created_at'])

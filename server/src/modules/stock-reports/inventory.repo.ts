@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { INVENTORY_COLUMNS, type InventoryFigures, type InventoryGroup } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
+import { joinSkuLabel } from '../../db/sku-label.ts';
 import { warehousesInScope, type WarehouseScope } from '../warehouses/warehouse-scope.ts';
 import { inColumn, movesIn } from './ledger-columns.ts';
 import { productConditions, type DayRange, type ProductFilter } from './report-filters.ts';
@@ -97,10 +98,7 @@ export async function pageInventory(
   const base = aggregated(db, scope, filter);
   const rows = bySku
     ? base
-        .innerJoin('skus as k', 'k.id', 'agg.item_id')
-        .innerJoin('products as p', 'p.id', 'k.product_id')
-        .innerJoin('colours as c', 'c.id', 'k.colour_id')
-        .innerJoin('sizes as z', 'z.id', 'k.size_id')
+        .$call((q) => joinSkuLabel(q, 'agg.item_id', 'inner'))
         .selectAll('agg')
         .select(['p.id as product_id', 'p.style_no', 'p.name as product_name', 'c.name as colour_name', 'z.name as size_name', 'k.barcode'])
     : base

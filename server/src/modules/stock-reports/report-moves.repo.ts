@@ -1,5 +1,6 @@
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { joinSkuLabel } from '../../db/sku-label.ts';
 import { fetchPage } from '../../db/paging.ts';
 import { warehousesInScope, type WarehouseScope } from '../warehouses/warehouse-scope.ts';
 
@@ -59,10 +60,7 @@ export function pageReportMoves(db: Db, scope: WarehouseScope, filter: MoveFilte
     (q) =>
       q
         .leftJoin('shelves as s', 's.id', 'mv.shelf_id')
-        .leftJoin('skus as k', 'k.id', 'mv.sku_id')
-        .leftJoin('products as p', 'p.id', 'k.product_id')
-        .leftJoin('colours as c', 'c.id', 'k.colour_id')
-        .leftJoin('sizes as z', 'z.id', 'k.size_id')
+        .$call((q) => joinSkuLabel(q, 'mv.sku_id'))
         .leftJoin('materials as mt', 'mt.id', 'mv.material_id')
         .leftJoin('users as u', 'u.id', 'mv.created_by')
         // the move's document: a stock document when its registered type says so
