@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit (shared + web), components (happy-dom), server integration, then build and end-to-end in
+// `npm test`: lint and format check (Biome), typecheck, unit (shared + web), components (happy-dom), server integration, then build and end-to-end in
 // headless Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -21,6 +21,7 @@ function step(title, command, args) {
 }
 
 ensureChromium();
+step('lint and format (Biome)', 'npx', ['biome', 'check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck']);
 step('unit, component and server tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'components', '--project', 'server']);
 step('build', 'npm', ['run', 'build']);
