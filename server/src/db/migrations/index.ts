@@ -17,6 +17,7 @@ import * as m0015 from './0015_products_screen.ts';
 import * as m0016 from './0016_warehouses.ts';
 import * as m0017 from './0017_stock_documents.ts';
 import * as m0018 from './0018_purchasing.ts';
+import * as m0021 from './0021_lists_at_volume.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_warehouses': m0016,
   '0017_stock_documents': m0017,
   '0018_purchasing': m0018,
+  '0021_lists_at_volume': m0021,
 };

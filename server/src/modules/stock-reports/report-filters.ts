@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { isCalendarDay, StockReportMessages } from '@erp/shared';
 import { badRequest } from '../../http/app-error.ts';
-import { containsPattern } from '../../db/paging.ts';
+import { nameContains } from '../products/name-search.ts';
 
 // Filters the stock reports share. The SQL fragments read the product as alias `p` and the SKU as
 // `k`; values always travel as parameters.
@@ -21,7 +21,7 @@ export function productConditions(filter: ProductFilter): RawBuilder<SqlBool>[] 
   if (filter.keyword) {
     const kw = filter.keyword;
     out.push(
-      sql<SqlBool>`(lower(p.style_no) like ${prefixPattern(kw.toLowerCase())} or p.name ilike ${containsPattern(kw)}
+      sql<SqlBool>`(lower(p.style_no) like ${prefixPattern(kw.toLowerCase())} or ${nameContains('p.name', kw)}
         or exists (select 1 from skus bk where bk.product_id = p.id and bk.barcode = ${kw}))`,
     );
   }
