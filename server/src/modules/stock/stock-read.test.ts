@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertLedgerConsistent } from './ledger-consistency.ts';
@@ -112,5 +113,57 @@ describe('an item\'s movements', () => {
   it('keeps a material with stock records from being deleted', async () => {
     const res = await t.call({ method: 'DELETE', url: `/api/admin/api/v1/materials/${bag}`, session: admin });
     expect([res.status, res.body.msg]).toEqual([409, '该物料已有库存记录，不能删除，可改为停用']);
+  });
+});
+
+describe('the default order, read page by page', () => {
+  it('pages goods and materials in item order exactly as sorting every balance would, either way, with or without zero balances', async () => {
+    const adminId = await userIdOf(t.db, 'admin');
+    const skus = (await t.db.selectFrom('skus').select('id').orderBy('id').execute()).map((r) => r.id);
+    const materials = (await t.db.selectFrom('materials').select('id').orderBy('id').execute()).map((r) => r.id);
+    const shelves = (await t.db.selectFrom('shelves').select('id').where('warehouse_id', '=', wh['WH-HZ']!).orderBy('id').execute()).map((r) => r.id);
+    const shops = [wh['WH-SH001']!, wh['WH-SH002']!, wh['WH-SH003']!];
+    const lines = [
+      ...skus.flatMap((skuId, i) => [
+        { warehouseId: wh['WH-HZ']!, shelfId: i % 3 ? shelves[i % shelves.length]! : null, skuId, quantity: 1 + (i % 5) },
+        ...(i % 2 ? [{ warehouseId: shops[i % 3]!, skuId, quantity: 2 }] : []),
+      ]),
+      ...materials.map((materialId, i) => ({ warehouseId: i % 2 ? wh['WH-HZ']! : shops[i % 3]!, materialId, quantity: 5 })),
+    ];
+    await post(t.db, adminId, 100, lines);
+    // one balance back to zero
+    await post(t.db, adminId, 101, [{ warehouseId: shops[1]!, skuId: skus[1]!, quantity: -2 }], 'outbound');
+
+    const everyBalance = (desc: boolean, includeZero: boolean, itemType?: 'sku' | 'material') => {
+      let q = t.db
+        .selectFrom('stock_balances as b')
+        .innerJoin('warehouses as w', 'w.id', 'b.warehouse_id')
+        .leftJoin('shelves as s', 's.id', 'b.shelf_id')
+        .leftJoin('skus as k', 'k.id', 'b.sku_id')
+        .leftJoin('products as p', 'p.id', 'k.product_id')
+        .leftJoin('colours as c', 'c.id', 'k.colour_id')
+        .leftJoin('sizes as z', 'z.id', 'k.size_id')
+        .leftJoin('materials as m', 'm.id', 'b.material_id')
+        .select('b.id');
+      if (!includeZero) q = q.where('b.quantity', '<>', 0);
+      if (itemType === 'sku') q = q.where('b.sku_id', 'is not', null);
+      if (itemType === 'material') q = q.where('b.material_id', 'is not', null);
+      const direction = desc ? sql`desc` : sql`asc`;
+      return q.orderBy(sql`coalesce(p.style_no, m.code) ${direction}, c.sort, c.id, z.sort, z.id, w.code, s.code, b.id`).execute();
+    };
+    for (const desc of [false, true]) {
+      for (const [includeZero, itemType] of [[false, undefined], [true, undefined], [false, 'sku'], [true, 'material']] as const) {
+        const expected = (await everyBalance(desc, includeZero, itemType)).map((r) => r.id);
+        const seen: number[] = [];
+        for (let page = 1; page < 100; page++) {
+          const query = `sort=styleNo&order=${desc ? 'desc' : 'asc'}&limit=10&page=${page}${includeZero ? '&includeZero=true' : ''}${itemType ? `&itemType=${itemType}` : ''}`;
+          const data = (await get(`${API}/balances?${query}`, admin)).body.data;
+          seen.push(...data.records.map((r: { id: number }) => r.id));
+          expect(data.total).toBe(expected.length);
+          if (data.records.length < 10) break;
+        }
+        expect(seen).toEqual(expected);
+      }
+    }
   });
 });
