@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { countRows } from '../../db/paging.ts';
+import { holdsFewGoods } from '../stock/stock-read.repo.ts';
 import { warehousesInScope, type WarehouseScope } from '../warehouses/warehouse-scope.ts';
 import { productConditions, type ProductFilter } from './report-filters.ts';
 import type { StyleGridSort, WarehouseSummarySort } from './stock-reports.schema.ts';
@@ -40,9 +41,6 @@ const quantitySum = sql<string>`coalesce(sum(b.quantity), 0)`;
 // integer × integer can pass 2^31: widen first
 const valueSum = sql<string>`coalesce(sum(b.quantity::bigint * p.cost_price_fen), 0)`;
 
-/** A place (scope, warehouse or shelf) with at most this many goods balances has its styles summed and sorted, not walked. */
-const SMALL_PLACE = 5_000;
-
 export interface StyleGroup {
   productId: number;
   warehouseId: number | null;
@@ -58,20 +56,6 @@ function groupsBySum(db: Db, scope: WarehouseScope, filter: GoodsFilter, byWareh
       quantitySum.as('quantity'),
     ])
     .groupBy(byWarehouse ? ['k.product_id', 'p.style_no', 'b.warehouse_id', 'warehouses.code'] : ['k.product_id', 'p.style_no']);
-}
-
-/** Does the caller's place (scope, warehouse, shelf) hold few goods balances? HQ without a place: no. */
-async function isSmallPlace(db: Db, scope: WarehouseScope, filter: PlaceFilter): Promise<boolean> {
-  if (scope.kind === 'all' && filter.warehouseId === undefined && filter.shelfId === undefined) return false;
-  let q = db
-    .selectFrom('stock_balances as b')
-    .innerJoin('warehouses', 'warehouses.id', 'b.warehouse_id')
-    .where((eb) => warehousesInScope(eb, scope))
-    .where('b.sku_id', 'is not', null)
-    .where('b.quantity', '<>', 0);
-  if (filter.warehouseId !== undefined) q = q.where('b.warehouse_id', '=', filter.warehouseId);
-  if (filter.shelfId !== undefined) q = q.where('b.shelf_id', '=', filter.shelfId);
-  return !(await countRows(q, SMALL_PLACE)).capped;
 }
 
 /**
@@ -115,7 +99,7 @@ export async function pageStyleGroups(db: Db, scope: WarehouseScope, filter: Goo
   const desc = page.order === 'desc';
   const window = { limit: page.limit + 1, offset: page.offset };
   let found: { product_id: number; warehouse_id: number | null; quantity: string }[];
-  if (page.sortColumn === 'style_no' && !(await isSmallPlace(db, scope, filter))) {
+  if (page.sortColumn === 'style_no' && !(await holdsFewGoods(db, scope, filter))) {
     found = await groupsInStyleOrder(db, scope, filter, byWarehouse, desc, window);
   } else {
     const direction = desc ? sql`desc` : sql`asc`;

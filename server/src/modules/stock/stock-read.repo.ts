@@ -33,6 +33,27 @@ function placeConditions(eb: PlaceEb, scope: WarehouseScope, filter: BalanceFilt
   return eb.and(all);
 }
 
+/** A place with at most this many goods balances has its rows sorted, not walked in style order. */
+const FEW_GOODS = 5_000;
+
+/**
+ * Does the caller's place (scope, warehouse, shelf) hold few goods balances (a bounded count)?
+ * HQ without a place: no. Walking the styles in order costs in proportion to the styles walked, so
+ * a place holding few of them is better sorted.
+ */
+export async function holdsFewGoods(db: Db, scope: WarehouseScope, place: { warehouseId?: number; shelfId?: number }): Promise<boolean> {
+  if (scope.kind === 'all' && place.warehouseId === undefined && place.shelfId === undefined) return false;
+  let q = db
+    .selectFrom('stock_balances as b')
+    .innerJoin('warehouses', 'warehouses.id', 'b.warehouse_id')
+    .where((eb) => warehousesInScope(eb, scope))
+    .where('b.sku_id', 'is not', null)
+    .where('b.quantity', '<>', 0);
+  if (place.warehouseId !== undefined) q = q.where('b.warehouse_id', '=', place.warehouseId);
+  if (place.shelfId !== undefined) q = q.where('b.shelf_id', '=', place.shelfId);
+  return !(await countRows(q, FEW_GOODS)).capped;
+}
+
 /** Every balance of the filter with its place and item (the count, and the orders other than style no.). */
 function balances(db: Db, scope: WarehouseScope, filter: BalanceFilter) {
   let base = db
@@ -96,8 +117,16 @@ function goodsInItemOrder(db: Db, scope: WarehouseScope, filter: BalanceFilter, 
     .innerJoin('warehouses', 'warehouses.id', 'b.warehouse_id')
     .where((eb) => placeConditions(eb, scope, filter));
   if (filter.keyword) {
+    // the SKUs the keyword finds, each way by its own index (barcode, style no. trigrams, name
+    // pairs): a set the planner can start from instead of testing every style walked
     const keyword = filter.keyword;
-    q = q.where((eb) => eb.or([eb('p.style_no', 'ilike', containsPattern(keyword)), nameContains('p.name', keyword), eb('k.barcode', '=', keyword)]));
+    const byBarcode = db.selectFrom('skus as ks').select('ks.id').where('ks.barcode', '=', keyword);
+    const byStyle = db
+      .selectFrom('skus as ks')
+      .innerJoin('products as ps', 'ps.id', 'ks.product_id')
+      .select('ks.id')
+      .where((eb) => eb.or([eb('ps.style_no', 'ilike', containsPattern(keyword)), nameContains('ps.name', keyword)]));
+    q = q.where('k.id', 'in', byBarcode.unionAll(byStyle));
   }
   return q
     .select([
@@ -135,6 +164,8 @@ function materialsInItemOrder(db: Db, scope: WarehouseScope, filter: BalanceFilt
     .selectFrom('stock_balances as b')
     .innerJoin('materials as m', 'm.id', 'b.material_id')
     .innerJoin('warehouses', 'warehouses.id', 'b.warehouse_id')
+    // spelled out so the partial index on material balances serves (a join condition does not)
+    .where('b.material_id', 'is not', null)
     .where((eb) => placeConditions(eb, scope, filter));
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);
@@ -198,10 +229,11 @@ async function balancesInItemOrder(db: Db, scope: WarehouseScope, filter: Balanc
  * for every page).
  */
 export async function pageBalances(db: Db, scope: WarehouseScope, filter: BalanceFilter, page: BalancePage) {
-  if (page.sortColumn === 'style_no') return balancesInItemOrder(db, scope, filter, page);
+  if (page.sortColumn === 'style_no' && !(await holdsFewGoods(db, scope, filter))) return balancesInItemOrder(db, scope, filter, page);
   const direction = page.order === 'desc' ? sql`desc` : sql`asc`;
   const itemOrder = sql`coalesce(p.style_no, m.code) ${direction}, c.sort, c.id, z.sort, z.id`;
   const order = {
+    style_no: sql`${itemOrder}, warehouses.code, s.code`,
     warehouse: sql`warehouses.code ${direction}, s.code ${direction}, coalesce(p.style_no, m.code), c.sort, z.sort`,
     quantity: sql`b.quantity ${direction}, ${itemOrder}`,
     updated_at: sql`b.updated_at ${direction}`,

@@ -134,7 +134,7 @@ describe('the default order, read page by page', () => {
     // one balance back to zero
     await post(t.db, adminId, 101, [{ warehouseId: shops[1]!, skuId: skus[1]!, quantity: -2 }], 'outbound');
 
-    const everyBalance = (desc: boolean, includeZero: boolean, itemType?: 'sku' | 'material') => {
+    const everyBalance = (desc: boolean, includeZero: boolean, itemType?: 'sku' | 'material', extra: { warehouseId?: number; keyword?: string } = {}) => {
       let q = t.db
         .selectFrom('stock_balances as b')
         .innerJoin('warehouses as w', 'w.id', 'b.warehouse_id')
@@ -148,15 +148,37 @@ describe('the default order, read page by page', () => {
       if (!includeZero) q = q.where('b.quantity', '<>', 0);
       if (itemType === 'sku') q = q.where('b.sku_id', 'is not', null);
       if (itemType === 'material') q = q.where('b.material_id', 'is not', null);
+      if (extra.warehouseId) q = q.where('b.warehouse_id', '=', extra.warehouseId);
+      if (extra.keyword) {
+        const like = `%${extra.keyword}%`;
+        q = q.where((eb) => eb.or([eb('p.style_no', 'ilike', like), eb('p.name', 'ilike', like), eb('k.barcode', '=', extra.keyword!), eb('m.code', 'ilike', like), eb('m.name', 'ilike', like)]));
+      }
       const direction = desc ? sql`desc` : sql`asc`;
       return q.orderBy(sql`coalesce(p.style_no, m.code) ${direction}, c.sort, c.id, z.sort, z.id, w.code, s.code, b.id`).execute();
     };
+    const barcode = (await t.db.selectFrom('skus').select('barcode').where('id', '=', skus[3]!).executeTakeFirstOrThrow()).barcode;
+    const cases = [
+      [false, undefined, {}],
+      [true, undefined, {}],
+      [false, 'sku', {}],
+      [true, 'material', {}],
+      // a keyword: a barcode, a style no. part, a name part, a material code part
+      [false, undefined, { keyword: barcode }],
+      [false, undefined, { keyword: '26W' }],
+      [false, undefined, { keyword: '羊毛' }],
+      [false, undefined, { keyword: 'WL-' }],
+      // one warehouse: few balances, sorted rather than walked
+      [false, undefined, { warehouseId: wh['WH-HZ']! }],
+      [true, 'sku', { warehouseId: shops[0]! }],
+    ] as const;
     for (const desc of [false, true]) {
-      for (const [includeZero, itemType] of [[false, undefined], [true, undefined], [false, 'sku'], [true, 'material']] as const) {
-        const expected = (await everyBalance(desc, includeZero, itemType)).map((r) => r.id);
+      for (const [includeZero, itemType, extra] of cases) {
+        const expected = (await everyBalance(desc, includeZero, itemType, extra)).map((r) => r.id);
+        expect(expected.length).toBeGreaterThan(0);
         const seen: number[] = [];
         for (let page = 1; page < 100; page++) {
-          const query = `sort=styleNo&order=${desc ? 'desc' : 'asc'}&limit=10&page=${page}${includeZero ? '&includeZero=true' : ''}${itemType ? `&itemType=${itemType}` : ''}`;
+          const filters = `${includeZero ? '&includeZero=true' : ''}${itemType ? `&itemType=${itemType}` : ''}${'keyword' in extra ? `&keyword=${encodeURIComponent(extra.keyword)}` : ''}${'warehouseId' in extra ? `&warehouseId=${extra.warehouseId}` : ''}`;
+          const query = `sort=styleNo&order=${desc ? 'desc' : 'asc'}&limit=10&page=${page}${filters}`;
           const data = (await get(`${API}/balances?${query}`, admin)).body.data;
           seen.push(...data.records.map((r: { id: number }) => r.id));
           expect(data.total).toBe(expected.length);
