@@ -28,7 +28,7 @@ export function bareSql(pool: pg.Pool) {
           (SELECT b.id, b.warehouse_id, w.code, w.name, b.shelf_id, (SELECT code FROM shelves s WHERE s.id = b.shelf_id) AS shelf_code, b.sku_id,
              NULL, NULL, NULL, NULL, NULL, NULL, b.material_id, m.code, m.name, b.quantity, b.updated_at, m.code, NULL, NULL, NULL, NULL
            FROM stock_balances b JOIN materials m ON m.id = b.material_id JOIN warehouses w ON w.id = b.warehouse_id
-           WHERE b.quantity <> 0
+           WHERE b.quantity <> 0 AND b.material_id IS NOT NULL
            ORDER BY m.code, w.code, shelf_code, b.id LIMIT $1)
         ) u ORDER BY item_key, cs, ci, zs, zi, warehouse_code, shelf_code, id LIMIT $2 OFFSET $3`,
         [take, limit + 1, offset],
