@@ -84,7 +84,7 @@ export function bareSql(pool: pg.Pool) {
         `(SELECT id, style_no, name, retail_price_fen, status, main_image FROM products WHERE lower(style_no) LIKE $1 ORDER BY lower(style_no) LIMIT $4)
          UNION ALL
          (SELECT id, style_no, name, retail_price_fen, status, main_image FROM products
-          WHERE name_grams(name) @> name_query_grams($2) AND name ILIKE $3 AND lower(style_no) NOT LIKE $1 LIMIT $4)
+          WHERE search_grams @> query_grams($2) AND name ILIKE $3 AND lower(style_no) NOT LIKE $1 LIMIT $4)
          LIMIT $4`,
         [prefix, word, contains, limit],
       );

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { containsPattern } from '../../db/paging.ts';
-import { nameContains } from './name-search.ts';
+import { nameContains, styleOrNameContains } from './name-search.ts';
 
 // The character-pair search (0021) against the ILIKE it stands in front of: the same products for
 // every query — Chinese words of one, two and more characters, mixed case, other scripts, spaces,
@@ -28,7 +28,7 @@ const NAMES = [
   '貂绒大衣 🧥',
   'ÉTÉ été',
 ];
-const QUERIES = ['真丝', '丝', '羊毛', '羊毛大衣', '大衣', '衣', 'T恤', 't恤', 'wool', 'WOOL', 'Coat', 'ω', 'пальто', '%', '100%', '_', '0_', '\\', 'a\\b', '  ', ' 纯', '貂绒', '🧥', 'été', 'ÉTÉ', '女式双面羊毛大衣 加长', '不存在', 'o'];
+const QUERIES = ['NS0', 'ns001', '真丝', '丝', '羊毛', '羊毛大衣', '大衣', '衣', 'T恤', 't恤', 'wool', 'WOOL', 'Coat', 'ω', 'пальто', '%', '100%', '_', '0_', '\\', 'a\\b', '  ', ' 纯', '貂绒', '🧥', 'été', 'ÉTÉ', '女式双面羊毛大衣 加长', '不存在', 'o'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -64,11 +64,15 @@ describe('product name contains', () => {
   it('finds exactly what ILIKE finds, for every query', async () => {
     let found = 0;
     for (const q of QUERIES) {
-      const byPairs = await idsWhere(nameContains('products.name', q));
+      const byPairs = await idsWhere(nameContains('products', q));
       const byIlike = await idsWhere(sql`products.name ilike ${containsPattern(q)}`);
       expect({ q, ids: byPairs }).toEqual({ q, ids: byIlike });
       found += byIlike.length;
+      const styleOrName = await idsWhere(styleOrNameContains('products', q));
+      expect({ q, ids: styleOrName }).toEqual({ q, ids: await idsWhere(sql`(products.style_no ilike ${containsPattern(q)} or products.name ilike ${containsPattern(q)})`) });
     }
+    // style numbers are searched by their own pairs too
+    expect(await idsWhere(styleOrNameContains('products', 'ns001'))).toHaveLength(5);
     // the queries do find things (the comparison is not between two empty lists)
     expect(found).toBeGreaterThan(30);
   });
@@ -76,10 +80,10 @@ describe('product name contains', () => {
   it('is answered from the character-pair index', async () => {
     const plan = await t.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select id from products where ${nameContains('products.name', '真丝')}`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select id from products where ${nameContains('products', '真丝')}`.execute(trx);
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('products_name_grams');
+    expect(plan).toContain('products_search_grams');
   });
 
   it('serves the picker search and the product list with two-character words', async () => {

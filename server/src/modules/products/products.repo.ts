@@ -30,7 +30,7 @@ type ProductsEb = ExpressionBuilder<Database, 'products'>;
 
 /** style no. starts with (case-insensitive, the unique index) or name contains (character-pair index). */
 function keywordMatch(eb: ProductsEb, keyword: string) {
-  return eb.or([eb(sql<string>`lower(products.style_no)`, 'like', prefixPattern(keyword.toLowerCase())), nameContains('products.name', keyword)]);
+  return eb.or([eb(sql<string>`lower(products.style_no)`, 'like', prefixPattern(keyword.toLowerCase())), nameContains('products', keyword)]);
 }
 
 /** The category and its descendants (the tree has at most three levels). */
@@ -181,7 +181,7 @@ export async function searchProducts(db: Db, q: string, limit: number) {
   const byName = await db
     .selectFrom('products')
     .select(columns)
-    .where(nameContains('products.name', q))
+    .where(nameContains('products', q))
     .where(sql<string>`lower(products.style_no)`, 'not like', prefix)
     .limit(limit - byStyle.length)
     .execute();

@@ -3,7 +3,7 @@ import { listCountCap, type StockItemType } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { containsPattern, countRows, fetchPage, pageOfRows } from '../../db/paging.ts';
 import type { Database, StockBalancesTable } from '../../db/schema.ts';
-import { nameContains } from '../products/name-search.ts';
+import { styleOrNameContains } from '../products/name-search.ts';
 import { warehousesInScope, type WarehouseScope } from '../warehouses/warehouse-scope.ts';
 import type { BalanceSort } from './stock.schema.ts';
 
@@ -54,6 +54,23 @@ export async function holdsFewGoods(db: Db, scope: WarehouseScope, place: { ware
   return !(await countRows(q, FEW_GOODS)).capped;
 }
 
+/** At most this many products holding the keyword: the list starts from their SKUs, else walks and tests. */
+const FEW_MATCHES = 500;
+
+/** The SKUs a keyword finds: by barcode, and every SKU of the products whose style no. or name holds it. */
+function keywordSkus(db: Db, keyword: string) {
+  return db
+    .selectFrom('skus as ks')
+    .select('ks.id')
+    .where('ks.barcode', '=', keyword)
+    .unionAll(db.selectFrom('skus as ks').innerJoin('products as ps', 'ps.id', 'ks.product_id').select('ks.id').where(styleOrNameContains('ps', keyword)));
+}
+
+/** Do few products hold the keyword (a bounded count through the character-pair index)? */
+async function fewMatch(db: Db, keyword: string): Promise<boolean> {
+  return !(await countRows(db.selectFrom('products as ps').where(styleOrNameContains('ps', keyword)), FEW_MATCHES)).capped;
+}
+
 /** Every balance of the filter with its place and item (the count, and the orders other than style no.). */
 function balances(db: Db, scope: WarehouseScope, filter: BalanceFilter) {
   let base = db
@@ -71,11 +88,53 @@ function balances(db: Db, scope: WarehouseScope, filter: BalanceFilter) {
   if (filter.keyword) {
     const keyword = filter.keyword;
     const pattern = containsPattern(keyword);
-    base = base.where((eb) =>
-      eb.or([eb('p.style_no', 'ilike', pattern), nameContains('p.name', keyword), eb('k.barcode', '=', keyword), eb('m.code', 'ilike', pattern), eb('m.name', 'ilike', pattern)]),
-    );
+    base = base.where((eb) => eb.or([eb('k.barcode', '=', keyword), styleOrNameContains('p', keyword), eb('m.code', 'ilike', pattern), eb('m.name', 'ilike', pattern)]));
   }
   return base;
+}
+
+/**
+ * The balances of the filter counted up to `cap`. With a keyword, apart: the goods of the products
+ * holding it (from the character-pair index through their SKUs, so the count stops at the cap), the
+ * barcode's, and the materials (by their partial index).
+ */
+async function countBalances(db: Db, scope: WarehouseScope, filter: BalanceFilter, cap: number): Promise<{ n: number; capped: boolean }> {
+  if (!filter.keyword) return countRows(balances(db, scope, filter), cap);
+  const keyword = filter.keyword;
+  const pattern = containsPattern(keyword);
+  const place = db
+    .selectFrom('stock_balances as b')
+    .innerJoin('warehouses', 'warehouses.id', 'b.warehouse_id')
+    .where((eb) => placeConditions(eb, scope, filter));
+  const byProduct =
+    filter.itemType === 'material'
+      ? null
+      : db
+          .selectFrom('products as ps')
+          .innerJoin('skus as ks', 'ks.product_id', 'ps.id')
+          .innerJoin('stock_balances as b', 'b.sku_id', 'ks.id')
+          .innerJoin('warehouses', 'warehouses.id', 'b.warehouse_id')
+          .where(styleOrNameContains('ps', keyword))
+          .where((eb) => placeConditions(eb, scope, filter));
+  // the barcode's SKU unless its product holds the keyword too (counted above then)
+  const byBarcode =
+    filter.itemType === 'material'
+      ? null
+      : place
+          .innerJoin('skus as ks', 'ks.id', 'b.sku_id')
+          .innerJoin('products as ps', 'ps.id', 'ks.product_id')
+          .where('ks.barcode', '=', keyword)
+          .where((eb) => eb.not(styleOrNameContains('ps', keyword)));
+  const materials =
+    filter.itemType === 'sku'
+      ? null
+      : place
+          .innerJoin('materials as m', 'm.id', 'b.material_id')
+          .where('b.material_id', 'is not', null)
+          .where((eb) => eb.or([eb('m.code', 'ilike', pattern), eb('m.name', 'ilike', pattern)]));
+  const counts = await Promise.all([byProduct && countRows(byProduct, cap), byBarcode && countRows(byBarcode, cap), materials && countRows(materials, cap)].filter((c) => c !== null));
+  const n = counts.reduce((sum, c) => sum + c.n, 0);
+  return counts.some((c) => c.capped) || n > cap ? { n: cap, capped: true } : { n, capped: false };
 }
 
 const BALANCE_COLUMNS = [
@@ -109,7 +168,7 @@ const shelfCode = sql<string | null>`(select s.code from shelves s where s.id = 
  * The goods balances of the filter in the list's item order, walked from the products' style-no.
  * index (0021): a page reads the styles up to its last row, not every balance.
  */
-function goodsInItemOrder(db: Db, scope: WarehouseScope, filter: BalanceFilter, desc: boolean, take: number) {
+function goodsInItemOrder(db: Db, scope: WarehouseScope, filter: BalanceFilter, desc: boolean, take: number, fewKeywordMatches: boolean) {
   let q = db
     .selectFrom('products as p')
     .innerJoin('skus as k', 'k.product_id', 'p.id')
@@ -117,16 +176,12 @@ function goodsInItemOrder(db: Db, scope: WarehouseScope, filter: BalanceFilter, 
     .innerJoin('warehouses', 'warehouses.id', 'b.warehouse_id')
     .where((eb) => placeConditions(eb, scope, filter));
   if (filter.keyword) {
-    // the SKUs the keyword finds, each way by its own index (barcode, style no. trigrams, name
-    // pairs): a set the planner can start from instead of testing every style walked
+    // few products hold it (or a barcode): start from their SKUs, found by the indexes; many: walk
+    // the styles in order testing each (matches come soon)
     const keyword = filter.keyword;
-    const byBarcode = db.selectFrom('skus as ks').select('ks.id').where('ks.barcode', '=', keyword);
-    const byStyle = db
-      .selectFrom('skus as ks')
-      .innerJoin('products as ps', 'ps.id', 'ks.product_id')
-      .select('ks.id')
-      .where((eb) => eb.or([eb('ps.style_no', 'ilike', containsPattern(keyword)), nameContains('ps.name', keyword)]));
-    q = q.where('k.id', 'in', byBarcode.unionAll(byStyle));
+    q = fewKeywordMatches
+      ? q.where('k.id', 'in', keywordSkus(db, keyword))
+      : q.where((eb) => eb.or([eb('k.barcode', '=', keyword), styleOrNameContains('p', keyword)]));
   }
   return q
     .select([
@@ -209,7 +264,8 @@ function materialsInItemOrder(db: Db, scope: WarehouseScope, filter: BalanceFilt
 async function balancesInItemOrder(db: Db, scope: WarehouseScope, filter: BalanceFilter, page: BalancePage) {
   const desc = page.order === 'desc';
   const take = page.offset + page.limit + 1;
-  const goods = filter.itemType === 'material' ? null : goodsInItemOrder(db, scope, filter, desc, take);
+  const fewKeywordMatches = filter.keyword !== undefined && (await fewMatch(db, filter.keyword));
+  const goods = filter.itemType === 'material' ? null : goodsInItemOrder(db, scope, filter, desc, take, fewKeywordMatches);
   const materials = filter.itemType === 'sku' ? null : materialsInItemOrder(db, scope, filter, desc, take);
   const parts = [goods, materials].filter((q) => q !== null).map((q, i) => db.selectFrom(q.as(`part${i}`)).selectAll());
   const union = parts.length === 2 ? parts[0]!.unionAll(parts[1]!) : parts[0]!;
@@ -220,7 +276,7 @@ async function balancesInItemOrder(db: Db, scope: WarehouseScope, filter: Balanc
     .limit(page.limit + 1)
     .offset(page.offset)
     .execute();
-  return pageOfRows(found, page, () => countRows(balances(db, scope, filter), listCountCap(page.limit)));
+  return pageOfRows(found, page, () => countBalances(db, scope, filter, listCountCap(page.limit)));
 }
 
 /**

@@ -130,6 +130,22 @@ describe('the default order, read page by page', () => {
       ]),
       ...materials.map((materialId, i) => ({ warehouseId: i % 2 ? wh['WH-HZ']! : shops[i % 3]!, materialId, quantity: 5 })),
     ];
+    // a keyword held by many products (more than the list starts from; it walks and tests instead)
+    const ref = async (table: 'brands' | 'size_groups' | 'colours', column: 'id') => (await t.db.selectFrom(table).select(column).orderBy('id').executeTakeFirstOrThrow()).id;
+    const category = (await t.db.selectFrom('product_categories').select('id').where('level', '=', 3).orderBy('id').executeTakeFirstOrThrow()).id;
+    const [brand, group, colour] = [await ref('brands', 'id'), await ref('size_groups', 'id'), await ref('colours', 'id')];
+    const size = (await t.db.selectFrom('sizes').select('id').where('group_id', '=', group).orderBy('id').executeTakeFirstOrThrow()).id;
+    const many = await t.db
+      .insertInto('products')
+      .values(Array.from({ length: 600 }, (_, i) => ({ style_no: `PL${String(i).padStart(4, '0')}`, name: `批量款 ${i}`, brand_id: brand, category_id: category, year: 2026, season: 'winter', gender: 'female', unit: 'jian', retail_price_fen: 1, wholesale_price_fen: 1, cost_price_fen: 1, size_group_id: group })))
+      .returning('id')
+      .execute();
+    const stocked = await t.db
+      .insertInto('skus')
+      .values([many[5]!, many[300]!, many[599]!].map((p, i) => ({ product_id: p.id, colour_id: colour, size_id: size, barcode: `PL-BAR-${i}` })))
+      .returning('id')
+      .execute();
+    lines.push(...stocked.map((k, i) => ({ warehouseId: i ? wh['WH-HZ']! : shops[0]!, skuId: k.id, quantity: 3 })));
     await post(t.db, adminId, 100, lines);
     // one balance back to zero
     await post(t.db, adminId, 101, [{ warehouseId: shops[1]!, skuId: skus[1]!, quantity: -2 }], 'outbound');
@@ -167,6 +183,8 @@ describe('the default order, read page by page', () => {
       [false, undefined, { keyword: '26W' }],
       [false, undefined, { keyword: '羊毛' }],
       [false, undefined, { keyword: 'WL-' }],
+      [false, undefined, { keyword: '批量款' }],
+      [true, undefined, { keyword: 'PL-BAR-1' }],
       // one warehouse: few balances, sorted rather than walked
       [false, undefined, { warehouseId: wh['WH-HZ']! }],
       [true, 'sku', { warehouseId: shops[0]! }],
