@@ -181,10 +181,21 @@ export interface StockReportTotals {
   valueFen?: number;
 }
 
+/**
+ * A page of 尺码横排 grids. The page counts nothing: `total` is exact when the page is not full,
+ * else a lower bound with `totalCapped` (one more than the page reaches). The exact count and the
+ * sums of the whole filter are StyleGridTotals, a request of their own (they read every balance of
+ * the filter; paging does not change them).
+ */
 export interface StyleGridPage {
   records: StyleGridRecord[];
   total: number;
-  totals: StockReportTotals;
+  totalCapped?: boolean;
+}
+
+/** The whole filter of 尺码横排: grids (styles, or style × warehouse), pieces and (HQ) value at cost. */
+export interface StyleGridTotals extends StockReportTotals {
+  total: number;
 }
 
 export interface WarehouseStockSummary {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { CreatedAt, Timestamp } from './schema.ts';
 
 /** Row types of the product area (materials 0013, master data 0012, products 0014); part of Database in schema.ts. */
@@ -111,6 +111,8 @@ export interface ProductsTable {
   gallery: ColumnType<unknown, string | undefined, string>;
   size_group_id: number;
   remark: Generated<string>;
+  /** the style no.'s and the name's characters and character pairs, kept by the database (0021: keyword search) */
+  search_grams: GeneratedAlways<string[]>;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -18,7 +18,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** Response schema of a failure answer. */
 export const failureEnvelope = z.object({ code: z.string(), msg: z.string(), data: z.null() });
 
-/** `{ records, total }` list answer schema. */
+/** `{ records, total }` list answer schema (`totalCapped` only on lists that cap their count, see PageResult). */
 export function pageOf<T extends z.ZodType>(record: T) {
-  return z.object({ records: z.array(record), total: z.number().int() });
+  return z.object({ records: z.array(record), total: z.number().int(), totalCapped: z.boolean().optional().describe('true：记录多于 total 条，未再计数（大列表只计数到上限）') });
 }

@@ -18,6 +18,7 @@ import * as m0016 from './0016_warehouses.ts';
 import * as m0017 from './0017_stock_documents.ts';
 import * as m0018 from './0018_purchasing.ts';
 import * as m0019 from './0019_document_kernel.ts';
+import * as m0021 from './0021_lists_at_volume.ts';
 import * as m0022 from './0022_cache_versions.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017_stock_documents': m0017,
   '0018_purchasing': m0018,
   '0019_document_kernel': m0019,
+  '0021_lists_at_volume': m0021,
   '0022_cache_versions': m0022,
 };

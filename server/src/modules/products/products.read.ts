@@ -60,8 +60,8 @@ export function skuRecord(row: repo.SkuRow) {
 }
 
 export async function pageProducts(db: Db, auth: AuthContext, filter: repo.ProductFilter, params: ListParams<ProductSortColumn>) {
-  const { records, total } = await repo.pageProducts(db, filter, params);
-  return { total, records: records.map((row) => listRecord(row, auth)) };
+  const page = await repo.pageProducts(db, filter, params);
+  return { ...page, records: page.records.map((row) => listRecord(row, auth)) };
 }
 
 function detailRecord(row: ProductDetailRow, auth: AuthContext, skus: repo.SkuRow[], tags: ObjectTag[]) {

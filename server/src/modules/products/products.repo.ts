@@ -1,12 +1,14 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { ProductStatus, SkuStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
-import { containsPattern, fetchPage } from '../../db/paging.ts';
+import { fetchPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
+import { nameContains } from './name-search.ts';
 import type { ProductSortColumn } from './products.schema.ts';
 
-// All SQL of products and SKUs. Searches lean on 0014's indexes: lower(style_no) text_pattern_ops
-// for prefixes, pg_trgm GIN for name contains, the unique btree for barcodes.
+// All SQL of products and SKUs. Searches lean on indexes: lower(style_no) text_pattern_ops for
+// prefixes (0014), the character-pair GIN for name contains (0021, nameContains), the unique btree
+// for barcodes.
 
 export interface ProductFilter {
   keyword?: string;
@@ -26,12 +28,9 @@ export function prefixPattern(text: string): string {
 
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
 
-/** style no. starts with (case-insensitive, the unique index) or name contains (trigram index). */
+/** style no. starts with (case-insensitive, the unique index) or name contains (character-pair index). */
 function keywordMatch(eb: ProductsEb, keyword: string) {
-  return eb.or([
-    eb(sql<string>`lower(products.style_no)`, 'like', prefixPattern(keyword.toLowerCase())),
-    eb('products.name', 'ilike', containsPattern(keyword)),
-  ]);
+  return eb.or([eb(sql<string>`lower(products.style_no)`, 'like', prefixPattern(keyword.toLowerCase())), nameContains('products', keyword)]);
 }
 
 /** The category and its descendants (the tree has at most three levels). */
@@ -101,7 +100,9 @@ export function filterProducts(db: Db, filter: ProductFilter) {
 }
 
 export async function pageProducts(db: Db, filter: ProductFilter, page: { limit: number; offset: number; sortColumn: ProductSortColumn; order: 'asc' | 'desc' }) {
-  return fetchPage(filterProducts(db, filter), (query) => withListColumns(query).orderBy(page.sortColumn, page.order).orderBy('products.id', page.order), page);
+  return fetchPage(filterProducts(db, filter), (query) => withListColumns(query).orderBy(page.sortColumn, page.order).orderBy('products.id', page.order), page, {
+    count: 'capped',
+  });
 }
 
 export type ProductListRow = Awaited<ReturnType<typeof pageProducts>>['records'][number];
@@ -164,8 +165,7 @@ export function findSkuByBarcode(db: Db, barcode: string) {
 
 /**
  * Pickers and scanners: style-no prefix matches first (read in index order, so it stops at
- * `limit`), then name matches (trigram index) to fill up; names of one or two characters yield
- * no trigram and scan the table, still stopping at `limit` hits.
+ * `limit`), then name matches (character-pair index, any length of query) to fill up.
  */
 export async function searchProducts(db: Db, q: string, limit: number) {
   const prefix = prefixPattern(q.toLowerCase());
@@ -181,7 +181,7 @@ export async function searchProducts(db: Db, q: string, limit: number) {
   const byName = await db
     .selectFrom('products')
     .select(columns)
-    .where('products.name', 'ilike', containsPattern(q))
+    .where(nameContains('products', q))
     .where(sql<string>`lower(products.style_no)`, 'not like', prefix)
     .limit(limit - byStyle.length)
     .execute();

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { isCalendarDay, StockReportMessages } from '@erp/shared';
 import { badRequest } from '../../http/app-error.ts';
-import { containsPattern } from '../../db/paging.ts';
+import { nameContains } from '../products/name-search.ts';
 
 // Filters the stock reports share. The SQL fragments read the product as alias `p` and the SKU as
 // `k`; values always travel as parameters.
@@ -21,8 +21,10 @@ export function productConditions(filter: ProductFilter): RawBuilder<SqlBool>[] 
   if (filter.keyword) {
     const kw = filter.keyword;
     out.push(
-      sql<SqlBool>`(lower(p.style_no) like ${prefixPattern(kw.toLowerCase())} or p.name ilike ${containsPattern(kw)}
-        or exists (select 1 from skus bk where bk.product_id = p.id and bk.barcode = ${kw}))`,
+      // the barcode's product found once, as an array the primary key can take: each arm then has an
+      // index (style-no. prefix, character pairs, id) and a rare keyword is a BitmapOr, not a walk
+      sql<SqlBool>`(lower(p.style_no) like ${prefixPattern(kw.toLowerCase())} or ${nameContains('p', kw)}
+        or p.id = any(array(select bk.product_id from skus bk where bk.barcode = ${kw})))`,
     );
   }
   if (filter.brandId !== undefined) out.push(sql<SqlBool>`p.brand_id = ${filter.brandId}`);

@@ -37,7 +37,7 @@ describe('size-run grid', () => {
   it('shows each style as colour rows × size columns in size order, with totals and HQ value at cost', async () => {
     const res = await get('/style-grid', admin);
     expect(res.status).toBe(200);
-    const { records, total, totals } = res.body.data;
+    const { records, total } = res.body.data;
     expect(total).toBe(2);
     expect(records.map(gridOf)).toEqual([
       { style: 'YS26M3102', sizes: 'M L XL', rows: ['藏青:5,0,0=5'], sizeTotals: '5,0,0', total: 5 },
@@ -46,7 +46,21 @@ describe('size-run grid', () => {
     expect(records[1]).toMatchObject({ productName: '女式双面羊毛大衣', costPriceFen: 52000, valueFen: 22 * 52000, warehouseId: null });
     // each cell names its SKU, for the movements drill-down
     expect(records[1].rows[1].skuIds.slice(0, 2)).toEqual([s.coat['CA-S'], s.coat['CA-M']]);
-    expect(totals).toEqual({ quantity: 27, valueFen: 22 * 52000 + 5 * 12800 });
+    // the whole filter's count and sums come on their own (paging does not change them)
+    expect((await get('/style-grid/totals', admin)).body.data).toEqual({ total: 2, quantity: 27, valueFen: 22 * 52000 + 5 * 12800 });
+    expect((await get('/style-grid/totals?byWarehouse=true', admin)).body.data).toMatchObject({ total: 5, quantity: 27 });
+    expect((await get(`/style-grid/totals?keyword=${encodeURIComponent('牛仔')}`, admin)).body.data).toEqual({ total: 1, quantity: 5, valueFen: 5 * 12800 });
+  });
+
+  it('lists the grids in style-no. order either way (warehouses in code order within a style)', async () => {
+    const first = (await get('/style-grid?byWarehouse=true&limit=10', admin)).body.data;
+    expect(first.records).toHaveLength(5);
+    // a page that is not full tells the exact total
+    expect(first).toMatchObject({ total: 5 });
+    expect(first).not.toHaveProperty('totalCapped');
+    const asc = (await get('/style-grid?byWarehouse=true&limit=10&order=asc', admin)).body.data.records.map((g: Grid) => gridOf(g).style);
+    const desc = (await get('/style-grid?byWarehouse=true&limit=10&order=desc', admin)).body.data.records.map((g: Grid) => gridOf(g).style);
+    expect(desc.map((style: string) => style.split('@')[0])).toEqual([...asc].reverse().map((style: string) => style.split('@')[0]));
   });
 
   it('splits by warehouse and filters by warehouse, shelf, keyword, brand and category', async () => {
@@ -79,10 +93,11 @@ describe('size-run grid', () => {
     expect(shop.body.data.records.map(gridOf)).toEqual([{ style: 'YS26W1001', sizes: 'S M L XL', rows: ['驼色:2,0,0,0=2'], sizeTotals: '2,0,0,0', total: 2 }]);
     expect(shop.body.data.records[0]).not.toHaveProperty('costPriceFen');
     expect(shop.body.data.records[0]).not.toHaveProperty('valueFen');
-    expect(shop.body.data.totals).toEqual({ quantity: 2 });
+    expect((await get('/style-grid/totals', shop01)).body.data).toEqual({ total: 1, quantity: 2 });
     expect(shop.raw).not.toContain('52000');
     expect((await get(`/style-grid?warehouseId=${s.wh['WH-HZ']}`, shop01)).body.data.total).toBe(0);
-    expect((await get('/style-grid', agent01)).body.data.totals).toEqual({ quantity: 2 });
+    expect((await get('/style-grid/totals', agent01)).body.data).toEqual({ total: 1, quantity: 2 });
+    expect((await get('/style-grid/totals', supplier01)).status).toBe(403);
     expect((await get('/style-grid', supplier01)).status).toBe(403);
     expect((await get('/style-grid?byWarehouse=yes', admin)).status).toBe(422);
     expect((await get(`/style-grid?keyword=${'x'.repeat(61)}`, admin)).body.msg).toMatch('关键字不能超过60个字符');

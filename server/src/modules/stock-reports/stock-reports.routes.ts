@@ -17,6 +17,8 @@ import {
   STYLE_GRID_SORTS,
   styleGridPage,
   styleGridQuery,
+  styleGridTotals,
+  styleGridTotalsQuery,
   WAREHOUSE_SUMMARY_SORTS,
   warehouseSummaryPage,
   warehouseSummaryQuery,
@@ -44,7 +46,7 @@ export const stockReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: Permissions.stockList },
       schema: {
         tags,
-        summary: '尺码横排：按款（可分仓库）的颜色×尺码库存表，含行列合计；总部另见成本价和库存成本金额',
+        summary: '尺码横排：按款（可分仓库）的颜色×尺码库存表，含行列合计；总部另见成本价和库存成本金额（整个筛选的合计见 /style-grid/totals）',
         querystring: styleGridQuery,
         response: { 200: envelope(styleGridPage) },
       },
@@ -53,6 +55,23 @@ export const stockReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const params = parseListParams(request.query, STYLE_GRID_SORTS, { sort: 'styleNo', order: 'asc' });
       const byWarehouse = request.query.byWarehouse === 'true';
       return ok(await service.styleGrid(app.reportDb, await scopeOf(app, request), goodsFilter(request.query), byWarehouse, params));
+    },
+  );
+
+  app.get(
+    `${BASE}/style-grid/totals`,
+    {
+      config: { permission: Permissions.stockList },
+      schema: {
+        tags,
+        summary: '尺码横排的整个筛选：横排表数、合计件数；总部另见库存成本金额（与分页无关，翻页不必再取）',
+        querystring: styleGridTotalsQuery,
+        response: { 200: envelope(styleGridTotals) },
+      },
+    },
+    async (request) => {
+      const byWarehouse = request.query.byWarehouse === 'true';
+      return ok(await service.styleGridTotals(app.reportDb, await scopeOf(app, request), goodsFilter(request.query), byWarehouse));
     },
   );
 

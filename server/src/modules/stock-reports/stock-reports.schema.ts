@@ -88,7 +88,13 @@ export const styleGridRecord = z.object({
   costPriceFen: costField().describe('成本价（分），仅总部可见'),
   valueFen: costField().describe('库存成本金额 = 数量 × 成本价（分），仅总部可见'),
 });
-export const styleGridPage = z.object({ records: z.array(styleGridRecord), total: int(), totals });
+export const styleGridPage = z.object({
+  records: z.array(styleGridRecord),
+  total: int().describe('本页未满时为准确数；满页时为下限（totalCapped=true），准确数见 /style-grid/totals'),
+  totalCapped: z.boolean().optional(),
+});
+export const styleGridTotals = totals.extend({ total: int().describe('横排表数（款，或款×仓库）') });
+export const styleGridTotalsQuery = styleGridQuery.omit({ page: true, limit: true, currentpage: true, pagesize: true, sort: true, order: true, loadType: true });
 
 export const warehouseSummaryRecord = z.object({
   warehouseId: int(),

@@ -11,6 +11,7 @@ import {
   type StockMoveDetailRecord,
   type StyleGridPage,
   type StyleGridRecord,
+  type StyleGridTotals,
   type WarehouseSummaryPage,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
@@ -30,11 +31,11 @@ import * as gridRepo from './style-grid.repo.ts';
 
 const hqOnly = <T>(scope: WarehouseScope, value: T): T | undefined => (isHqScope(scope) ? value : undefined);
 
-/** 尺码横排: one page of styles (or style × warehouse) as colour × size grids, with the filter's totals. */
+/** 尺码横排: one page of styles (or style × warehouse) as colour × size grids (the totals: styleGridTotals). */
 export async function styleGrid(db: Db, scope: WarehouseScope, filter: gridRepo.GoodsFilter, byWarehouse: boolean, params: ListParams<StyleGridSort>): Promise<StyleGridPage> {
   const groups = await gridRepo.pageStyleGroups(db, scope, filter, byWarehouse, params);
-  const totals = { quantity: groups.totals.quantity, valueFen: hqOnly(scope, groups.totals.valueFen) };
-  if (groups.records.length === 0) return { records: [], total: groups.total, totals };
+  const paging = groups.totalCapped ? { total: groups.total, totalCapped: true } : { total: groups.total };
+  if (groups.records.length === 0) return { records: [], ...paging };
 
   const productIds = [...new Set(groups.records.map((g) => g.productId))];
   const warehouseIds = [...new Set(groups.records.map((g) => g.warehouseId).filter((id): id is number => id !== null))];
@@ -73,7 +74,13 @@ export async function styleGrid(db: Db, scope: WarehouseScope, filter: gridRepo.
       valueFen: hqOnly(scope, grid.total * product.cost_price_fen),
     };
   });
-  return { records, total: groups.total, totals };
+  return { records, ...paging };
+}
+
+/** 尺码横排's whole filter: how many grids, pieces, and (HQ) value at cost. */
+export async function styleGridTotals(db: Db, scope: WarehouseScope, filter: gridRepo.GoodsFilter, byWarehouse: boolean): Promise<StyleGridTotals> {
+  const { total, quantity, valueFen } = await gridRepo.gridTotals(db, scope, filter, byWarehouse);
+  return { total, quantity, valueFen: hqOnly(scope, valueFen) };
 }
 
 /** 按仓库汇总: goods stock per warehouse (and value at cost for HQ). */

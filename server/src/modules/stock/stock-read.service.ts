@@ -54,8 +54,8 @@ function toMoveRecord(row: repo.MoveRow): StockMoveRecord {
 }
 
 export async function pageBalances(db: Db, scope: WarehouseScope, filter: repo.BalanceFilter, params: ListParams<BalanceSort>) {
-  const { records, total } = await repo.pageBalances(db, scope, filter, params);
-  return { total, records: records.map(toBalanceRecord) };
+  const page = await repo.pageBalances(db, scope, filter, params);
+  return { ...page, records: page.records.map(toBalanceRecord) };
 }
 
 export async function pageMoves(

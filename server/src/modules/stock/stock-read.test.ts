@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertLedgerConsistent } from './ledger-consistency.ts';
@@ -112,5 +113,97 @@ describe('an item\'s movements', () => {
   it('keeps a material with stock records from being deleted', async () => {
     const res = await t.call({ method: 'DELETE', url: `/api/admin/api/v1/materials/${bag}`, session: admin });
     expect([res.status, res.body.msg]).toEqual([409, '该物料已有库存记录，不能删除，可改为停用']);
+  });
+});
+
+describe('the default order, read page by page', () => {
+  it('pages goods and materials in item order exactly as sorting every balance would, either way, with or without zero balances', async () => {
+    const adminId = await userIdOf(t.db, 'admin');
+    const skus = (await t.db.selectFrom('skus').select('id').orderBy('id').execute()).map((r) => r.id);
+    const materials = (await t.db.selectFrom('materials').select('id').orderBy('id').execute()).map((r) => r.id);
+    const shelves = (await t.db.selectFrom('shelves').select('id').where('warehouse_id', '=', wh['WH-HZ']!).orderBy('id').execute()).map((r) => r.id);
+    const shops = [wh['WH-SH001']!, wh['WH-SH002']!, wh['WH-SH003']!];
+    const lines = [
+      ...skus.flatMap((skuId, i) => [
+        { warehouseId: wh['WH-HZ']!, shelfId: i % 3 ? shelves[i % shelves.length]! : null, skuId, quantity: 1 + (i % 5) },
+        ...(i % 2 ? [{ warehouseId: shops[i % 3]!, skuId, quantity: 2 }] : []),
+      ]),
+      ...materials.map((materialId, i) => ({ warehouseId: i % 2 ? wh['WH-HZ']! : shops[i % 3]!, materialId, quantity: 5 })),
+    ];
+    // a keyword held by many products (more than the list starts from; it walks and tests instead)
+    const ref = async (table: 'brands' | 'size_groups' | 'colours', column: 'id') => (await t.db.selectFrom(table).select(column).orderBy('id').executeTakeFirstOrThrow()).id;
+    const category = (await t.db.selectFrom('product_categories').select('id').where('level', '=', 3).orderBy('id').executeTakeFirstOrThrow()).id;
+    const [brand, group, colour] = [await ref('brands', 'id'), await ref('size_groups', 'id'), await ref('colours', 'id')];
+    const size = (await t.db.selectFrom('sizes').select('id').where('group_id', '=', group).orderBy('id').executeTakeFirstOrThrow()).id;
+    const many = await t.db
+      .insertInto('products')
+      .values(Array.from({ length: 600 }, (_, i) => ({ style_no: `PL${String(i).padStart(4, '0')}`, name: `批量款 ${i}`, brand_id: brand, category_id: category, year: 2026, season: 'winter', gender: 'female', unit: 'jian', retail_price_fen: 1, wholesale_price_fen: 1, cost_price_fen: 1, size_group_id: group })))
+      .returning('id')
+      .execute();
+    const stocked = await t.db
+      .insertInto('skus')
+      .values([many[5]!, many[300]!, many[599]!].map((p, i) => ({ product_id: p.id, colour_id: colour, size_id: size, barcode: `PL-BAR-${i}` })))
+      .returning('id')
+      .execute();
+    lines.push(...stocked.map((k, i) => ({ warehouseId: i ? wh['WH-HZ']! : shops[0]!, skuId: k.id, quantity: 3 })));
+    await post(t.db, adminId, 100, lines);
+    // one balance back to zero
+    await post(t.db, adminId, 101, [{ warehouseId: shops[1]!, skuId: skus[1]!, quantity: -2 }], 'outbound');
+
+    const everyBalance = (desc: boolean, includeZero: boolean, itemType?: 'sku' | 'material', extra: { warehouseId?: number; keyword?: string } = {}) => {
+      let q = t.db
+        .selectFrom('stock_balances as b')
+        .innerJoin('warehouses as w', 'w.id', 'b.warehouse_id')
+        .leftJoin('shelves as s', 's.id', 'b.shelf_id')
+        .leftJoin('skus as k', 'k.id', 'b.sku_id')
+        .leftJoin('products as p', 'p.id', 'k.product_id')
+        .leftJoin('colours as c', 'c.id', 'k.colour_id')
+        .leftJoin('sizes as z', 'z.id', 'k.size_id')
+        .leftJoin('materials as m', 'm.id', 'b.material_id')
+        .select('b.id');
+      if (!includeZero) q = q.where('b.quantity', '<>', 0);
+      if (itemType === 'sku') q = q.where('b.sku_id', 'is not', null);
+      if (itemType === 'material') q = q.where('b.material_id', 'is not', null);
+      if (extra.warehouseId) q = q.where('b.warehouse_id', '=', extra.warehouseId);
+      if (extra.keyword) {
+        const like = `%${extra.keyword}%`;
+        q = q.where((eb) => eb.or([eb('p.style_no', 'ilike', like), eb('p.name', 'ilike', like), eb('k.barcode', '=', extra.keyword!), eb('m.code', 'ilike', like), eb('m.name', 'ilike', like)]));
+      }
+      const direction = desc ? sql`desc` : sql`asc`;
+      return q.orderBy(sql`coalesce(p.style_no, m.code) ${direction}, c.sort, c.id, z.sort, z.id, w.code, s.code, b.id`).execute();
+    };
+    const barcode = (await t.db.selectFrom('skus').select('barcode').where('id', '=', skus[3]!).executeTakeFirstOrThrow()).barcode;
+    const cases = [
+      [false, undefined, {}],
+      [true, undefined, {}],
+      [false, 'sku', {}],
+      [true, 'material', {}],
+      // a keyword: a barcode, a style no. part, a name part, a material code part
+      [false, undefined, { keyword: barcode }],
+      [false, undefined, { keyword: '26W' }],
+      [false, undefined, { keyword: '羊毛' }],
+      [false, undefined, { keyword: 'WL-' }],
+      [false, undefined, { keyword: '批量款' }],
+      [true, undefined, { keyword: 'PL-BAR-1' }],
+      // one warehouse: few balances, sorted rather than walked
+      [false, undefined, { warehouseId: wh['WH-HZ']! }],
+      [true, 'sku', { warehouseId: shops[0]! }],
+    ] as const;
+    for (const desc of [false, true]) {
+      for (const [includeZero, itemType, extra] of cases) {
+        const expected = (await everyBalance(desc, includeZero, itemType, extra)).map((r) => r.id);
+        expect(expected.length).toBeGreaterThan(0);
+        const seen: number[] = [];
+        for (let page = 1; page < 100; page++) {
+          const filters = `${includeZero ? '&includeZero=true' : ''}${itemType ? `&itemType=${itemType}` : ''}${'keyword' in extra ? `&keyword=${encodeURIComponent(extra.keyword)}` : ''}${'warehouseId' in extra ? `&warehouseId=${extra.warehouseId}` : ''}`;
+          const query = `sort=styleNo&order=${desc ? 'desc' : 'asc'}&limit=10&page=${page}${filters}`;
+          const data = (await get(`${API}/balances?${query}`, admin)).body.data;
+          seen.push(...data.records.map((r: { id: number }) => r.id));
+          expect(data.total).toBe(expected.length);
+          if (data.records.length < 10) break;
+        }
+        expect(seen).toEqual(expected);
+      }
+    }
   });
 });

@@ -22,7 +22,7 @@ export function ExportProgressModal({ progress, onCancel }: { progress: ExportPr
       data-testid="list-export-progress"
     >
       {progress?.phase === 'too-many' ? (
-        <Alert type="warning" showIcon title={tooManyMessage(progress.total, progress.cap)} />
+        <Alert type="warning" showIcon title={tooManyMessage(progress.total, progress.cap, progress.atLeast)} />
       ) : progress?.phase === 'writing' ? (
         <>
           <Progress percent={100} status="active" />

@@ -195,7 +195,7 @@ export function ListPage<Row extends object, F extends object>(props: ListPagePr
             pageSizeOptions: pageSizesFor(props.legacyPageSizes).map(String),
             showSizeChanger: true,
             showQuickJumper: true,
-            showTotal: (total) => `共 ${total} 条`,
+            showTotal: (total) => `共 ${total}${query.data?.totalCapped ? '+' : ''} 条`,
           }}
         />
       </Card>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PageResult } from '@erp/shared';
+import { listCountCap, type PageResult } from '@erp/shared';
 import {
   columnWidths,
+  EXPORT_MAX_ROWS,
+  EXPORT_PAGE_SIZE,
   exportCell,
   exportFileName,
   fetchAllRows,
@@ -71,7 +73,28 @@ describe('export rows', () => {
     expect(planExport(50_001)).toEqual({ kind: 'too-many', total: 50_001, cap: 50_000 });
     expect(tooManyMessage(50_001, 50_000)).toContain('请缩小查询范围');
   });
+
+  it('reads a capped total as a lower bound', () => {
+    // a list that stopped counting at the export limit has more rows than it
+    expect(planExport(50_000, 500, 50_000, true)).toEqual({ kind: 'too-many', total: 50_000, cap: 50_000, atLeast: true });
+    expect(tooManyMessage(50_000, 50_000, true)).toMatch(/^当前查询超过 50000 条/);
+    // so a capped first page of an export is always too many
+    expect(listCountCap(EXPORT_PAGE_SIZE)).toBeGreaterThanOrEqual(EXPORT_MAX_ROWS);
+    // a list that counts nothing while its pages are full: read on until a short page, one page past the cap at most
+    expect(planExport(501, 500, 50_000, true)).toEqual({ kind: 'pages', total: 0, pages: 101, open: true });
+  });
 });
+
+/** A server of `total` rows that counts nothing while a page is full (as 尺码横排): a lower bound then. */
+function lowerBoundServer(total: number) {
+  const inner = fakeServer(total);
+  const fetchPage = async (page: number, limit: number): Promise<PageResult<{ id: number }>> => {
+    const { records } = await inner.fetchPage(page, limit);
+    const full = (page - 1) * limit + records.length < total;
+    return full ? { records, total: page * limit + 1, totalCapped: true } : { records, total };
+  };
+  return { calls: inner.calls, fetchPage };
+}
 
 /** A server of `total` rows with ids 1..total. */
 function fakeServer(total: number) {
@@ -105,6 +128,16 @@ describe('reading every page', () => {
     expect(big.calls).toHaveLength(1);
     const none = fakeServer(0);
     expect(await fetchAllRows(none.fetchPage)).toEqual({ kind: 'empty' });
+  });
+
+  it('reads a list without a count until its short page, and refuses one past the cap', async () => {
+    const server = lowerBoundServer(1201);
+    const result = await fetchAllRows(server.fetchPage);
+    expect(server.calls).toHaveLength(3);
+    expect(result.kind === 'rows' && [result.total, result.rows.length, result.rows.at(-1)]).toEqual([1201, 1201, { id: 1201 }]);
+    const big = lowerBoundServer(1_000);
+    expect(await fetchAllRows(big.fetchPage, { pageSize: 100, cap: 500 })).toEqual({ kind: 'too-many', total: 500, cap: 500, atLeast: true });
+    expect(big.calls).toHaveLength(6);
   });
 
   it('keeps a row seen twice once, and stops on a short page', async () => {

@@ -73,21 +73,28 @@ export function columnWidths(header: readonly string[], rows: readonly ExportCel
 
 export type ExportPlan =
   | { kind: 'empty' }
-  | { kind: 'too-many'; total: number; cap: number }
-  | { kind: 'pages'; total: number; pages: number };
+  | { kind: 'too-many'; total: number; cap: number; atLeast?: boolean }
+  | { kind: 'pages'; total: number; pages: number; open?: boolean };
 
-/** How many pages of `pageSize` to read for `total` rows, or why not to. */
-export function planExport(total: number, pageSize = EXPORT_PAGE_SIZE, cap = EXPORT_MAX_ROWS): ExportPlan {
+/**
+ * How many pages of `pageSize` to read for `total` rows, or why not to. A capped total (the list
+ * stopped counting, PageResult.totalCapped) is a lower bound: at or over the cap it is too many;
+ * under it (a list that counts nothing while pages are full, such as 尺码横排) the pages are read
+ * until a short one, at most one past the cap (`open`, total unknown: 0).
+ */
+export function planExport(total: number, pageSize = EXPORT_PAGE_SIZE, cap = EXPORT_MAX_ROWS, capped = false): ExportPlan {
+  if (capped && total >= cap) return { kind: 'too-many', total, cap, atLeast: true };
+  if (capped) return { kind: 'pages', total: 0, pages: Math.ceil(cap / pageSize) + 1, open: true };
   if (total <= 0) return { kind: 'empty' };
   if (total > cap) return { kind: 'too-many', total, cap };
   return { kind: 'pages', total, pages: Math.ceil(total / pageSize) };
 }
 
-export function tooManyMessage(total: number, cap: number): string {
-  return `当前查询共 ${total} 条，超过单次导出上限 ${cap} 条，请缩小查询范围（如增加筛选条件）后再导出。`;
+export function tooManyMessage(total: number, cap: number, atLeast = false): string {
+  return `当前查询${atLeast ? '超过' : '共'} ${total} 条，超过单次导出上限 ${cap} 条，请缩小查询范围（如增加筛选条件）后再导出。`;
 }
 
-export type ExportRows<Row> = { kind: 'empty' } | { kind: 'too-many'; total: number; cap: number } | { kind: 'rows'; total: number; rows: Row[] };
+export type ExportRows<Row> = { kind: 'empty' } | { kind: 'too-many'; total: number; cap: number; atLeast?: boolean } | { kind: 'rows'; total: number; rows: Row[] };
 
 export interface FetchAllOptions<Row> {
   pageSize?: number;
@@ -101,7 +108,8 @@ export interface FetchAllOptions<Row> {
 
 /**
  * Reads every page of the current query with `fetchPage(page, limit)`. The first page tells
- * the total; above the cap nothing more is read. Stops early on a short page.
+ * the total; above the cap nothing more is read. Stops early on a short page. A capped total under
+ * the cap (see planExport) is read until a short page, refused once the rows pass the cap.
  */
 export async function fetchAllRows<Row>(
   fetchPage: (page: number, limit: number, signal?: AbortSignal) => Promise<PageResult<Row>>,
@@ -109,11 +117,12 @@ export async function fetchAllRows<Row>(
 ): Promise<ExportRows<Row>> {
   const { pageSize = EXPORT_PAGE_SIZE, cap = EXPORT_MAX_ROWS, signal, onProgress, keyOf } = options;
   const first = await fetchPage(1, pageSize, signal);
-  const plan = planExport(first.total, pageSize, cap);
+  const plan = planExport(first.total, pageSize, cap, first.totalCapped === true);
   if (plan.kind !== 'pages') return plan;
 
   const rows: Row[] = [];
   const seen = new Set<unknown>();
+  let over = false;
   const add = (records: readonly Row[]) => {
     for (const row of records) {
       if (keyOf) {
@@ -122,15 +131,18 @@ export async function fetchAllRows<Row>(
         seen.add(key);
       }
       if (rows.length < cap) rows.push(row);
+      else if (plan.open) over = true;
     }
     onProgress?.(rows.length, plan.total);
   };
   add(first.records);
-  for (let page = 2; page <= plan.pages && first.records.length === pageSize; page++) {
+  for (let page = 2; page <= plan.pages && first.records.length === pageSize && !over; page++) {
     signal?.throwIfAborted();
     const next = await fetchPage(page, pageSize, signal);
     add(next.records);
     if (next.records.length < pageSize) break;
   }
-  return { kind: 'rows', total: plan.total, rows };
+  if (over) return { kind: 'too-many', total: cap, cap, atLeast: true };
+  if (plan.open && rows.length === 0) return { kind: 'empty' };
+  return { kind: 'rows', total: plan.open ? rows.length : plan.total, rows };
 }

@@ -9,7 +9,7 @@ import { buildWorkbook, downloadFile, loadExcel } from './export-workbook.ts';
 export type ExportProgress =
   | { phase: 'reading'; loaded: number; total: number }
   | { phase: 'writing'; total: number }
-  | { phase: 'too-many'; total: number; cap: number };
+  | { phase: 'too-many'; total: number; cap: number; atLeast?: boolean };
 
 export interface ListExportRequest<Row> {
   title: string;
@@ -46,7 +46,7 @@ export function useListExport<Row>() {
         },
       });
       if (result.kind === 'too-many') {
-        setProgress({ phase: 'too-many', total: result.total, cap: result.cap });
+        setProgress({ phase: 'too-many', total: result.total, cap: result.cap, atLeast: result.atLeast });
         return;
       }
       if (result.kind === 'empty') {

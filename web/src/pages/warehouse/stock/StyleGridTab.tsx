@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Pagination, Result, Select, Space, Spin, Table, Tag, Tooltip, type TableColumnType } from 'antd';
 import { DownloadOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import { fenToYuan, PAGE_SIZES, type StyleGridPage, type StyleGridRecord } from '@erp/shared';
@@ -34,6 +35,15 @@ export function StyleGridTab({ showCost, onMoves }: StyleGridTabProps) {
   const exporter = useGridExport();
   const data = query.data as StyleGridPage | undefined;
   const filters = state.filters;
+  // the count and sums of the whole search, fetched once per search (pages do not change them)
+  const totalsQuery = useQuery({ queryKey: stockReportKeys.gridTotals(filters), queryFn: ({ signal }) => stockReportApi.gridTotals(filters, signal), placeholderData: keepPreviousData });
+  const totals = totalsQuery.isPlaceholderData ? undefined : totalsQuery.data;
+  // the page counts nothing while it is full (total is then a lower bound): the exact count once the totals are in
+  const gridCount = totals?.total ?? data?.total ?? 0;
+  const refresh = () => {
+    void query.refetch();
+    void totalsQuery.refetch();
+  };
 
   const startExport = () =>
     exporter.start('库存尺码横排', (page, limit, signal) => stockReportApi.grid({ ...filters, page, limit }, signal), showCost);
@@ -47,16 +57,18 @@ export function StyleGridTab({ showCost, onMoves }: StyleGridTabProps) {
         <div className="erp-list__toolbar">
           <Space wrap>
             <span className="erp-list__title">尺码横排</span>
-            {data ? (
+            {totals ? (
               <span className="stock-grid__totals" data-testid="stock-grid-totals">
-                共 {data.total} 款 · 合计 <b>{data.totals.quantity}</b> 件
-                {data.totals.valueFen !== undefined ? (
+                共 {totals.total} 款 · 合计 <b>{totals.quantity}</b> 件
+                {totals.valueFen !== undefined ? (
                   <>
                     {' '}
-                    · 成本金额 <b>¥{fenToYuan(data.totals.valueFen)}</b>
+                    · 成本金额 <b>¥{fenToYuan(totals.valueFen)}</b>
                   </>
                 ) : null}
               </span>
+            ) : data ? (
+              <span className="stock-grid__totals">{totalsQuery.isError ? '合计加载失败' : '正在合计…'}</span>
             ) : null}
           </Space>
           <Space wrap>
@@ -64,7 +76,7 @@ export function StyleGridTab({ showCost, onMoves }: StyleGridTabProps) {
               导出 Excel
             </Button>
             <Tooltip title="刷新">
-              <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} aria-label="刷新" />
+              <Button icon={<ReloadOutlined />} onClick={refresh} aria-label="刷新" />
             </Tooltip>
           </Space>
         </div>
@@ -85,11 +97,11 @@ export function StyleGridTab({ showCost, onMoves }: StyleGridTabProps) {
           className="stock-grid__pager"
           current={state.page}
           pageSize={state.limit}
-          total={data?.total ?? 0}
+          total={gridCount}
           pageSizeOptions={PAGE_SIZES.map(String)}
           showSizeChanger
           showQuickJumper
-          showTotal={(total) => `共 ${total} 款`}
+          showTotal={(total) => `共 ${total}${!totals && data?.totalCapped ? '+' : ''} 款`}
           onChange={(page, limit) => setState((current) => ({ ...current, page: limit === current.limit ? page : 1, limit }))}
         />
       </Card>

@@ -11,6 +11,7 @@ import type {
   StockItemType,
   StockMoveDetailRecord,
   StyleGridPage,
+  StyleGridTotals,
   WarehouseOption,
   WarehouseSummaryPage,
 } from '@erp/shared';
@@ -73,6 +74,8 @@ export interface InventoryFilters {
 export const stockReportKeys = {
   balances: ['stock', 'balances'] as const,
   grid: ['stock', 'style-grid'] as const,
+  /** under the grid's prefix: invalidating the grid refreshes its totals too */
+  gridTotals: (filters: GridFilters) => ['stock', 'style-grid', 'totals', filters] as const,
   summary: ['stock', 'warehouse-summary'] as const,
   moves: (filter: MovesFilter) => ['stock', 'moves', filter] as const,
   inTransit: ['stock', 'in-transit'] as const,
@@ -86,6 +89,8 @@ type Params<F> = ListParams<F>;
 export const stockReportApi = {
   balances: (params: Params<BalanceFilters>, signal?: AbortSignal) => http.get<PageResult<StockBalanceRecord>>(`${STOCK}/balances`, { ...params }, { signal }),
   grid: (params: Params<GridFilters>, signal?: AbortSignal) => http.get<StyleGridPage>(`${REPORTS}/style-grid`, { ...params }, { signal }),
+  /** the whole filter's count and sums: one call per search, not per page */
+  gridTotals: (filters: GridFilters, signal?: AbortSignal) => http.get<StyleGridTotals>(`${REPORTS}/style-grid/totals`, { ...filters }, { signal }),
   summary: (params: Params<GoodsFilters>, signal?: AbortSignal) => http.get<WarehouseSummaryPage>(`${REPORTS}/warehouse-summary`, { ...params }, { signal }),
   moves: (params: Params<MovesFilter>, signal?: AbortSignal) => http.get<PageResult<StockMoveDetailRecord>>(`${REPORTS}/moves`, { ...params }, { signal }),
   inTransit: (params: Params<InTransitFilters>, signal?: AbortSignal) => http.get<InTransitPage>(`${REPORTS}/in-transit`, { ...params }, { signal }),

@@ -16,7 +16,7 @@ export function useGridExport() {
   useEffect(() => () => abort.current?.abort(), []);
 
   const start = useCallback(
-    async (title: string, fetchPage: (page: number, limit: number, signal?: AbortSignal) => Promise<{ records: StyleGridRecord[]; total: number }>, withCost: boolean) => {
+    async (title: string, fetchPage: (page: number, limit: number, signal?: AbortSignal) => Promise<{ records: StyleGridRecord[]; total: number; totalCapped?: boolean }>, withCost: boolean) => {
       if (abort.current) return;
       const controller = new AbortController();
       abort.current = controller;
@@ -30,7 +30,7 @@ export function useGridExport() {
           return;
         }
         if (result.kind === 'too-many') {
-          toast().warning(tooManyMessage(result.total, result.cap));
+          toast().warning(tooManyMessage(result.total, result.cap, result.atLeast));
           return;
         }
         const sheet = gridSheet(result.rows, withCost);
