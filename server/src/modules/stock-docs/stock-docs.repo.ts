@@ -121,7 +121,8 @@ export async function pageDocs(db: Db, scope: WarehouseScope, filter: DocFilter,
   if (filter.sourceId !== undefined) base = base.where('stock_docs.source_id', '=', filter.sourceId);
   const direction = page.order === 'desc' ? sql`desc` : sql`asc`;
   const column = sql.ref(`stock_docs.${page.sortColumn}`);
-  return fetchPage(base, (q) => q.select(HEADER_COLUMNS).orderBy(sql`${column} ${direction} nulls last, stock_docs.id desc`), page);
+  // document lists grow without end: count up to the cap, not the whole history on every page
+  return fetchPage(base, (q) => q.select(HEADER_COLUMNS).orderBy(sql`${column} ${direction} nulls last, stock_docs.id desc`), page, { count: 'capped' });
 }
 
 export type HeaderRow = Awaited<ReturnType<typeof pageDocs>>['records'][number];

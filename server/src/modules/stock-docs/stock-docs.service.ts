@@ -121,7 +121,7 @@ function blindRecord<T extends StockDocRecord>(ctx: DocContext, record: T): T {
 
 export async function pageDocs(db: Db, ctx: DocContext, filter: repo.DocFilter, params: ListParams<DocSort>) {
   const page = await repo.pageDocs(db, ctx.scope, filter, params);
-  return { records: page.records.map((r) => blindRecord(ctx, toRecord(r))), total: page.total };
+  return { ...page, records: page.records.map((r) => blindRecord(ctx, toRecord(r))) };
 }
 
 export async function docDetail(db: Db, ctx: DocContext, kind: StockDocKind, id: number): Promise<StockDocDetail> {

@@ -24,6 +24,7 @@ import { columnOf, inColumn } from './ledger-columns.ts';
 import { dayRange, withinRange } from './report-filters.ts';
 import * as movesRepo from './report-moves.repo.ts';
 import type { InTransitSort, InventorySort, StyleGridSort, WarehouseSummarySort } from './stock-reports.schema.ts';
+import { holdsFewGoods } from '../stock/stock-read.service.ts';
 import * as gridRepo from './style-grid.repo.ts';
 
 // 库存报表: read-only views over the ledger in the caller's warehouse scope. Cost figures (cost
@@ -33,7 +34,8 @@ const hqOnly = <T>(scope: WarehouseScope, value: T): T | undefined => (isHqScope
 
 /** 尺码横排: one page of styles (or style × warehouse) as colour × size grids (the totals: styleGridTotals). */
 export async function styleGrid(db: Db, scope: WarehouseScope, filter: gridRepo.GoodsFilter, byWarehouse: boolean, params: ListParams<StyleGridSort>): Promise<StyleGridPage> {
-  const groups = await gridRepo.pageStyleGroups(db, scope, filter, byWarehouse, params);
+  const fewGoods = params.sortColumn === 'style_no' && (await holdsFewGoods(db, scope, filter));
+  const groups = await gridRepo.pageStyleGroups(db, scope, filter, byWarehouse, params, fewGoods);
   const paging = groups.totalCapped ? { total: groups.total, totalCapped: true } : { total: groups.total };
   if (groups.records.length === 0) return { records: [], ...paging };
 

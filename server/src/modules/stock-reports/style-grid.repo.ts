@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { countRows } from '../../db/paging.ts';
-import { holdsFewGoods } from '../stock/stock-read.repo.ts';
 import { warehousesInScope, type WarehouseScope } from '../warehouses/warehouse-scope.ts';
 import { productConditions, type ProductFilter } from './report-filters.ts';
 import type { StyleGridSort, WarehouseSummarySort } from './stock-reports.schema.ts';
@@ -95,11 +94,12 @@ function groupsInStyleOrder(db: Db, scope: WarehouseScope, filter: GoodsFilter, 
  * full: `total` is then a lower bound (`totalCapped`); the exact count is gridTotals'. Sorted by
  * quantity, or over a small place, the groups are summed first and sorted.
  */
-export async function pageStyleGroups(db: Db, scope: WarehouseScope, filter: GoodsFilter, byWarehouse: boolean, page: Page<StyleGridSort>) {
+/** `fewGoods`: the place holds few balances (stock-read's holdsFewGoods), so sorting beats walking the styles. */
+export async function pageStyleGroups(db: Db, scope: WarehouseScope, filter: GoodsFilter, byWarehouse: boolean, page: Page<StyleGridSort>, fewGoods: boolean) {
   const desc = page.order === 'desc';
   const window = { limit: page.limit + 1, offset: page.offset };
   let found: { product_id: number; warehouse_id: number | null; quantity: string }[];
-  if (page.sortColumn === 'style_no' && !(await holdsFewGoods(db, scope, filter))) {
+  if (page.sortColumn === 'style_no' && !fewGoods) {
     found = await groupsInStyleOrder(db, scope, filter, byWarehouse, desc, window);
   } else {
     const direction = desc ? sql`desc` : sql`asc`;

@@ -68,3 +68,6 @@ export async function pageMoves(
   const { records, total } = await repo.pageMoves(db, scope, filter, params);
   return { total, records: records.map(toMoveRecord) };
 }
+
+/** Whether a place (warehouse or shelf) holds few balances: lists then sort rather than walk the styles. */
+export const holdsFewGoods = repo.holdsFewGoods;
