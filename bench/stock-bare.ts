@@ -75,8 +75,8 @@ export function bareStock(pool: pg.Pool, userId: number) {
         });
         await c.query(
           `WITH moves AS (
-             INSERT INTO stock_moves (warehouse_id, sku_id, quantity, doc_type, doc_id, doc_line_id, created_by)
-             SELECT $1, k, -q, 'outbound', $4, l, $5 FROM unnest($2::bigint[], $3::int[], $6::bigint[]) AS t (k, q, l)),
+             INSERT INTO stock_moves (warehouse_id, sku_id, quantity, doc_type, document_type, doc_id, doc_line_id, created_by)
+             SELECT $1, k, -q, 'outbound', 'stock_doc', $4, l, $5 FROM unnest($2::bigint[], $3::int[], $6::bigint[]) AS t (k, q, l)),
            balances AS (
              UPDATE stock_balances b SET quantity = b.quantity - d.q, updated_at = now() FROM unnest($7::bigint[], $3::int[]) AS d (id, q) WHERE b.id = d.id)
            UPDATE stock_docs SET status = 'posted', posted_by = $5, posted_at = now(), updated_at = now() WHERE id = $4`,
@@ -97,8 +97,8 @@ export function bareStock(pool: pg.Pool, userId: number) {
              ON CONFLICT (warehouse_id, (COALESCE(shelf_id, 0)), (COALESCE(sku_id, 0)), (COALESCE(material_id, 0)))
              DO UPDATE SET quantity = stock_balances.quantity + EXCLUDED.quantity, updated_at = now()),
            moves AS (
-             INSERT INTO stock_moves (warehouse_id, shelf_id, sku_id, quantity, unit_cost_fen, doc_type, doc_id, doc_line_id, created_by)
-             SELECT $1, s, k, q, c, 'inbound', $6, l, $7 FROM unnest($2::bigint[], $3::bigint[], $4::int[], $5::int[], $8::bigint[]) AS t (s, k, q, c, l))
+             INSERT INTO stock_moves (warehouse_id, shelf_id, sku_id, quantity, unit_cost_fen, doc_type, document_type, doc_id, doc_line_id, created_by)
+             SELECT $1, s, k, q, c, 'inbound', 'stock_doc', $6, l, $7 FROM unnest($2::bigint[], $3::bigint[], $4::int[], $5::int[], $8::bigint[]) AS t (s, k, q, c, l))
            UPDATE stock_docs SET status = 'posted', posted_by = $7, posted_at = now(), updated_at = now() WHERE id = $6`,
           [doc.warehouse_id, doc.shelf_ids, doc.sku_ids, doc.quantities, doc.costs, id, userId, doc.line_ids],
         );
