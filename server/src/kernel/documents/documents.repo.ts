@@ -39,8 +39,16 @@ export interface DocumentEventValues {
   user_id: number;
 }
 
-export function insertEvent(trx: Db, values: DocumentEventValues) {
-  return trx.insertInto('document_events').values(values).execute();
+/** A document module's UPDATE of its header, built but not run. */
+export type SavingQuery = { toOperationNode(): unknown };
+
+/** Runs a document's header update and appends its event in one statement (a data-modifying CTE). */
+export async function saveWithEvent(trx: Db, saving: SavingQuery, event: DocumentEventValues): Promise<void> {
+  await trx
+    .with('saved', () => saving as never)
+    .insertInto('document_events')
+    .values(event)
+    .execute();
 }
 
 export function eventsOf(db: Db, documentType: string, docId: number) {

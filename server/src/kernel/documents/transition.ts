@@ -1,13 +1,15 @@
 import { machineNext, type DocumentType, type Machine } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import { insertEvent } from './documents.repo.ts';
+import { saveWithEvent, type SavingQuery } from './documents.repo.ts';
 
 /**
  * What the kernel needs to know of a document type to move one of its documents (DESIGN §9):
  * how to lock its header, whether the caller may see it, its status machine and messages, and how
  * to write its status and stamps. Each document module defines one; the transition is the same.
  */
+export type { SavingQuery };
+
 export interface DocumentDefinition<Row, S extends string, A extends string, Ctx> {
   type: DocumentType;
   machine: Machine<S, A>;
@@ -19,8 +21,8 @@ export interface DocumentDefinition<Row, S extends string, A extends string, Ctx
   notFound: string;
   /** 409 message when the machine refuses the action in the row's status */
   refused(row: Row, action: A): string;
-  /** writes the new status and the stamps of the action */
-  save(trx: Db, id: number, values: Record<string, unknown>): Promise<unknown>;
+  /** the UPDATE (not run) that writes the new status and the stamps: the kernel runs it together with the event, in one statement */
+  save(trx: Db, id: number, values: Record<string, unknown>): SavingQuery;
   /** columns an action stamps (who and when), besides the status */
   stamps?: Partial<Record<A, (userId: number, reason: string) => Record<string, unknown>>>;
 }
@@ -68,7 +70,7 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
   await input.effects?.(row, machineStatus);
   const next = input.status ? await input.status(row, machineStatus) : machineStatus;
   const from = def.statusOf(row);
-  await def.save(trx, id, { status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
-  await insertEvent(trx, { document_type: def.type, doc_id: id, action, from_status: from, to_status: next, reason: reason.slice(0, 500), user_id: input.userId });
+  const saving = def.save(trx, id, { status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
+  await saveWithEvent(trx, saving, { document_type: def.type, doc_id: id, action, from_status: from, to_status: next, reason: reason.slice(0, 500), user_id: input.userId });
   return { row, next };
 }

@@ -38,12 +38,16 @@ export async function insertOrder(trx: Db, values: OrderHeaderValues & { order_n
   return row.id;
 }
 
-export function updateOrder(trx: Db, id: number, values: Record<string, unknown>) {
+/** The header update, built but not run (the document kernel runs it with the transition's event). */
+export function updateOrderQuery(trx: Db, id: number, values: Record<string, unknown>) {
   return trx
     .updateTable('purchase_orders')
     .set({ ...(values as object), updated_at: sql`now()` } as never)
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+}
+
+export function updateOrder(trx: Db, id: number, values: Record<string, unknown>) {
+  return updateOrderQuery(trx, id, values).execute();
 }
 
 /** Replaces the lines of a draft and keeps the header's totals. */

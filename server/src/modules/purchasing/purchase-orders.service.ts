@@ -109,7 +109,7 @@ export const PURCHASE_ORDER_DOCUMENT: DocumentDefinition<repo.OrderRow, Purchase
   statusOf: (row) => row.status,
   notFound: PurchaseMessages.orderNotFound,
   refused: (row, action) => purchaseOrderActionRefused(row.order_no, row.status, action),
-  save: (trx, id, values) => repo.updateOrder(trx, id, values),
+  save: (trx, id, values) => repo.updateOrderQuery(trx, id, values),
   stamps: {
     submit: (u) => ({ submitted_by: u, submitted_at: new Date() }),
     withdraw: () => ({ submitted_by: null, submitted_at: null }),

@@ -195,12 +195,16 @@ async function insertLines(trx: Db, refundId: number, lines: readonly RefundLine
   }
 }
 
-export function updateRefund(trx: Db, id: number, values: Record<string, unknown>) {
+/** The header update, built but not run (the document kernel runs it with the transition's event). */
+export function updateRefundQuery(trx: Db, id: number, values: Record<string, unknown>) {
   return trx
     .updateTable('purchase_refunds')
     .set({ ...(values as object), updated_at: sql`now()` } as never)
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+}
+
+export function updateRefund(trx: Db, id: number, values: Record<string, unknown>) {
+  return updateRefundQuery(trx, id, values).execute();
 }
 
 export async function deleteRefund(trx: Db, id: number): Promise<void> {

@@ -119,7 +119,7 @@ export const PURCHASE_REFUND_DOCUMENT: DocumentDefinition<repo.RefundRow, Purcha
   statusOf: (row) => row.status,
   notFound: PurchaseMessages.refundNotFound,
   refused: (row, action) => purchaseRefundActionRefused(row.refund_no, row.status, action),
-  save: (trx, id, values) => repo.updateRefund(trx, id, values),
+  save: (trx, id, values) => repo.updateRefundQuery(trx, id, values),
   stamps: {
     audit: (u) => ({ audited_by: u, audited_at: new Date() }),
     void: (u) => ({ voided_by: u, voided_at: new Date() }),

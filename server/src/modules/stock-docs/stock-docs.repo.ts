@@ -217,12 +217,16 @@ export function postingLines(trx: Db, docId: number) {
 
 export type PostingLine = Awaited<ReturnType<typeof postingLines>>[number];
 
-export function updateDoc(trx: Db, id: number, values: Record<string, unknown>) {
+/** The header update, built but not run (the document kernel runs it with the transition's event). */
+export function updateDocQuery(trx: Db, id: number, values: Record<string, unknown>) {
   return trx
     .updateTable('stock_docs')
     .set({ ...(values as object), updated_at: sql`now()` } as never)
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+}
+
+export function updateDoc(trx: Db, id: number, values: Record<string, unknown>) {
+  return updateDocQuery(trx, id, values).execute();
 }
 
 /** What a document posted and has not reversed, per item (positive quantities): a source hook's lines. */

@@ -182,7 +182,7 @@ export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.
       statusOf: (row) => row.status,
       notFound: StockDocMessages.notFound,
       refused: (row, action) => stockDocActionRefused(row.doc_no, stockDocStatusLabel(row.kind, row.status), action),
-      save: (trx, id, values) => repo.updateDoc(trx, id, values),
+      save: (trx, id, values) => repo.updateDocQuery(trx, id, values),
       stamps: STAMPS,
     };
     definitions.set(kind, def);

@@ -118,24 +118,25 @@ export interface MoveValues {
   created_by: number;
 }
 
-const MOVE_CHUNK = 2000;
-
-export async function insertMoves(trx: Db, moves: readonly MoveValues[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < moves.length; i += MOVE_CHUNK) {
-    const rows = await trx.insertInto('stock_moves').values(moves.slice(i, i + MOVE_CHUNK)).returning('id').execute();
-    ids.push(...rows.map((r) => r.id));
-  }
-  return ids;
-}
-
-/** Adds each delta to its (already locked) balance row. */
-export async function addToBalances(trx: Db, deltas: readonly { id: number; delta: number }[]): Promise<void> {
-  if (deltas.length === 0) return;
-  await sql`
-    UPDATE stock_balances b SET quantity = b.quantity + d.delta, updated_at = now()
-    FROM unnest(${deltas.map((d) => d.id)}::bigint[], ${deltas.map((d) => d.delta)}::integer[]) AS d (id, delta)
-    WHERE b.id = d.id`.execute(trx);
+/**
+ * Appends the moves and adds each delta to its (already locked) balance row in one statement: the
+ * moves travel as arrays (one parameter per column, whatever the number of lines) and the balance
+ * update rides along as a data-modifying CTE. Answers the new move ids in line order.
+ */
+export async function writeMoves(trx: Db, moves: readonly MoveValues[], deltas: readonly { id: number; delta: number }[]): Promise<number[]> {
+  const col = <K extends keyof MoveValues>(k: K) => moves.map((m) => m[k]);
+  const result = await sql<{ id: number }>`
+    WITH balances AS (
+      UPDATE stock_balances b SET quantity = b.quantity + d.delta, updated_at = now()
+      FROM unnest(${deltas.map((d) => d.id)}::bigint[], ${deltas.map((d) => d.delta)}::integer[]) AS d (id, delta)
+      WHERE b.id = d.id)
+    INSERT INTO stock_moves (warehouse_id, shelf_id, sku_id, material_id, quantity, unit_cost_fen, doc_type, document_type, doc_id, doc_line_id, reverses_move_id, created_by)
+    SELECT * FROM unnest(
+      ${col('warehouse_id')}::bigint[], ${col('shelf_id')}::bigint[], ${col('sku_id')}::bigint[], ${col('material_id')}::bigint[],
+      ${col('quantity')}::integer[], ${col('unit_cost_fen')}::integer[], ${col('doc_type')}::text[], ${col('document_type')}::text[],
+      ${col('doc_id')}::bigint[], ${col('doc_line_id')}::bigint[], ${col('reverses_move_id')}::bigint[], ${col('created_by')}::bigint[])
+    RETURNING id`.execute(trx);
+  return result.rows.map((r) => Number(r.id));
 }
 
 /** A document's moves that are originals (not reversals) and not reversed yet, in ledger order. */

@@ -225,7 +225,7 @@ async function apply(
     throw conflict(stockShortfallMessage(shortfalls.map(({ key, ...f }) => ({ ...f, item: named.get(labelKey(key))! }))));
   }
 
-  const moveIds = await repo.insertMoves(
+  const moveIds = await repo.writeMoves(
     trx,
     lines.map((l) => ({
       warehouse_id: l.warehouseId,
@@ -241,8 +241,8 @@ async function apply(
       reverses_move_id: l.reversesMoveId,
       created_by: header.userId,
     })),
+    deltas,
   );
-  await repo.addToBalances(trx, deltas);
   return { moveIds, balances: after };
 }
 
