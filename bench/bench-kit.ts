@@ -146,7 +146,13 @@ export function merge(runs: readonly Run[]): Run {
  * Several sides (app, bare, …) in turn in `rounds` short rounds (so all see the same machine), each
  * round `seconds / rounds` long with `clients` clients, after one short warm-up round each.
  */
-export async function alternate(rounds: number, seconds: number, clients: number, sides: readonly ((client: number) => Promise<boolean | 'done'>)[], warmUp = true): Promise<Run[]> {
+export async function alternate(
+  rounds: number,
+  seconds: number,
+  clients: number,
+  sides: readonly ((client: number) => Promise<boolean | 'done'>)[],
+  warmUp = true,
+): Promise<Run[]> {
   const slice = Math.max(0.5, seconds / rounds);
   if (warmUp) for (const side of sides) await runClients(clients, Math.min(1, slice), side);
   const runs: Run[][] = sides.map(() => []);
@@ -157,7 +163,13 @@ export async function alternate(rounds: number, seconds: number, clients: number
 }
 
 /** App and bare in turn (see alternate). */
-export async function interleaved(rounds: number, seconds: number, clients: number, app: (client: number) => Promise<boolean | 'done'>, bare: (client: number) => Promise<boolean | 'done'>) {
+export async function interleaved(
+  rounds: number,
+  seconds: number,
+  clients: number,
+  app: (client: number) => Promise<boolean | 'done'>,
+  bare: (client: number) => Promise<boolean | 'done'>,
+) {
   const [a, b] = await alternate(rounds, seconds, clients, [app, bare]);
   return { app: a!, bare: b! };
 }

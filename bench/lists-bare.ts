@@ -38,7 +38,7 @@ export function bareSql(pool: pg.Pool) {
       if (!more) return { records, total: offset + records.length };
       const { rows: counted } = await q(`SELECT count(*)::int AS n FROM (SELECT 1 FROM stock_balances WHERE quantity <> 0 LIMIT ${CAP + 1}) c`);
       const n = counted[0].n as number;
-      return { records, total: Math.min(n , CAP) };
+      return { records, total: Math.min(n, CAP) };
     },
 
     /** 尺码横排: styles holding stock in style order (page + 1 to know there is more), then their SKUs' stock. */

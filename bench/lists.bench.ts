@@ -53,7 +53,11 @@ function cases(words: { rare: string; common: string }): Case[] {
   const balances = (page: number) => ({
     app: (c: HttpClient) => okData(c, `${API}/stock/balances?page=${page}&limit=20`),
     bare: (b: Bare) => b.balancesPage(page, 20),
-    sameAnswer: (a: any, b: any) => sameIds(a.records.map((r: any) => r.id), b.records.map((r: any) => r.id)) && a.total === b.total,
+    sameAnswer: (a: any, b: any) =>
+      sameIds(
+        a.records.map((r: any) => r.id),
+        b.records.map((r: any) => r.id),
+      ) && a.total === b.total,
   });
   const search = (q: string) => ({
     app: (c: HttpClient) => okData(c, `${API}/products/search?q=${encodeURIComponent(q)}`),
@@ -68,7 +72,10 @@ function cases(words: { rare: string; common: string }): Case[] {
       app: (c) => okData(c, `${API}/stock/reports/style-grid?page=1&limit=10`),
       bare: (b) => b.gridPage(1, 10),
       sameAnswer: (a, b) =>
-        sameIds(a.records.map((r: any) => r.productId), b.records.map((r: any) => r.productId)) &&
+        sameIds(
+          a.records.map((r: any) => r.productId),
+          b.records.map((r: any) => r.productId),
+        ) &&
         a.records.every((r: any, i: number) => r.total === b.records[i].quantity) &&
         a.total === b.total,
     },
@@ -122,7 +129,11 @@ async function main() {
         await handle.close();
       }
     })();
-    console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s: ${Object.entries(counts).map(([k, v]) => `${v.toLocaleString()} ${k}`).join(', ')}`);
+    console.log(
+      `seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s: ${Object.entries(counts)
+        .map(([k, v]) => `${v.toLocaleString()} ${k}`)
+        .join(', ')}`,
+    );
 
     app = await startApp(DATABASE_URL, schema, POOL);
     const client = httpClient(app.port, CLIENTS + 8);
@@ -143,7 +154,13 @@ async function main() {
       const a50 = percentile(one.app, 50);
       const b50 = percentile(one.bare, 50);
       single.push([c.label, `${fmt(a50)} / ${fmt(percentile(one.app, 99))}`, `${fmt(b50)} / ${fmt(percentile(one.bare, 99))}`, ratio(a50, b50)]);
-      const many = await interleaved(ROUNDS, SECONDS, CLIENTS, () => c.app(client).then(() => true), () => c.bare(bare).then(() => true));
+      const many = await interleaved(
+        ROUNDS,
+        SECONDS,
+        CLIENTS,
+        () => c.app(client).then(() => true),
+        () => c.bare(bare).then(() => true),
+      );
       loaded.push([
         c.label,
         `${fmt(p(many.app, 50))} / ${fmt(p(many.app, 99))} · ${perSecond(many.app).toFixed(0)}/s`,

@@ -6,7 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const available = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).map((f) => f.replace('.bench.ts', ''));
+const available = readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .map((f) => f.replace('.bench.ts', ''));
 const name = process.argv[2];
 if (!name || !available.includes(name)) {
   console.error(`用法：npm run bench -- <名称>，可用：${available.join('、')}`);

@@ -133,10 +133,9 @@ export function bareStock(pool: pg.Pool, userId: number) {
     /** The same insert numbered by the least a lock-free daily series needs: one value from the prefix's sequence. */
     insertNumbered: (prefix: string, insert: (docNo: string, c: pg.PoolClient) => Promise<number>) =>
       inTransaction(pool, async (c) => {
-        const { rows } = await c.query(
-          `SELECT to_char((clock_timestamp() AT TIME ZONE 'Asia/Shanghai')::date, 'YYYYMMDD') AS day, nextval($1::regclass) AS n`,
-          [`doc_no_${prefix.toLowerCase()}`],
-        );
+        const { rows } = await c.query(`SELECT to_char((clock_timestamp() AT TIME ZONE 'Asia/Shanghai')::date, 'YYYYMMDD') AS day, nextval($1::regclass) AS n`, [
+          `doc_no_${prefix.toLowerCase()}`,
+        ]);
         return insert(`${prefix}${rows[0].day}-${String(rows[0].n).padStart(4, '0')}`, c);
       }),
 

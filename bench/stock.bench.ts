@@ -64,7 +64,9 @@ ANALYZE products;
 ANALYZE skus;`,
       )
       .execute(db);
-    const skuIds = (await sql<{ id: number }>`SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id WHERE p.style_no LIKE 'BS%' ORDER BY s.id`.execute(db)).rows.map((r) => Number(r.id));
+    const skuIds = (await sql<{ id: number }>`SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id WHERE p.style_no LIKE 'BS%' ORDER BY s.id`.execute(db)).rows.map((r) =>
+      Number(r.id),
+    );
     const userId = Number((await db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow()).id);
     const hz = Number((await db.selectFrom('warehouses').select('id').where('code', '=', 'WH-HZ').executeTakeFirstOrThrow()).id);
     const shelves = (await db.selectFrom('shelves').select('id').where('warehouse_id', '=', hz).orderBy('id').execute()).map((s) => Number(s.id));
@@ -113,7 +115,11 @@ async function main() {
     const bare = bareStock(raw, userId);
 
     // stock for every SKU on the warehouse floor, through the API
-    const stockId = await api.create('inbound', { warehouseId: hz, bizType: 'other' }, skuIds.map((skuId) => ({ skuId, quantity: 100_000 })));
+    const stockId = await api.create(
+      'inbound',
+      { warehouseId: hz, bizType: 'other' },
+      skuIds.map((skuId) => ({ skuId, quantity: 100_000 })),
+    );
     if (stockId === null || !(await api.act('inbound', stockId, 'submit')) || !(await api.act('inbound', stockId, 'post'))) throw new Error('stock inbound failed');
 
     // document i: OUT_LINES distinct SKUs spread over the catalogue, one piece each
@@ -148,12 +154,15 @@ async function main() {
     const [createApp, createBare, createNumbered] = await alternate(ROUNDS, SECONDS, CREATORS, [appCreate, bareCreate, bareNumbered]);
 
     // drafts for (a), untimed: top up to DOCS per side, then submit (the app's through the API)
-    const topUp = async (want: number, have: () => number, create: () => Promise<boolean>) =>
-      runClients(CREATORS, 3600, async () => (have() >= want ? 'done' : create()));
+    const topUp = async (want: number, have: () => number, create: () => Promise<boolean>) => runClients(CREATORS, 3600, async () => (have() >= want ? 'done' : create()));
     console.log(`making ${APP_DOCS.toLocaleString()} (app) and ${BARE_DOCS.toLocaleString()} (bare) submitted outbounds for (a)…`);
     await topUp(APP_DOCS, () => appDrafts.length, appCreate);
     await topUp(BARE_DOCS, () => bareDrafts.length, bareCreate);
-    await runClients(CLIENTS, 3600, drain([...appDrafts], (id) => api.act('outbound', id, 'submit')));
+    await runClients(
+      CLIENTS,
+      3600,
+      drain([...appDrafts], (id) => api.act('outbound', id, 'submit')),
+    );
     await bare.submit(bareDrafts);
     await raw.query('ANALYZE stock_docs; ANALYZE stock_doc_lines; ANALYZE stock_balances; ANALYZE stock_moves');
 
@@ -177,7 +186,11 @@ async function main() {
     const inboundApp: number[] = [];
     const inboundBare: number[] = [];
     for (let i = 0; i < RUNS + 2; i += 1) {
-      const appId = await api.create('inbound', { warehouseId: hz, bizType: 'other' }, big.map((l) => ({ skuId: l.skuId, shelfId: l.shelfId, quantity: l.quantity, unitCostFen: l.unitCostFen })));
+      const appId = await api.create(
+        'inbound',
+        { warehouseId: hz, bizType: 'other' },
+        big.map((l) => ({ skuId: l.skuId, shelfId: l.shelfId, quantity: l.quantity, unitCostFen: l.unitCostFen })),
+      );
       if (appId === null || !(await api.act('inbound', appId, 'submit'))) throw new Error('inbound set-up failed');
       let t0 = performance.now();
       if (!(await api.act('inbound', appId, 'post'))) throw new Error('inbound posting failed');
@@ -202,12 +215,26 @@ async function main() {
 
     const rate = (r: Run) => `${perSecond(r).toFixed(0)} docs/s · p99 ${fmt(p(r, 99))} ms${r.failed ? ` · ${r.failed} failed` : ''}`;
     const ranOut = (queue: number[], knob: string) => (queue.length === 0 ? ` (ran out of documents: raise ${knob})` : '');
-    printTable(`stock documents — pool ${POOL} each side, ${ROUNDS} alternating rounds, ${SECONDS} s per case and side`, ['case', 'app (HTTP)', 'bare SQL', 'app/bare'], [
-      [`(a) ${CLIENTS} clients posting ${OUT_LINES}-line outbounds`, rate(postApp) + ranOut(appQueue, 'STOCK_BENCH_DOCS'), rate(postBare) + ranOut(bareQueue, 'STOCK_BENCH_BARE_DOCS'), `${ratio(perSecond(postApp), perSecond(postBare))} docs/s, ${ratio(p(postApp, 99), p(postBare, 99))} p99`],
-      [`(b) one ${LINES}-line inbound posted (p50 of ${RUNS})`, `${fmt(percentile(inboundApp, 50))} ms`, `${fmt(percentile(inboundBare, 50))} ms`, ratio(percentile(inboundApp, 50), percentile(inboundBare, 50))],
-      [`(c) ${CREATORS} clients creating ${OUT_LINES}-line outbounds`, rate(createApp), rate(createBare), `${ratio(perSecond(createApp), perSecond(createBare))} docs/s`],
-      [`(c) …bare numbered from a lock-free series like the app`, rate(createApp), rate(createNumbered), `${ratio(perSecond(createApp), perSecond(createNumbered))} docs/s`],
-    ]);
+    printTable(
+      `stock documents — pool ${POOL} each side, ${ROUNDS} alternating rounds, ${SECONDS} s per case and side`,
+      ['case', 'app (HTTP)', 'bare SQL', 'app/bare'],
+      [
+        [
+          `(a) ${CLIENTS} clients posting ${OUT_LINES}-line outbounds`,
+          rate(postApp) + ranOut(appQueue, 'STOCK_BENCH_DOCS'),
+          rate(postBare) + ranOut(bareQueue, 'STOCK_BENCH_BARE_DOCS'),
+          `${ratio(perSecond(postApp), perSecond(postBare))} docs/s, ${ratio(p(postApp, 99), p(postBare, 99))} p99`,
+        ],
+        [
+          `(b) one ${LINES}-line inbound posted (p50 of ${RUNS})`,
+          `${fmt(percentile(inboundApp, 50))} ms`,
+          `${fmt(percentile(inboundBare, 50))} ms`,
+          ratio(percentile(inboundApp, 50), percentile(inboundBare, 50)),
+        ],
+        [`(c) ${CREATORS} clients creating ${OUT_LINES}-line outbounds`, rate(createApp), rate(createBare), `${ratio(perSecond(createApp), perSecond(createBare))} docs/s`],
+        [`(c) …bare numbered from a lock-free series like the app`, rate(createApp), rate(createNumbered), `${ratio(perSecond(createApp), perSecond(createNumbered))} docs/s`],
+      ],
+    );
     console.log(`ledger check: ${check[0].n} balances disagree with their moves`);
   } finally {
     await app?.close();

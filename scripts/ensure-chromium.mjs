@@ -5,8 +5,7 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const canInstall = () =>
-  typeof process.getuid === 'function' && process.getuid() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+const canInstall = () => typeof process.getuid === 'function' && process.getuid() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 
 /** Whether a font with Chinese glyphs is installed (fc-list ships with fontconfig, a chromium dependency). */
 function hasChineseFont() {

@@ -1,9 +1,5 @@
 /** Calls the API of a test server directly (setup steps a person would do elsewhere, e.g. approvals). */
-export async function api<T = any>(
-  baseUrl: string,
-  path: string,
-  init: { method?: string; body?: unknown; session?: string } = {},
-): Promise<T> {
+export async function api<T = any>(baseUrl: string, path: string, init: { method?: string; body?: unknown; session?: string } = {}): Promise<T> {
   const res = await fetch(`${baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {

@@ -42,9 +42,7 @@ export async function signIn(page: Page, account: string, password = DEMO_PASSWO
 
 /** Waits until finite animations (drawers, modals, toasts) have settled, e.g. before a screenshot. */
 export function animationsDone(page: Page) {
-  return page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  return page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
 const shotDir = resolve(import.meta.dirname, '../../screenshots');
@@ -56,11 +54,7 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Runs a test body in a fresh page; on failure leaves screenshots/failure-<test name>.png. */
-export async function withPage<T>(
-  browser: Browser,
-  fn: (page: Page, errors: string[]) => Promise<T>,
-  baseURL = baseUrl(),
-): Promise<T> {
+export async function withPage<T>(browser: Browser, fn: (page: Page, errors: string[]) => Promise<T>, baseURL = baseUrl()): Promise<T> {
   const { context, page, errors } = await newPage(browser, baseURL);
   try {
     return await fn(page, errors);

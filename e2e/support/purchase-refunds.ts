@@ -63,7 +63,14 @@ export function purchaseApi(baseUrl: string, session: string) {
     receivedOrder: async (tag: string): Promise<ReceivedOrder> => {
       const supplierCode = `PR${tag}`;
       const supplierName = `退货测试供应商${tag}`;
-      const { id: supplierId } = await post<{ id: number }>('/users/supplier', { code: supplierCode, name: supplierName, contactName: '王采购', phone: '020-84321234', address: '广州市海珠区', remark: '' });
+      const { id: supplierId } = await post<{ id: number }>('/users/supplier', {
+        code: supplierCode,
+        name: supplierName,
+        contactName: '王采购',
+        phone: '020-84321234',
+        address: '广州市海珠区',
+        remark: '',
+      });
       const warehouseCode = `WH-PR${tag}`;
       const { id: warehouseId } = await post<{ id: number }>('/warehouses', {
         code: warehouseCode,

@@ -20,7 +20,23 @@ export function purchaseApi(baseUrl: string, session: string) {
       const d = await get<Record<string, any>>(`/products/${page.records.find((r) => r.styleNo === from)!.id}`);
       const unique = (key: 'colourId' | 'sizeId') => [...new Set((d.skus as Record<string, number>[]).map((s) => s[key]))];
       const { name, brandId, categoryId, year, season, gender, unit, retailPriceFen, wholesalePriceFen, costPriceFen, supplierId, sizeGroupId } = d;
-      const body = { styleNo, name, brandId, categoryId, year, season, gender, unit, retailPriceFen, wholesalePriceFen, costPriceFen, supplierId, sizeGroupId, colourIds: unique('colourId'), sizeIds: unique('sizeId') };
+      const body = {
+        styleNo,
+        name,
+        brandId,
+        categoryId,
+        year,
+        season,
+        gender,
+        unit,
+        retailPriceFen,
+        wholesalePriceFen,
+        costPriceFen,
+        supplierId,
+        sizeGroupId,
+        colourIds: unique('colourId'),
+        sizeIds: unique('sizeId'),
+      };
       return (await post<{ id: number }>('/products', body)).id;
     },
     /** An HQ warehouse of the test's own; its id. */

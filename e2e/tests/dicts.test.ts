@@ -100,7 +100,10 @@ describe('字典管理', () => {
       await page.getByTestId('dict-form-name').fill('商品颜色');
       await edit.locator('.ant-modal-footer .ant-btn-primary').click();
       await message(page, '修改成功');
-      await row.locator('td', { hasText: /^商品颜色$/ }).first().waitFor();
+      await row
+        .locator('td', { hasText: /^商品颜色$/ })
+        .first()
+        .waitFor();
 
       // delete the item after confirming
       await page.getByTestId('dict-items-colour').click();

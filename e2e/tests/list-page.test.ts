@@ -138,7 +138,10 @@ describe('list page: 注册审核', () => {
       // approve the agent
       await page.getByTestId(`registration-approve-${ids[HUZHOU_AGENT.account]}`).click();
       await page.getByText('确认通过该注册申请？通过后将生成账号').waitFor();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: /通\s*过/ }).click();
+      await page
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: /通\s*过/ })
+        .click();
       await page.getByText('已审核通过', { exact: true }).waitFor();
       await page.locator('.erp-list .ant-empty-description', { hasText: '暂无数据' }).waitFor();
 

@@ -46,7 +46,10 @@ describe('操作日志', () => {
       });
       const id = pending.records.find((r) => r.account === APPLICANT.account)!.id;
       await page.getByTestId(`registration-approve-${id}`).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: /通\s*过/ }).click();
+      await page
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: /通\s*过/ })
+        .click();
       await page.getByText('已审核通过', { exact: true }).waitFor();
 
       // see it in 操作日志, filtered by the account

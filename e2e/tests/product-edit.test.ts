@@ -104,7 +104,10 @@ describe('商品 › 新增、编辑与 SKU', () => {
       await page.getByTestId('sku-preview-CA-M-problem').getByText(`条码“${WRONG}”的校验位不正确，应为${GOOD[12]}`).waitFor();
       await page.getByTestId('product-form-main-image').locator('input[type=file]').setInputFiles({ name: 'knit.bmp', mimeType: 'image/bmp', buffer: knitImage() });
       await formDrawer(page).locator('[data-testid=product-form-main-image] .ant-upload-list-item-done').waitFor();
-      await page.getByTestId('product-form-gallery').locator('input[type=file]').setInputFiles({ name: 'back.bmp', mimeType: 'image/bmp', buffer: knitImage(96) });
+      await page
+        .getByTestId('product-form-gallery')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'back.bmp', mimeType: 'image/bmp', buffer: knitImage(96) });
       await formDrawer(page).getByText('已上传 1 张').waitFor();
       await page.getByTestId('product-form-save').click();
       await formDrawer(page).getByText('有 1 个条码需要修正').waitFor();
@@ -113,7 +116,9 @@ describe('商品 › 新增、编辑与 SKU', () => {
       await page.getByTestId('sku-preview-CA-M-problem').waitFor({ state: 'detached' });
       await animationsDone(page);
       await screenshot(page, 'product-edit-form-grid');
-      await formDrawer(page).locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, 0));
+      await formDrawer(page)
+        .locator('.ant-drawer-body')
+        .evaluate((body) => body.scrollTo(0, 0));
       await screenshot(page, 'product-edit-form');
 
       await page.getByTestId('product-form-save').click();

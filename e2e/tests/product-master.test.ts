@@ -61,9 +61,11 @@ describe('商品资料', () => {
       type Node = { id: number; code: string; children: Node[] };
       const tree = await api<Node[]>(server.url(), '/admin/api/v1/product-categories/tree', { session: admin });
       const leather = tree[0]!.children.find((c) => c.code === '0101')!.children.find((c) => c.code === '010104')!;
-      const deep = await api(server.url(), '/admin/api/v1/product-categories', { method: 'POST', body: { parentId: leather.id, code: '01010401', name: '长款' }, session: admin }).catch(
-        (e: Error) => e,
-      );
+      const deep = await api(server.url(), '/admin/api/v1/product-categories', {
+        method: 'POST',
+        body: { parentId: leather.id, code: '01010401', name: '长款' },
+        session: admin,
+      }).catch((e: Error) => e);
       expect(String(deep)).toContain('商品分类最多3级，此操作会产生第4级分类');
 
       // 尺码组: move XXXL before XXL, save, then 按标准排序 puts it back
@@ -80,9 +82,7 @@ describe('商品资料', () => {
       await screenshot(page, 'product-size-editor');
       await save(page, '编辑尺码组');
       await message(page, '修改成功');
-      await expect
-        .poll(async () => (await page.getByTestId('size-group-sizes-DEFAULT').locator('.erp-size-chip').allInnerTexts()).join(' '))
-        .toBe('F S M L XL XXXL XXL');
+      await expect.poll(async () => (await page.getByTestId('size-group-sizes-DEFAULT').locator('.erp-size-chip').allInnerTexts()).join(' ')).toBe('F S M L XL XXXL XXL');
       await page.getByTestId('size-group-edit-DEFAULT').click();
       await page.getByTestId('size-sort-standard').click();
       await save(page, '编辑尺码组');

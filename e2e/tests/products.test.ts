@@ -60,7 +60,27 @@ async function setMainImage(session: string, styleNo: string): Promise<string> {
   const active = d.skus.filter((s) => s.status === 'active');
   const body = {
     ...Object.fromEntries(
-      ['styleNo', 'name', 'brandId', 'categoryId', 'year', 'season', 'gender', 'unit', 'retailPriceFen', 'wholesalePriceFen', 'costPriceFen', 'supplierId', 'composition', 'care', 'grade', 'safetyCategory', 'standard', 'sizeGroupId', 'remark'].map((k) => [k, d[k]]),
+      [
+        'styleNo',
+        'name',
+        'brandId',
+        'categoryId',
+        'year',
+        'season',
+        'gender',
+        'unit',
+        'retailPriceFen',
+        'wholesalePriceFen',
+        'costPriceFen',
+        'supplierId',
+        'composition',
+        'care',
+        'grade',
+        'safetyCategory',
+        'standard',
+        'sizeGroupId',
+        'remark',
+      ].map((k) => [k, d[k]]),
     ),
     mainImage: url,
     gallery: [],
@@ -182,13 +202,10 @@ describe('商品管理 › 商品', () => {
       const frame = page.locator('iframe[data-print-frame=label]');
       const before = Number((await frame.getAttribute('data-print-count')) ?? 0);
       await page.getByTestId('product-print-ok').click();
-      await page.waitForFunction(
-        (n) => {
-          const f = document.querySelector('iframe[data-print-frame=label]');
-          return f?.getAttribute('data-print-state') === 'printed' && Number(f.getAttribute('data-print-count')) > n;
-        },
-        before,
-      );
+      await page.waitForFunction((n) => {
+        const f = document.querySelector('iframe[data-print-frame=label]');
+        return f?.getAttribute('data-print-state') === 'printed' && Number(f.getAttribute('data-print-count')) > n;
+      }, before);
       const printed = await frame.evaluate((element) =>
         [...(element as HTMLIFrameElement).contentDocument!.querySelectorAll<HTMLElement>('[data-barcode-value]')].map((w) => ({
           value: w.dataset.barcodeValue!,

@@ -62,158 +62,166 @@ async function searchKeyword(page: Page, keyword: string) {
 }
 
 describe('采购管理 › 采购订单', () => {
-  it('admin enters an order on the size grid, submits, audits, receives it in two parts into stock and exports the list', () =>
-    server.withPage(async (page) => {
-      const [s, m] = [skus['CA-S']!, skus['CA-M']!];
-      const before = [await stock.stockOf(warehouseId, s.barcode), await stock.stockOf(warehouseId, m.barcode)];
-      expect(before).toEqual([0, 0]);
+  it(
+    'admin enters an order on the size grid, submits, audits, receives it in two parts into stock and exports the list',
+    () =>
+      server.withPage(async (page) => {
+        const [s, m] = [skus['CA-S']!, skus['CA-M']!];
+        const before = [await stock.stockOf(warehouseId, s.barcode), await stock.stockOf(warehouseId, m.barcode)];
+        expect(before).toEqual([0, 0]);
 
-      // no print dialog in headless Chromium
-      await page.addInitScript(() => {
-        window.print = () => undefined;
-      });
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/purchase/order');
-      await page.getByTestId('po-add').click();
-      await page.getByTestId('po-form').waitFor();
-      // nothing entered: the server's words, nothing sent
-      await page.getByTestId('po-save-draft').click();
-      await page.getByText('请选择供应商').first().waitFor();
+        // no print dialog in headless Chromium
+        await page.addInitScript(() => {
+          window.print = () => undefined;
+        });
+        await signIn(page, 'admin');
+        await page.getByTestId('tab-strip').waitFor();
+        await openPage(page, '/erp/purchase/order');
+        await page.getByTestId('po-add').click();
+        await page.getByTestId('po-form').waitFor();
+        // nothing entered: the server's words, nothing sent
+        await page.getByTestId('po-save-draft').click();
+        await page.getByText('请选择供应商').first().waitFor();
 
-      await page.getByTestId('po-form-supplier').click();
-      await page.keyboard.type('SP001');
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'SP001' }).first().click();
-      await pickOption(page, 'po-form-warehouse', WAREHOUSE.code);
-      await page.getByTestId('po-form-expected').click();
-      await page.keyboard.type('2026-12-31');
-      await page.keyboard.press('Enter');
-      await numberInput(page, 'po-form-tolerance').fill('0');
+        await page.getByTestId('po-form-supplier').click();
+        await page.keyboard.type('SP001');
+        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'SP001' }).first().click();
+        await pickOption(page, 'po-form-warehouse', WAREHOUSE.code);
+        await page.getByTestId('po-form-expected').click();
+        await page.keyboard.type('2026-12-31');
+        await page.keyboard.press('Enter');
+        await numberInput(page, 'po-form-tolerance').fill('0');
 
-      await page.getByTestId('po-add-style').click();
-      await page.getByTestId('grid-style').waitFor();
-      await animationsDone(page);
-      await page.getByTestId('grid-style').click();
-      await page.getByTestId('grid-style').locator('input').fill(STYLE);
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: STYLE }).first().click();
-      await numberInput(page, `grid-cell-${s.barcode}`).fill('5');
-      await numberInput(page, `grid-cell-${m.barcode}`).fill('3');
-      await page.getByTestId('grid-add').click();
-      await page.getByTestId(`po-line-qty-${s.barcode}`).waitFor();
-      // the style's price starts at its cost price; the subtotal row sums the style
-      expect(await page.getByTestId(`po-style-qty-${STYLE}`).innerText()).toBe('8');
-      const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-      expect(await page.getByTestId(`po-style-amount-${STYLE}`).innerText()).toBe(yuan(costFen * 8));
-      // one price for the style: 120.50 a piece
-      await numberInput(page, `po-style-price-${STYLE}`).fill('120.5');
-      await numberInput(page, `po-style-price-${STYLE}`).blur();
-      await expect.poll(() => page.getByTestId('po-editor-totals').innerText()).toContain('金额 ¥964.00');
-      expect(await page.getByTestId('po-editor-totals').innerText()).toContain('合计 8 件');
-      await animationsDone(page);
-      await screenshot(page, 'purchase-order-add');
+        await page.getByTestId('po-add-style').click();
+        await page.getByTestId('grid-style').waitFor();
+        await animationsDone(page);
+        await page.getByTestId('grid-style').click();
+        await page.getByTestId('grid-style').locator('input').fill(STYLE);
+        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: STYLE }).first().click();
+        await numberInput(page, `grid-cell-${s.barcode}`).fill('5');
+        await numberInput(page, `grid-cell-${m.barcode}`).fill('3');
+        await page.getByTestId('grid-add').click();
+        await page.getByTestId(`po-line-qty-${s.barcode}`).waitFor();
+        // the style's price starts at its cost price; the subtotal row sums the style
+        expect(await page.getByTestId(`po-style-qty-${STYLE}`).innerText()).toBe('8');
+        const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+        expect(await page.getByTestId(`po-style-amount-${STYLE}`).innerText()).toBe(yuan(costFen * 8));
+        // one price for the style: 120.50 a piece
+        await numberInput(page, `po-style-price-${STYLE}`).fill('120.5');
+        await numberInput(page, `po-style-price-${STYLE}`).blur();
+        await expect.poll(() => page.getByTestId('po-editor-totals').innerText()).toContain('金额 ¥964.00');
+        expect(await page.getByTestId('po-editor-totals').innerText()).toContain('合计 8 件');
+        await animationsDone(page);
+        await screenshot(page, 'purchase-order-add');
 
-      await page.getByTestId('po-save-submit').click();
-      await page.getByTestId('po-info').waitFor();
-      await expect.poll(() => status(page)).toBe('已提交');
-      const orderNo = await page.getByTestId('po-no').innerText();
-      expect(orderNo).toMatch(/^CG\d{8}-\d{4}$/);
-      await runAction(page, 'audit');
-      await expect.poll(() => status(page)).toBe('已审核');
+        await page.getByTestId('po-save-submit').click();
+        await page.getByTestId('po-info').waitFor();
+        await expect.poll(() => status(page)).toBe('已提交');
+        const orderNo = await page.getByTestId('po-no').innerText();
+        expect(orderNo).toMatch(/^CG\d{8}-\d{4}$/);
+        await runAction(page, 'audit');
+        await expect.poll(() => status(page)).toBe('已审核');
 
-      // first part: 2 of S only, posted at once
-      await openReceive(page);
-      expect(await numberInput(page, `po-receive-qty-${s.barcode}`).inputValue()).toBe('5');
-      await page.getByTestId('po-receive-clear').click();
-      await numberInput(page, `po-receive-qty-${s.barcode}`).fill('2');
-      await page.getByTestId('po-receive-post').click();
-      await expect.poll(() => page.getByTestId('po-receive-total').innerText()).toContain('2 件');
-      await animationsDone(page);
-      await screenshot(page, 'purchase-order-receive');
-      await page.getByTestId('po-receive-confirm').click();
-      await page.getByTestId('po-receive-lines').waitFor({ state: 'detached' });
-      await expect.poll(() => status(page)).toBe('部分收货');
-      expect([await received(page, s), await received(page, m)]).toEqual(['2', '0']);
-      expect([await stock.stockOf(warehouseId, s.barcode), await stock.stockOf(warehouseId, m.barcode)]).toEqual([2, 0]);
+        // first part: 2 of S only, posted at once
+        await openReceive(page);
+        expect(await numberInput(page, `po-receive-qty-${s.barcode}`).inputValue()).toBe('5');
+        await page.getByTestId('po-receive-clear').click();
+        await numberInput(page, `po-receive-qty-${s.barcode}`).fill('2');
+        await page.getByTestId('po-receive-post').click();
+        await expect.poll(() => page.getByTestId('po-receive-total').innerText()).toContain('2 件');
+        await animationsDone(page);
+        await screenshot(page, 'purchase-order-receive');
+        await page.getByTestId('po-receive-confirm').click();
+        await page.getByTestId('po-receive-lines').waitFor({ state: 'detached' });
+        await expect.poll(() => status(page)).toBe('部分收货');
+        expect([await received(page, s), await received(page, m)]).toEqual(['2', '0']);
+        expect([await stock.stockOf(warehouseId, s.barcode), await stock.stockOf(warehouseId, m.barcode)]).toEqual([2, 0]);
 
-      // second part: the rest (each line starts at what is still open)
-      await openReceive(page);
-      expect(await numberInput(page, `po-receive-qty-${s.barcode}`).inputValue()).toBe('3');
-      await page.getByTestId('po-receive-post').click();
-      await page.getByTestId('po-receive-confirm').click();
-      await page.getByTestId('po-receive-lines').waitFor({ state: 'detached' });
-      await expect.poll(() => status(page)).toBe('已收货');
-      expect([await received(page, s), await received(page, m)]).toEqual(['5', '3']);
-      expect([await stock.stockOf(warehouseId, s.barcode), await stock.stockOf(warehouseId, m.barcode)]).toEqual([5, 3]);
-      await expect.poll(() => page.getByTestId('po-receipts').locator('.ant-table-row').count()).toBe(2);
-      expect(await page.getByTestId('po-actions').count()).toBe(0);
-      await animationsDone(page);
-      await screenshot(page, 'purchase-order-info');
-      // 打印: the A4 priced sheet titled 采购订单
-      await page.getByTestId('po-print').click();
-      await page.waitForFunction(() => document.querySelector('iframe[data-print-frame=outbound]')?.getAttribute('data-print-state') === 'printed');
-      const sheet = await page.locator('iframe[data-print-frame=outbound]').evaluate((f) => (f as HTMLIFrameElement).contentDocument!.body.innerText);
-      expect(sheet).toContain('采购订单');
-      expect(sheet).toContain(orderNo);
-      expect(sheet).toContain('964.00');
-      expect(sheet).toContain('合计（2 行）');
+        // second part: the rest (each line starts at what is still open)
+        await openReceive(page);
+        expect(await numberInput(page, `po-receive-qty-${s.barcode}`).inputValue()).toBe('3');
+        await page.getByTestId('po-receive-post').click();
+        await page.getByTestId('po-receive-confirm').click();
+        await page.getByTestId('po-receive-lines').waitFor({ state: 'detached' });
+        await expect.poll(() => status(page)).toBe('已收货');
+        expect([await received(page, s), await received(page, m)]).toEqual(['5', '3']);
+        expect([await stock.stockOf(warehouseId, s.barcode), await stock.stockOf(warehouseId, m.barcode)]).toEqual([5, 3]);
+        await expect.poll(() => page.getByTestId('po-receipts').locator('.ant-table-row').count()).toBe(2);
+        expect(await page.getByTestId('po-actions').count()).toBe(0);
+        await animationsDone(page);
+        await screenshot(page, 'purchase-order-info');
+        // 打印: the A4 priced sheet titled 采购订单
+        await page.getByTestId('po-print').click();
+        await page.waitForFunction(() => document.querySelector('iframe[data-print-frame=outbound]')?.getAttribute('data-print-state') === 'printed');
+        const sheet = await page.locator('iframe[data-print-frame=outbound]').evaluate((f) => (f as HTMLIFrameElement).contentDocument!.body.innerText);
+        expect(sheet).toContain('采购订单');
+        expect(sheet).toContain(orderNo);
+        expect(sheet).toContain('964.00');
+        expect(sheet).toContain('合计（2 行）');
 
-      // 入库单 → 采购入库: the receivable orders (this one is received; the API-made one of SP001 is not)
-      await openPage(page, '/erp/warehouse/inbound');
-      await page.getByTestId('inbound-purchase').click();
-      await page.getByTestId(`po-receive-${own.orderNo}`).waitFor();
-      expect(await page.getByTestId(`po-receive-${orderNo}`).count()).toBe(0);
-      await page.getByTestId(`po-receive-${own.orderNo}`).click();
-      await expect.poll(() => numberInput(page, `po-receive-qty-${skus['CA-L']!.barcode}`).inputValue()).toBe('4');
-      await animationsDone(page);
-      await screenshot(page, 'purchase-inbound-receive');
-      await page.locator('.ant-modal-footer button', { hasText: '取' }).click();
+        // 入库单 → 采购入库: the receivable orders (this one is received; the API-made one of SP001 is not)
+        await openPage(page, '/erp/warehouse/inbound');
+        await page.getByTestId('inbound-purchase').click();
+        await page.getByTestId(`po-receive-${own.orderNo}`).waitFor();
+        expect(await page.getByTestId(`po-receive-${orderNo}`).count()).toBe(0);
+        await page.getByTestId(`po-receive-${own.orderNo}`).click();
+        await expect.poll(() => numberInput(page, `po-receive-qty-${skus['CA-L']!.barcode}`).inputValue()).toBe('4');
+        await animationsDone(page);
+        await screenshot(page, 'purchase-inbound-receive');
+        await page.locator('.ant-modal-footer button', { hasText: '取' }).click();
 
-      await openPage(page, '/erp/purchase/order');
-      await searchKeyword(page, orderNo);
-      await page.getByTestId(`po-link-${orderNo}`).waitFor();
-      await expect.poll(() => page.locator('.ant-table-tbody .ant-table-row').count()).toBe(1);
-      await animationsDone(page);
-      await screenshot(page, 'purchase-order-list');
-      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
-      const [header, row] = await readSheet(file);
-      expect(header!.slice(0, 4)).toEqual(['单号', '供应商', '收货仓库', '状态']);
-      expect(row!.slice(0, 4)).toEqual([orderNo, '广州锦纶纺织有限公司（SP001）', WAREHOUSE.name, '已收货']);
-      expect(row).toContain('964.00');
-    }), 180_000);
+        await openPage(page, '/erp/purchase/order');
+        await searchKeyword(page, orderNo);
+        await page.getByTestId(`po-link-${orderNo}`).waitFor();
+        await expect.poll(() => page.locator('.ant-table-tbody .ant-table-row').count()).toBe(1);
+        await animationsDone(page);
+        await screenshot(page, 'purchase-order-list');
+        const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+        const [header, row] = await readSheet(file);
+        expect(header!.slice(0, 4)).toEqual(['单号', '供应商', '收货仓库', '状态']);
+        expect(row!.slice(0, 4)).toEqual([orderNo, '广州锦纶纺织有限公司（SP001）', WAREHOUSE.name, '已收货']);
+        expect(row).toContain('964.00');
+      }),
+    180_000,
+  );
 
-  it("supplier01 sees only SP001's audited orders and confirms one with a promised date", () =>
-    server.withPage(async (page) => {
-      await signIn(page, 'supplier01');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/purchase/order');
-      await page.getByTestId(`po-link-${own.orderNo}`).waitFor();
-      expect(await page.getByTestId('po-add').count()).toBe(0);
-      // every row is SP001's; the other supplier's order is not found even by its number
-      const suppliers = await page.locator('.ant-table-tbody .ant-table-row td:nth-child(2)').allInnerTexts();
-      expect(suppliers.length).toBeGreaterThan(0);
-      expect(suppliers.every((s) => s.includes('SP001'))).toBe(true);
-      await searchKeyword(page, other.orderNo);
-      await page.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
-      await searchKeyword(page, own.orderNo);
-      await page.getByTestId(`po-link-${own.orderNo}`).waitFor();
-      // only 详情 and 确认交期
-      expect(await page.getByTestId(`po-row-actions-${own.orderNo}`).innerText()).toBe('确认交期');
+  it(
+    "supplier01 sees only SP001's audited orders and confirms one with a promised date",
+    () =>
+      server.withPage(async (page) => {
+        await signIn(page, 'supplier01');
+        await page.getByTestId('tab-strip').waitFor();
+        await openPage(page, '/erp/purchase/order');
+        await page.getByTestId(`po-link-${own.orderNo}`).waitFor();
+        expect(await page.getByTestId('po-add').count()).toBe(0);
+        // every row is SP001's; the other supplier's order is not found even by its number
+        const suppliers = await page.locator('.ant-table-tbody .ant-table-row td:nth-child(2)').allInnerTexts();
+        expect(suppliers.length).toBeGreaterThan(0);
+        expect(suppliers.every((s) => s.includes('SP001'))).toBe(true);
+        await searchKeyword(page, other.orderNo);
+        await page.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
+        await searchKeyword(page, own.orderNo);
+        await page.getByTestId(`po-link-${own.orderNo}`).waitFor();
+        // only 详情 and 确认交期
+        expect(await page.getByTestId(`po-row-actions-${own.orderNo}`).innerText()).toBe('确认交期');
 
-      await page.getByTestId(`po-row-confirm-${own.orderNo}`).click();
-      await page.getByTestId('po-promised-date').waitFor();
-      await animationsDone(page);
-      await page.getByTestId('po-promised-date').click();
-      await page.keyboard.type('2026-12-18');
-      await page.keyboard.press('Enter');
-      await page.getByTestId('po-action-confirm').click();
-      await page.getByTestId('po-action-confirm').waitFor({ state: 'detached' });
-      await expect.poll(() => page.locator('.ant-table-tbody .ant-table-row').first().innerText()).toContain('2026-12-18');
+        await page.getByTestId(`po-row-confirm-${own.orderNo}`).click();
+        await page.getByTestId('po-promised-date').waitFor();
+        await animationsDone(page);
+        await page.getByTestId('po-promised-date').click();
+        await page.keyboard.type('2026-12-18');
+        await page.keyboard.press('Enter');
+        await page.getByTestId('po-action-confirm').click();
+        await page.getByTestId('po-action-confirm').waitFor({ state: 'detached' });
+        await expect.poll(() => page.locator('.ant-table-tbody .ant-table-row').first().innerText()).toContain('2026-12-18');
 
-      await page.getByTestId(`po-link-${own.orderNo}`).click();
-      await page.getByTestId('po-info').waitFor();
-      await expect.poll(() => page.getByTestId('po-promised').innerText()).toContain('2026-12-18');
-      expect(await page.getByTestId('po-action-receive').count()).toBe(0);
-      await animationsDone(page);
-      await screenshot(page, 'purchase-order-supplier-info');
-    }), 120_000);
+        await page.getByTestId(`po-link-${own.orderNo}`).click();
+        await page.getByTestId('po-info').waitFor();
+        await expect.poll(() => page.getByTestId('po-promised').innerText()).toContain('2026-12-18');
+        expect(await page.getByTestId('po-action-receive').count()).toBe(0);
+        await animationsDone(page);
+        await screenshot(page, 'purchase-order-supplier-info');
+      }),
+    120_000,
+  );
 });

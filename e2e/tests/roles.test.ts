@@ -9,7 +9,8 @@ const server = usePrivateServer();
 
 const message = (page: Page, text: string) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 const roleRow = (page: Page, code: string) => page.locator('.erp-list .ant-table-row', { hasText: code });
-const treeNode = (page: Page, title: string) => page.locator('[data-testid=grant-tree] .ant-tree-treenode', { has: page.locator('.grant-tree__title > span:first-child', { hasText: new RegExp(`^${title}$`) }) });
+const treeNode = (page: Page, title: string) =>
+  page.locator('[data-testid=grant-tree] .ant-tree-treenode', { has: page.locator('.grant-tree__title > span:first-child', { hasText: new RegExp(`^${title}$`) }) });
 
 async function open(page: Page, account: string, entry: string) {
   await signIn(page, account);

@@ -33,7 +33,6 @@ async function latestCode(phone: string, purpose: OutboxEntry['purpose']): Promi
   return entry!.code;
 }
 
-
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('session'));
 

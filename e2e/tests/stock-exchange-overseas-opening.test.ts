@@ -64,9 +64,7 @@ describe('仓库管理 › 期初 / 换货 / 海外仓', () => {
       await page.getByTestId('opening-import-warehouse').waitFor();
       await animationsDone(page);
       const header = ['*条码', '*数量', '*单位成本（元）', '货架'];
-      await dialog.locator('input[type=file]').setInputFiles(
-        await xlsx([header, [coat.barcode, 5, '520.00', ''], ['NOPE-404', 2, '10', ''], [jeans.barcode, 0, '12.345', '']]),
-      );
+      await dialog.locator('input[type=file]').setInputFiles(await xlsx([header, [coat.barcode, 5, '520.00', ''], ['NOPE-404', 2, '10', ''], [jeans.barcode, 0, '12.345', '']]));
       const errors = page.getByTestId('opening-import-errors');
       await errors.locator('.ant-table-row').first().waitFor();
       const errorRows = await errors.locator('.ant-table-row').allInnerTexts();
@@ -112,10 +110,9 @@ describe('仓库管理 › 期初 / 换货 / 海外仓', () => {
       expect(await option.getAttribute('aria-disabled')).toBe('true');
       await animationsDone(page);
       await screenshot(page, 'stock-opening-second-refused');
-      expect(await refused('/admin/api/v1/stock-docs/opening', session, { header: { warehouseId: wh['WH-E2E-QC'] }, lines: [{ skuId: coat.id, quantity: 1, unitCostFen: 100 }] })).toEqual([
-        '409',
-        '仓库“E2E期初仓”已有期初单，期初库存只能导入一次',
-      ]);
+      expect(
+        await refused('/admin/api/v1/stock-docs/opening', session, { header: { warehouseId: wh['WH-E2E-QC'] }, lines: [{ skuId: coat.id, quantity: 1, unitCostFen: 100 }] }),
+      ).toEqual(['409', '仓库“E2E期初仓”已有期初单，期初库存只能导入一次']);
     }));
 
   it('an exchange with a shop posts both legs in the browser', () =>
@@ -208,10 +205,12 @@ describe('仓库管理 › 期初 / 换货 / 海外仓', () => {
       await confirmAction(page, 'post');
       await expect.poll(() => docStatus(page)).toBe('已过账');
       await expect.poll(() => comparison.locator('th', { hasText: '差异（已过账）' }).count()).toBe(1);
-      await expect.poll(async () => shown(await cells())).toEqual([
-        [String(coatCount), String(coatCount), '-3'],
-        [String(jeansCount), String(jeansCount), '+4'],
-      ]);
+      await expect
+        .poll(async () => shown(await cells()))
+        .toEqual([
+          [String(coatCount), String(coatCount), '-3'],
+          [String(jeansCount), String(jeansCount), '+4'],
+        ]);
       expect(await page.getByTestId('overseas-difference-total').innerText()).toBe('+1');
       expect([await stock.stockOf(la, coat.barcode), await stock.stockOf(la, jeans.barcode)]).toEqual([coatCount, jeansCount]);
       await animationsDone(page);

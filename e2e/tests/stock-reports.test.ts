@@ -42,7 +42,23 @@ async function cloneStyle(from: string, styleNo: string): Promise<number> {
   const d = await get<Record<string, any>>(`/products/${page.records.find((r) => r.styleNo === from)!.id}`);
   const unique = (key: 'colourId' | 'sizeId') => [...new Set((d.skus as Record<string, number>[]).map((s) => s[key]))];
   const { name, brandId, categoryId, year, season, gender, unit, retailPriceFen, wholesalePriceFen, costPriceFen, supplierId, sizeGroupId } = d;
-  const body = { styleNo, name, brandId, categoryId, year, season, gender, unit, retailPriceFen, wholesalePriceFen, costPriceFen, supplierId, sizeGroupId, colourIds: unique('colourId'), sizeIds: unique('sizeId') };
+  const body = {
+    styleNo,
+    name,
+    brandId,
+    categoryId,
+    year,
+    season,
+    gender,
+    unit,
+    retailPriceFen,
+    wholesalePriceFen,
+    costPriceFen,
+    supplierId,
+    sizeGroupId,
+    colourIds: unique('colourId'),
+    sizeIds: unique('sizeId'),
+  };
   return (await post<{ id: number }>('/products', body)).id;
 }
 
@@ -110,9 +126,9 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
       await searchKeyword(page, 'stock-balance', PREFIX);
       // own warehouse: coat CA-S 3, CA-M 2, BK-L 2, jeans NV-M 4; shop CA-S 2; in transit CA-M 1
       const rows = page.locator('.erp-list__main .ant-table-tbody .ant-table-row');
-      await expect.poll(async () => (await rows.allInnerTexts()).map((r) => r.split(/\s+/)[0]).sort()).toEqual(
-        ['在途仓', '报表测试总仓', '报表测试总仓', '报表测试总仓', '报表测试总仓', '湖滨银泰店仓'].sort(),
-      );
+      await expect
+        .poll(async () => (await rows.allInnerTexts()).map((r) => r.split(/\s+/)[0]).sort())
+        .toEqual(['在途仓', '报表测试总仓', '报表测试总仓', '报表测试总仓', '报表测试总仓', '湖滨银泰店仓'].sort());
       const shopRow = rows.filter({ hasText: '湖滨银泰店仓' });
       expect(await shopRow.innerText()).toContain(COAT);
       await animationsDone(page);
@@ -130,7 +146,7 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
       await expect.poll(() => page.url()).toContain(`/erp/warehouse/transfer/info?id=${receivedId}`);
     }));
 
-  it('库存查询 › 尺码横排: colours × sizes with totals and HQ value at cost; a cell opens its SKU\'s moves; Excel', () =>
+  it("库存查询 › 尺码横排: colours × sizes with totals and HQ value at cost; a cell opens its SKU's moves; Excel", () =>
     server.withPage(async (page) => {
       await open(page, 'admin', '/erp/warehouse/stock');
       await page.getByRole('tab', { name: '尺码横排' }).click();
@@ -241,7 +257,9 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
     server.withPage(async (page) => {
       // shop01's scope holds demo stock too; these goods it holds only from the received transfer
       const shopSession = await apiLogin(server.url(), 'shop01');
-      const seen = await api<{ records: { warehouseCode: string; quantity: number }[] }>(server.url(), `/admin/api/v1/stock/balances?page=1&limit=100&keyword=${PREFIX}`, { session: shopSession });
+      const seen = await api<{ records: { warehouseCode: string; quantity: number }[] }>(server.url(), `/admin/api/v1/stock/balances?page=1&limit=100&keyword=${PREFIX}`, {
+        session: shopSession,
+      });
       expect(seen.records.map((r) => [r.warehouseCode, r.quantity])).toEqual([['WH-SH001', 2]]);
 
       await open(page, 'shop01', '/erp/warehouse/stock');

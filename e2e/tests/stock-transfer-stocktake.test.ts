@@ -37,7 +37,11 @@ describe('仓库管理 › 调拨单 / 盘点单', () => {
       [coat] = (await stock.activeSkus('YS26W1001')) as [ApiSku];
       // the demo data holds stock already: everything is measured from here
       await inbound(wh['WH-HZ']!, coat.id, 6);
-      before = { hz: await stock.stockOf(wh['WH-HZ']!, coat.barcode), transit: await stock.stockOf(wh['WH-TRANSIT']!, coat.barcode), sh1: await stock.stockOf(wh['WH-SH001']!, coat.barcode) };
+      before = {
+        hz: await stock.stockOf(wh['WH-HZ']!, coat.barcode),
+        transit: await stock.stockOf(wh['WH-TRANSIT']!, coat.barcode),
+        sh1: await stock.stockOf(wh['WH-SH001']!, coat.barcode),
+      };
 
       await signIn(page, 'admin');
       await page.getByTestId('tab-strip').waitFor();

@@ -23,9 +23,31 @@ describe('系统设置 › 子账号', () => {
       // the shop's own menus only, never the 子账号 page itself
       const titles = await tree.locator('.grant-tree__title > span:first-child').allInnerTexts();
       expect(titles).toEqual([
-        '销售报表', '销售统计', '门店综合统计', '商品管理', '商品', '物料',
-        '仓库管理', '仓库资料', '货架', '库存查询', '入库单', '出库单', '调拨单', '页面访问', '收货', '盘点单', '页面访问', '新增/盘点扫描', '换货单', '在途统计', '库存报表',
-        '用户管理', '门店', '系统设置', '打印模板',
+        '销售报表',
+        '销售统计',
+        '门店综合统计',
+        '商品管理',
+        '商品',
+        '物料',
+        '仓库管理',
+        '仓库资料',
+        '货架',
+        '库存查询',
+        '入库单',
+        '出库单',
+        '调拨单',
+        '页面访问',
+        '收货',
+        '盘点单',
+        '页面访问',
+        '新增/盘点扫描',
+        '换货单',
+        '在途统计',
+        '库存报表',
+        '用户管理',
+        '门店',
+        '系统设置',
+        '打印模板',
       ]);
       await page.getByTestId('subuser-save').click();
       await page.locator('.ant-form-item-explain-error', { hasText: '请至少选择一项权限' }).waitFor();

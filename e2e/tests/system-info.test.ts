@@ -74,7 +74,10 @@ describe('系统信息', () => {
       await screenshot(page, 'system-info-saved');
 
       // a visitor who is not signed in sees them on the login page
-      const visitor = await page.context().browser()!.newContext({ baseURL: server.url(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+      const visitor = await page
+        .context()
+        .browser()!
+        .newContext({ baseURL: server.url(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
       try {
         const login = await visitor.newPage();
         await login.goto('/login');

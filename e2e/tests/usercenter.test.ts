@@ -72,7 +72,10 @@ describe('个人中心 account safety', () => {
       await page.goto('/usercenter');
       await page.getByTestId('profile-name-edit').click();
       await page.getByTestId('profile-name').fill('钱坤（业务经理）');
-      await page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+      await page
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .last()
+        .click();
       await page.getByTestId('profile-name-value').getByText('钱坤（业务经理）').waitFor();
       await page.getByTestId('avatar-menu').getByText('钱坤（业务经理）').waitFor();
 
@@ -84,7 +87,10 @@ describe('个人中心 account safety', () => {
       const outbox: { purpose: string; code: string }[] = await api(`/dev/sms-outbox?phone=${newPhone}`);
       await page.getByTestId('phone-code').fill(outbox.filter((m) => m.purpose === 'phone').at(-1)!.code);
       await screenshot(page, 'usercenter-change-phone');
-      await page.getByRole('button', { name: /确\s*定|OK/ }).last().click();
+      await page
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .last()
+        .click();
       await page.getByText('手机号已更换').waitFor();
       await page.getByTestId('profile-phone-value').getByText('139****7777').waitFor();
     });

@@ -24,7 +24,9 @@ async function openingStock(warehouseCode: string, shelfCode: string): Promise<v
   const session = await apiLogin(server.url(), 'admin');
   const warehouses = await api<{ records: { id: number; code: string }[] }>(server.url(), `/admin/api/v1/warehouses/page?limit=10&keyword=${warehouseCode}`, { session });
   const warehouseId = warehouses.records.find((w) => w.code === warehouseCode)!.id;
-  const shelves = await api<{ records: { id: number; code: string }[] }>(server.url(), `/admin/api/v1/warehouses/${warehouseId}/shelves?limit=10&keyword=${shelfCode}`, { session });
+  const shelves = await api<{ records: { id: number; code: string }[] }>(server.url(), `/admin/api/v1/warehouses/${warehouseId}/shelves?limit=10&keyword=${shelfCode}`, {
+    session,
+  });
   const shelfId = shelves.records.find((sh) => sh.code === shelfCode)!.id;
   const products = await api<{ records: { id: number; styleNo: string }[] }>(server.url(), '/admin/api/v1/products/page?limit=10&keyword=YS26W1001', { session });
   const product = await api<{ skus: { id: number; colourName: string; sizeName: string }[] }>(server.url(), `/admin/api/v1/products/${products.records[0]!.id}`, { session });
@@ -73,7 +75,9 @@ describe('仓库管理 › 仓库资料 / 货架', () => {
       await fieldError(page, '请输入仓库编码').waitFor();
       await fieldError(page, '请选择仓库类型').waitFor();
       await page.getByTestId('warehouse-form-type').click();
-      await openDropdown(page).locator('.ant-select-item-option', { hasText: /^总仓$/ }).click();
+      await openDropdown(page)
+        .locator('.ant-select-item-option', { hasText: /^总仓$/ })
+        .click();
       await page.getByTestId('warehouse-form-code').fill('WH-HZ');
       await page.getByTestId('warehouse-form-name').fill('杭州总仓 E 区');
       await page.getByTestId('warehouse-form-phone').fill('0571-8690');

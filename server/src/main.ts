@@ -24,9 +24,7 @@ const dbOptions = { connectTimeoutMs: config.dbConnectTimeoutMs, statementTimeou
 const handle = await openDatabase({ ...dbOptions, databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
 const applied = await migrateToLatest(handle.db);
 // heavy reports may read from a replica; everything else, and every write, uses the primary
-const reportHandle = config.reportDatabaseUrl
-  ? await openDatabase({ ...dbOptions, databaseUrl: config.reportDatabaseUrl, applicationName: 'erp-server-reports' })
-  : null;
+const reportHandle = config.reportDatabaseUrl ? await openDatabase({ ...dbOptions, databaseUrl: config.reportDatabaseUrl, applicationName: 'erp-server-reports' }) : null;
 const app = await buildApp({ config, db: handle.db, reportDb: reportHandle?.db, logger: { level: config.logLevel } });
 guards.useLog(app.log);
 handle.useLog(app.log);
@@ -40,8 +38,7 @@ if (config.demoData) {
   // stock arrives through posted documents, after the demo business exists
   if (seeded) await seedDemoStock(handle.db);
   if (seeded) await seedDemoPurchasing(handle.db);
-}
-else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
+} else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
 
 let closing = false;
 async function shutdown(signal: string, exitCode = 0) {

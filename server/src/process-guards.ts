@@ -7,10 +7,8 @@ export interface GuardLog {
 }
 
 /** Before the app's logger exists: JSON lines on stderr, like pino's (errors with message and stack). */
-const serialise = (_key: string, value: unknown) =>
-  value instanceof Error ? { ...value, type: value.name, message: value.message, stack: value.stack } : value;
-const line = (level: number) => (object: object, message: string) =>
-  console.error(JSON.stringify({ level, time: Date.now(), ...object, msg: message }, serialise));
+const serialise = (_key: string, value: unknown) => (value instanceof Error ? { ...value, type: value.name, message: value.message, stack: value.stack } : value);
+const line = (level: number) => (object: object, message: string) => console.error(JSON.stringify({ level, time: Date.now(), ...object, msg: message }, serialise));
 export const stderrLog: GuardLog = { warn: line(40), error: line(50), fatal: line(60) };
 
 export interface ProcessGuards {

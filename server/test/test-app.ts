@@ -53,9 +53,7 @@ export async function openTestDatabase({ demo = true } = {}): Promise<{ handle: 
   return { handle, dispose: () => handle.close() };
 }
 
-export async function createTestApp(
-  options: { config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => void | Promise<void>; reportDb?: Db } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: { config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => void | Promise<void>; reportDb?: Db } = {}): Promise<TestApp> {
   const { handle, dispose } = await openTestDatabase();
   const config: AppConfig = { ...loadConfig({}), webDir: null, ...options.config };
   const app = await buildApp({ config, db: handle.db, reportDb: options.reportDb });

@@ -39,7 +39,9 @@ describe('the status machine helper', () => {
       expect(machineActions(machine, 'void')).toEqual([]);
       // from any status some final status (no actions out) is reachable: no document gets stuck in a loop
       for (const status of Object.keys(machine)) {
-        expect(machineReachable(machine, status).some((s) => machineActions(machine, s).length === 0 || machineActions(machine, s).every((a) => machineNext(machine, s, a) === s))).toBe(true);
+        expect(
+          machineReachable(machine, status).some((s) => machineActions(machine, s).length === 0 || machineActions(machine, s).every((a) => machineNext(machine, s, a) === s)),
+        ).toBe(true);
       }
     }
   });

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkResetPassword } from './passwords.ts';
-import {
-  areaProblem,
-  openedOnProblem,
-  partyAccountInputProblem,
-  partyPhoneProblem,
-  regionLabel,
-  shanghaiToday,
-  shopAgentProblem,
-  shopInputProblem,
-} from './parties.ts';
+import { areaProblem, openedOnProblem, partyAccountInputProblem, partyPhoneProblem, regionLabel, shanghaiToday, shopAgentProblem, shopInputProblem } from './parties.ts';
 
 describe('party rules', () => {
   it('accepts mainland mobiles and landlines with an area code', () => {

@@ -30,23 +30,58 @@ describe('product import cells', () => {
 
   it('writes and reads the composition text', () => {
     const parts = [
-      { part: '面料', fibres: [{ name: '羊毛', percent: 80 }, { name: '锦纶', percent: 20 }] },
+      {
+        part: '面料',
+        fibres: [
+          { name: '羊毛', percent: 80 },
+          { name: '锦纶', percent: 20 },
+        ],
+      },
       { part: '里料', fibres: [{ name: '聚酯纤维', percent: 100 }] },
     ];
     const text = compositionToText(parts);
     expect(text).toBe('面料:羊毛80%,锦纶20%;里料:聚酯纤维100%');
     expect(parseCompositionText(text)).toEqual(parts);
-    expect(compositionToText([{ fibres: [{ name: '棉', percent: 97.5 }, { name: '氨纶', percent: 2.5 }] }])).toBe('棉97.5%,氨纶2.5%');
-    expect(parseCompositionText('棉97.5%,氨纶2.5%')).toEqual([{ fibres: [{ name: '棉', percent: 97.5 }, { name: '氨纶', percent: 2.5 }] }]);
+    expect(
+      compositionToText([
+        {
+          fibres: [
+            { name: '棉', percent: 97.5 },
+            { name: '氨纶', percent: 2.5 },
+          ],
+        },
+      ]),
+    ).toBe('棉97.5%,氨纶2.5%');
+    expect(parseCompositionText('棉97.5%,氨纶2.5%')).toEqual([
+      {
+        fibres: [
+          { name: '棉', percent: 97.5 },
+          { name: '氨纶', percent: 2.5 },
+        ],
+      },
+    ]);
     expect(compositionToText([])).toBe('');
   });
 
   it('reads full-width punctuation and spaces, and blank as none', () => {
     expect(parseCompositionText('面料：羊毛 80％，锦纶 20％；里料：聚酯纤维100%')).toEqual([
-      { part: '面料', fibres: [{ name: '羊毛', percent: 80 }, { name: '锦纶', percent: 20 }] },
+      {
+        part: '面料',
+        fibres: [
+          { name: '羊毛', percent: 80 },
+          { name: '锦纶', percent: 20 },
+        ],
+      },
       { part: '里料', fibres: [{ name: '聚酯纤维', percent: 100 }] },
     ]);
-    expect(parseCompositionText('棉98%、氨纶2%')).toEqual([{ fibres: [{ name: '棉', percent: 98 }, { name: '氨纶', percent: 2 }] }]);
+    expect(parseCompositionText('棉98%、氨纶2%')).toEqual([
+      {
+        fibres: [
+          { name: '棉', percent: 98 },
+          { name: '氨纶', percent: 2 },
+        ],
+      },
+    ]);
     expect(parseCompositionText('  ')).toEqual([]);
   });
 

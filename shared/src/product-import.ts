@@ -63,8 +63,7 @@ export const ProductImportRowMessages = {
   inconsistent: (firstRow: number, title: string) => `与第${firstRow}行同款号的“${title}”不一致`,
   notFound: (label: string, text: string) => `${label}“${text}”不存在或已停用`,
   sizeGroupNotFound: (text: string) => `尺码组“${text}”不存在`,
-  categoryAmbiguous: (text: string, paths: readonly string[]) =>
-    `商品分类“${text}”有多个（${paths.join('、')}），请填写分类编码或完整路径，如“${paths[0] ?? ''}”`,
+  categoryAmbiguous: (text: string, paths: readonly string[]) => `商品分类“${text}”有多个（${paths.join('、')}），请填写分类编码或完整路径，如“${paths[0] ?? ''}”`,
   nameAmbiguous: (label: string, text: string) => `${label}名称“${text}”有多个，请填写${label}编码`,
   dictInvalid: (label: string, text: string) => `${label}“${text}”不在字典中`,
   priceInvalid: (title: string) => `“${title}”须为0至1000000之间的金额，最多两位小数`,

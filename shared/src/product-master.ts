@@ -87,8 +87,7 @@ export function hexProblem(hex: unknown): string | null {
   return value === '' || HEX_PATTERN.test(value) ? null : ProductMasterMessages.hexInvalid;
 }
 
-const enabledProblem = (value: unknown) =>
-  value === null || value === undefined || typeof value === 'boolean' ? null : ProductMasterMessages.enabledInvalid;
+const enabledProblem = (value: unknown) => (value === null || value === undefined || typeof value === 'boolean' ? null : ProductMasterMessages.enabledInvalid);
 
 const first = (...problems: (string | null)[]) => problems.find((p) => p !== null) ?? null;
 
@@ -172,13 +171,7 @@ export interface SizeGroupInput {
 }
 
 export function sizeGroupInputProblem(input: SizeGroupInput): string | null {
-  return first(
-    masterCodeProblem(input.code),
-    masterNameProblem(input.name),
-    masterSortProblem(input.sort),
-    enabledProblem(input.enabled),
-    sizeNamesProblem(input.sizes),
-  );
+  return first(masterCodeProblem(input.code), masterNameProblem(input.name), masterSortProblem(input.sort), enabledProblem(input.enabled), sizeNamesProblem(input.sizes));
 }
 
 /** 按标准排序: F, S, M, L, XL, XXL, XXXL, then numbers ascending, then the rest (SPEC §9). */
@@ -206,8 +199,7 @@ export function categoryPlacementProblem(all: readonly CategoryLink[], id: numbe
     if (parentLevel > all.length) return ProductMasterMessages.categoryCycle;
   }
   // levels the moved category and its descendants take: 1 for itself plus its deepest branch
-  const height = (node: number, depth: number): number =>
-    depth > all.length ? depth : Math.max(1, ...(children.get(node) ?? []).map((child) => 1 + height(child, depth + 1)));
+  const height = (node: number, depth: number): number => (depth > all.length ? depth : Math.max(1, ...(children.get(node) ?? []).map((child) => 1 + height(child, depth + 1))));
   const deepest = parentLevel + (id === null ? 1 : height(id, 0));
   return deepest > CATEGORY_MAX_LEVEL ? categoryTooDeep(deepest) : null;
 }

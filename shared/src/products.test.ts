@@ -40,8 +40,25 @@ describe('SKU grid', () => {
     ];
     const grid = skuGrid([{ id: 9 }, { id: 7 }], sizes).map((c) => `${c.colour.id}-${c.size.name}`);
     expect(grid).toEqual(['9-F', '9-S', '9-M', '9-XL', '7-F', '7-S', '7-M', '7-XL']);
-    expect(skuGrid([{ id: 1 }], [{ id: 1, name: '110' }, { id: 2, name: '90' }, { id: 3, name: '100' }]).map((c) => c.size.name)).toEqual(['90', '100', '110']);
+    expect(
+      skuGrid(
+        [{ id: 1 }],
+        [
+          { id: 1, name: '110' },
+          { id: 2, name: '90' },
+          { id: 3, name: '100' },
+        ],
+      ).map((c) => c.size.name),
+    ).toEqual(['90', '100', '110']);
     // the size group's own sort wins over the name
-    expect(skuGrid([{ id: 1 }], [{ id: 1, name: 'S', sort: 2 }, { id: 2, name: 'XL', sort: 1 }]).map((c) => c.size.name)).toEqual(['XL', 'S']);
+    expect(
+      skuGrid(
+        [{ id: 1 }],
+        [
+          { id: 1, name: 'S', sort: 2 },
+          { id: 2, name: 'XL', sort: 1 },
+        ],
+      ).map((c) => c.size.name),
+    ).toEqual(['XL', 'S']);
   });
 });

@@ -13,8 +13,20 @@ export const SKU_STATUS_LABELS: Readonly<Record<SkuStatus, string>> = { active: 
 
 /** Care symbols the wash label draws (same list as web/src/print/print-types.ts CARE_SYMBOLS). */
 export const PRODUCT_CARE_SYMBOLS = [
-  'wash-30', 'wash-40', 'hand-wash', 'no-wash', 'no-bleach', 'tumble-dry-low', 'no-tumble-dry',
-  'line-dry', 'flat-dry', 'iron-low', 'iron-medium', 'no-iron', 'dry-clean', 'no-dry-clean',
+  'wash-30',
+  'wash-40',
+  'hand-wash',
+  'no-wash',
+  'no-bleach',
+  'tumble-dry-low',
+  'no-tumble-dry',
+  'line-dry',
+  'flat-dry',
+  'iron-low',
+  'iron-medium',
+  'no-iron',
+  'dry-clean',
+  'no-dry-clean',
 ] as const;
 
 export const ProductLimits = {

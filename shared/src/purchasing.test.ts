@@ -81,14 +81,29 @@ describe('receiveLimit', () => {
 
 describe('statusAfterReceipts', () => {
   it('nothing received is audited', () => {
-    expect(statusAfterReceipts([{ quantity: 5, receivedQuantity: 0 }, { quantity: 3, receivedQuantity: 0 }])).toBe('audited');
+    expect(
+      statusAfterReceipts([
+        { quantity: 5, receivedQuantity: 0 },
+        { quantity: 3, receivedQuantity: 0 },
+      ]),
+    ).toBe('audited');
     expect(statusAfterReceipts([])).toBe('audited');
   });
   it('something received is partly received', () => {
-    expect(statusAfterReceipts([{ quantity: 5, receivedQuantity: 5 }, { quantity: 3, receivedQuantity: 0 }])).toBe('partly_received');
+    expect(
+      statusAfterReceipts([
+        { quantity: 5, receivedQuantity: 5 },
+        { quantity: 3, receivedQuantity: 0 },
+      ]),
+    ).toBe('partly_received');
     expect(statusAfterReceipts([{ quantity: 5, receivedQuantity: 1 }])).toBe('partly_received');
   });
   it('every line in full (or over, within tolerance) is received', () => {
-    expect(statusAfterReceipts([{ quantity: 5, receivedQuantity: 5 }, { quantity: 3, receivedQuantity: 4 }])).toBe('received');
+    expect(
+      statusAfterReceipts([
+        { quantity: 5, receivedQuantity: 5 },
+        { quantity: 3, receivedQuantity: 4 },
+      ]),
+    ).toBe('received');
   });
 });

@@ -55,7 +55,6 @@ export const PURCHASE_ORDER_ACTION_LABELS: Record<PurchaseOrderAction, string> =
   confirm: '确认交期',
 };
 
-
 /**
  * The order's status machine: status → action → next status. `receive` and `confirm` keep the
  * status (receiving moves it by quantities: see statusAfterReceipts); `delete` removes the draft.

@@ -16,13 +16,24 @@ describe('size-run grid', () => {
   ];
 
   it('puts sizes in size order as columns, colours in colour order as rows, and adds up rows, columns and shelves', () => {
-    const grid = buildSizeRunGrid(sizes, colours, [
-      { colourId: 2, sizeId: 11, quantity: 3 },
-      { colourId: 1, sizeId: 10, quantity: 5 },
-      { colourId: 2, sizeId: 11, quantity: 2 },
-      { colourId: 2, sizeId: 13, quantity: -1 },
-      { colourId: 1, sizeId: 12, quantity: 4 },
-    ], { skus: [{ id: 101, colourId: 1, sizeId: 10 }, { id: 102, colourId: 1, sizeId: 12 }, { id: 201, colourId: 2, sizeId: 11 }] });
+    const grid = buildSizeRunGrid(
+      sizes,
+      colours,
+      [
+        { colourId: 2, sizeId: 11, quantity: 3 },
+        { colourId: 1, sizeId: 10, quantity: 5 },
+        { colourId: 2, sizeId: 11, quantity: 2 },
+        { colourId: 2, sizeId: 13, quantity: -1 },
+        { colourId: 1, sizeId: 12, quantity: 4 },
+      ],
+      {
+        skus: [
+          { id: 101, colourId: 1, sizeId: 10 },
+          { id: 102, colourId: 1, sizeId: 12 },
+          { id: 201, colourId: 2, sizeId: 11 },
+        ],
+      },
+    );
     expect(grid.sizes.map((s) => s.name)).toEqual(['S', 'M', 'L', 'XL']);
     expect(grid.rows).toEqual([
       { colourId: 1, colourName: '驼色', quantities: [5, 0, 4, 0], skuIds: [101, null, 102, null], total: 9 },
@@ -33,10 +44,18 @@ describe('size-run grid', () => {
   });
 
   it('leaves colours without stock out unless asked, and ignores cells outside the run', () => {
-    const cells = [{ colourId: 1, sizeId: 10, quantity: 1 }, { colourId: 9, sizeId: 10, quantity: 7 }, { colourId: 1, sizeId: 99, quantity: 7 }];
+    const cells = [
+      { colourId: 1, sizeId: 10, quantity: 1 },
+      { colourId: 9, sizeId: 10, quantity: 7 },
+      { colourId: 1, sizeId: 99, quantity: 7 },
+    ];
     expect(buildSizeRunGrid(sizes, colours, cells).rows.map((r) => r.colourName)).toEqual(['驼色']);
     const full = buildSizeRunGrid(sizes, colours, cells, { keepEmptyRows: true });
-    expect(full.rows.map((r) => [r.colourName, r.total])).toEqual([['驼色', 1], ['黑色', 0], ['藏青', 0]]);
+    expect(full.rows.map((r) => [r.colourName, r.total])).toEqual([
+      ['驼色', 1],
+      ['黑色', 0],
+      ['藏青', 0],
+    ]);
     expect(full.total).toBe(1);
     expect(buildSizeRunGrid([], [], [])).toEqual({ sizes: [], rows: [], sizeTotals: [], total: 0 });
   });

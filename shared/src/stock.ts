@@ -67,9 +67,7 @@ export const stockWarehouseFrozen = (name: string) => `仓库“${name}”正在
 export const stockShelfFrozen = (shelf: string, warehouse: string) => `货架“${shelf}”（仓库“${warehouse}”）正在盘点，暂停出入库`;
 
 /** How a stock item is named in messages: `YS26W1001 黑色 M（6901234567892）` or `WL-BAG-L 购物袋 大号`. */
-export type StockItemLabel =
-  | { type: 'sku'; styleNo: string; colourName: string; sizeName: string; barcode: string }
-  | { type: 'material'; code: string; name: string };
+export type StockItemLabel = { type: 'sku'; styleNo: string; colourName: string; sizeName: string; barcode: string } | { type: 'material'; code: string; name: string };
 
 export function stockItemLabel(item: StockItemLabel): string {
   return item.type === 'sku' ? `${item.styleNo} ${item.colourName} ${item.sizeName}（${item.barcode}）` : `${item.code} ${item.name}`;
@@ -85,9 +83,7 @@ export interface StockShortfall {
 
 /** `库存不足：YS26W1001 黑色 M（6901234567892）需要3，可用1；…` naming each item short, the first STOCK_SHORTFALLS_SHOWN. */
 export function stockShortfallMessage(shortfalls: readonly StockShortfall[]): string {
-  const parts = shortfalls
-    .slice(0, STOCK_SHORTFALLS_SHOWN)
-    .map((s) => `${s.place ? `【${s.place}】` : ''}${stockItemLabel(s.item)}需要${s.need}，可用${s.available}`);
+  const parts = shortfalls.slice(0, STOCK_SHORTFALLS_SHOWN).map((s) => `${s.place ? `【${s.place}】` : ''}${stockItemLabel(s.item)}需要${s.need}，可用${s.available}`);
   const more = shortfalls.length > STOCK_SHORTFALLS_SHOWN ? `；等${shortfalls.length}项` : '';
   return `${StockMessages.shortfall}：${parts.join('；')}${more}`;
 }

@@ -69,11 +69,9 @@ export const tagNameTaken = (group: string, name: string) => `分组“${group}�
 export const tagsNotFound = (ids: readonly number[]) => `标签不存在（编号 ${ids.join('、')}）`;
 export const tagDisabled = (name: string) => `标签“${name}”已停用，不能选用`;
 export const tagGroupDisabled = (group: string) => `标签分组“${group}”已停用，不能选用其标签`;
-export const tagNotForTarget = (name: string, group: string, target: TagTargetType) =>
-  `标签“${name}”所属分组“${group}”不适用于${TAG_TARGET_LABELS[target]}`;
+export const tagNotForTarget = (name: string, group: string, target: TagTargetType) => `标签“${name}”所属分组“${group}”不适用于${TAG_TARGET_LABELS[target]}`;
 export const singleChoiceExceeded = (group: string) => `“${group}”为单选分组，只能选择一个标签`;
-export const tagTargetNotReady = (target: TagTargetType) =>
-  `${TAG_TARGET_LABELS[target]}标签将随${TAG_TARGET_LABELS[target]}模块开放，目前只能为门店和商品设置标签`;
+export const tagTargetNotReady = (target: TagTargetType) => `${TAG_TARGET_LABELS[target]}标签将随${TAG_TARGET_LABELS[target]}模块开放，目前只能为门店和商品设置标签`;
 
 /** Per target type, how many objects carry a tag: 3 家门店、2 个商品. */
 export type TagUsage = Partial<Record<TagTargetType, number>>;
@@ -88,8 +86,7 @@ export const tagUsageTotal = (usage: TagUsage) => TAG_TARGET_TYPES.reduce((sum, 
 
 export const tagGroupInUse = (usage: TagUsage) => `该分组的标签已用于 ${describeTagUsage(usage)}，请先解除关联后再删除`;
 export const tagInUse = (name: string, usage: TagUsage) => `标签“${name}”已用于 ${describeTagUsage(usage)}，确认删除将同时解除这些关联`;
-export const appliesToInUse = (target: TagTargetType, count: number) =>
-  `该分组的标签已用于 ${count} ${TAG_TARGET_COUNTERS[target]}，不能取消适用于${TAG_TARGET_LABELS[target]}`;
+export const appliesToInUse = (target: TagTargetType, count: number) => `该分组的标签已用于 ${count} ${TAG_TARGET_COUNTERS[target]}，不能取消适用于${TAG_TARGET_LABELS[target]}`;
 export const singleChoiceInUse = (count: number) => `已有 ${count} 个对象选了该分组的多个标签，不能改为单选`;
 
 // ---- field checks: one problem or null, the same on both sides ----
@@ -165,12 +162,7 @@ export function tagGroupInputProblem(input: Partial<Record<keyof TagGroupInput, 
 export function tagInputProblem(input: Partial<Record<keyof TagInput, unknown>>): string | null {
   const groupId = input.groupId;
   if (typeof groupId !== 'number' || !Number.isInteger(groupId) || groupId <= 0) return TagMessages.groupRequired;
-  return (
-    tagNameProblem(input.name) ??
-    tagColorProblem(input.color) ??
-    tagSortProblem(input.sort) ??
-    booleanProblem(input.enabled, TagMessages.enabledInvalid)
-  );
+  return tagNameProblem(input.name) ?? tagColorProblem(input.color) ?? tagSortProblem(input.sort) ?? booleanProblem(input.enabled, TagMessages.enabledInvalid);
 }
 
 // ---- answers ----

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSysBasicInfo, fileKeyFromUrl, isImageSizeAllowed, isMp4, isUploadPathCategory, sniffImage } from './uploads.ts';
 
-const bytes = (...values: (number | string)[]) =>
-  Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+const bytes = (...values: (number | string)[]) => Uint8Array.from(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
 describe('upload rules', () => {
   it('knows the eight path categories and nothing else', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  shelfBatchCodes,
-  shelfInputProblem,
-  warehouseChildTypeProblem,
-  warehouseInputProblem,
-  warehousePlacementProblem,
-  WAREHOUSE_TYPES,
-} from './warehouses.ts';
+import { shelfBatchCodes, shelfInputProblem, warehouseChildTypeProblem, warehouseInputProblem, warehousePlacementProblem, WAREHOUSE_TYPES } from './warehouses.ts';
 
 const form = (overrides: Record<string, unknown> = {}) => ({ code: 'WH-01', name: '杭州总仓', type: 'hq', shopId: null, ...overrides });
 

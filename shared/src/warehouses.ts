@@ -114,15 +114,11 @@ export const warehouseChildTypeProblem = (parentType: WarehouseType, childType: 
       ? '门店仓不能有下级仓库'
       : `${WAREHOUSE_TYPE_LABELS[parentType]}下只能建${WAREHOUSE_TYPE_LABELS[parentType]}`;
 /** Disabling (or turning a flag off) is refused while something is still there. */
-export const warehouseHasStock = (name: string, rows: number, quantity: number) =>
-  `仓库“${name}”还有库存（${rows}条库存记录，合计${quantity}件），不能停用`;
-export const warehouseHasNegative = (name: string, rows: number) =>
-  `仓库“${name}”有${rows}条负库存记录，请先处理后再关闭“允许负库存”`;
+export const warehouseHasStock = (name: string, rows: number, quantity: number) => `仓库“${name}”还有库存（${rows}条库存记录，合计${quantity}件），不能停用`;
+export const warehouseHasNegative = (name: string, rows: number) => `仓库“${name}”有${rows}条负库存记录，请先处理后再关闭“允许负库存”`;
 export const shelfCodeTaken = (code: string) => `货架编码“${code}”在该仓库已存在`;
-export const shelfCodesTaken = (codes: readonly string[], total: number) =>
-  `货架编码已存在：${codes.join('、')}${total > codes.length ? ` 等${total}个` : ''}`;
-export const shelfHasStock = (code: string, rows: number, quantity: number) =>
-  `货架“${code}”还有库存（${rows}条库存记录，合计${quantity}件），不能停用`;
+export const shelfCodesTaken = (codes: readonly string[], total: number) => `货架编码已存在：${codes.join('、')}${total > codes.length ? ` 等${total}个` : ''}`;
+export const shelfHasStock = (code: string, rows: number, quantity: number) => `货架“${code}”还有库存（${rows}条库存记录，合计${quantity}件），不能停用`;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const tooLong = (value: unknown, max: number, message: string) => (text(value).length > max ? message : null);
@@ -194,9 +190,7 @@ export function warehouseInputProblem(input: Loose<WarehouseInput>): string | nu
     warehouseNameProblem(input.name) ??
     (isWarehouseType(input.type) ? null : WarehouseMessages.typeRequired) ??
     warehouseShopProblem(input.type, input.shopId) ??
-    (input.allowNegative === undefined || input.allowNegative === null || typeof input.allowNegative === 'boolean'
-      ? null
-      : WarehouseMessages.allowNegativeInvalid) ??
+    (input.allowNegative === undefined || input.allowNegative === null || typeof input.allowNegative === 'boolean' ? null : WarehouseMessages.allowNegativeInvalid) ??
     tooLong(input.contactName, WAREHOUSE_CONTACT_MAX, WarehouseMessages.contactTooLong) ??
     warehousePhoneProblem(input.phone) ??
     (regionProblem(input.region) ? WarehouseMessages.regionInvalid : null) ??
@@ -256,9 +250,7 @@ export function shelfInputProblem(input: Loose<ShelfInput>): string | null {
   return (
     shelfCodeProblem(input.code) ??
     tooLong(input.name, SHELF_NAME_MAX, ShelfMessages.nameTooLong) ??
-    (sort === undefined || sort === null || (typeof sort === 'number' && Number.isInteger(sort) && sort >= 0 && sort <= SHELF_SORT_MAX)
-      ? null
-      : ShelfMessages.sortInvalid)
+    (sort === undefined || sort === null || (typeof sort === 'number' && Number.isInteger(sort) && sort >= 0 && sort <= SHELF_SORT_MAX) ? null : ShelfMessages.sortInvalid)
   );
 }
 

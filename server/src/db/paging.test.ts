@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => dispose?.());
 
 const page = (p: number, limit: number, count?: 'exact' | 'capped', evenOnly = false) =>
-  fetchPage(evenOnly ? db.selectFrom('paging_probe').where('even', '=', true) : db.selectFrom('paging_probe'), (q) => q.select('id').orderBy('id'), { limit, offset: (p - 1) * limit }, { count });
+  fetchPage(
+    evenOnly ? db.selectFrom('paging_probe').where('even', '=', true) : db.selectFrom('paging_probe'),
+    (q) => q.select('id').orderBy('id'),
+    { limit, offset: (p - 1) * limit },
+    { count },
+  );
 
 describe('fetchPage', () => {
   it('counts exactly by default', async () => {

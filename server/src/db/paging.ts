@@ -28,7 +28,10 @@ export async function fetchPage<DB, TB extends keyof DB, R>(
   page: PageWindow,
   options: FetchPageOptions = {},
 ): Promise<PageResult<R>> {
-  const found = await rows(base).limit(page.limit + 1).offset(page.offset).execute();
+  const found = await rows(base)
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .execute();
   return pageOfRows(found, page, () => countRows(base, options.count === 'capped' ? listCountCap(page.limit) : null));
 }
 
@@ -57,10 +60,7 @@ export async function countRows<DB, TB extends keyof DB>(base: SelectQueryBuilde
     return { n: Number((row as { n: string | number }).n), capped: false };
   }
   const limited = base.select(sql<number>`1`.as('one')).limit(cap + 1);
-  const row = await base
-    .select(sql<string>`(select count(*) from ${limited} as counted)`.as('n'))
-    .limit(1)
-    .executeTakeFirst();
+  const row = await base.select(sql<string>`(select count(*) from ${limited} as counted)`.as('n')).limit(1).executeTakeFirst();
   const n = Number((row as { n?: string | number | null } | undefined)?.n ?? 0);
   return n > cap ? { n: cap, capped: true } : { n, capped: false };
 }

@@ -27,13 +27,30 @@ describe('demo purchasing (npm start in demo mode)', () => {
       .orderBy('o.id')
       .execute();
     expect(orders.map((o) => `${o.code}:${o.status}`)).toEqual([
-      'SP001:draft', 'SP001:submitted', 'SP001:audited', 'SP001:partly_received', 'SP001:received', 'SP001:closed', 'SP101:partly_received',
+      'SP001:draft',
+      'SP001:submitted',
+      'SP001:audited',
+      'SP001:partly_received',
+      'SP001:received',
+      'SP001:closed',
+      'SP101:partly_received',
     ]);
     expect(orders[2]!.promised_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(orders.map((o) => [o.received_quantity, o.returned_quantity])).toEqual([[0, 0], [0, 0], [0, 0], [6, 0], [16, 2], [4, 0], [6, 0]]);
+    expect(orders.map((o) => [o.received_quantity, o.returned_quantity])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [6, 0],
+      [16, 2],
+      [4, 0],
+      [6, 0],
+    ]);
 
     const refunds = await db.selectFrom('purchase_refunds').select(['status', 'total_quantity', 'returned_quantity', 'total_amount_fen', 'outbound_id']).orderBy('id').execute();
-    expect(refunds.map((r) => [r.status, r.total_quantity, r.returned_quantity])).toEqual([['audited', 1, 0], ['done', 2, 2]]);
+    expect(refunds.map((r) => [r.status, r.total_quantity, r.returned_quantity])).toEqual([
+      ['audited', 1, 0],
+      ['done', 2, 2],
+    ]);
     const outbounds = await db.selectFrom('stock_docs').select('status').where('source_type', '=', 'purchase_refund').orderBy('id').execute();
     expect(outbounds.map((d) => d.status)).toEqual(['submitted', 'posted']);
 
@@ -46,7 +63,11 @@ describe('demo purchasing (npm start in demo mode)', () => {
 
     // each supplier's payable balance is its entries' sum
     expect(await moneyProblems(db)).toEqual([]);
-    const balances = await db.selectFrom('account_balances').select((eb) => eb.fn.sum<number>('balance_fen').as('s')).where('account_kind', '=', 'payable').executeTakeFirstOrThrow();
+    const balances = await db
+      .selectFrom('account_balances')
+      .select((eb) => eb.fn.sum<number>('balance_fen').as('s'))
+      .where('account_kind', '=', 'payable')
+      .executeTakeFirstOrThrow();
     expect(Number(balances.s)).toBe(ledger);
 
     const negative = await db.selectFrom('stock_balances').select('id').where('quantity', '<', 0).execute();

@@ -38,9 +38,15 @@ export async function seedDemoPurchasing(db: Db): Promise<boolean> {
   const ctx: PurchaseContext = { userId: admin.id, scope: { kind: 'all' }, permissions: new Set(Object.values(Permissions)), purchase: { kind: 'all' } };
   const supplier01 = await db.selectFrom('users').select('id').where('account', '=', 'supplier01').executeTakeFirst();
   const supplierCtx: PurchaseContext | null = supplier01
-    ? { userId: supplier01.id, scope: { kind: 'supplier', supplierId: sp001.id }, permissions: new Set([Permissions.purchaseOrderConfirm]), purchase: { kind: 'supplier', supplierId: sp001.id } }
+    ? {
+        userId: supplier01.id,
+        scope: { kind: 'supplier', supplierId: sp001.id },
+        permissions: new Set([Permissions.purchaseOrderConfirm]),
+        purchase: { kind: 'supplier', supplierId: sp001.id },
+      }
     : null;
-  const sp002 = (await db.selectFrom('suppliers').select('id').where('code', '=', SECOND_SUPPLIER.code).executeTakeFirst())?.id ?? (await createSupplier(db, { kind: 'all' }, SECOND_SUPPLIER));
+  const sp002 =
+    (await db.selectFrom('suppliers').select('id').where('code', '=', SECOND_SUPPLIER.code).executeTakeFirst())?.id ?? (await createSupplier(db, { kind: 'all' }, SECOND_SUPPLIER));
 
   const price = (i: number) => skus[i]!.cost_price_fen || 10000;
   /** An order of the SKUs at the given indexes, `quantity` each, at cost price. */
@@ -71,12 +77,37 @@ export async function seedDemoPurchasing(db: Db): Promise<boolean> {
   // partly received (one posted receipt), with a refund audited and waiting for the warehouse
   const partly = await audited(input(sp001.id, [0, 1], 10, '针织衫首单'));
   await receive(partly.id, [{ id: partly.lines[0]!.id, quantity: 6 }]);
-  await refund(db, ctx, { supplierId: sp001.id, warehouseId: hz.id, purchaseOrderId: partly.id, reason: '领口开线', lines: [{ orderLineId: partly.lines[0]!.id, skuId: partly.lines[0]!.skuId, quantity: 1 }] }, false);
+  await refund(
+    db,
+    ctx,
+    {
+      supplierId: sp001.id,
+      warehouseId: hz.id,
+      purchaseOrderId: partly.id,
+      reason: '领口开线',
+      lines: [{ orderLineId: partly.lines[0]!.id, skuId: partly.lines[0]!.skuId, quantity: 1 }],
+    },
+    false,
+  );
   // received in full over two receipts, with a refund returned
   const received = await audited(input(sp001.id, [2, 3], 8, '门店畅销款补单'));
-  await receive(received.id, [{ id: received.lines[0]!.id, quantity: 8 }, { id: received.lines[1]!.id, quantity: 5 }]);
+  await receive(received.id, [
+    { id: received.lines[0]!.id, quantity: 8 },
+    { id: received.lines[1]!.id, quantity: 5 },
+  ]);
   await receive(received.id, [{ id: received.lines[1]!.id, quantity: 3 }]);
-  await refund(db, ctx, { supplierId: sp001.id, warehouseId: hz.id, purchaseOrderId: received.id, reason: '色差，与样衣不符', lines: [{ orderLineId: received.lines[0]!.id, skuId: received.lines[0]!.skuId, quantity: 2 }] }, true);
+  await refund(
+    db,
+    ctx,
+    {
+      supplierId: sp001.id,
+      warehouseId: hz.id,
+      purchaseOrderId: received.id,
+      reason: '色差，与样衣不符',
+      lines: [{ orderLineId: received.lines[0]!.id, skuId: received.lines[0]!.skuId, quantity: 2 }],
+    },
+    true,
+  );
   // closed short: part received, the rest no longer needed
   const closed = await audited(input(sp001.id, [4, 5], 10, '秋季清货补单'));
   await receive(closed.id, [{ id: closed.lines[0]!.id, quantity: 4 }]);

@@ -17,8 +17,15 @@ describe('demo stock (npm start in demo mode)', () => {
     expect(await ledgerProblems(handle.db)).toEqual([]);
     const docs = await handle.db.selectFrom('stock_docs').select(['kind', 'status']).orderBy('id').execute();
     expect(docs.map((d) => `${d.kind}:${d.status}`)).toEqual([
-      'opening:posted', 'opening:posted', 'opening:posted', 'opening:posted',
-      'inbound:posted', 'transfer:posted', 'transfer:shipped', 'outbound:submitted', 'stocktake:draft',
+      'opening:posted',
+      'opening:posted',
+      'opening:posted',
+      'opening:posted',
+      'inbound:posted',
+      'transfer:posted',
+      'transfer:shipped',
+      'outbound:submitted',
+      'stocktake:draft',
     ]);
     const transit = await handle.db
       .selectFrom('stock_balances as b')

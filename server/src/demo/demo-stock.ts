@@ -57,9 +57,18 @@ export async function seedDemoStock(db: Db): Promise<boolean> {
     skus.map((sku, i) => ({ skuId: sku.id, quantity: run(sku, 40), unitCostFen: sku.cost_price_fen, shelfId: shelves.length ? shelves[i % shelves.length]!.id : null })),
     ['submit', 'post'],
   );
-  for (const [code, base] of [['WH-SH001', 6], ['WH-SH002', 4], ['WH-SH003', 10]] as const) {
+  for (const [code, base] of [
+    ['WH-SH001', 6],
+    ['WH-SH002', 4],
+    ['WH-SH003', 10],
+  ] as const) {
     const warehouseId = await idOf(db, 'warehouses', code);
-    await doc('opening', { warehouseId, remark: '门店盘点后的期初库存' }, skus.slice(0, 12).map((sku) => ({ skuId: sku.id, quantity: run(sku, base), unitCostFen: sku.cost_price_fen })), ['submit', 'post']);
+    await doc(
+      'opening',
+      { warehouseId, remark: '门店盘点后的期初库存' },
+      skus.slice(0, 12).map((sku) => ({ skuId: sku.id, quantity: run(sku, base), unitCostFen: sku.cost_price_fen })),
+      ['submit', 'post'],
+    );
   }
   const supplierId = await idOf(db, 'suppliers', 'SP001');
   await doc(

@@ -14,31 +14,42 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (await hasUsers(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('system_settings')
-      .set({ value: '衣尚服饰 ERP 管理系统' })
-      .where('key', '=', 'titleName')
-      .execute();
+    await trx.updateTable('system_settings').set({ value: '衣尚服饰 ERP 管理系统' }).where('key', '=', 'titleName').execute();
     const agentIds = new Map<string, number>();
     for (const { code, ...rest } of demoAgents) {
-      const row = await trx.insertInto('agents').values({ code, ...rest }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('agents')
+        .values({ code, ...rest })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       agentIds.set(code, row.id);
     }
     const shopIds = new Map<string, number>();
     for (const { code, agent, ...rest } of demoShops) {
       const agent_id = agent ? agentIds.get(agent)! : null;
-      const row = await trx.insertInto('shops').values({ code, agent_id, ...rest }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('shops')
+        .values({ code, agent_id, ...rest })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       shopIds.set(code, row.id);
     }
     const supplierIds = new Map<string, number>();
     for (const { code, ...rest } of demoSuppliers) {
-      const row = await trx.insertInto('suppliers').values({ code, ...rest }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('suppliers')
+        .values({ code, ...rest })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       supplierIds.set(code, row.id);
     }
     for (const { menus, ...role } of demoRoles) {
       const row = await trx.insertInto('roles').values(role).returning('id').executeTakeFirstOrThrow();
       const granted = await trx.selectFrom('menus').select('id').where('name', 'in', menus).execute();
-      await trx.insertInto('role_menus').values(granted.map((m) => ({ role_id: row.id, menu_id: m.id }))).execute();
+      await trx
+        .insertInto('role_menus')
+        .values(granted.map((m) => ({ role_id: row.id, menu_id: m.id })))
+        .execute();
     }
     for (const u of demoUsers) {
       const user = await trx

@@ -200,12 +200,7 @@ describe('list parameters', () => {
 
 describe('no secret ever leaves the server', () => {
   it('has no password hash or session hash in any answer', async () => {
-    const urls = [
-      '/api/admin/api/v1/users/info',
-      '/api/admin/api/v1/menus/route',
-      '/api/admin/api/v1/users/sessions/page?limit=100',
-      '/api/admin/config/sysBasicInfo',
-    ];
+    const urls = ['/api/admin/api/v1/users/info', '/api/admin/api/v1/menus/route', '/api/admin/api/v1/users/sessions/page?limit=100', '/api/admin/config/sysBasicInfo'];
     const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { account: 'admin', password: 'Erp12345' } });
     const bodies = [login.raw];
     for (const url of urls) bodies.push((await t.call({ method: 'GET', url, session: adminSession })).raw);

@@ -58,9 +58,7 @@ export function registerErrorHandling(app: FastifyInstance, apiPrefix: string): 
     return reply.status(500).send(fail(ResultCode.serverError, Messages.systemError));
   });
 
-  app.all(BAD_PATH_ROUTE, { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
-    reply.status(400).send(fail(ResultCode.badRequest, Messages.badPath)),
-  );
+  app.all(BAD_PATH_ROUTE, { config: { public: true }, schema: { hide: true } }, async (_request, reply) => reply.status(400).send(fail(ResultCode.badRequest, Messages.badPath)));
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';

@@ -32,10 +32,8 @@ export async function databaseAnswers(db: Db, timeoutMs = READY_TIMEOUT_MS): Pro
  */
 export function registerHealthRoutes(app: FastifyInstance): void {
   const probe = z.object({ status: z.string() });
-  app.get(
-    '/healthz',
-    { config: { public: true }, schema: { tags: ['health'], summary: '存活探针（不访问数据库）', response: { 200: envelope(probe) } } },
-    async () => ok({ status: 'alive' }),
+  app.get('/healthz', { config: { public: true }, schema: { tags: ['health'], summary: '存活探针（不访问数据库）', response: { 200: envelope(probe) } } }, async () =>
+    ok({ status: 'alive' }),
   );
   app.get(
     '/readyz',

@@ -43,11 +43,7 @@ export interface ListQuery {
   loadType?: string;
 }
 
-export function parseListParams<C extends string>(
-  query: ListQuery,
-  sortable: Record<string, C>,
-  defaults: { sort: string; order: SortOrder },
-): ListParams<C> {
+export function parseListParams<C extends string>(query: ListQuery, sortable: Record<string, C>, defaults: { sort: string; order: SortOrder }): ListParams<C> {
   const page = query.page ?? query.currentpage ?? 1;
   const limit = query.limit ?? query.pagesize ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1) throw badRequest('页码必须是正整数');

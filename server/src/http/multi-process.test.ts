@@ -42,8 +42,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
     const res = await app.inject({ ...rest, headers: { ...headers, ...(session ? { session } : {}) } });
     return { status: res.statusCode, body: res.json(), headers: res.headers };
   }
-  const login = (app: FastifyInstance, account: string, password = DEMO_PASSWORD) =>
-    on(app, { method: 'POST', url: '/api/auth/login', payload: { account, password } });
+  const login = (app: FastifyInstance, account: string, password = DEMO_PASSWORD) => on(app, { method: 'POST', url: '/api/auth/login', payload: { account, password } });
   const idOf = async (table: 'roles' | 'users' | 'menus', column: 'code' | 'account' | 'name', value: string) =>
     (await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${value}`.execute(one.db)).rows[0]!.id;
 
@@ -111,8 +110,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
     const created = await on(one.app, { method: 'POST', url: docs, session: admin, payload: { header: { warehouseId: hz }, lines: [{ skuId: sku.id, quantity: 2 }] } });
     const id = created.body.data.id as number;
     expect((await on(one.app, { method: 'POST', url: `${docs}/${id}/submit`, session: admin, payload: {} })).status).toBe(200);
-    const post = (app: FastifyInstance) =>
-      on(app, { method: 'POST', url: `${docs}/${id}/post`, session: admin, payload: {}, headers: { 'idempotency-key': 'two-processes-1' } });
+    const post = (app: FastifyInstance) => on(app, { method: 'POST', url: `${docs}/${id}/post`, session: admin, payload: {}, headers: { 'idempotency-key': 'two-processes-1' } });
     const first = await post(one.app);
     expect(first.status).toBe(200);
     const replay = await post(two);

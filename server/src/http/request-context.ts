@@ -7,12 +7,7 @@ import { authOf } from './auth-hook.ts';
  * and its shops'; a shop only itself; a supplier only itself; anyone else nothing. A row outside
  * the scope answers 404 like a missing one.
  */
-export type PartyScope =
-  | { kind: 'all' }
-  | { kind: 'agent'; agentId: number }
-  | { kind: 'shop'; shopId: number }
-  | { kind: 'supplier'; supplierId: number }
-  | { kind: 'none' };
+export type PartyScope = { kind: 'all' } | { kind: 'agent'; agentId: number } | { kind: 'shop'; shopId: number } | { kind: 'supplier'; supplierId: number } | { kind: 'none' };
 
 /** The scope of an account from its role type and party links. */
 export function scopeOfUser(row: { role_type: string; agent_id: number | null; shop_id: number | null; supplier_id: number | null }): PartyScope {

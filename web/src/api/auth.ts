@@ -19,13 +19,10 @@ export const authApi = {
   login: (form: LoginForm | SmsLoginForm) => http.post<LoginResult>('/auth/login', form, { toast: false }),
   /** Sends a login code; the same answer whether or not the phone has an account. */
   sendLoginCode: (mobile: string) => http.get<null>(`/auth/sms_code/${encodeURIComponent(mobile)}`),
-  logout: (options?: Pick<RequestOptions, 'toast' | 'redirectOnSessionClear'>) =>
-    http.get<string>('/auth/apilogout', undefined, options),
+  logout: (options?: Pick<RequestOptions, 'toast' | 'redirectOnSessionClear'>) => http.get<string>('/auth/apilogout', undefined, options),
   sysBasicInfo: () => http.get<SysBasicInfo>('/admin/config/sysBasicInfo'),
-  menuRoutes: (signal?: AbortSignal) =>
-    http.get<MenuRoute[]>('/admin/api/v1/menus/route', undefined, { signal }),
-  cleanUserCache: (options?: Pick<RequestOptions, 'toast' | 'redirectOnSessionClear'>) =>
-    http.get<string>('/admin/api/v1/menus/cleanUserCache', undefined, options),
+  menuRoutes: (signal?: AbortSignal) => http.get<MenuRoute[]>('/admin/api/v1/menus/route', undefined, { signal }),
+  cleanUserCache: (options?: Pick<RequestOptions, 'toast' | 'redirectOnSessionClear'>) => http.get<string>('/admin/api/v1/menus/cleanUserCache', undefined, options),
   userInfo: (signal?: AbortSignal) => http.get<UserInfo>('/admin/api/v1/users/info', undefined, { signal }),
 };
 

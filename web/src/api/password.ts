@@ -15,10 +15,8 @@ export interface UpdatePasswordBody {
 }
 
 export const passwordApi = {
-  sendResetCode: (account: string) =>
-    http.get<null>('/admin/api/v1/sms/getSmsCode', { account, ftype: 'losepassword' }),
-  checkResetCode: (account: string, code: string) =>
-    http.get<CheckSmsCodeResult>('/admin/api/v1/sms/checkSmsCode', { account, code }),
+  sendResetCode: (account: string) => http.get<null>('/admin/api/v1/sms/getSmsCode', { account, ftype: 'losepassword' }),
+  checkResetCode: (account: string, code: string) => http.get<CheckSmsCodeResult>('/admin/api/v1/sms/checkSmsCode', { account, code }),
   updatePassword: (body: UpdatePasswordBody) => http.post<null>('/admin/api/v1/users/updatePassword', body),
 };
 

@@ -16,8 +16,7 @@ export interface RegisterBody {
 
 export const registerApi = {
   /** Sends a register code; the same answer whether or not the phone already has an account. */
-  sendRegisterCode: (mobile: string) =>
-    http.get<null>(`/auth/sms_code/${encodeURIComponent(mobile)}`, { purpose: 'register' }),
+  sendRegisterCode: (mobile: string) => http.get<null>(`/auth/sms_code/${encodeURIComponent(mobile)}`, { purpose: 'register' }),
   /** Files the application; an administrator approves it before the account can sign in. */
   register: (body: RegisterBody) => http.post<{ id: number }>('/user/register', body),
 };

@@ -39,9 +39,7 @@ describe('classifyAnswer', () => {
   });
 
   it('does not clear the session on a forbidden code', () => {
-    expect(classifyAnswer({ status: 403, body: { code: 'A0301', msg: '没有权限执行此操作', data: null } }).kind).toBe(
-      'business',
-    );
+    expect(classifyAnswer({ status: 403, body: { code: 'A0301', msg: '没有权限执行此操作', data: null } }).kind).toBe('business');
   });
 
   it('falls back to the system message when msg is empty', () => {
@@ -99,23 +97,17 @@ describe('sendsSession', () => {
     expect(sendsSession(path)).toBe(false);
   });
 
-  it.each([
-    '/auth/apilogout',
-    '/auth/wechat/login_state',
-    '/admin/config/sysBasicInfo',
-    '/admin/api/v1/menus/route',
-    '/admin/api/v1/users/info',
-    '/auth/login_other',
-  ])('sends the session header to %s', (path) => {
-    expect(sendsSession(path)).toBe(true);
-  });
+  it.each(['/auth/apilogout', '/auth/wechat/login_state', '/admin/config/sysBasicInfo', '/admin/api/v1/menus/route', '/admin/api/v1/users/info', '/auth/login_other'])(
+    'sends the session header to %s',
+    (path) => {
+      expect(sendsSession(path)).toBe(true);
+    },
+  );
 });
 
 describe('buildQuery', () => {
   it('encodes values and skips empty ones', () => {
-    expect(buildQuery({ page: 1, limit: 10, name: '张 三', empty: '', none: null, missing: undefined, ok: true })).toBe(
-      '?page=1&limit=10&name=%E5%BC%A0+%E4%B8%89&ok=true',
-    );
+    expect(buildQuery({ page: 1, limit: 10, name: '张 三', empty: '', none: null, missing: undefined, ok: true })).toBe('?page=1&limit=10&name=%E5%BC%A0+%E4%B8%89&ok=true');
   });
 
   it('repeats the key for arrays', () => {

@@ -1,15 +1,7 @@
 import { DEFAULT_API_PREFIX, REQUEST_TIMEOUT_MS } from '@erp/shared';
 import { clearSession, getSession } from '../auth/session.ts';
 import { toast } from '../ui/feedback.ts';
-import {
-  buildQuery,
-  classifyAnswer,
-  joinUrl,
-  sendsSession,
-  type Failure,
-  type QueryParams,
-  type RawAnswer,
-} from './request-rules.ts';
+import { buildQuery, classifyAnswer, joinUrl, sendsSession, type Failure, type QueryParams, type RawAnswer } from './request-rules.ts';
 
 /** The gateway prefix: VITE_API_PREFIX overrides DEFAULT_API_PREFIX. */
 export const API_PREFIX: string = import.meta.env.VITE_API_PREFIX || DEFAULT_API_PREFIX;
@@ -128,14 +120,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'body'>;
 
 export const http = {
-  get: <T>(path: string, params?: QueryParams, options?: CallOptions) =>
-    request<T>(path, { ...options, method: 'GET', params }),
-  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, params?: QueryParams, options?: CallOptions) =>
-    request<T>(path, { ...options, method: 'DELETE', params }),
+  get: <T>(path: string, params?: QueryParams, options?: CallOptions) => request<T>(path, { ...options, method: 'GET', params }),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) => request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: CallOptions) => request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, params?: QueryParams, options?: CallOptions) => request<T>(path, { ...options, method: 'DELETE', params }),
   /** multipart POST: each entry becomes a form field, a File becomes a file part with its name */
   upload: <T>(path: string, fields: Record<string, string | Blob>, options?: CallOptions) => {
     const form = new FormData();

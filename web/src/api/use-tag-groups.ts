@@ -28,9 +28,7 @@ const EMPTY: TagGroupRecord[] = [];
 
 /** The tags one object carries (GET tags/of; only shops today). */
 export const objectTagsApi = {
-  get: (targetType: TagTargetType, targetId: number, signal?: AbortSignal) =>
-    http.get<ObjectTag[]>(`/admin/api/v1/tags/of/${targetType}/${targetId}`, undefined, { signal }),
+  get: (targetType: TagTargetType, targetId: number, signal?: AbortSignal) => http.get<ObjectTag[]>(`/admin/api/v1/tags/of/${targetType}/${targetId}`, undefined, { signal }),
   /** replaces the whole set; answers the tags now on the object */
-  set: (targetType: TagTargetType, targetId: number, tagIds: readonly number[]) =>
-    http.put<ObjectTag[]>(`/admin/api/v1/tags/of/${targetType}/${targetId}`, { tagIds }),
+  set: (targetType: TagTargetType, targetId: number, tagIds: readonly number[]) => http.put<ObjectTag[]>(`/admin/api/v1/tags/of/${targetType}/${targetId}`, { tagIds }),
 };

@@ -15,12 +15,10 @@ export const wechatApi = {
   loginQr: () => http.get<WechatQr>('/auth/wechat/login_qr', undefined, { toast: false }),
   loginState: (sign: string) => http.get<WechatLoginState>('/auth/wechat/login_state', { sign }, { toast: false }),
   bindQr: () => http.get<WechatQr>('/admin/api/v1/users/wechat/bind_qr', undefined, { toast: false }),
-  bindState: (sign: string) =>
-    http.get<WechatBindState>('/admin/api/v1/users/wechat/bind_state', { sign }, { toast: false }),
+  bindState: (sign: string) => http.get<WechatBindState>('/admin/api/v1/users/wechat/bind_state', { sign }, { toast: false }),
   unbind: () => http.get<null>('/admin/api/v1/users/unbindAccount'),
   /** /authresult: WeChat Open Platform sends the phone back with code and state (our sign) */
-  openCallback: (code: string, state: string) =>
-    http.get<null>('/auth/wechat/callback', { code, state }, { toast: false }),
+  openCallback: (code: string, state: string) => http.get<null>('/auth/wechat/callback', { code, state }, { toast: false }),
 };
 
 /** The demo provider's phone-side page (/wechat/confirm): public calls. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dialogConfirmError,
-  dialogPasswordError,
-  isTicketFailure,
-  resetConfirmError,
-  resetPasswordError,
-  toValidator,
-} from './password-rules.ts';
+import { dialogConfirmError, dialogPasswordError, isTicketFailure, resetConfirmError, resetPasswordError, toValidator } from './password-rules.ts';
 
 describe('forced new-password dialog fields', () => {
   it('reports length and format under 新密码', () => {

@@ -1,21 +1,16 @@
 import JsBarcode from 'jsbarcode';
 import { BARS } from 'jsbarcode/bin/barcodes/CODE128/constants.js';
 import { describe, expect, it } from 'vitest';
-import {
-  barsFromSvgMarkup,
-  CODE128_PATTERNS,
-  decodeBarcodeSvg,
-  decodeCode128,
-  decodeEan13,
-  modulesFromBars,
-  type Bar,
-} from './barcode-decode.ts';
+import { barsFromSvgMarkup, CODE128_PATTERNS, decodeBarcodeSvg, decodeCode128, decodeEan13, modulesFromBars, type Bar } from './barcode-decode.ts';
 
 /** JsBarcode's own encoding (its object renderer), as modules. */
 function encode(value: string, format: 'EAN13' | 'CODE128'): string {
   const target: { encodings?: { data: string }[] } = {};
   JsBarcode(target, value, { format, flat: true });
-  return target.encodings!.map((e) => e.data).join('').replace(/^0+|0+$/g, '');
+  return target
+    .encodings!.map((e) => e.data)
+    .join('')
+    .replace(/^0+|0+$/g, '');
 }
 
 /** A tiny XML document, enough for JsBarcode's SVG renderer in node. */
@@ -104,7 +99,12 @@ describe('barcode decoding', () => {
       { x: 11.98, width: 0.99 },
     ];
     expect(modulesFromBars(bars)).toBe('110010111');
-    expect(() => modulesFromBars([{ x: 0, width: 1 }, { x: 1.75, width: 1 }])).toThrow('条宽不是模块宽的整数倍');
+    expect(() =>
+      modulesFromBars([
+        { x: 0, width: 1 },
+        { x: 1.75, width: 1 },
+      ]),
+    ).toThrow('条宽不是模块宽的整数倍');
     expect(() => modulesFromBars([])).toThrow('没有条');
   });
 

@@ -21,7 +21,13 @@ describe('print formatting', () => {
   it('writes compositions one part a line', () => {
     expect(
       compositionLines([
-        { part: '面料', fibres: [{ name: '羊毛', percent: 80 }, { name: '锦纶', percent: 20 }] },
+        {
+          part: '面料',
+          fibres: [
+            { name: '羊毛', percent: 80 },
+            { name: '锦纶', percent: 20 },
+          ],
+        },
         { fibres: [{ name: '聚酯纤维', percent: 100 }] },
       ]),
     ).toEqual(['面料：羊毛 80% 锦纶 20%', '聚酯纤维 100%']);

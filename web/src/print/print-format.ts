@@ -17,9 +17,7 @@ export function compositionLines(parts: readonly CompositionPart[]): string[] {
 
 /** Document lines by style, colour, then size in size order. */
 export function sortLines<T extends { styleNo: string; colour: string; size: string }>(lines: readonly T[]): T[] {
-  return [...lines].sort(
-    (a, b) => a.styleNo.localeCompare(b.styleNo) || a.colour.localeCompare(b.colour, 'zh-CN') || compareSizes(a.size, b.size),
-  );
+  return [...lines].sort((a, b) => a.styleNo.localeCompare(b.styleNo) || a.colour.localeCompare(b.colour, 'zh-CN') || compareSizes(a.size, b.size));
 }
 
 export const MAX_COPIES = 500;
@@ -78,8 +76,7 @@ export function moneyInWords(fen: number): string {
   return `${fen < 0 ? '负' : ''}${out}`;
 }
 
-const copiesProblem = (copies: number) =>
-  Number.isInteger(copies) && copies >= 1 && copies <= MAX_COPIES ? null : `打印份数须为1-${MAX_COPIES}之间的整数`;
+const copiesProblem = (copies: number) => (Number.isInteger(copies) && copies >= 1 && copies <= MAX_COPIES ? null : `打印份数须为1-${MAX_COPIES}之间的整数`);
 
 /** Why a print event cannot print, or null. Checked before anything is drawn. */
 export function printProblem(event: PrintEvent): string | null {

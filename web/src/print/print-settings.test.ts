@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PRINT_SETTINGS,
-  loadPrintSettings,
-  normalizeSettings,
-  PRINT_SETTINGS_KEY,
-  resetPrintSettings,
-  savePrintSettings,
-  settingsErrors,
-} from './print-settings.ts';
+import { DEFAULT_PRINT_SETTINGS, loadPrintSettings, normalizeSettings, PRINT_SETTINGS_KEY, resetPrintSettings, savePrintSettings, settingsErrors } from './print-settings.ts';
 
 function memoryStorage(initial?: string) {
   const data = new Map<string, string>(initial === undefined ? [] : [[PRINT_SETTINGS_KEY, initial]]);

@@ -9,15 +9,9 @@ import { RequireSession } from './RequireSession.tsx';
 
 // Every route is a lazy chunk: /login loads only the login page.
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage.tsx'), 'LoginPage');
-const ResetPasswordPage = lazyPage(
-  () => import('../pages/reset-password/ResetPasswordPage.tsx'),
-  'ResetPasswordPage',
-);
+const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 const RegisterPage = lazyPage(() => import('../pages/register/RegisterPage.tsx'), 'RegisterPage');
-const WechatConfirmPage = lazyPage(
-  () => import('../pages/wechat-confirm/WechatConfirmPage.tsx'),
-  'WechatConfirmPage',
-);
+const WechatConfirmPage = lazyPage(() => import('../pages/wechat-confirm/WechatConfirmPage.tsx'), 'WechatConfirmPage');
 const AuthResultPage = lazyPage(() => import('../pages/authresult/AuthResultPage.tsx'), 'AuthResultPage');
 const PublicNotFound = lazyPage(() => import('../pages/not-found/NotFound.tsx'), 'PublicNotFound');
 const ShellRoot = lazyPage(() => import('../shell/ShellRoot.tsx'), 'ShellRoot');

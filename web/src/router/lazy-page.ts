@@ -39,11 +39,7 @@ async function reloadIfNewDeployment(): Promise<void> {
 }
 
 /** React.lazy for a module's named export, with a time limit, a retry and the stale-build reload. */
-export function lazyPage<K extends string>(
-  load: () => Promise<{ [key in K]: ComponentType }>,
-  name: K,
-  timeoutMs = CHUNK_TIMEOUT_MS,
-): LazyPage {
+export function lazyPage<K extends string>(load: () => Promise<{ [key in K]: ComponentType }>, name: K, timeoutMs = CHUNK_TIMEOUT_MS): LazyPage {
   const attempt = (): LazyComponent =>
     lazy(async () => {
       try {

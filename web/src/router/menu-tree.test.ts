@@ -26,10 +26,7 @@ const menu: MenuRoute[] = [
     redirect: '/erp/sells/fullstatist',
     children: [
       node('fullstatist', '销售统计', 1, {
-        children: [
-          node('', '总部统计', 1, { component: 'sells/fullstatist/index' }),
-          node('agent', '代理商统计', 2, { component: 'sells/fullstatist/agent' }),
-        ],
+        children: [node('', '总部统计', 1, { component: 'sells/fullstatist/index' }), node('agent', '代理商统计', 2, { component: 'sells/fullstatist/agent' })],
       }),
     ],
   }),
@@ -76,9 +73,7 @@ describe('buildMenuIndex', () => {
 
   it('groups second-level dirs with titles and loose leaves in an untitled group first', () => {
     const sells = index.tops[1];
-    expect(sells.groups.map((g) => [g.title, g.entries.map((e) => e.path)])).toEqual([
-      ['销售统计', ['/erp/sells/fullstatist', '/erp/sells/fullstatist/agent']],
-    ]);
+    expect(sells.groups.map((g) => [g.title, g.entries.map((e) => e.path)])).toEqual([['销售统计', ['/erp/sells/fullstatist', '/erp/sells/fullstatist/agent']]]);
     const system = index.tops[2];
     expect(system.groups).toHaveLength(1);
     expect(system.groups[0].title).toBeNull();
@@ -103,7 +98,10 @@ describe('buildMenuIndex', () => {
       node('/erp/warehouse', '仓库管理', 1, {
         children: [
           node('/erp/warehouse/inbound', '入库单', 1, { component: 'warehouse/inbound/index' }),
-          node('/erp/warehouse/inbound/info', '入库单详情', 2, { component: 'warehouse/inbound/info', meta: { title: '入库单详情', icon: '', sort: 2, permissions: ['a:add'], keepAlive: false, hidden: true } }),
+          node('/erp/warehouse/inbound/info', '入库单详情', 2, {
+            component: 'warehouse/inbound/info',
+            meta: { title: '入库单详情', icon: '', sort: 2, permissions: ['a:add'], keepAlive: false, hidden: true },
+          }),
         ],
       }),
     ];

@@ -31,9 +31,7 @@ export function ShellLayout({ index, landing }: ShellLayoutProps) {
   const { data: info } = useSysBasicInfo();
   const userId = getUserInfo()?.userId ?? 0;
   const [cacheAll, setCacheAll] = useCacheMode(userId);
-  const [tabStore] = useState(() =>
-    createTabStore(restoreTabs(loadSavedTabs(userId), landing, (tab) => isShellPath(index, landing, tab.path))),
-  );
+  const [tabStore] = useState(() => createTabStore(restoreTabs(loadSavedTabs(userId), landing, (tab) => isShellPath(index, landing, tab.path))));
   const mainRef = useRef<HTMLElement>(null);
   const title = info?.titleName || PRODUCT_TITLE;
 

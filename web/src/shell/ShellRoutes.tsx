@@ -47,11 +47,7 @@ export function ShellRoutes({ index, landing, location }: ShellRoutesProps) {
         <Route key={`redirect:${r.path}`} path={rel(r.path)} element={<Navigate to={r.to} replace />} />
       ))}
       {leaves.map((leaf) => (
-        <Route
-          key={leaf.path}
-          path={rel(leaf.path)}
-          element={<Page component={leaf.component} permissions={leaf.permissions} />}
-        />
+        <Route key={leaf.path} path={rel(leaf.path)} element={<Page component={leaf.component} permissions={leaf.permissions} />} />
       ))}
       <Route path="*" element={<NotFound />} />
     </Routes>

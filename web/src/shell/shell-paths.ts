@@ -21,13 +21,7 @@ export function isStaticPath(path: string): boolean {
 /** Whether the shell has a screen at this path for this user (landing, static, menu leaf or dir redirect). */
 export function isShellPath(index: MenuIndex, landing: string, pathname: string): boolean {
   const path = normalizePath(pathname);
-  return (
-    path === '/' ||
-    path === landing ||
-    isStaticPath(path) ||
-    index.byPath.has(path) ||
-    index.redirects.some((r) => r.path === path)
-  );
+  return path === '/' || path === landing || isStaticPath(path) || index.byPath.has(path) || index.redirects.some((r) => r.path === path);
 }
 
 /** The tab a location opens: the fixed 首页 tab, a menu title, a static title or the not-found title. */

@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 // Identity, parties and system settings: the ground every module stands on.
 // Migrations are never edited after they land; add a new file instead.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE system_settings (
   key text PRIMARY KEY,
   value text NOT NULL DEFAULT '',
@@ -180,5 +181,6 @@ INSERT INTO menus (parent_id, type, name, path, title, icon, sort)
 INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code = 'admin' AND m.name IN ('FullStatist', 'ApiDocs');
-`).execute(db);
+`)
+    .execute(db);
 }

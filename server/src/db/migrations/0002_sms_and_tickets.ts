@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 
 // SMS codes, one-time password tickets, registrations and the default party roles.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 -- 短信验证码：只存摘要，5 分钟有效，一次性，错 5 次作废
 CREATE TABLE sms_codes (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -66,5 +67,6 @@ INSERT INTO menus (parent_id, type, name, title, permission, sort)
   SELECT id, 'button', 'RegistrationAudit', '审核注册申请', 'system:registration:audit', 99 FROM menus WHERE name = 'System';
 INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m WHERE r.code = 'admin' AND m.name = 'RegistrationAudit';
-`).execute(db);
+`)
+    .execute(db);
 }

@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 
 // WeChat QR sign-in: bindings of WeChat identities to users, and the short-lived QR tickets.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE wechat_bindings (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id bigint NOT NULL UNIQUE REFERENCES users (id),
@@ -25,5 +26,6 @@ CREATE TABLE wechat_tickets (
   created_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT wechat_tickets_bind_has_user CHECK (purpose <> 'bind' OR user_id IS NOT NULL)
 );
-`).execute(db);
+`)
+    .execute(db);
 }

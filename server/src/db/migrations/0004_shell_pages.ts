@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 // The first list screen (注册审核) and the print-template preview (打印模板).
 // A page may carry a permission code: granted with the page, it guards the page's own read calls.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 INSERT INTO menus (parent_id, type, name, path, component, title, icon, sort, permission, keep_alive)
   SELECT id, 'menu', v.name, v.path, v.component, v.title, v.icon, v.sort, v.permission, v.keep_alive
   FROM menus, (VALUES
@@ -20,5 +21,6 @@ INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE (r.code = 'admin' AND m.name IN ('Registration', 'PrintTemplates'))
      OR (r.code IN ('agent', 'shop', 'supplier') AND m.name = 'PrintTemplates');
-`).execute(db);
+`)
+    .execute(db);
 }

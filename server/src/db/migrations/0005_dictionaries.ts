@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely';
 // the product's forms need. A dictionary with items is never deleted (no cascade), and its code
 // stays fixed once items exist (checked by the service): forms and stored values depend on both.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE dicts (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   dict_code text NOT NULL,
@@ -110,5 +111,6 @@ INSERT INTO menus (parent_id, type, name, title, permission, sort)
 INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code = 'admin' AND m.name IN ('Dicts', 'DictAdd', 'DictEdit', 'DictDelete');
-`).execute(db);
+`)
+    .execute(db);
 }

@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 // Uploaded images and videos (the files live in the storage, this is their register) and the
 // 系统信息 page (title, logo, ICP numbers), whose page code also guards its save call.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE uploads (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   category text NOT NULL,
@@ -25,5 +26,6 @@ INSERT INTO menus (parent_id, type, name, path, component, title, icon, sort, pe
 
 INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m WHERE r.code = 'admin' AND m.name = 'SystemInfo';
-`).execute(db);
+`)
+    .execute(db);
 }

@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 // 操作日志: one row per change call, sign-in and sign-out (written after the answer is sent).
 // Append-only; no request bodies (they may hold passwords or codes). No retention yet.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE operation_logs (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   -- null when nobody is known (a failed sign-in with an unknown account)
@@ -40,5 +41,6 @@ INSERT INTO menus (parent_id, type, name, path, component, title, icon, sort, pe
 INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code = 'admin' AND m.name = 'OperationLog';
-`).execute(db);
+`)
+    .execute(db);
 }

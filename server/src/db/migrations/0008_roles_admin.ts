@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 // 菜单管理 and 角色管理 (with 权限分配 and role members) under 系统设置, granted to admin.
 // Built-in roles (admin, agent, shop, supplier) cannot be deleted nor have their code changed.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 ALTER TABLE roles ADD COLUMN builtin boolean NOT NULL DEFAULT false;
 UPDATE roles SET builtin = true WHERE code IN ('admin', 'agent', 'shop', 'supplier');
 
@@ -35,5 +36,6 @@ INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code = 'admin'
     AND m.name IN ('Menus', 'MenuAdd', 'MenuEdit', 'MenuDelete', 'Roles', 'RoleAdd', 'RoleEdit', 'RoleDelete', 'RoleGrant', 'RoleUsers');
-`).execute(db);
+`)
+    .execute(db);
 }

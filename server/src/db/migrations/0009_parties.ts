@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
 // No CHECK ties kind to agent_id: an approved registration makes a franchise shop with no agent
 // yet (HQ assigns one when editing); the service enforces the rule on every save.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 ALTER TABLE shops
   ADD COLUMN region text NOT NULL DEFAULT '',
   ADD COLUMN manager_name text NOT NULL DEFAULT '',
@@ -60,5 +61,6 @@ INSERT INTO role_menus (role_id, menu_id)
      OR (r.code = 'agent' AND m.name IN ('ShopList', 'ShopEdit', 'ShopAccounts'))
      OR (r.code = 'shop' AND m.name = 'ShopList')
      OR (r.code = 'supplier' AND m.name = 'SupplierList');
-`).execute(db);
+`)
+    .execute(db);
 }

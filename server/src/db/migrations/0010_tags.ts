@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
 // target tables live in other modules (products and members do not exist yet); the tags service
 // checks the target, and a deleted tag takes its links with it in one transaction.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE tag_groups (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   name text NOT NULL,
@@ -91,5 +92,6 @@ INSERT INTO menus (parent_id, type, name, title, permission, sort)
 INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code = 'admin' AND m.name IN ('Tags', 'TagAdd', 'TagEdit', 'TagDelete');
-`).execute(db);
+`)
+    .execute(db);
 }

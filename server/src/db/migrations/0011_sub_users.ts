@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
 // a private role (roles.owner_user_id = the sub-user, code `sub-<userId>`), never listed in
 // 角色管理 and never granted to anyone else; access is (own grants ∩ the parent's grants).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 ALTER TABLE roles ADD COLUMN owner_user_id bigint REFERENCES users (id) ON DELETE CASCADE;
 CREATE UNIQUE INDEX roles_owner_user_id_key ON roles (owner_user_id) WHERE owner_user_id IS NOT NULL;
 CREATE INDEX users_parent_id_idx ON users (parent_id) WHERE parent_id IS NOT NULL;
@@ -26,5 +27,6 @@ INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code IN ('admin', 'agent', 'shop') AND r.builtin
     AND m.name IN ('SubUsers', 'SubUserAdd', 'SubUserEdit', 'SubUserDisable');
-`).execute(db);
+`)
+    .execute(db);
 }

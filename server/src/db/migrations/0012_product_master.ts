@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely';
 // (exactly one default group), and colours. Products (0014) reference these tables; the
 // "in use" checks live in the product-master services as hooks the products module fills in.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE brands (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   code text NOT NULL,
@@ -143,5 +144,6 @@ INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code = 'admin' AND m.name IN ('Brands', 'BrandEdit', 'ProductCategories', 'ProductCategoryEdit',
     'SizeGroups', 'SizeGroupEdit', 'Colours', 'ColourEdit');
-`).execute(db);
+`)
+    .execute(db);
 }

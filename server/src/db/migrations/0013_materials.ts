@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
 // dictionary item values (`unit`, `material_category`), checked by the service like every form
 // value. The 'Products' dir is shared with the product migrations: whichever runs first adds it.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE materials (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   code text NOT NULL,
@@ -71,5 +72,6 @@ INSERT INTO role_menus (role_id, menu_id)
 INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code IN ('agent', 'shop') AND r.builtin AND m.name = 'Materials';
-`).execute(db);
+`)
+    .execute(db);
 }

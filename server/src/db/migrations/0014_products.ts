@@ -9,7 +9,8 @@ import { type Kysely, sql } from 'kysely';
 // text_pattern_ops; name / style-no contains by pg_trgm GIN indexes (PGlite loads the extension
 // when the instance is created, see db/database.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 -- in public, qualified below: a per-schema copy would go with a dropped test schema
 CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
 
@@ -99,5 +100,6 @@ INSERT INTO role_menus (role_id, menu_id)
 INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code IN ('agent', 'shop', 'supplier') AND m.name = 'ProductList';
-`).execute(db);
+`)
+    .execute(db);
 }

@@ -11,7 +11,8 @@ import { type Kysely, sql } from 'kysely';
 // The menu rows are disabled until the screens land (a feature without a screen is absent from the
 // menu; a disabled page grants nothing, so the routes answer 403 until then).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE warehouses (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   parent_id bigint REFERENCES warehouses (id),
@@ -166,5 +167,6 @@ INSERT INTO role_menus (role_id, menu_id)
 INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code IN ('agent', 'shop') AND r.builtin AND m.name IN ('WarehouseBase', 'WarehouseShelf', 'StockBalance');
-`).execute(db);
+`)
+    .execute(db);
 }

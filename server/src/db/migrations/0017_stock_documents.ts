@@ -9,7 +9,8 @@ import { type Kysely, sql } from 'kysely';
 // Hidden menu rows are the documents' child pages (新增, 详情, 扫描明细 …): routes, not sider entries,
 // reachable with their list page (same permission code; see menus/menu-tree.ts), so no grants of their own.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE doc_sequences (
   prefix text NOT NULL,
   day date NOT NULL,
@@ -108,9 +109,11 @@ CREATE TABLE stock_doc_scans (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX stock_doc_scans_doc_idx ON stock_doc_scans (doc_id, id);
-`).execute(db);
+`)
+    .execute(db);
 
-  await sql.raw(`
+  await sql
+    .raw(`
 -- the warehouse menus landed with their screens (0016 added them disabled)
 UPDATE menus SET enabled = true, updated_at = now()
   WHERE name IN ('Warehouse', 'WarehouseBase', 'WarehouseEdit', 'WarehouseShelf', 'ShelfEdit', 'StockBalance');
@@ -188,5 +191,6 @@ INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code IN ('agent', 'shop') AND r.builtin AND m.name IN (
     'Inbound', 'Outbound', 'Transfer', 'TransferReceiveBtn', 'Stocktake', 'StocktakeEditBtn', 'Exchange', 'StockInTransit', 'StockReport');
-`).execute(db);
+`)
+    .execute(db);
 }

@@ -7,7 +7,8 @@ import { type Kysely, sql } from 'kysely';
 // same transaction as the stock document that moves them; the ledger is append-only (a void adds
 // the negated entry).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE purchase_orders (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   order_no text NOT NULL UNIQUE,
@@ -116,9 +117,11 @@ CREATE TABLE supplier_payables (
 CREATE INDEX supplier_payables_supplier_idx ON supplier_payables (supplier_id, id);
 CREATE INDEX supplier_payables_order_idx ON supplier_payables (purchase_order_id) WHERE purchase_order_id IS NOT NULL;
 CREATE UNIQUE INDEX supplier_payables_once ON supplier_payables (stock_doc_id, entry_type);
-`).execute(db);
+`)
+    .execute(db);
 
-  await sql.raw(`
+  await sql
+    .raw(`
 INSERT INTO menus (type, name, path, title, icon, sort)
   SELECT 'dir', 'Purchase', '/erp/purchase', '采购管理', 'ShoppingCartOutlined', 25
   WHERE NOT EXISTS (SELECT 1 FROM menus WHERE name = 'Purchase');
@@ -165,5 +168,6 @@ INSERT INTO role_menus (role_id, menu_id)
 INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE r.code = 'supplier' AND r.builtin AND m.name IN ('PurchaseOrder', 'PurchaseOrderConfirmBtn', 'PurchaseRefund');
-`).execute(db);
+`)
+    .execute(db);
 }

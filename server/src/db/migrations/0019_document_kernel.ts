@@ -13,7 +13,8 @@ import { type Kysely, sql } from 'kysely';
 const PREFIXES = ['RK', 'CK', 'DB', 'PD', 'HH', 'HW', 'QC', 'CG', 'CT'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 ALTER TABLE stock_moves ADD COLUMN document_type text NOT NULL DEFAULT 'stock_doc'
   CONSTRAINT stock_moves_document_type_check CHECK (document_type ~ '^[a-z_]{1,32}$');
 ALTER TABLE stock_moves ALTER COLUMN document_type DROP DEFAULT;
@@ -109,6 +110,6 @@ INSERT INTO account_entries (balance_id, party_type, party_id, account_kind, amo
   JOIN account_balances b ON b.party_type = 'supplier' AND b.party_id = sp.supplier_id AND b.account_kind = 'payable'
   ORDER BY sp.id;
 DROP TABLE supplier_payables;
-`).execute(db);
+`)
+    .execute(db);
 }
-

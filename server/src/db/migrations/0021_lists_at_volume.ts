@@ -17,7 +17,8 @@ import { type Kysely, sql } from 'kysely';
 // styles in that order and stop once the page is full, instead of sorting every balance row.
 // (products_style_no_key is on lower(style_no) with text_pattern_ops: another order.)
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE FUNCTION text_grams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
   SELECT ARRAY(
     SELECT DISTINCT substr(s, i, n)
@@ -37,5 +38,6 @@ ALTER TABLE products ADD COLUMN search_grams text[] GENERATED ALWAYS AS (text_gr
 CREATE INDEX products_search_grams ON products USING gin (search_grams);
 CREATE INDEX products_style_no_idx ON products (style_no);
 ANALYZE products;
-`).execute(db);
+`)
+    .execute(db);
 }

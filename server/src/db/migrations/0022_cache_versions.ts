@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
 // Triggers bump it in the same transaction as the change, so no code path (API, seed, script,
 // hand-written SQL) can forget, and a process never sees the new version before the change.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`
+  await sql
+    .raw(`
 CREATE TABLE cache_versions (
   name text PRIMARY KEY,
   version bigint NOT NULL DEFAULT 1,
@@ -41,5 +42,6 @@ CREATE TRIGGER users_access_version AFTER UPDATE OF enabled, deleted_at, parent_
   EXECUTE FUNCTION bump_access_version();
 CREATE TRIGGER users_deleted_access_version AFTER DELETE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION bump_access_version();
-`).execute(db);
+`)
+    .execute(db);
 }

@@ -26,7 +26,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function fakeRequest(key: string, body: unknown): FastifyRequest {
-  return { headers: { 'idempotency-key': key }, method: 'POST', url: '/api/admin/api/v1/stock-docs/inbound', body, routeOptions: { url: '/api/admin/api/v1/stock-docs/inbound' } } as unknown as FastifyRequest;
+  return {
+    headers: { 'idempotency-key': key },
+    method: 'POST',
+    url: '/api/admin/api/v1/stock-docs/inbound',
+    body,
+    routeOptions: { url: '/api/admin/api/v1/stock-docs/inbound' },
+  } as unknown as FastifyRequest;
 }
 
 function fakeReply() {
@@ -49,7 +55,15 @@ function fakeReply() {
 }
 
 const ctx = () => ({ userId: adminId, scope: { kind: 'all' } as const, permissions: new Set<string>() });
-const docCount = async (db: Db) => Number((await db.selectFrom('stock_docs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const docCount = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('stock_docs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('idempotency inside the posting transaction', () => {
   it('a request whose process died between commit and answer is answered from the store when retried: one document', async () => {

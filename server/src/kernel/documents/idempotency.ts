@@ -35,21 +35,21 @@ export interface IdempotencyHooks {
  * Runs `work` once per (user, Idempotency-Key). `work` gets the transaction to do everything in
  * (services accept it as their `db`). Without a key it runs as it is, on `db`.
  */
-export async function idempotent<T>(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: number,
-  work: (db: Db) => Promise<T>,
-  hooks: IdempotencyHooks = {},
-): Promise<T> {
+export async function idempotent<T>(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number, work: (db: Db) => Promise<T>, hooks: IdempotencyHooks = {}): Promise<T> {
   const key = keyOf(request);
   if (key === null) return work(db);
   const route = request.routeOptions.url ?? request.url;
-  const hash = createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+  const hash = createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
 
   const replay = async (): Promise<T | null> => {
-    const stored = await db.selectFrom('idempotency_keys').select(['request_hash', 'status_code', 'response']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+    const stored = await db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'status_code', 'response'])
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!stored) return null;
     if (stored.request_hash !== hash) throw badRequest(StockDocMessages.idempotencyReused);
     reply.header('idempotent-replayed', 'true');
@@ -62,10 +62,19 @@ export async function idempotent<T>(
   const row = { key, user_id: userId, method: request.method, route, request_hash: hash };
   try {
     const body = await db.transaction().execute(async (trx) => {
-      const claimed = await trx.insertInto('idempotency_keys').values(row).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('id').executeTakeFirst();
+      const claimed = await trx
+        .insertInto('idempotency_keys')
+        .values(row)
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
       if (!claimed) throw new KeyTaken();
       const result = await work(trx);
-      await trx.updateTable('idempotency_keys').set({ status_code: 200, response: JSON.stringify(result) }).where('id', '=', claimed.id).execute();
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ status_code: 200, response: JSON.stringify(result) })
+        .where('id', '=', claimed.id)
+        .execute();
       return result;
     });
     hooks.afterCommit?.();

@@ -36,7 +36,12 @@ describe('statements of a posting', () => {
     const c = docsClient(t);
     const skus = await Promise.all(['S', 'M', 'L', 'XL', 'XXL'].map((size) => skuOf(t.db, 'YS26W1001', 'BK', size).catch(() => skuOf(t.db, 'YS26W1001', 'CA', 'M'))));
     const lines = [...new Map(skus.map((s) => [s.id, s])).values()].map((s) => ({ skuId: s.id, quantity: 1 }));
-    await c.posted('inbound', admin, { warehouseId: hz }, lines.map((l) => ({ ...l, quantity: 10 })));
+    await c.posted(
+      'inbound',
+      admin,
+      { warehouseId: hz },
+      lines.map((l) => ({ ...l, quantity: 10 })),
+    );
     const id = await c.draft('outbound', admin, { warehouseId: hz }, lines);
     expect((await c.act('outbound', admin, id, 'submit')).status).toBe(200);
     statements.length = 0;

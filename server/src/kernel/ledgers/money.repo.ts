@@ -11,8 +11,7 @@ export interface AccountKey {
 }
 
 /** The stable lock order: party type, party id, account kind (two postings over the same accounts queue, never deadlock). */
-export const compareAccounts = (a: AccountKey, b: AccountKey) =>
-  a.partyType.localeCompare(b.partyType) || a.partyId - b.partyId || a.accountKind.localeCompare(b.accountKind);
+export const compareAccounts = (a: AccountKey, b: AccountKey) => a.partyType.localeCompare(b.partyType) || a.partyId - b.partyId || a.accountKind.localeCompare(b.accountKind);
 
 export const accountText = (k: AccountKey) => `${k.partyType}:${k.partyId}:${k.accountKind}`;
 
@@ -63,7 +62,11 @@ export interface EntryValues {
 
 export async function insertEntries(trx: Db, entries: readonly EntryValues[]): Promise<number[]> {
   if (entries.length === 0) return [];
-  const rows = await trx.insertInto('account_entries').values([...entries]).returning('id').execute();
+  const rows = await trx
+    .insertInto('account_entries')
+    .values([...entries])
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

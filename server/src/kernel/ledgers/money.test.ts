@@ -48,10 +48,32 @@ afterAll(async () => {
 
 const post = (db: Db, document: DocumentRef, entries: EntryInput[]) => db.transaction().execute((trx) => postEntries(trx, { document, userId: adminId, entries }));
 const reverse = (db: Db, document: DocumentRef) => db.transaction().execute((trx) => reverseEntries(trx, document, adminId));
-const refusal = (p: Promise<unknown>) => p.then(() => null, (e: AppError) => ({ status: e.status, message: e.message }));
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: AppError) => ({ status: e.status, message: e.message }),
+  );
 const balance = async (partyType: string, partyId: number, kind: string) =>
-  Number((await t.db.selectFrom('account_balances').select('balance_fen').where('party_type', '=', partyType as never).where('party_id', '=', partyId).where('account_kind', '=', kind as never).executeTakeFirst())?.balance_fen ?? 0);
-const entryCount = async () => Number((await t.db.selectFrom('account_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('account_balances')
+        .select('balance_fen')
+        .where('party_type', '=', partyType as never)
+        .where('party_id', '=', partyId)
+        .where('account_kind', '=', kind as never)
+        .executeTakeFirst()
+    )?.balance_fen ?? 0,
+  );
+const entryCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('account_entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('posting entries', () => {
   it('appends entries, keeps each balance equal to its entries, and lets 应收/应付 go below zero', async () => {
@@ -65,7 +87,12 @@ describe('posting entries', () => {
     expect(result.amountFen).toBe(11_500);
     expect(await balance('agent', agentId, 'receivable')).toBe(12_000);
     expect(await balance('supplier', supplierId, 'payable')).toBe(-500);
-    const rows = await t.db.selectFrom('account_entries').select(['document_type', 'doc_id', 'origin_type', 'origin_id', 'created_by']).where('doc_id', '=', doc.id).orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('account_entries')
+      .select(['document_type', 'doc_id', 'origin_type', 'origin_id', 'created_by'])
+      .where('doc_id', '=', doc.id)
+      .orderBy('id')
+      .execute();
     expect(rows[2]).toEqual({ document_type: 'purchase_order', doc_id: doc.id, origin_type: 'purchase_refund', origin_id: 9, created_by: adminId });
   });
 
@@ -75,7 +102,9 @@ describe('posting entries', () => {
     await expect(sql`UPDATE account_entries SET amount_fen = 1 WHERE doc_id = ${doc.id}`.execute(t.db)).rejects.toThrow(/append-only/);
     await expect(sql`DELETE FROM account_entries WHERE doc_id = ${doc.id}`.execute(t.db)).rejects.toThrow(/append-only/);
     // and a balance that may not go negative cannot be forced below zero
-    await expect(sql`UPDATE account_balances SET balance_fen = -1 WHERE party_type = 'agent' AND party_id = ${agentId} AND account_kind = 'rebate'`.execute(t.db)).rejects.toThrow(/account_balances_not_negative/);
+    await expect(sql`UPDATE account_balances SET balance_fen = -1 WHERE party_type = 'agent' AND party_id = ${agentId} AND account_kind = 'rebate'`.execute(t.db)).rejects.toThrow(
+      /account_balances_not_negative/,
+    );
   });
 
   it('refuses a whole posting that would overdraw 预付款, naming the party and the shortfall; nothing is written', async () => {
@@ -108,7 +137,7 @@ describe('posting entries', () => {
 });
 
 describe('reversing a document', () => {
-  it('negates only the document\'s own entries, once', async () => {
+  it("negates only the document's own entries, once", async () => {
     const mine = nextDoc('purchase_order');
     // another document type with the same id: never touched by voiding the first
     const other: DocumentRef = { type: 'purchase_refund', id: mine.id };
@@ -118,7 +147,12 @@ describe('reversing a document', () => {
     const reversed = await reverse(t.db, mine);
     expect(reversed.amountFen).toBe(-7_000);
     expect(await balance('supplier', supplierId, 'payable')).toBe(before - 7_000);
-    const otherRows = await t.db.selectFrom('account_entries').select(['amount_fen', 'reverses_entry_id']).where('document_type', '=', 'purchase_refund').where('doc_id', '=', mine.id).execute();
+    const otherRows = await t.db
+      .selectFrom('account_entries')
+      .select(['amount_fen', 'reverses_entry_id'])
+      .where('document_type', '=', 'purchase_refund')
+      .where('doc_id', '=', mine.id)
+      .execute();
     expect(otherRows).toEqual([{ amount_fen: -2_000, reverses_entry_id: null }]);
     expect(await refusal(reverse(t.db, mine))).toEqual({ status: 409, message: AccountMessages.alreadyReversed });
     expect(await refusal(reverse(t.db, nextDoc()))).toEqual({ status: 409, message: AccountMessages.nothingToReverse });
@@ -128,9 +162,15 @@ describe('reversing a document', () => {
     const hz = await warehouseIdOf(t.db, 'WH-HZ');
     const sku = await skuOf(t.db, 'YS26W1001', 'CA', 'M');
     const id = 777_001;
-    await t.db.transaction().execute((trx) => postMoves(trx, { docType: 'inbound', documentType: 'stock_doc', docId: id, userId: adminId, lines: [{ warehouseId: hz, skuId: sku.id, quantity: 5 }] }));
+    await t.db
+      .transaction()
+      .execute((trx) => postMoves(trx, { docType: 'inbound', documentType: 'stock_doc', docId: id, userId: adminId, lines: [{ warehouseId: hz, skuId: sku.id, quantity: 5 }] }));
     // a later module's document that happens to share the numeric id
-    await t.db.transaction().execute((trx) => postMoves(trx, { docType: 'inbound', documentType: 'purchase_refund', docId: id, userId: adminId, lines: [{ warehouseId: hz, skuId: sku.id, quantity: 2 }] }));
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        postMoves(trx, { docType: 'inbound', documentType: 'purchase_refund', docId: id, userId: adminId, lines: [{ warehouseId: hz, skuId: sku.id, quantity: 2 }] }),
+      );
     const stockBefore = await balanceOf(t.db, hz, { skuId: sku.id });
     await t.db.transaction().execute((trx) => reverseMoves(trx, { type: 'stock_doc', id }, adminId));
     expect(await balanceOf(t.db, hz, { skuId: sku.id })).toBe(stockBefore - 5);

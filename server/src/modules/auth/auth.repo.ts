@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-export async function insertSession(
-  db: Db,
-  row: { tokenHash: string; userId: number; roleType: string; expiresAt: Date; ip: string; userAgent: string },
-) {
+export async function insertSession(db: Db, row: { tokenHash: string; userId: number; roleType: string; expiresAt: Date; ip: string; userAgent: string }) {
   await db
     .insertInto('sessions')
     .values({
@@ -47,21 +44,11 @@ export async function touchSession(db: Db, sessionId: number) {
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: string) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()`, revoke_reason: reason })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('sessions').set({ revoked_at: sql`now()`, revoke_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
 export async function revokeUserSessions(db: Db, userId: number, reason: string) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()`, revoke_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('sessions').set({ revoked_at: sql`now()`, revoke_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
 export function findActiveLocks(db: Db, keys: string[]) {
@@ -119,16 +106,7 @@ export function findLiveTicketForUpdate(db: Db, tokenHash: string) {
   return db
     .selectFrom('password_tickets')
     .innerJoin('users', 'users.id', 'password_tickets.user_id')
-    .select([
-      'password_tickets.id',
-      'password_tickets.purpose',
-      'users.id as user_id',
-      'users.account',
-      'users.phone',
-      'users.password_hash',
-      'users.enabled',
-      'users.deleted_at',
-    ])
+    .select(['password_tickets.id', 'password_tickets.purpose', 'users.id as user_id', 'users.account', 'users.phone', 'users.password_hash', 'users.enabled', 'users.deleted_at'])
     .where('password_tickets.token_hash', '=', tokenHash)
     .where('password_tickets.used_at', 'is', null)
     .where('password_tickets.expires_at', '>', sql<Date>`now()`)
@@ -137,10 +115,5 @@ export function findLiveTicketForUpdate(db: Db, tokenHash: string) {
 }
 
 export async function useUpAllTickets(db: Db, userId: number) {
-  await db
-    .updateTable('password_tickets')
-    .set({ used_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await db.updateTable('password_tickets').set({ used_at: sql`now()` }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }

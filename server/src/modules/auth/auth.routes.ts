@@ -19,10 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
       noteSignIn(request, request.body.type === 'sms' ? 'sms' : 'password', request.body.account ?? '');
       const login = parseLoginBody(request.body);
-      const result =
-        login.kind === 'sms'
-          ? await service.loginWithSms(app.db, login, client, app.config)
-          : await service.loginWithPassword(app.db, login, client, app.config);
+      const result = login.kind === 'sms' ? await service.loginWithSms(app.db, login, client, app.config) : await service.loginWithPassword(app.db, login, client, app.config);
       app.accessCache.clear(result.userId);
       noteSignedIn(request, result);
       return ok(result, '登录成功');

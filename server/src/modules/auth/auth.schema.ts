@@ -11,9 +11,7 @@ export const loginBody = z.object({
   sms_code: z.string().max(16).optional(),
 });
 
-export type LoginRequest =
-  | { kind: 'password'; account: string; password: string }
-  | { kind: 'sms'; account: string; sms_code: string };
+export type LoginRequest = { kind: 'password'; account: string; password: string } | { kind: 'sms'; account: string; sms_code: string };
 
 /** One message per missing or malformed field, the same the login form shows (SPEC §5). */
 export function parseLoginBody(body: z.infer<typeof loginBody>): LoginRequest {

@@ -46,12 +46,7 @@ async function countFailure(db: Db, account: string, client: ClientInfo) {
 }
 
 /** Password sign-in. Unknown account and wrong password answer alike, with similar timing. */
-export async function loginWithPassword(
-  db: Db,
-  body: { account: string; password: string },
-  client: ClientInfo,
-  config: SessionConfig,
-): Promise<LoginResult> {
+export async function loginWithPassword(db: Db, body: { account: string; password: string }, client: ClientInfo, config: SessionConfig): Promise<LoginResult> {
   const keys = throttleKeys(body.account, client.ip);
   await assertNotLocked(
     db,
@@ -102,12 +97,7 @@ export async function completeSignIn(db: Db, user: accounts.UserRow, client: Cli
 }
 
 /** SMS sign-in: a wrong, used, expired or foreign code and an unknown phone answer alike. */
-export async function loginWithSms(
-  db: Db,
-  body: { account: string; sms_code: string },
-  client: ClientInfo,
-  config: SessionConfig,
-): Promise<LoginResult> {
+export async function loginWithSms(db: Db, body: { account: string; sms_code: string }, client: ClientInfo, config: SessionConfig): Promise<LoginResult> {
   const invalid = () => new AppError(ResultCode.loginFailed, SmsMessages.codeInvalid, 401);
   const phone = body.account.trim();
   if (!(await verifySmsCode(db, phone, 'login', body.sms_code.trim()))) throw invalid();

@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const login = (account: string, password: string, remoteAddress = '127.0.0.1') =>
-  t.call({ method: 'POST', url: '/api/auth/login', payload: { account, password }, remoteAddress });
+const login = (account: string, password: string, remoteAddress = '127.0.0.1') => t.call({ method: 'POST', url: '/api/auth/login', payload: { account, password }, remoteAddress });
 const info = (session?: string) => t.call({ method: 'GET', url: '/api/admin/api/v1/users/info', session });
 
 describe('password sign-in', () => {

@@ -8,16 +8,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const info = (session: string) => t.call({ method: 'GET', url: '/api/admin/api/v1/users/info', session });
-const change = (session: string, payload: Record<string, string>) =>
-  t.call({ method: 'POST', url: '/api/admin/api/v1/users/changePassword', session, payload });
+const change = (session: string, payload: Record<string, string>) => t.call({ method: 'POST', url: '/api/admin/api/v1/users/changePassword', session, payload });
 
 describe('修改密码 in the personal centre', () => {
   it('needs the current password and the strong rule, and changes nothing otherwise', async () => {
     const session = await t.login('shop01');
     expect((await change(session, { oldPassword: 'wrong', password: 'Shop-2026x' })).body).toMatchObject({ code: 'A0400', msg: '当前密码不正确' });
-    expect((await change(session, { oldPassword: 'Erp12345', password: 'shopshop' })).body.msg).toBe(
-      '密码须为8-30位，且包含数字、小写字母、大写字母、特殊字符中的至少三种',
-    );
+    expect((await change(session, { oldPassword: 'Erp12345', password: 'shopshop' })).body.msg).toBe('密码须为8-30位，且包含数字、小写字母、大写字母、特殊字符中的至少三种');
     expect((await change(session, { oldPassword: 'Erp12345', password: '' })).status).toBe(422);
     expect((await info(session)).body.code).toBe('201');
     expect(await t.login('shop01', 'Erp12345')).toBeTruthy();

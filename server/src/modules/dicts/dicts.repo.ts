@@ -43,16 +43,7 @@ export async function pageDicts(db: Db, filter: { keyword?: string; status?: Dic
     const pattern = containsPattern(filter.keyword);
     base = base.where((eb) => eb.or([eb('dicts.dict_code', 'ilike', pattern), eb('dicts.name', 'ilike', pattern)]));
   }
-  return fetchPage(
-    base,
-    (query) =>
-      query
-        .selectAll('dicts')
-        .select(itemCount)
-        .orderBy(page.sortColumn, page.order)
-        .orderBy('dicts.id', page.order),
-    page,
-  );
+  return fetchPage(base, (query) => query.selectAll('dicts').select(itemCount).orderBy(page.sortColumn, page.order).orderBy('dicts.id', page.order), page);
 }
 
 export function findDict(db: Db, id: number) {
@@ -142,33 +133,16 @@ function itemsBase(db: Db, filter: ItemFilter) {
 
 /** Every matching item, dictionary by dictionary, each in its sort order. */
 export function listItems(db: Db, filter: ItemFilter): Promise<DictItemRow[]> {
-  return itemsBase(db, filter)
-    .select(ITEM_COLUMNS)
-    .orderBy('dicts.sort')
-    .orderBy('dicts.id')
-    .orderBy('dict_items.sort')
-    .orderBy('dict_items.id')
-    .execute();
+  return itemsBase(db, filter).select(ITEM_COLUMNS).orderBy('dicts.sort').orderBy('dicts.id').orderBy('dict_items.sort').orderBy('dict_items.id').execute();
 }
 
 export function pageItems(db: Db, filter: ItemFilter, page: Paging<DictItemSortColumn>) {
-  return fetchPage(
-    itemsBase(db, filter),
-    (query) => query.select(ITEM_COLUMNS).orderBy(page.sortColumn, page.order).orderBy('dict_items.id', page.order),
-    page,
-  );
+  return fetchPage(itemsBase(db, filter), (query) => query.select(ITEM_COLUMNS).orderBy(page.sortColumn, page.order).orderBy('dict_items.id', page.order), page);
 }
 
 /** The enabled items of an enabled dictionary, in sort order (for selects). */
 export function selectableItems(db: Db, dictId: number) {
-  return db
-    .selectFrom('dict_items')
-    .select(['id', 'name', 'value'])
-    .where('dict_id', '=', dictId)
-    .where('status', '=', 'enabled')
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('dict_items').select(['id', 'name', 'value']).where('dict_id', '=', dictId).where('status', '=', 'enabled').orderBy('sort').orderBy('id').execute();
 }
 
 export function findItem(db: Db, id: number, lock = false): Promise<DictItemRow | undefined> {

@@ -12,11 +12,18 @@ afterAll(() => t?.close());
 
 const BASE = '/api/admin/api/v1';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, payload?: object, session: string | undefined = admin) =>
-  t.call({ method, url: `${BASE}${path}`, payload, session });
+const call = (method: Method, path: string, payload?: object, session: string | undefined = admin) => t.call({ method, url: `${BASE}${path}`, payload, session });
 const get = (path: string, session?: string) => call('GET', path, undefined, session);
 
-const countDicts = async () => Number((await t.db.selectFrom('dicts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countDicts = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('dicts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const dictIdOf = async (code: string) => (await t.db.selectFrom('dicts').select('id').where('dict_code', '=', code).executeTakeFirstOrThrow()).id;
 const options = async (code: string, session = admin) => (await get(`/dict-items/select_list/${code}`, session)).body;
 
@@ -28,7 +35,16 @@ describe('seeded dictionaries and the page menu', () => {
     expect(res.body.data.total).toBe(11);
     const records = res.body.data.records as { dictCode: string; name: string; itemCount: number }[];
     expect(records.map((d) => d.dictCode).filter((code) => code !== 'material_category')).toEqual([
-      'season', 'year', 'gender', 'unit', 'grade', 'safety_category', 'payment_method', 'shop_type', 'region', 'return_reason',
+      'season',
+      'year',
+      'gender',
+      'unit',
+      'grade',
+      'safety_category',
+      'payment_method',
+      'shop_type',
+      'region',
+      'return_reason',
     ]);
     expect(records.find((d) => d.dictCode === 'region')).toMatchObject({ name: '区域', itemCount: 8 });
   });
@@ -125,10 +141,7 @@ describe('dictionaries: add, edit, delete', () => {
   });
 
   it('lets one of two simultaneous adds of a code win', async () => {
-    const [a, b] = await Promise.all([
-      call('POST', '/dicts', { dictCode: 'material', name: '材质' }),
-      call('POST', '/dicts', { dictCode: 'Material', name: '材质（重复）' }),
-    ]);
+    const [a, b] = await Promise.all([call('POST', '/dicts', { dictCode: 'material', name: '材质' }), call('POST', '/dicts', { dictCode: 'Material', name: '材质（重复）' })]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const rows = await t.db.selectFrom('dicts').select('dict_code').where('name', 'like', '材质%').execute();
     expect(rows).toHaveLength(1);
@@ -136,7 +149,11 @@ describe('dictionaries: add, edit, delete', () => {
   });
 
   it('answers 404 for unknown ids and 422 for bad ones', async () => {
-    for (const [method, path] of [['GET', '/dicts/999999'], ['PUT', '/dicts/999999'], ['DELETE', '/dicts/999999']] as const) {
+    for (const [method, path] of [
+      ['GET', '/dicts/999999'],
+      ['PUT', '/dicts/999999'],
+      ['DELETE', '/dicts/999999'],
+    ] as const) {
       const res = await call(method, path, method === 'PUT' ? { name: '无' } : undefined);
       expect(res).toMatchObject({ status: 404, body: { msg: '字典不存在' } });
     }
@@ -244,7 +261,11 @@ describe('dictionary items', () => {
   });
 
   it('answers 404 for unknown item ids', async () => {
-    for (const [method, path] of [['GET', '/dict-items/999999'], ['PUT', '/dict-items/999999'], ['DELETE', '/dict-items/999999']] as const) {
+    for (const [method, path] of [
+      ['GET', '/dict-items/999999'],
+      ['PUT', '/dict-items/999999'],
+      ['DELETE', '/dict-items/999999'],
+    ] as const) {
       const res = await call(method, path, method === 'PUT' ? { name: '无' } : undefined);
       expect(res).toMatchObject({ status: 404, body: { msg: '字典项不存在' } });
     }

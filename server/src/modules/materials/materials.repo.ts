@@ -21,26 +21,25 @@ function itemName(eb: ExpressionBuilder<Database, 'materials'>, dictCode: string
     .limit(1);
 }
 
-const materialColumns = (eb: ExpressionBuilder<Database, 'materials'>) => [
-  'materials.id',
-  'materials.code',
-  'materials.name',
-  'materials.unit',
-  'materials.specification',
-  'materials.category',
-  'materials.image_url',
-  'materials.supplier_id',
-  'materials.cost_price_fen',
-  'materials.remark',
-  'materials.enabled',
-  'materials.created_at',
-  'materials.updated_at',
-  eb.fn.coalesce(itemName(eb, MATERIAL_UNIT_DICT, 'materials.unit'), sql<string>`''`).as('unit_name'),
-  eb.fn.coalesce(itemName(eb, MATERIAL_CATEGORY_DICT, 'materials.category'), sql<string>`''`).as('category_name'),
-  eb.fn
-    .coalesce(eb.selectFrom('suppliers').select('suppliers.name').whereRef('suppliers.id', '=', 'materials.supplier_id'), sql<string>`''`)
-    .as('supplier_name'),
-] as const;
+const materialColumns = (eb: ExpressionBuilder<Database, 'materials'>) =>
+  [
+    'materials.id',
+    'materials.code',
+    'materials.name',
+    'materials.unit',
+    'materials.specification',
+    'materials.category',
+    'materials.image_url',
+    'materials.supplier_id',
+    'materials.cost_price_fen',
+    'materials.remark',
+    'materials.enabled',
+    'materials.created_at',
+    'materials.updated_at',
+    eb.fn.coalesce(itemName(eb, MATERIAL_UNIT_DICT, 'materials.unit'), sql<string>`''`).as('unit_name'),
+    eb.fn.coalesce(itemName(eb, MATERIAL_CATEGORY_DICT, 'materials.category'), sql<string>`''`).as('category_name'),
+    eb.fn.coalesce(eb.selectFrom('suppliers').select('suppliers.name').whereRef('suppliers.id', '=', 'materials.supplier_id'), sql<string>`''`).as('supplier_name'),
+  ] as const;
 
 export interface MaterialFilter {
   keyword?: string;
@@ -56,9 +55,7 @@ export function pageMaterials(db: Db, filter: MaterialFilter, page: { limit: num
   if (filter.supplierId !== undefined) base = base.where('materials.supplier_id', '=', filter.supplierId);
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);
-    base = base.where((eb) =>
-      eb.or([eb('materials.code', 'ilike', pattern), eb('materials.name', 'ilike', pattern), eb('materials.specification', 'ilike', pattern)]),
-    );
+    base = base.where((eb) => eb.or([eb('materials.code', 'ilike', pattern), eb('materials.name', 'ilike', pattern), eb('materials.specification', 'ilike', pattern)]));
   }
   return fetchPage(base, (query) => query.select(materialColumns).orderBy(page.sortColumn, page.order).orderBy('materials.id', page.order), page);
 }
@@ -74,7 +71,10 @@ export function lockMaterial(trx: Db, id: number) {
 }
 
 export async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('materials').select('id').where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()));
+  let query = db
+    .selectFrom('materials')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()));
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return !!(await query.executeTakeFirst());
 }

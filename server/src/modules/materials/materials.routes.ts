@@ -79,10 +79,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: action === 'enable' ? '启用物料' : '停用物料', params: idParams, response: { 200: envelope(materialRecord) } },
       },
       async (request) =>
-        ok(
-          await service.setMaterialEnabled(app.db, request.params.id, action === 'enable'),
-          action === 'enable' ? MaterialMessages.enabled : MaterialMessages.disabled,
-        ),
+        ok(await service.setMaterialEnabled(app.db, request.params.id, action === 'enable'), action === 'enable' ? MaterialMessages.enabled : MaterialMessages.disabled),
     );
   }
 };

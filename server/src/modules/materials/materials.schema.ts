@@ -35,11 +35,7 @@ export const MATERIAL_SORTS = {
 export type MaterialSortColumn = (typeof MATERIAL_SORTS)[keyof typeof MATERIAL_SORTS];
 
 export const idParams = z.object({
-  id: z.coerce
-    .number({ error: '编号必须是正整数' })
-    .int('编号必须是正整数')
-    .positive('编号必须是正整数')
-    .max(Number.MAX_SAFE_INTEGER, '编号不正确'),
+  id: z.coerce.number({ error: '编号必须是正整数' }).int('编号必须是正整数').positive('编号必须是正整数').max(Number.MAX_SAFE_INTEGER, '编号不正确'),
 });
 
 export const materialRecord = z.object({

@@ -1,11 +1,4 @@
-import {
-  MATERIAL_CATEGORY_DICT,
-  MATERIAL_UNIT_DICT,
-  materialCodeTaken,
-  materialInputProblem,
-  MaterialMessages,
-  type MaterialRecord,
-} from '@erp/shared';
+import { MATERIAL_CATEGORY_DICT, MATERIAL_UNIT_DICT, materialCodeTaken, materialInputProblem, MaterialMessages, type MaterialRecord } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
@@ -75,9 +68,7 @@ async function valuesOf(trx: Db, body: MaterialBody, current?: Current): Promise
   const kept = (input: string, stored: string | undefined) => stored !== undefined && input.toLowerCase() === stored.toLowerCase();
   const unit = kept(unitInput, current?.unit) ? current!.unit : await repo.enabledDictValue(trx, MATERIAL_UNIT_DICT, unitInput);
   if (!unit) throw badRequest(MaterialMessages.unitInvalid);
-  const category = kept(categoryInput, current?.category)
-    ? current!.category
-    : await repo.enabledDictValue(trx, MATERIAL_CATEGORY_DICT, categoryInput);
+  const category = kept(categoryInput, current?.category) ? current!.category : await repo.enabledDictValue(trx, MATERIAL_CATEGORY_DICT, categoryInput);
   if (!category) throw badRequest(MaterialMessages.categoryInvalid);
   const imageUrl = trimmed(body.imageUrl);
   if (imageUrl && !(await isUploadedImageUrl(trx, imageUrl))) throw badRequest(MaterialMessages.imageInvalid);

@@ -23,7 +23,15 @@ afterAll(async () => {
 const BASE = '/api/admin/api/v1/materials';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, path: string, payload?: object, session: string = admin) => t.call({ method, url: `${BASE}${path}`, payload, session });
-const count = async () => Number((await t.db.selectFrom('materials').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('materials')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   code: 'WL-BOX-01',
@@ -43,7 +51,10 @@ async function uploadImage(): Promise<{ url: string; thumbnailUrl: string }> {
     method: 'POST',
     url: '/api/erp/api/v1/common/uploadImg',
     session: admin,
-    ...multipart([{ name: 'path', value: 'product/baseimage' }, { name: 'file', filename: 'box.png', data: await pngWithExif(300, 200) }]),
+    ...multipart([
+      { name: 'path', value: 'product/baseimage' },
+      { name: 'file', filename: 'box.png', data: await pngWithExif(300, 200) },
+    ]),
   });
   expect(res.body.code).toBe('201');
   return res.body.data;

@@ -13,7 +13,10 @@ import { AccessCache } from './menus.service.ts';
 let db: Db;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
-  ({ handle: { db }, dispose } = await openTestDatabase());
+  ({
+    handle: { db },
+    dispose,
+  } = await openTestDatabase());
 });
 afterAll(() => dispose?.());
 
@@ -64,7 +67,11 @@ describe('AccessCache across processes', () => {
     expect([await can(checking), await can(lazy)]).toEqual([true, true]);
 
     // "another process" takes the page away
-    await grantMenus(db, role, grants.filter((id) => id !== registration));
+    await grantMenus(
+      db,
+      role,
+      grants.filter((id) => id !== registration),
+    );
     try {
       expect(await can(checking)).toBe(false);
       // until its next look at the version, the lazy one still answers from its entry: it caches

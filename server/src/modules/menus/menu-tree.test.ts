@@ -57,7 +57,7 @@ describe('buildAccess', () => {
     expect(docs.meta.external).toBe(true);
   });
 
-  it('routes a hidden page with its granted sibling of the same code, carrying that page\'s buttons', () => {
+  it("routes a hidden page with its granted sibling of the same code, carrying that page's buttons", () => {
     const list = row({ type: 'menu', name: 'List', parent_id: dir.id, path: '/in', component: 'in', permission: 'in:list' });
     const add = row({ type: 'button', name: 'List:add', parent_id: list.id, permission: 'in:add' });
     const info = row({ type: 'menu', name: 'Info', parent_id: dir.id, path: '/in/info', component: 'in/info', permission: 'in:list', hidden: true });

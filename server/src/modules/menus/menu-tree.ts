@@ -40,17 +40,14 @@ export function buildAccess(rows: MenuRow[], granted: ReadonlySet<number>, apiPr
   const build = (parentId: number | null): MenuRoute[] => {
     const nodes: MenuRoute[] = [];
     const siblings = [...(children.get(parentId) ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
-    const grantedButtons = (row: MenuRow) =>
-      (children.get(row.id) ?? []).filter((c) => c.type === 'button' && granted.has(c.id)).map((c) => c.permission);
+    const grantedButtons = (row: MenuRow) => (children.get(row.id) ?? []).filter((c) => c.type === 'button' && granted.has(c.id)).map((c) => c.permission);
     // A hidden page (新增, 详情 … of a list) comes with a granted visible sibling page whose own code
     // or one of whose granted buttons is the hidden page's code (详情 → the list's code, 新增 → the
     // list's 新增 button), and acts with that page's buttons.
     const partners = (row: MenuRow) =>
       row.permission === ''
         ? []
-        : siblings.filter(
-            (s) => s.type === 'menu' && !s.hidden && granted.has(s.id) && (s.permission === row.permission || grantedButtons(s).includes(row.permission)),
-          );
+        : siblings.filter((s) => s.type === 'menu' && !s.hidden && granted.has(s.id) && (s.permission === row.permission || grantedButtons(s).includes(row.permission)));
     for (const row of siblings) {
       if (row.type === 'button') continue;
       const kids = build(row.id);

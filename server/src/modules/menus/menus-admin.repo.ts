@@ -26,7 +26,11 @@ export async function insertMenu(db: Db, values: MenuValues): Promise<number> {
 }
 
 export async function updateMenu(db: Db, id: number, values: MenuValues): Promise<void> {
-  await db.updateTable('menus').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('menus')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updatePlacement(db: Db, id: number, parentId: number | null, sort: number): Promise<void> {

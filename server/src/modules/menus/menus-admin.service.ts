@@ -1,14 +1,4 @@
-import {
-  MENU_SORT_MAX,
-  menuFormProblems,
-  MenuMessages,
-  normalizeMenuForm,
-  parentAllows,
-  Permissions,
-  type MenuForm,
-  type MenuSortItem,
-  type MenuTreeNode,
-} from '@erp/shared';
+import { MENU_SORT_MAX, menuFormProblems, MenuMessages, normalizeMenuForm, parentAllows, Permissions, type MenuForm, type MenuSortItem, type MenuTreeNode } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import * as repo from './menus-admin.repo.ts';
@@ -18,13 +8,7 @@ import type { MenuRecord, MenuValues } from './menus-admin.repo.ts';
  * Codes whose menu rows (and every directory above them) keep the menu and role screens usable:
  * they cannot be deleted, disabled or hidden (a hidden page loses its codes), nor change type or code.
  */
-const ESSENTIAL_CODES: ReadonlySet<string> = new Set([
-  Permissions.menuList,
-  Permissions.menuAdd,
-  Permissions.menuEdit,
-  Permissions.roleList,
-  Permissions.roleGrant,
-]);
+const ESSENTIAL_CODES: ReadonlySet<string> = new Set([Permissions.menuList, Permissions.menuAdd, Permissions.menuEdit, Permissions.roleList, Permissions.roleGrant]);
 
 export function toTree(rows: readonly MenuRecord[]): MenuTreeNode[] {
   const byParent = new Map<number | null, MenuRecord[]>();

@@ -28,8 +28,19 @@ function find(nodes: any[], name: string): any {
 async function formOf(name: string) {
   const r = (await row(name))!;
   return {
-    parentId: r.parent_id, type: r.type, name: r.name, title: r.title, path: r.path, redirect: r.redirect, component: r.component,
-    icon: r.icon, sort: r.sort, permission: r.permission, keepAlive: r.keep_alive, hidden: r.hidden, enabled: r.enabled,
+    parentId: r.parent_id,
+    type: r.type,
+    name: r.name,
+    title: r.title,
+    path: r.path,
+    redirect: r.redirect,
+    component: r.component,
+    icon: r.icon,
+    sort: r.sort,
+    permission: r.permission,
+    keepAlive: r.keep_alive,
+    hidden: r.hidden,
+    enabled: r.enabled,
   };
 }
 
@@ -69,9 +80,15 @@ describe('menu administration', () => {
       [{ type: 'dir', name: '1bad', title: '坏名', path: '/bad' }, '路由名称须为2-64位字母、数字、下划线或短横线，以字母开头'],
       [{ type: 'dir', name: 'NoTitle', path: '/no-title' }, '请输入菜单标题'],
       [{ type: 'menu', parentId: system, name: 'NoComp', title: '无组件', path: '/erp/system/nocomp' }, '请输入组件路径'],
-      [{ type: 'menu', parentId: system, name: 'BadComp', title: '坏组件', path: '/erp/system/badcomp', component: '/a b' }, '组件路径格式如 system/menu/index（字母、数字、_、-，以 / 分隔）'],
+      [
+        { type: 'menu', parentId: system, name: 'BadComp', title: '坏组件', path: '/erp/system/badcomp', component: '/a b' },
+        '组件路径格式如 system/menu/index（字母、数字、_、-，以 / 分隔）',
+      ],
       [{ type: 'button', parentId: registration, name: 'NoCode', title: '无权限码' }, '请输入权限标识'],
-      [{ type: 'button', parentId: registration, name: 'BadCode', title: '坏权限码', permission: 'system:x' }, '权限标识格式如 system:menu:add（至少三段，以英文冒号分隔，不超过64个字符）'],
+      [
+        { type: 'button', parentId: registration, name: 'BadCode', title: '坏权限码', permission: 'system:x' },
+        '权限标识格式如 system:menu:add（至少三段，以英文冒号分隔，不超过64个字符）',
+      ],
       [{ type: 'button', parentId: system, name: 'DirButton', title: '挂错', permission: 'system:x:y' }, '按钮只能挂在菜单（页面）下'],
       [{ type: 'button', name: 'TopButton', title: '挂错', permission: 'system:x:y' }, '按钮只能挂在菜单（页面）下'],
       [{ type: 'link', parentId: system, name: 'BadLink', title: '坏外链', path: 'ftp://x.cn' }, '外链地址须以 http:// 或 https:// 开头，或以 {apiPrefix}/ 开头'],
@@ -94,7 +111,16 @@ describe('menu administration', () => {
   it('creates each type, keeping only the fields its type uses', async () => {
     const dir = await create({ type: 'dir', name: 'Tools', title: '工具', path: '/erp/tools', icon: 'ToolOutlined', sort: 50, component: 'ignored' });
     expect(dir.body).toMatchObject({ code: '201', msg: '菜单已保存，用户下次加载路由时生效' });
-    const page = await create({ type: 'menu', parentId: dir.body.data.id, name: 'ToolPage', title: '工具页', path: '/erp/tools/page', component: 'tools/page/index', keepAlive: true, permission: 'tools:page:list' });
+    const page = await create({
+      type: 'menu',
+      parentId: dir.body.data.id,
+      name: 'ToolPage',
+      title: '工具页',
+      path: '/erp/tools/page',
+      component: 'tools/page/index',
+      keepAlive: true,
+      permission: 'tools:page:list',
+    });
     expect(page.body.code).toBe('201');
     const button = await create({ type: 'button', parentId: page.body.data.id, name: 'ToolRun', title: '运行', permission: 'tools:page:run', path: '/ignored', keepAlive: true });
     expect(button.body.code).toBe('201');
@@ -121,10 +147,16 @@ describe('menu administration', () => {
     expect((await sort([{ id: outer, parentId: inner, sort: 1 }])).body.msg).toBe('不能把菜单移到它自己或它的下级之下');
     // a good move and a bad one in one call: neither is applied
     const tools = await idOf('Tools');
-    const bad = await sort([{ id: inner, parentId: tools, sort: 7 }, { id: await idOf('ToolRun'), parentId: outer, sort: 1 }]);
+    const bad = await sort([
+      { id: inner, parentId: tools, sort: 7 },
+      { id: await idOf('ToolRun'), parentId: outer, sort: 1 },
+    ]);
     expect(bad.body.msg).toBe('按钮只能挂在菜单（页面）下');
     expect((await row('Inner'))!.parent_id).toBe(outer);
-    const good = await sort([{ id: inner, parentId: tools, sort: 7 }, { id: outer, parentId: null, sort: 60 }]);
+    const good = await sort([
+      { id: inner, parentId: tools, sort: 7 },
+      { id: outer, parentId: null, sort: 60 },
+    ]);
     expect(good.body).toMatchObject({ code: '201', msg: '排序已保存，用户下次加载路由时生效' });
     expect(await row('Inner')).toMatchObject({ parent_id: tools, sort: 7 });
     expect(await row('Outer')).toMatchObject({ sort: 60 });

@@ -37,14 +37,10 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   // 菜单管理 (tree editing) lives in its own files; registered here so app.ts stays one line per area
   await app.register(menusAdminRoutes);
 
-  app.get(
-    '/admin/api/v1/menus/route',
-    { schema: { tags: ['menus'], summary: '当前用户的菜单路由树', response: { 200: envelope(z.array(menuNode)) } } },
-    async (request) => {
-      const access = await app.accessCache.get(app.db, authOf(request).userId, app.config.apiPrefix);
-      return ok(access.routes);
-    },
-  );
+  app.get('/admin/api/v1/menus/route', { schema: { tags: ['menus'], summary: '当前用户的菜单路由树', response: { 200: envelope(z.array(menuNode)) } } }, async (request) => {
+    const access = await app.accessCache.get(app.db, authOf(request).userId, app.config.apiPrefix);
+    return ok(access.routes);
+  });
 
   app.get(
     '/admin/api/v1/menus/cleanUserCache',

@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const routes = async (session: string) =>
-  (await t.call({ method: 'GET', url: '/api/admin/api/v1/menus/route', session })).body;
+const routes = async (session: string) => (await t.call({ method: 'GET', url: '/api/admin/api/v1/menus/route', session })).body;
 
 function leaves(nodes: any[]): any[] {
   return nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
@@ -29,28 +28,67 @@ describe('menu route tree', () => {
     const paths = async (account: string) => leaves((await routes(await t.login(account))).data).map((n) => n.path);
     // each system screen adds its page for admin; the order of these stays
     const adminPaths = await paths('admin');
-    expect(adminPaths.filter((p) => ['/erp/sells/fullstatist', '/erp/system/registration', '/erp/system/print', '/api/openapi.json'].includes(p))).toEqual(['/erp/sells/fullstatist', '/erp/system/registration', '/erp/system/print', '/api/openapi.json']);
+    expect(adminPaths.filter((p) => ['/erp/sells/fullstatist', '/erp/system/registration', '/erp/system/print', '/api/openapi.json'].includes(p))).toEqual([
+      '/erp/sells/fullstatist',
+      '/erp/system/registration',
+      '/erp/system/print',
+      '/api/openapi.json',
+    ]);
     expect(adminPaths).toEqual(expect.arrayContaining(['/erp/system/menu', '/erp/system/role']));
     const isWarehouse = (p: string) => p.startsWith('/erp/warehouse/');
     const agentPaths = await paths('agent01');
     const shopPaths = await paths('shop01');
-    expect(agentPaths.filter((p) => !isWarehouse(p))).toEqual(['/erp/sells/fullstatist/agent', '/erp/product/list', '/erp/product/material', '/erp/users/shop', '/erp/system/print', '/erp/system/subuser']);
-    expect(shopPaths.filter((p) => !isWarehouse(p))).toEqual(['/erp/sells/fullstatist/shop', '/erp/product/list', '/erp/product/material', '/erp/users/shop', '/erp/system/print', '/erp/system/subuser']);
+    expect(agentPaths.filter((p) => !isWarehouse(p))).toEqual([
+      '/erp/sells/fullstatist/agent',
+      '/erp/product/list',
+      '/erp/product/material',
+      '/erp/users/shop',
+      '/erp/system/print',
+      '/erp/system/subuser',
+    ]);
+    expect(shopPaths.filter((p) => !isWarehouse(p))).toEqual([
+      '/erp/sells/fullstatist/shop',
+      '/erp/product/list',
+      '/erp/product/material',
+      '/erp/users/shop',
+      '/erp/system/print',
+      '/erp/system/subuser',
+    ]);
     // agents and shops read the documents of their warehouses (详情 pages come with the lists), count
     // stock (盘点新增 comes with its 新增 button) and receive transfers, but add no other documents
     const readOnlyWarehouse = [
-      '/erp/warehouse/base', '/erp/warehouse/shelf', '/erp/warehouse/stock',
-      '/erp/warehouse/inbound', '/erp/warehouse/inbound/info', '/erp/warehouse/outbound', '/erp/warehouse/outbound/info',
-      '/erp/warehouse/transfer', '/erp/warehouse/transfer/info', '/erp/warehouse/stocktake', '/erp/warehouse/stocktake/add', '/erp/warehouse/stocktake/info',
-      '/erp/warehouse/exchange', '/erp/warehouse/exchange/info', '/erp/warehouse/statistics/transit', '/erp/warehouse/statistics/inventory',
+      '/erp/warehouse/base',
+      '/erp/warehouse/shelf',
+      '/erp/warehouse/stock',
+      '/erp/warehouse/inbound',
+      '/erp/warehouse/inbound/info',
+      '/erp/warehouse/outbound',
+      '/erp/warehouse/outbound/info',
+      '/erp/warehouse/transfer',
+      '/erp/warehouse/transfer/info',
+      '/erp/warehouse/stocktake',
+      '/erp/warehouse/stocktake/add',
+      '/erp/warehouse/stocktake/info',
+      '/erp/warehouse/exchange',
+      '/erp/warehouse/exchange/info',
+      '/erp/warehouse/statistics/transit',
+      '/erp/warehouse/statistics/inventory',
     ];
     expect(agentPaths.filter(isWarehouse)).toEqual(readOnlyWarehouse);
     expect(shopPaths.filter(isWarehouse)).toEqual(readOnlyWarehouse);
     expect(adminPaths).toEqual(expect.arrayContaining(['/erp/warehouse/inbound/add', '/erp/warehouse/outbound/difference', '/erp/warehouse/opening']));
-    expect(adminPaths).toEqual(expect.arrayContaining(['/erp/purchase/order/add', '/erp/purchase/refund/add', '/erp/purchase/payable', '/erp/purchase/summary', '/erp/warehouse/inbound/purchase']));
+    expect(adminPaths).toEqual(
+      expect.arrayContaining(['/erp/purchase/order/add', '/erp/purchase/refund/add', '/erp/purchase/payable', '/erp/purchase/summary', '/erp/warehouse/inbound/purchase']),
+    );
     // a supplier: its own orders (confirming them) and refunds, nothing to add
     expect(await paths('supplier01')).toEqual([
-      '/erp/product/list', '/erp/purchase/order', '/erp/purchase/order/info', '/erp/purchase/refund', '/erp/purchase/refund/info', '/erp/users/supplier', '/erp/system/print',
+      '/erp/product/list',
+      '/erp/purchase/order',
+      '/erp/purchase/order/info',
+      '/erp/purchase/refund',
+      '/erp/purchase/refund/info',
+      '/erp/users/supplier',
+      '/erp/system/print',
     ]);
     expect(await paths('clerk01')).toEqual(['/erp/system/registration', '/erp/system/print']);
   });

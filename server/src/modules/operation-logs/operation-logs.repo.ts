@@ -98,15 +98,7 @@ export async function pageOperationLogs(
   if (filter.action) base = base.where('action', '=', filter.action);
   if (filter.result) base = base.where('result', '=', filter.result);
   if (filter.ip) base = base.where('ip', 'ilike', containsPattern(filter.ip));
-  return fetchPage(
-    base,
-    (query) =>
-      query
-        .select(COLUMNS)
-        .orderBy(page.sortColumn, page.order)
-        .orderBy('id', page.order),
-    page,
-  );
+  return fetchPage(base, (query) => query.select(COLUMNS).orderBy(page.sortColumn, page.order).orderBy('id', page.order), page);
 }
 
 export function findOperationLog(db: Db, id: number) {

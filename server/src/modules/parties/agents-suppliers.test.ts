@@ -19,7 +19,11 @@ const codes = (res: { body: any }) => res.body.data.records.map((r: { code: stri
 async function grant(role: string, menu: string) {
   const r = await t.db.selectFrom('roles').select('id').where('code', '=', role).executeTakeFirstOrThrow();
   const m = await t.db.selectFrom('menus').select('id').where('name', '=', menu).executeTakeFirstOrThrow();
-  await t.db.insertInto('role_menus').values({ role_id: r.id, menu_id: m.id }).onConflict((oc) => oc.doNothing()).execute();
+  await t.db
+    .insertInto('role_menus')
+    .values({ role_id: r.id, menu_id: m.id })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   t.app.accessCache.clearAll();
 }
 

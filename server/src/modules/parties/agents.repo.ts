@@ -54,12 +54,7 @@ function withColumns<O>(query: SelectQueryBuilder<Database, 'agents', O>) {
   ]);
 }
 
-export async function pageAgents(
-  db: Db,
-  scope: PartyScope,
-  filter: AgentFilter,
-  page: { limit: number; offset: number; sortColumn: AgentSortColumn; order: 'asc' | 'desc' },
-) {
+export async function pageAgents(db: Db, scope: PartyScope, filter: AgentFilter, page: { limit: number; offset: number; sortColumn: AgentSortColumn; order: 'asc' | 'desc' }) {
   let base = db.selectFrom('agents').where((eb) => agentsInScope(eb, scope));
   if (filter.status) base = base.where('agents.enabled', '=', filter.status === 'enabled');
   if (filter.keyword) {

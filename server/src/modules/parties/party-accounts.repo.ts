@@ -13,11 +13,19 @@ export interface PartyState {
 export async function findPartyState(db: Db, scope: PartyScope, kind: PartyKind, id: number, lock = false): Promise<PartyState | undefined> {
   switch (kind) {
     case 'agent': {
-      const query = db.selectFrom('agents').select(['id', 'name', 'enabled']).where('agents.id', '=', id).where((eb) => agentsInScope(eb, scope));
+      const query = db
+        .selectFrom('agents')
+        .select(['id', 'name', 'enabled'])
+        .where('agents.id', '=', id)
+        .where((eb) => agentsInScope(eb, scope));
       return (lock ? query.forUpdate() : query).executeTakeFirst();
     }
     case 'shop': {
-      const query = db.selectFrom('shops').select(['id', 'name', 'enabled']).where('shops.id', '=', id).where((eb) => shopsInScope(eb, scope));
+      const query = db
+        .selectFrom('shops')
+        .select(['id', 'name', 'enabled'])
+        .where('shops.id', '=', id)
+        .where((eb) => shopsInScope(eb, scope));
       return (lock ? query.forUpdate() : query).executeTakeFirst();
     }
     case 'supplier': {
@@ -65,18 +73,18 @@ export async function setPartyEnabled(db: Db, kind: PartyKind, id: number, enabl
 }
 
 /** A registered applicant's party (审核通过): a franchise shop belongs to no agent. */
-export async function insertApplicantParty(
-  db: Db,
-  kind: PartyKind,
-  values: { code: string; name: string; contact_name: string; phone: string },
-): Promise<number> {
+export async function insertApplicantParty(db: Db, kind: PartyKind, values: { code: string; name: string; contact_name: string; phone: string }): Promise<number> {
   switch (kind) {
     case 'agent': {
       const { id } = await db.insertInto('agents').values(values).returning('id').executeTakeFirstOrThrow();
       return id;
     }
     case 'shop': {
-      const { id } = await db.insertInto('shops').values({ ...values, kind: 'franchise', agent_id: null }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('shops')
+        .values({ ...values, kind: 'franchise', agent_id: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return id;
     }
     case 'supplier': {

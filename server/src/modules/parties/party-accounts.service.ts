@@ -1,12 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  PARTY_KIND_LABELS,
-  partyAccountInputProblem,
-  PartyMessages,
-  partyNotFound,
-  type PartyAccountRecord,
-  type PartyKind,
-} from '@erp/shared';
+import { PARTY_KIND_LABELS, partyAccountInputProblem, PartyMessages, partyNotFound, type PartyAccountRecord, type PartyKind } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import { hashPassword } from '../auth/password.ts';

@@ -115,7 +115,7 @@ describe('reset password, disable and enable', () => {
     expect(JSON.stringify(list.body)).not.toContain(temporary);
   });
 
-  it('another party\'s account, an HQ account and the caller itself are out of reach', async () => {
+  it("another party's account, an HQ account and the caller itself are out of reach", async () => {
     const sh003User = await t.db
       .insertInto('users')
       .values({ account: 'sh003_mgr', password_hash: 'x', name: '李敏', phone: '13912340110', role_type: 'shop', shop_id: ids.SH003! })

@@ -82,9 +82,7 @@ export interface PartyRecordSpec<Body, Values extends { code: string }, Row, Rec
 }
 
 /** 列表 / 详情 / 新增 / 编辑 of one kind of party. */
-export function partyRecordService<Body, Values extends { code: string }, Row, Rec, Filter, Sort extends string>(
-  spec: PartyRecordSpec<Body, Values, Row, Rec, Filter, Sort>,
-) {
+export function partyRecordService<Body, Values extends { code: string }, Row, Rec, Filter, Sort extends string>(spec: PartyRecordSpec<Body, Values, Row, Rec, Filter, Sort>) {
   const { kind, repo } = spec;
   const valuesOf = (body: Body) => {
     const problem = spec.inputProblem(body);

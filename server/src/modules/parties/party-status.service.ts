@@ -34,11 +34,7 @@ export function assertHqCreates(scope: PartyScope, kind: PartyKind) {
  * 审核通过 of a registration: the applicant's party (an agent, a franchise shop of no agent, or a
  * supplier), inside the caller's transaction. Answers the link its first account carries.
  */
-export async function createApplicantParty(
-  trx: Db,
-  kind: PartyKind,
-  values: { code: string; name: string; contactName: string; phone: string },
-): Promise<PartyLinks> {
+export async function createApplicantParty(trx: Db, kind: PartyKind, values: { code: string; name: string; contactName: string; phone: string }): Promise<PartyLinks> {
   const { code, name, contactName, phone } = values;
   const id = await insertApplicantParty(trx, kind, { code, name, contact_name: contactName, phone });
   return { [LINK_COLUMN[kind]]: id };

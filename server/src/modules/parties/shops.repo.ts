@@ -67,12 +67,7 @@ function withColumns<O>(query: SelectQueryBuilder<Database, 'shops', O>) {
   ]);
 }
 
-export async function pageShops(
-  db: Db,
-  scope: PartyScope,
-  filter: ShopFilter,
-  page: { limit: number; offset: number; sortColumn: ShopSortColumn; order: 'asc' | 'desc' },
-) {
+export async function pageShops(db: Db, scope: PartyScope, filter: ShopFilter, page: { limit: number; offset: number; sortColumn: ShopSortColumn; order: 'asc' | 'desc' }) {
   let base = db.selectFrom('shops').where((eb) => shopsInScope(eb, scope));
   if (filter.status) base = base.where('shops.enabled', '=', filter.status === 'enabled');
   if (filter.kind) base = base.where('shops.kind', '=', filter.kind);

@@ -80,12 +80,14 @@ export async function getShop(db: Db, scope: PartyScope, id: number): Promise<Sh
 export async function createShop(db: Db, scope: PartyScope, body: ShopBody): Promise<number> {
   assertHqCreates(scope, 'shop');
   const values = shopValues(body);
-  return uniqueCode(() => values.code, () =>
-    db.transaction().execute(async (trx) => {
-      await assertAgentUsable(trx, values.agent_id);
-      if (await repo.codeTaken(trx, values.code)) throw conflict(partyCodeTaken(values.code));
-      return repo.insertShop(trx, values);
-    }),
+  return uniqueCode(
+    () => values.code,
+    () =>
+      db.transaction().execute(async (trx) => {
+        await assertAgentUsable(trx, values.agent_id);
+        if (await repo.codeTaken(trx, values.code)) throw conflict(partyCodeTaken(values.code));
+        return repo.insertShop(trx, values);
+      }),
   );
 }
 
@@ -95,25 +97,26 @@ export async function createShop(db: Db, scope: PartyScope, body: ShopBody): Pro
  */
 export async function updateShop(db: Db, scope: PartyScope, id: number, body: ShopBody): Promise<ShopRecord> {
   let code = '';
-  await uniqueCode(() => code, () =>
-    db.transaction().execute(async (trx) => {
-      const current = await repo.lockShop(trx, scope, id);
-      if (!current) throw notFound(partyNotFound('shop'));
-      const merged: ShopBody = {
-        ...body,
-        code: body.code ?? current.code,
-        kind: body.kind ?? current.kind,
-        agentId: body.agentId === undefined ? current.agent_id : body.agentId,
-      };
-      const hqFieldsChanged =
-        trimmed(merged.code) !== current.code || merged.kind !== current.kind || (merged.kind === 'franchise' && merged.agentId !== current.agent_id);
-      if (hqFieldsChanged && !isHq(scope)) throw forbidden(PartyMessages.hqOnlyFields);
-      const values = shopValues(merged);
-      code = values.code;
-      if (values.agent_id !== current.agent_id) await assertAgentUsable(trx, values.agent_id);
-      if (await repo.codeTaken(trx, values.code, id)) throw conflict(partyCodeTaken(values.code));
-      await repo.updateShop(trx, id, values);
-    }),
+  await uniqueCode(
+    () => code,
+    () =>
+      db.transaction().execute(async (trx) => {
+        const current = await repo.lockShop(trx, scope, id);
+        if (!current) throw notFound(partyNotFound('shop'));
+        const merged: ShopBody = {
+          ...body,
+          code: body.code ?? current.code,
+          kind: body.kind ?? current.kind,
+          agentId: body.agentId === undefined ? current.agent_id : body.agentId,
+        };
+        const hqFieldsChanged = trimmed(merged.code) !== current.code || merged.kind !== current.kind || (merged.kind === 'franchise' && merged.agentId !== current.agent_id);
+        if (hqFieldsChanged && !isHq(scope)) throw forbidden(PartyMessages.hqOnlyFields);
+        const values = shopValues(merged);
+        code = values.code;
+        if (values.agent_id !== current.agent_id) await assertAgentUsable(trx, values.agent_id);
+        if (await repo.codeTaken(trx, values.code, id)) throw conflict(partyCodeTaken(values.code));
+        await repo.updateShop(trx, id, values);
+      }),
   );
   return getShop(db, scope, id);
 }

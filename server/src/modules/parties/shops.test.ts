@@ -58,7 +58,7 @@ describe('shop list and detail by data scope', () => {
     expect(res.body.data.records[2]).toMatchObject({ kind: 'direct', agentId: null, agentName: '' });
   });
 
-  it('an agent sees only its own shops; another agent\'s shop is 404', async () => {
+  it("an agent sees only its own shops; another agent's shop is 404", async () => {
     const list = await get(`${URL}/page`, agent01);
     expect(codes(list)).toEqual(['SH001', 'SH002']);
     // a filter cannot widen the scope
@@ -150,7 +150,12 @@ describe('shop create and edit', () => {
     expect(created.body).toMatchObject({ code: '201', msg: '新增成功' });
     ids.SH101 = created.body.data.id;
     expect(codes(await get(`${URL}/page`, agent01))).toEqual(['SH001', 'SH002', 'SH101']);
-    const direct = await t.call({ method: 'POST', url: URL, session: admin, payload: shopForm({ code: 'SH102', kind: 'direct', agentId: null, areaSqm: null, openedOn: null, region: '' }) });
+    const direct = await t.call({
+      method: 'POST',
+      url: URL,
+      session: admin,
+      payload: shopForm({ code: 'SH102', kind: 'direct', agentId: null, areaSqm: null, openedOn: null, region: '' }),
+    });
     expect(direct.body.code).toBe('201');
     const record = (await get(`${URL}/${direct.body.data.id}`, admin)).body.data;
     expect(record).toMatchObject({ kind: 'direct', agentId: null, areaSqm: null, openedOn: null, region: '' });

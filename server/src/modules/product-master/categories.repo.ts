@@ -48,7 +48,11 @@ export function insertCategory(db: Db, values: CategoryValues) {
 }
 
 export async function updateCategory(db: Db, id: number, values: CategoryValues) {
-  await db.updateTable('product_categories').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('product_categories')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setLevel(db: Db, id: number, level: number) {

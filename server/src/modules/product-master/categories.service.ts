@@ -1,11 +1,4 @@
-import {
-  categoryInputProblem,
-  categoryLevelUnder,
-  categoryPlacementProblem,
-  codeTaken,
-  ProductMasterMessages,
-  siblingNameTaken,
-} from '@erp/shared';
+import { categoryInputProblem, categoryLevelUnder, categoryPlacementProblem, codeTaken, ProductMasterMessages, siblingNameTaken } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { CategoryBody, CategoryRecord, CategoryTreeNode } from './categories.schema.ts';

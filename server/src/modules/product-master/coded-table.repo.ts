@@ -66,11 +66,19 @@ export function codedTableRepo<T extends CodedTable, O extends keyof Selectable<
   }
 
   function insert(db: Db, values: Insertable<Database[T]>) {
-    return shared(db).insertInto(from).values(values as never).returning('id').executeTakeFirstOrThrow();
+    return shared(db)
+      .insertInto(from)
+      .values(values as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
   }
 
   async function update(db: Db, id: number, values: Insertable<Database[T]>) {
-    await shared(db).updateTable(from).set({ ...(values as object), updated_at: sql`now()` }).where('id', '=', id).execute();
+    await shared(db)
+      .updateTable(from)
+      .set({ ...(values as object), updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   }
 
   async function remove(db: Db, id: number) {

@@ -14,11 +14,7 @@ export const sortField = z.number().nullish().describe('排序，0-9999 的整�
 export const enabledField = z.boolean().nullish().describe('是否启用（默认启用）');
 export const flag = z.enum(['true', 'false']);
 
-const positiveId = z.coerce
-  .number({ error: '编号必须是正整数' })
-  .int('编号必须是正整数')
-  .positive('编号必须是正整数')
-  .max(Number.MAX_SAFE_INTEGER, '编号不正确');
+const positiveId = z.coerce.number({ error: '编号必须是正整数' }).int('编号必须是正整数').positive('编号必须是正整数').max(Number.MAX_SAFE_INTEGER, '编号不正确');
 export const idParams = z.object({ id: positiveId });
 
 export const trimmed = (value: string | null | undefined) => value?.trim() ?? '';

@@ -12,11 +12,17 @@ afterAll(() => t?.close());
 
 const BASE = '/api/admin/api/v1';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, payload?: object, session: string | undefined = admin) =>
-  t.call({ method, url: `${BASE}${path}`, payload, session });
+const call = (method: Method, path: string, payload?: object, session: string | undefined = admin) => t.call({ method, url: `${BASE}${path}`, payload, session });
 const get = (path: string, session?: string) => call('GET', path, undefined, session);
 const count = async (table: 'brands' | 'colours' | 'product_categories' | 'size_groups' | 'sizes') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 interface Node {
   id: number;

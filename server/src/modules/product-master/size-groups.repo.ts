@@ -47,7 +47,11 @@ export function insertGroup(db: Db, values: GroupValues & { is_default: boolean 
 }
 
 export async function updateGroup(db: Db, id: number, values: GroupValues) {
-  await db.updateTable('size_groups').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('size_groups')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function makeDefault(db: Db, id: number) {

@@ -10,10 +10,8 @@ const tags = ['product-master'];
 
 /** 尺码组: the list needs only a session (SKU forms read it); changes need product:size:edit. */
 export const sizeGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${BASE}/size-groups`,
-    { schema: { tags, summary: '全部尺码组及其尺码（按排序；登录即可读取）', response: { 200: envelope(z.array(sizeGroupRecord)) } } },
-    async () => ok(await service.listGroups(app.db)),
+  app.get(`${BASE}/size-groups`, { schema: { tags, summary: '全部尺码组及其尺码（按排序；登录即可读取）', response: { 200: envelope(z.array(sizeGroupRecord)) } } }, async () =>
+    ok(await service.listGroups(app.db)),
   );
 
   app.post(

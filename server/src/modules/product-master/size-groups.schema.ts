@@ -6,11 +6,7 @@ export const sizeGroupBody = z.object({
   name: text.describe('尺码组名称，1-32个字符，唯一'),
   sort: sortField,
   enabled: enabledField.describe('是否启用（默认启用；默认尺码组不能停用）'),
-  sizes: z
-    .array(z.string().max(100))
-    .max(200)
-    .nullish()
-    .describe('全部尺码名称，按显示顺序（整体替换；同名尺码保留原编号；不能重复，不区分大小写）'),
+  sizes: z.array(z.string().max(100)).max(200).nullish().describe('全部尺码名称，按显示顺序（整体替换；同名尺码保留原编号；不能重复，不区分大小写）'),
 });
 export type SizeGroupBody = z.infer<typeof sizeGroupBody>;
 

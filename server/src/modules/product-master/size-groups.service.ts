@@ -27,7 +27,10 @@ function toRecord(group: repo.SizeGroupRow, sizes: readonly repo.SizeRow[]): Siz
 
 export async function listGroups(db: Db): Promise<SizeGroupRecord[]> {
   const groups = await repo.allGroups(db);
-  const sizes = await repo.sizesOf(db, groups.map((g) => g.id));
+  const sizes = await repo.sizesOf(
+    db,
+    groups.map((g) => g.id),
+  );
   return groups.map((group) => toRecord(group, sizes));
 }
 
@@ -43,8 +46,14 @@ const clashMessage = (clash: 'code' | 'name', code: string, name: string) => (cl
 async function replaceSizes(trx: Db, groupId: number, names: readonly string[]) {
   const current = await repo.sizesOf(trx, [groupId]);
   const removed = current.filter((size) => !names.includes(size.name));
-  await assertSizesUnused(trx, removed.map((size) => size.id));
-  await repo.deleteSizes(trx, removed.map((size) => size.id));
+  await assertSizesUnused(
+    trx,
+    removed.map((size) => size.id),
+  );
+  await repo.deleteSizes(
+    trx,
+    removed.map((size) => size.id),
+  );
   const kept = new Map(current.filter((size) => names.includes(size.name)).map((size) => [size.name, size]));
   const added: { group_id: number; name: string; sort: number }[] = [];
   for (const [index, name] of names.entries()) {
@@ -121,7 +130,10 @@ export async function deleteGroup(db: Db, id: number): Promise<void> {
     const group = await repo.findGroup(trx, id, true);
     if (!group) throw notFound(ProductMasterMessages.sizeGroupNotFound);
     if (group.is_default) throw conflict(ProductMasterMessages.defaultGroupDelete);
-    await assertSizesUnused(trx, (await repo.sizesOf(trx, [id])).map((size) => size.id));
+    await assertSizesUnused(
+      trx,
+      (await repo.sizesOf(trx, [id])).map((size) => size.id),
+    );
     await repo.deleteGroup(trx, id);
   });
 }

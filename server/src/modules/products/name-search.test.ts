@@ -28,12 +28,44 @@ const NAMES = [
   '貂绒大衣 🧥',
   'ÉTÉ été',
 ];
-const QUERIES = ['NS0', 'ns001', '真丝', '丝', '羊毛', '羊毛大衣', '大衣', '衣', 'T恤', 't恤', 'wool', 'WOOL', 'Coat', 'ω', 'пальто', '%', '100%', '_', '0_', '\\', 'a\\b', '  ', ' 纯', '貂绒', '🧥', 'été', 'ÉTÉ', '女式双面羊毛大衣 加长', '不存在', 'o'];
+const QUERIES = [
+  'NS0',
+  'ns001',
+  '真丝',
+  '丝',
+  '羊毛',
+  '羊毛大衣',
+  '大衣',
+  '衣',
+  'T恤',
+  't恤',
+  'wool',
+  'WOOL',
+  'Coat',
+  'ω',
+  'пальто',
+  '%',
+  '100%',
+  '_',
+  '0_',
+  '\\',
+  'a\\b',
+  '  ',
+  ' 纯',
+  '貂绒',
+  '🧥',
+  'été',
+  'ÉTÉ',
+  '女式双面羊毛大衣 加长',
+  '不存在',
+  'o',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
-  const ref = async (table: 'brands' | 'size_groups' | 'product_categories', code: string) => (await t.db.selectFrom(table).select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+  const ref = async (table: 'brands' | 'size_groups' | 'product_categories', code: string) =>
+    (await t.db.selectFrom(table).select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
   const [brand, category, group] = [await ref('brands', 'YS'), await ref('product_categories', '010101'), await ref('size_groups', 'DEFAULT')];
   await t.db
     .insertInto('products')
@@ -57,8 +89,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const idsWhere = async (condition: ReturnType<typeof nameContains>) =>
-  (await t.db.selectFrom('products').select('id').where(condition).orderBy('id').execute()).map((r) => r.id);
+const idsWhere = async (condition: ReturnType<typeof nameContains>) => (await t.db.selectFrom('products').select('id').where(condition).orderBy('id').execute()).map((r) => r.id);
 
 describe('product name contains', () => {
   it('finds exactly what ILIKE finds, for every query', async () => {

@@ -24,10 +24,15 @@ const cellKeys = PRODUCT_IMPORT_COLUMNS.map((c) => c.key);
 /** Cells as text; a cell over the limit is that row's error (not the whole request's). */
 const importRow = z.object({
   row: z.number().int().positive().describe('表格中的行号（表头为第1行）'),
-  ...(Object.fromEntries(PRODUCT_IMPORT_COLUMNS.map((c) => [c.key, z.string().optional().describe(`${c.title}${c.note ? `：${c.note}` : ''}`)])) as Record<
-    ProductImportKey,
-    z.ZodOptional<z.ZodString>
-  >),
+  ...(Object.fromEntries(
+    PRODUCT_IMPORT_COLUMNS.map((c) => [
+      c.key,
+      z
+        .string()
+        .optional()
+        .describe(`${c.title}${c.note ? `：${c.note}` : ''}`),
+    ]),
+  ) as Record<ProductImportKey, z.ZodOptional<z.ZodString>>),
 });
 
 export const importBody = z.object({

@@ -24,14 +24,26 @@ const tagNames = async (productId: number) =>
     .map((r) => r.name)
     .sort();
 const sorted = (names: string[]) => [...names].sort();
-const linkCount = async () => Number((await t.db.selectFrom('tag_links').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const linkCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('tag_links')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
   for (const row of await t.db.selectFrom('products').select(['id', 'style_no']).execute()) product[row.style_no] = row.id;
   // a single-choice product group (the demo has none) and a disabled tag
-  const group = await t.db.insertInto('tag_groups').values({ name: '商品定位', applies_to: ['product'], multiple: false, sort: 9 }).returning('id').executeTakeFirstOrThrow();
+  const group = await t.db
+    .insertInto('tag_groups')
+    .values({ name: '商品定位', applies_to: ['product'], multiple: false, sort: 9 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await t.db
     .insertInto('tags')
     .values([
@@ -51,10 +63,25 @@ describe('POST /products/details', () => {
     expect(res.body.code).toBe('201');
     const [dress, coat] = res.body.data;
     expect(dress).toMatchObject({ styleNo: 'YS26W2003', costPriceFen: 18500, skuCount: 9, sizeGroupName: '常规尺码', tags: [{ name: '休闲' }] });
-    expect(dress.composition).toEqual([{ fibres: [{ name: '粘纤', percent: 70 }, { name: '锦纶', percent: 25 }, { name: '氨纶', percent: 5 }] }]);
+    expect(dress.composition).toEqual([
+      {
+        fibres: [
+          { name: '粘纤', percent: 70 },
+          { name: '锦纶', percent: 25 },
+          { name: '氨纶', percent: 5 },
+        ],
+      },
+    ]);
     expect(coat).toMatchObject({ styleNo: 'YS26W1001', costPriceFen: 52000, tags: [], grade: 'first' });
     expect(coat.skus.map((s: { colourName: string; sizeName: string }) => `${s.colourName}/${s.sizeName}`)).toEqual([
-      '黑色/S', '黑色/M', '黑色/L', '黑色/XL', '驼色/S', '驼色/M', '驼色/L', '驼色/XL',
+      '黑色/S',
+      '黑色/M',
+      '黑色/L',
+      '黑色/XL',
+      '驼色/S',
+      '驼色/M',
+      '驼色/L',
+      '驼色/XL',
     ]);
     // the same as GET /products/:id, field for field
     const one = await call('GET', `/${product.YS26W1001}`);

@@ -72,7 +72,12 @@ describe('a 5000-row import', () => {
     const imported = await t.call({ method: 'POST', url: `${BASE}/import`, payload, headers: { 'content-type': 'application/json' }, session: admin });
     const importMs = Math.round(performance.now() - importStarted);
     expect(imported.body.msg).toBe('成功导入1000个商品（5000个SKU）');
-    const skus = await t.db.selectFrom('skus').innerJoin('products', 'products.id', 'skus.product_id').select('skus.barcode').where('products.style_no', 'like', 'BIG26%').execute();
+    const skus = await t.db
+      .selectFrom('skus')
+      .innerJoin('products', 'products.id', 'skus.product_id')
+      .select('skus.barcode')
+      .where('products.style_no', 'like', 'BIG26%')
+      .execute();
     expect(skus).toHaveLength(5000);
     expect(new Set(skus.map((s) => s.barcode)).size).toBe(5000);
 

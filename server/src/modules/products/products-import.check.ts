@@ -151,9 +151,7 @@ function checkProduct(lines: Line[], refs: ImportRefs, file: FileState, problems
   if ('problems' in resolved) for (const reason of resolved.problems) problems.add(first, reason);
   const fields = 'fields' in resolved ? resolved.fields : null;
   const seen = new Map<string, number>();
-  const skus = lines
-    .map((line) => skuOf(line, refs, fields?.sizeGroup.id ?? undefined, fields?.sizeGroup.name ?? '', seen, file, problems))
-    .filter((s) => s !== null);
+  const skus = lines.map((line) => skuOf(line, refs, fields?.sizeGroup.id ?? undefined, fields?.sizeGroup.name ?? '', seen, file, problems)).filter((s) => s !== null);
   if (!fields) return null;
   const skuProblems = problems.list.length > before;
   const colourIds = [...new Set(skus.map((s) => s.colourId))];

@@ -1,12 +1,4 @@
-import {
-  parseCompositionText,
-  PRODUCT_IMPORT_COLUMNS,
-  ProductImportRowMessages as M,
-  ProductLimits,
-  ProductMessages,
-  yuanTextToFen,
-  type ProductImportKey,
-} from '@erp/shared';
+import { parseCompositionText, PRODUCT_IMPORT_COLUMNS, ProductImportRowMessages as M, ProductLimits, ProductMessages, yuanTextToFen, type ProductImportKey } from '@erp/shared';
 import type { ProductBody } from './products.schema.ts';
 import type { Found, ImportRefs, Named } from './products-import.refs.ts';
 import type { ProductDictCode } from './products-import.repo.ts';
@@ -20,8 +12,23 @@ export const TITLES = Object.fromEntries(PRODUCT_IMPORT_COLUMNS.map((c) => [c.ke
 
 /** Cells that describe the product (款): every row of a style no. repeats them or leaves them blank. */
 export const PRODUCT_KEYS = [
-  'name', 'brand', 'category', 'year', 'season', 'gender', 'unit', 'retailPrice', 'wholesalePrice', 'costPrice',
-  'supplier', 'sizeGroup', 'grade', 'safetyCategory', 'standard', 'composition', 'remark',
+  'name',
+  'brand',
+  'category',
+  'year',
+  'season',
+  'gender',
+  'unit',
+  'retailPrice',
+  'wholesalePrice',
+  'costPrice',
+  'supplier',
+  'sizeGroup',
+  'grade',
+  'safetyCategory',
+  'standard',
+  'composition',
+  'remark',
 ] as const satisfies readonly ProductImportKey[];
 
 const REQUIRED = new Set<ProductImportKey>(PRODUCT_IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.key));
@@ -47,7 +54,10 @@ export function productFields(cells: Cells, refs: ImportRefs): { fields: Product
   };
   const brand = named('brand', '品牌', has('brand') ? refs.brand(cells.brand) : null, () => M.nameAmbiguous('品牌', cells.brand));
   const category = named('category', '商品分类', has('category') ? refs.category(cells.category) : null, (items) =>
-    M.categoryAmbiguous(cells.category, items.map((c) => c.path)),
+    M.categoryAmbiguous(
+      cells.category,
+      items.map((c) => c.path),
+    ),
   );
   const supplier = named('supplier', '供应商', has('supplier') ? refs.supplier(cells.supplier) : null, () => M.nameAmbiguous('供应商', cells.supplier));
 

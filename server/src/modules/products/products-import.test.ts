@@ -12,7 +12,15 @@ let admin: string;
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown, session = admin) => t.call({ method, url: `${BASE}${url}`, payload: payload as never, session });
 const check = (rows: ProductImportRow[]) => call('POST', '/import/check', { rows });
 const importRows = (rows: ProductImportRow[]) => call('POST', '/import', { rows });
-const count = async (table: 'products' | 'skus') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'products' | 'skus') =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A product's cells as an HQ clerk fills them in, by names and labels. */
 const shirt = {
@@ -94,7 +102,18 @@ describe('product import', () => {
     expect(detail.skus[0]).toMatchObject({ barcode: 'IM-S001-BK-S', marketplaceGroup: 'tmall', sellerSku: 'TM-IM26S001-BK-S' });
     expect(detail.skus.slice(1).every((s: { barcode: string }) => isValidEan13(s.barcode) && s.barcode.startsWith('692088'))).toBe(true);
     const dressDetail = (await call('GET', `/${dressRecord.id}`)).body.data;
-    expect(dressDetail).toMatchObject({ categoryName: '连衣裙', supplierId: null, composition: [{ fibres: [{ name: '棉', percent: 95 }, { name: '氨纶', percent: 5 }] }] });
+    expect(dressDetail).toMatchObject({
+      categoryName: '连衣裙',
+      supplierId: null,
+      composition: [
+        {
+          fibres: [
+            { name: '棉', percent: 95 },
+            { name: '氨纶', percent: 5 },
+          ],
+        },
+      ],
+    });
     expect(dressDetail.skus.map((s: { barcode: string }) => s.barcode)[0]).toBe('6901234567892');
     // the generic hook logs the import under the products module
     await t.app.operationLogsSettled();
@@ -137,17 +156,33 @@ describe('product import', () => {
       ['inconsistent product cell', (rows) => (rows[2]!.brand = 'YSK'), [{ row: 4, reason: '与第2行同款号的“品牌”不一致' }]],
       ['size not in group', (rows) => (rows[1]!.size = '120'), [{ row: 3, reason: '尺码“120”不属于尺码组“常规尺码”' }]],
       ['duplicate colour and size', (rows) => (rows[2]!.size = 'M'), [{ row: 4, reason: '颜色“黑色”、尺码“M”与第3行重复' }]],
-      ['ambiguous category', (rows) => (rows[0]!.category = '羽绒服'), [{ row: 2, reason: '商品分类“羽绒服”有多个（女装/外套/羽绒服、男装/外套/羽绒服），请填写分类编码或完整路径，如“女装/外套/羽绒服”' }]],
-      ['unknown dictionary label', (rows) => {
+      [
+        'ambiguous category',
+        (rows) => (rows[0]!.category = '羽绒服'),
+        [{ row: 2, reason: '商品分类“羽绒服”有多个（女装/外套/羽绒服、男装/外套/羽绒服），请填写分类编码或完整路径，如“女装/外套/羽绒服”' }],
+      ],
+      [
+        'unknown dictionary label',
+        (rows) => {
           for (const r of rows.slice(3)) r.season = '雨季';
-        }, [{ row: 5, reason: '季节“雨季”不在字典中' }]],
-      ['bad composition', (rows) => {
+        },
+        [{ row: 5, reason: '季节“雨季”不在字典中' }],
+      ],
+      [
+        'bad composition',
+        (rows) => {
           for (const r of rows.slice(3)) r.composition = '棉95%,氨纶4%';
-        }, [{ row: 5, reason: '每个部位的成分百分比之和须为100' }]],
+        },
+        [{ row: 5, reason: '每个部位的成分百分比之和须为100' }],
+      ],
       ['required cell', (rows) => (rows[4]!.colour = ''), [{ row: 6, reason: '请填写“颜色”' }]],
-      ['style no. taken', (rows) => {
+      [
+        'style no. taken',
+        (rows) => {
           for (const r of rows) if (r.styleNo === rows[3]!.styleNo) r.styleNo = 'YS26W1001';
-        }, [{ row: 5, reason: '款号“YS26W1001”已存在' }]],
+        },
+        [{ row: 5, reason: '款号“YS26W1001”已存在' }],
+      ],
       ['seller SKU without group', (rows) => (rows[1]!.sellerSku = 'TM-1'), [{ row: 3, reason: '填写平台商家编码时须同时填写平台分组' }]],
       [
         'seller SKU in the database',
@@ -163,7 +198,10 @@ describe('product import', () => {
       const rows = fresh(`K${index}`);
       spoil(rows);
       const res = await check(rows);
-      expect(res.body.data.errors.map((e: { row: number; reason: string }) => ({ row: e.row, reason: e.reason })), name).toEqual(expected);
+      expect(
+        res.body.data.errors.map((e: { row: number; reason: string }) => ({ row: e.row, reason: e.reason })),
+        name,
+      ).toEqual(expected);
       const failed = await importRows(rows);
       expect(failed.status, name).toBe(422);
     }

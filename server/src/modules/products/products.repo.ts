@@ -44,10 +44,7 @@ function inCategory(eb: ProductsEb, categoryId: number) {
         .selectFrom('product_categories as c')
         .select('c.id')
         .where((w) =>
-          w.or([
-            w('c.parent_id', '=', categoryId),
-            w('c.parent_id', 'in', w.selectFrom('product_categories as p').select('p.id').where('p.parent_id', '=', categoryId)),
-          ]),
+          w.or([w('c.parent_id', '=', categoryId), w('c.parent_id', 'in', w.selectFrom('product_categories as p').select('p.id').where('p.parent_id', '=', categoryId))]),
         ),
     ),
   ]);
@@ -79,7 +76,11 @@ export function withListColumns<O>(query: SelectQueryBuilder<Database, 'products
       'products.main_image',
       'products.created_at',
       'products.updated_at',
-      eb.selectFrom('skus').select((s) => s.fn.countAll<number>().as('n')).whereRef('skus.product_id', '=', 'products.id').as('sku_count'),
+      eb
+        .selectFrom('skus')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('skus.product_id', '=', 'products.id')
+        .as('sku_count'),
     ]);
 }
 
@@ -286,7 +287,11 @@ export function lockSku(trx: Db, id: number) {
 }
 
 export async function updateSku(trx: Db, id: number, values: { barcode: string; seller_sku: string | null; marketplace_group: string | null; status: SkuStatus }) {
-  await trx.updateTable('skus').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await trx
+    .updateTable('skus')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function sellerSkuOwner(db: Db, group: string, sellerSku: string) {
@@ -326,24 +331,27 @@ export function sizesByIds(db: Db, ids: readonly number[]) {
 
 /** The item values of one dictionary (season, gender, unit, grade, safety_category). */
 export async function dictValues(db: Db, code: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('dict_items')
-    .innerJoin('dicts', 'dicts.id', 'dict_items.dict_id')
-    .select('dict_items.value')
-    .where('dicts.dict_code', '=', code)
-    .execute();
+  const rows = await db.selectFrom('dict_items').innerJoin('dicts', 'dicts.id', 'dict_items.dict_id').select('dict_items.value').where('dicts.dict_code', '=', code).execute();
   return new Set(rows.map((r) => r.value));
 }
 
 // ---- in-use counts for product master data deletes ----
 
 export async function countProductsWhere(db: Db, column: 'brand_id' | 'category_id', id: number): Promise<number> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(column, '=', id)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function countSkusWhere(db: Db, column: 'colour_id' | 'size_id', ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const row = await db.selectFrom('skus').select((eb) => eb.fn.countAll<number>().as('n')).where(column, 'in', ids).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('skus')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(column, 'in', ids)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -74,7 +74,9 @@ export const PRODUCT_SORTS = {
 } as const;
 export type ProductSortColumn = (typeof PRODUCT_SORTS)[keyof typeof PRODUCT_SORTS];
 
-export const productIdParams = z.object({ id: z.coerce.number({ error: '编号必须是正整数' }).int('编号必须是正整数').positive('编号必须是正整数').max(Number.MAX_SAFE_INTEGER, '编号不正确') });
+export const productIdParams = z.object({
+  id: z.coerce.number({ error: '编号必须是正整数' }).int('编号必须是正整数').positive('编号必须是正整数').max(Number.MAX_SAFE_INTEGER, '编号不正确'),
+});
 export const barcodeParams = z.object({ barcode: z.string().min(1).max(64) });
 export const searchQuery = z.object({ q: z.string().max(64).describe('款号前缀或名称包含') });
 export const statusBody = z.object({ ids: z.array(id).max(500), status: z.enum(PRODUCT_STATUSES) });

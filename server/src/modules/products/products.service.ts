@@ -79,13 +79,7 @@ async function autoBarcodes(trx: Db, prefix: string, count: number, reserved: Re
 }
 
 /** SKU rows for the combinations, in grid order (colour as chosen, sizes in size order). */
-async function skuRowsFor(
-  trx: Db,
-  productId: number,
-  combos: { colourId: number; sizeId: number }[],
-  given: Map<string, string>,
-  prefix: string,
-) {
+async function skuRowsFor(trx: Db, productId: number, combos: { colourId: number; sizeId: number }[], given: Map<string, string>, prefix: string) {
   const missing = combos.filter((c) => !given.has(comboKey(c.colourId, c.sizeId))).length;
   const auto = await autoBarcodes(trx, prefix, missing, new Set(given.values()));
   return combos.map((c) => ({

@@ -52,7 +52,15 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   retailPriceFen: 189900,
   wholesalePriceFen: 99900,
   costPriceFen: 52000,
-  composition: [{ part: '面料', fibres: [{ name: '羊毛', percent: 80 }, { name: '锦纶', percent: 20 }] }],
+  composition: [
+    {
+      part: '面料',
+      fibres: [
+        { name: '羊毛', percent: 80 },
+        { name: '锦纶', percent: 20 },
+      ],
+    },
+  ],
   care: [{ symbol: 'dry-clean', text: '专业干洗' }],
   grade: 'first',
   safetyCategory: 'C',
@@ -62,8 +70,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   sizeIds: [],
   ...overrides,
 });
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, session = admin) =>
-  t.call({ method, url: `${BASE}${url}`, payload: payload as never, session });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, session = admin) => t.call({ method, url: `${BASE}${url}`, payload: payload as never, session });
 
 describe('products', () => {
   it('creates a product with its SKU grid in colour, then size order, with EAN-13 barcodes', async () => {
@@ -73,9 +80,7 @@ describe('products', () => {
     const detail = await call('GET', `/products/${res.body.data.id}`);
     const skus = detail.body.data.skus as { colourName: string; sizeName: string; barcode: string }[];
     // colours by their sort (黑色 before 驼色), sizes S, M, L, XL
-    expect(skus.map((s) => `${s.colourName}/${s.sizeName}`)).toEqual([
-      '黑色/S', '黑色/M', '黑色/L', '黑色/XL', '驼色/S', '驼色/M', '驼色/L', '驼色/XL',
-    ]);
+    expect(skus.map((s) => `${s.colourName}/${s.sizeName}`)).toEqual(['黑色/S', '黑色/M', '黑色/L', '黑色/XL', '驼色/S', '驼色/M', '驼色/L', '驼色/XL']);
     expect(skus.every((s) => isValidEan13(s.barcode) && s.barcode.startsWith('692088'))).toBe(true);
     expect(new Set(skus.map((s) => s.barcode)).size).toBe(8);
     expect(detail.body.data).toMatchObject({ styleNo: 'T26W0001', brandName: '衣尚', categoryName: '大衣', costPriceFen: 52000, skuCount: 8, status: 'on_sale' });
@@ -83,7 +88,11 @@ describe('products', () => {
   });
 
   it('orders numeric sizes numerically', async () => {
-    const res = await call('POST', '/products', body({ styleNo: 'T26K0001', name: '童装卫衣', sizeGroupId: ids.kids, sizeIds: await sizeIds('KIDS', ['120', '90', '100']), colourIds: [ids.black] }));
+    const res = await call(
+      'POST',
+      '/products',
+      body({ styleNo: 'T26K0001', name: '童装卫衣', sizeGroupId: ids.kids, sizeIds: await sizeIds('KIDS', ['120', '90', '100']), colourIds: [ids.black] }),
+    );
     const detail = await call('GET', `/products/${res.body.data.id}`);
     expect(detail.body.data.skus.map((s: { sizeName: string }) => s.sizeName)).toEqual(['90', '100', '120']);
   });
@@ -95,13 +104,25 @@ describe('products', () => {
     expect(dup.body.msg).toBe('款号“t26w0001”已存在');
     const detail = await call('GET', `/products/${ids.product}`);
     const used = detail.body.data.skus[0].barcode as string;
-    const clash = await call('POST', '/products', body({ styleNo: 'T26W0009', sizeIds: sizes, colourIds: [ids.black], barcodes: [{ colourId: ids.black, sizeId: sizes[0], barcode: used }] }));
+    const clash = await call(
+      'POST',
+      '/products',
+      body({ styleNo: 'T26W0009', sizeIds: sizes, colourIds: [ids.black], barcodes: [{ colourId: ids.black, sizeId: sizes[0], barcode: used }] }),
+    );
     expect(clash.status).toBe(409);
     expect(clash.body.msg).toBe(`条码“${used}”已被其他SKU使用`);
-    const bad = await call('POST', '/products', body({ styleNo: 'T26W0009', sizeIds: sizes, colourIds: [ids.black], barcodes: [{ colourId: ids.black, sizeId: sizes[0], barcode: '6901234567891' }] }));
+    const bad = await call(
+      'POST',
+      '/products',
+      body({ styleNo: 'T26W0009', sizeIds: sizes, colourIds: [ids.black], barcodes: [{ colourId: ids.black, sizeId: sizes[0], barcode: '6901234567891' }] }),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.msg).toBe('条码“6901234567891”的校验位不正确，应为2');
-    const given = await call('POST', '/products', body({ styleNo: 'T26W0009', sizeIds: sizes, colourIds: [ids.black], barcodes: [{ colourId: ids.black, sizeId: sizes[0], barcode: 'YS-T26W0009-BK-M' }] }));
+    const given = await call(
+      'POST',
+      '/products',
+      body({ styleNo: 'T26W0009', sizeIds: sizes, colourIds: [ids.black], barcodes: [{ colourId: ids.black, sizeId: sizes[0], barcode: 'YS-T26W0009-BK-M' }] }),
+    );
     expect(given.body.code).toBe('201');
     expect(await t.db.selectFrom('products').select('id').where('style_no', '=', 'T26W0009').execute()).toHaveLength(1);
   });
@@ -147,7 +168,11 @@ describe('products', () => {
   });
 
   it('adds SKUs for new sizes and disables those no longer chosen; batch status and SKU edits', async () => {
-    const update = await call('PUT', `/products/${ids.product}`, body({ colourIds: [ids.black], sizeIds: await sizeIds('DEFAULT', ['S', 'M', 'XXL']), name: '女式双面羊毛大衣（新）' }));
+    const update = await call(
+      'PUT',
+      `/products/${ids.product}`,
+      body({ colourIds: [ids.black], sizeIds: await sizeIds('DEFAULT', ['S', 'M', 'XXL']), name: '女式双面羊毛大衣（新）' }),
+    );
     expect(update.body.msg).toBe('修改成功');
     const skus = update.body.data.skus as { id: number; colourName: string; sizeName: string; status: string }[];
     expect(skus.filter((s) => s.status === 'active').map((s) => `${s.colourName}/${s.sizeName}`)).toEqual(['黑色/S', '黑色/M', '黑色/XXL']);
@@ -157,7 +182,12 @@ describe('products', () => {
     const sku = skus[0]!;
     const edit = await call('PUT', `/skus/${sku.id}`, { barcode: 'YS-CUSTOM-0001', sellerSku: 'TM-0001', marketplaceGroup: 'tmall', status: 'active' });
     expect(edit.body.data).toMatchObject({ barcode: 'YS-CUSTOM-0001', sellerSku: 'TM-0001' });
-    const dupSeller = await call('PUT', `/skus/${skus[1]!.id}`, { barcode: (skus[1] as never as { barcode: string }).barcode, sellerSku: 'TM-0001', marketplaceGroup: 'tmall', status: 'active' });
+    const dupSeller = await call('PUT', `/skus/${skus[1]!.id}`, {
+      barcode: (skus[1] as never as { barcode: string }).barcode,
+      sellerSku: 'TM-0001',
+      marketplaceGroup: 'tmall',
+      status: 'active',
+    });
     expect(dupSeller.status).toBe(409);
     expect(dupSeller.body.msg).toBe('平台分组“tmall”中已有商家编码“TM-0001”');
     const badDigit = await call('PUT', `/skus/${sku.id}`, { barcode: '6901234567891', status: 'active' });

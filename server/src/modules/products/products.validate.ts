@@ -68,7 +68,10 @@ export function checkFields(body: ProductBody): { problem: string } | { checked:
   if (name.length > ProductLimits.nameMax) return fail(ProductMessages.nameTooLong);
   if (!Number.isInteger(body.year) || body.year < ProductLimits.yearMin || body.year > ProductLimits.yearMax) return fail(ProductMessages.yearInvalid);
   if (![body.retailPriceFen, body.wholesalePriceFen, body.costPriceFen].every(isPrice)) return fail(ProductMessages.priceInvalid);
-  const composition = (body.composition ?? []).map((p) => ({ ...(p.part?.trim() ? { part: p.part.trim() } : {}), fibres: p.fibres.map((f) => ({ name: f.name.trim(), percent: f.percent })) }));
+  const composition = (body.composition ?? []).map((p) => ({
+    ...(p.part?.trim() ? { part: p.part.trim() } : {}),
+    fibres: p.fibres.map((f) => ({ name: f.name.trim(), percent: f.percent })),
+  }));
   const compositionIssue = compositionProblem(body.composition ?? []);
   if (compositionIssue) return fail(compositionIssue);
   const careIssue = careProblem(body.care ?? []);
@@ -145,9 +148,7 @@ export interface DictSets {
 }
 
 export async function loadDicts(db: Db): Promise<DictSets> {
-  const [season, gender, unit, grade, safety_category] = await Promise.all(
-    ['season', 'gender', 'unit', 'grade', 'safety_category'].map((code) => repo.dictValues(db, code)),
-  );
+  const [season, gender, unit, grade, safety_category] = await Promise.all(['season', 'gender', 'unit', 'grade', 'safety_category'].map((code) => repo.dictValues(db, code)));
   return { season: season!, gender: gender!, unit: unit!, grade: grade!, safety_category: safety_category! };
 }
 

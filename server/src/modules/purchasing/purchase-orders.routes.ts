@@ -56,7 +56,10 @@ const STATUS_ACTIONS: { path: service.StatusAction; permission: string; summary:
 export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/page`,
-    { config: { permission: Permissions.purchaseOrderList }, schema: { tags, summary: '采购订单列表', querystring: ordersQuery, response: { 200: envelope(pageOf(orderRecord)) } } },
+    {
+      config: { permission: Permissions.purchaseOrderList },
+      schema: { tags, summary: '采购订单列表', querystring: ordersQuery, response: { 200: envelope(pageOf(orderRecord)) } },
+    },
     async (request) => {
       const params = parseListParams(request.query, ORDER_SORTS, { sort: 'id', order: 'desc' });
       return ok(await pageOrders(app.db, await purchaseContextOf(app, request), filterOf(request.query), params));
@@ -108,7 +111,10 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${BASE}/:id`,
-    { config: { permission: Permissions.purchaseOrderAdd }, schema: { tags, summary: '编辑采购订单（仅草稿）', params: idParams, body: orderBody, response: { 200: envelope(orderDetail) } } },
+    {
+      config: { permission: Permissions.purchaseOrderAdd },
+      schema: { tags, summary: '编辑采购订单（仅草稿）', params: idParams, body: orderBody, response: { 200: envelope(orderDetail) } },
+    },
     async (request) => ok(await service.updateOrder(app.db, await purchaseContextOf(app, request), request.params.id, request.body), '保存成功'),
   );
 
@@ -142,7 +148,13 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/receive`,
     {
       config: { permission: Permissions.purchaseOrderReceive },
-      schema: { tags, summary: '收货：按订单明细生成采购入库单（post 为 true 时直接过账，须有审核入库权限）', params: idParams, body: receiveBody, response: { 200: envelope(receiveResult) } },
+      schema: {
+        tags,
+        summary: '收货：按订单明细生成采购入库单（post 为 true 时直接过账，须有审核入库权限）',
+        params: idParams,
+        body: receiveBody,
+        response: { 200: envelope(receiveResult) },
+      },
     },
     async (request, reply) => {
       const ctx = await purchaseContextOf(app, request);

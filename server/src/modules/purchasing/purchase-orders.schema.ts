@@ -5,7 +5,6 @@ import { isoDay, listQueryShape, queryId } from '../../http/list-params.ts';
 // Routes of 采购订单. Limits with line numbers (quantity, price, duplicates) are checked by the
 // service so the messages name the line; the schemas keep the types.
 
-
 export const idParams = z.object({ id: queryId('采购订单编号不正确') });
 
 export const ordersQuery = z.object({
@@ -47,7 +46,10 @@ export const orderBody = z.object({
     .max(PURCHASE_LINES_MAX * 2),
 });
 
-export const closeBody = z.object({ reason: z.string().max(2000).optional() }).nullable().optional();
+export const closeBody = z
+  .object({ reason: z.string().max(2000).optional() })
+  .nullable()
+  .optional();
 export const confirmBody = z.object({ promisedDate: z.string().max(32).nullable().optional() });
 
 export const receiveBody = z.object({
@@ -133,7 +135,5 @@ export const receiptRecord = z.object({
   amountFen: z.number().int(),
   createdAt: text,
   postedAt: nullableText,
-  lines: z.array(
-    z.object({ styleNo: text, productName: text, colourName: text, sizeName: text, barcode: text, quantity: z.number().int() }),
-  ),
+  lines: z.array(z.object({ styleNo: text, productName: text, colourName: text, sizeName: text, barcode: text, quantity: z.number().int() })),
 });

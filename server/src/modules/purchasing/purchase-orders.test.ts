@@ -10,17 +10,7 @@ import {
 } from '@erp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  answer,
-  createProduct,
-  createSupplier,
-  createWarehouse,
-  orderInput,
-  ordersClient,
-  purchaseFixture,
-  type OrdersClient,
-  type TestSku,
-} from './purchasing-test-kit.ts';
+import { answer, createProduct, createSupplier, createWarehouse, orderInput, ordersClient, purchaseFixture, type OrdersClient, type TestSku } from './purchasing-test-kit.ts';
 
 // 采购订单: the form's checks, numbering and totals, the status machine (every pair it lacks is
 // refused and changes nothing), drafts-only editing, and the permission codes.
@@ -38,7 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const base = () => orderInput(f.sp001, f.hz, [[skus['BK/M']!.id, 10, 5000], [skus['NV/L']!.id, 3, 12345]]);
+const base = () =>
+  orderInput(f.sp001, f.hz, [
+    [skus['BK/M']!.id, 10, 5000],
+    [skus['NV/L']!.id, 3, 12345],
+  ]);
 
 describe('adding an order', () => {
   it('makes a draft numbered CG + day series with totals on the header', async () => {
@@ -94,7 +88,15 @@ describe('adding an order', () => {
       [{ tolerancePercent: -1 }, PurchaseMessages.toleranceInvalid],
       [{ remark: '字'.repeat(201) }, PurchaseMessages.remarkTooLong],
       [{ lines: [] }, PurchaseMessages.noLines],
-      [{ lines: [{ skuId: bkM, quantity: 1, unitPriceFen: 1 }, { skuId: 999999, quantity: 1, unitPriceFen: 1 }] }, PurchaseMessages.skuNotFound(2)],
+      [
+        {
+          lines: [
+            { skuId: bkM, quantity: 1, unitPriceFen: 1 },
+            { skuId: 999999, quantity: 1, unitPriceFen: 1 },
+          ],
+        },
+        PurchaseMessages.skuNotFound(2),
+      ],
       [{ lines: [{ skuId: stopped.skus['BK/L']!.id, quantity: 1, unitPriceFen: 1 }] }, PurchaseMessages.skuDisabled(1, stopped.skus['BK/L']!.barcode)],
       [{ lines: [{ skuId: offSale.skus['BK/M']!.id, quantity: 1, unitPriceFen: 1 }] }, PurchaseMessages.skuDisabled(1, offSale.skus['BK/M']!.barcode)],
       [{ lines: [{ skuId: bkM, quantity: 0, unitPriceFen: 1 }] }, PurchaseMessages.quantityInvalid(1)],
@@ -102,18 +104,33 @@ describe('adding an order', () => {
       [{ lines: [{ skuId: bkM, quantity: 1.5, unitPriceFen: 1 }] }, PurchaseMessages.quantityInvalid(1)],
       [{ lines: [{ skuId: bkM, quantity: 1, unitPriceFen: -1 }] }, PurchaseMessages.priceInvalid(1)],
       [{ lines: [{ skuId: bkM, quantity: 1, unitPriceFen: 100_000_001 }] }, PurchaseMessages.priceInvalid(1)],
-      [{ lines: [{ skuId: bkM, quantity: 1, unitPriceFen: 1 }, { skuId: skus['NV/M']!.id, quantity: 1, unitPriceFen: 1 }, { skuId: bkM, quantity: 2, unitPriceFen: 1 }] }, PurchaseMessages.duplicateSku(3)],
+      [
+        {
+          lines: [
+            { skuId: bkM, quantity: 1, unitPriceFen: 1 },
+            { skuId: skus['NV/M']!.id, quantity: 1, unitPriceFen: 1 },
+            { skuId: bkM, quantity: 2, unitPriceFen: 1 },
+          ],
+        },
+        PurchaseMessages.duplicateSku(3),
+      ],
     ];
-    const before = await t.db.selectFrom('purchase_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('purchase_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [overrides, msg] of cases) {
       const res = await c.post({ ...base(), ...overrides });
       expect(answer(res), msg).toEqual([422, msg]);
     }
-    const after = await t.db.selectFrom('purchase_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('purchase_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it('takes another warehouse of the caller\'s scope', async () => {
+  it("takes another warehouse of the caller's scope", async () => {
     const own = await createWarehouse(t.db, 'PO-WH1');
     const res = await c.post({ ...base(), warehouseId: own.id });
     expect(res.body.data.warehouseId).toBe(own.id);
@@ -126,7 +143,13 @@ describe('editing and deleting', () => {
     const res = await c.update(order.id, { ...base(), expectedDate: '2027-01-15', lines: [{ skuId: skus['NV/M']!.id, quantity: 4, unitPriceFen: 100 }] });
     expect(res.body.msg).toBe('保存成功');
     const detail = await c.detail(order.id);
-    expect([detail.expectedDate, detail.lineCount, detail.totalQuantity, detail.totalAmountFen, detail.lines.map((l) => l.skuId)]).toEqual(['2027-01-15', 1, 4, 400, [skus['NV/M']!.id]]);
+    expect([detail.expectedDate, detail.lineCount, detail.totalQuantity, detail.totalAmountFen, detail.lines.map((l) => l.skuId)]).toEqual([
+      '2027-01-15',
+      1,
+      4,
+      400,
+      [skus['NV/M']!.id],
+    ]);
   });
 
   it('edits and deletes drafts only', async () => {
@@ -170,7 +193,12 @@ describe('the status actions', () => {
 
   /** An order brought to the status (received: every line received in full). */
   async function orderIn(status: PurchaseOrderStatus): Promise<PurchaseOrderDetail> {
-    const order = await c.create(orderInput(f.sp001, f.hz, [[skus['BK/L']!.id, 2, 100], [skus['NV/M']!.id, 2, 100]]));
+    const order = await c.create(
+      orderInput(f.sp001, f.hz, [
+        [skus['BK/L']!.id, 2, 100],
+        [skus['NV/M']!.id, 2, 100],
+      ]),
+    );
     if (status === 'draft') return order;
     await c.act(order.id, 'submit');
     if (status === 'submitted') return c.detail(order.id);
@@ -244,9 +272,16 @@ describe('permissions and scope', () => {
   it('a role that lists orders but may not audit gets 403 on audit', async () => {
     const role = await t.db.insertInto('roles').values({ code: 'po_viewer', name: '采购查看' }).returning('id').executeTakeFirstOrThrow();
     const menus = await t.db.selectFrom('menus').select('id').where('name', 'in', ['Purchase', 'PurchaseOrder', 'PurchaseOrderEditBtn']).execute();
-    await t.db.insertInto('role_menus').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+    await t.db
+      .insertInto('role_menus')
+      .values(menus.map((m) => ({ role_id: role.id, menu_id: m.id })))
+      .execute();
     const admin = await t.db.selectFrom('users').select('password_hash').where('account', '=', 'admin').executeTakeFirstOrThrow();
-    const user = await t.db.insertInto('users').values({ account: 'po_clerk', password_hash: admin.password_hash, name: '采购员', phone: null, role_type: 'manager', active: true }).returning('id').executeTakeFirstOrThrow();
+    const user = await t.db
+      .insertInto('users')
+      .values({ account: 'po_clerk', password_hash: admin.password_hash, name: '采购员', phone: null, role_type: 'manager', active: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
     const clerk = c.as(await t.login('po_clerk'));
     const order = await clerk.create(base());

@@ -48,10 +48,7 @@ const payable = sql<number>`coalesce(sum(sp.amount_fen), 0)::bigint`;
 const ordered = (column: string, order: 'asc' | 'desc', tie: string) => sql`${sql.ref(column)} ${order === 'desc' ? sql`desc` : sql`asc`} nulls last, ${sql.ref(tie)}`;
 
 export async function pageSupplierPayables(db: Db, scope: PurchaseScope, filter: { keyword?: string; supplierId?: number }, page: Page<SupplierPayableSort>) {
-  let grouped = db
-    .selectFrom(payables(db).as('sp'))
-    .innerJoin('suppliers as su', 'su.id', 'sp.supplier_id')
-    .where(entriesInScope(scope));
+  let grouped = db.selectFrom(payables(db).as('sp')).innerJoin('suppliers as su', 'su.id', 'sp.supplier_id').where(entriesInScope(scope));
   if (filter.supplierId !== undefined) grouped = grouped.where('sp.supplier_id', '=', filter.supplierId);
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);

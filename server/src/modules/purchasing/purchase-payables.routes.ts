@@ -41,7 +41,12 @@ export const purchasePayablesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/orders`,
     {
       config: { permission: Permissions.purchasePayableList },
-      schema: { tags, summary: '应付账款：某供应商按采购订单汇总（无订单的退货合为一行）', querystring: orderPayablesQuery, response: { 200: envelope(pageOf(orderPayableRecord)) } },
+      schema: {
+        tags,
+        summary: '应付账款：某供应商按采购订单汇总（无订单的退货合为一行）',
+        querystring: orderPayablesQuery,
+        response: { 200: envelope(pageOf(orderPayableRecord)) },
+      },
     },
     async (request) => {
       const params = parseListParams(request.query, ORDER_PAYABLE_SORTS, { sort: 'orderNo', order: 'desc' });

@@ -2,7 +2,6 @@ import { PAYABLE_ENTRY_TYPES } from '@erp/shared';
 import { z } from 'zod';
 import { isoDay, listQueryShape, queryId } from '../../http/list-params.ts';
 
-
 export const payablesQuery = z.object({
   ...listQueryShape,
   keyword: z.string().trim().max(64, '关键字不能超过64个字符').optional().describe('供应商编码或名称（包含）'),

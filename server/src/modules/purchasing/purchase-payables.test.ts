@@ -32,14 +32,31 @@ beforeAll(async () => {
   const [a, b, c] = [p1.skus['BK/M']!, p1.skus['BK/L']!, p2.skus['NV/M']!];
 
   // order 1: A 10 @ 10.00, B 5 @ 20.00, received in two receipts (A 10 + B 3 = 160.00, then B 2 = 40.00)
-  const o1 = await orders.audited(orderInput(sp, fx.hz, [[a.id, 10, 1000], [b.id, 5, 2000]]));
-  await orders.received(o1.id, orders.receiveInput([[o1.lines[0]!.id, 10], [o1.lines[1]!.id, 3]]));
+  const o1 = await orders.audited(
+    orderInput(sp, fx.hz, [
+      [a.id, 10, 1000],
+      [b.id, 5, 2000],
+    ]),
+  );
+  await orders.received(
+    o1.id,
+    orders.receiveInput([
+      [o1.lines[0]!.id, 10],
+      [o1.lines[1]!.id, 3],
+    ]),
+  );
   await orders.received(o1.id, orders.receiveInput([[o1.lines[1]!.id, 2]]));
   // order 2: A 4 @ 15.00 received (60.00)
   const o2 = await orders.audited(orderInput(sp, fx.hz, [[a.id, 4, 1500]]));
   await orders.received(o2.id, orders.receiveInput([[o2.lines[0]!.id, 4]]));
   // a refund from order 1: A 4 (−40.00)
-  const r1 = await refunds.audited({ supplierId: sp, warehouseId: fx.hz, purchaseOrderId: o1.id, reason: '次品', lines: [{ orderLineId: o1.lines[0]!.id, skuId: a.id, quantity: 4 }] });
+  const r1 = await refunds.audited({
+    supplierId: sp,
+    warehouseId: fx.hz,
+    purchaseOrderId: o1.id,
+    reason: '次品',
+    lines: [{ orderLineId: o1.lines[0]!.id, skuId: a.id, quantity: 4 }],
+  });
   await docs.act('outbound', admin, r1.outboundId!, 'post');
   // refunds without an order: C 1 @ 15.00 posted then voided (−15.00, +15.00), C 2 @ 15.00 posted (−30.00)
   await docs.posted('inbound', admin, { warehouseId: fx.hz, bizType: 'other' }, [{ skuId: c.id, quantity: 5 }]);
@@ -99,14 +116,20 @@ describe('payables', () => {
       ['receipt', 2, 4000, null],
       ['receipt', 13, 16000, null],
     ]);
-    expect(rows[0]).toMatchObject({ entryLabel: PAYABLE_ENTRY_LABELS.refund, supplierName: '供应商SPPAY', orderNo: '', refundNo: expect.stringMatching(/^CT/), docNo: expect.stringMatching(/^CK/) });
+    expect(rows[0]).toMatchObject({
+      entryLabel: PAYABLE_ENTRY_LABELS.refund,
+      supplierName: '供应商SPPAY',
+      orderNo: '',
+      refundNo: expect.stringMatching(/^CT/),
+      docNo: expect.stringMatching(/^CK/),
+    });
     expect(rows[6]).toMatchObject({ orderNo: o1No, refundNo: '', docNo: expect.stringMatching(/^RK/), businessDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const ofOrder = await get(`/entries?purchaseOrderId=${ids.o1}`);
     expect(ofOrder.body.data.records.map((r: { amountFen: number }) => r.amountFen)).toEqual([-4000, 4000, 16000]);
     expect((await get(`/entries?supplierId=${sp}&from=2000-01-01&to=2000-12-31`)).body.data.total).toBe(0);
   });
 
-  it('is HQ\'s: a supplier account has no 应付账款 page', async () => {
+  it("is HQ's: a supplier account has no 应付账款 page", async () => {
     expect((await t.call({ method: 'GET', url: `${PAYABLES}/page`, session: supplier01 })).status).toBe(403);
   });
 });

@@ -3,18 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertMoneyConsistent } from '../../kernel/ledgers/money-consistency.ts';
 import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
-import {
-  answer,
-  balanceOf,
-  createProduct,
-  docsClient,
-  orderInput,
-  ordersClient,
-  payablesOf,
-  purchaseFixture,
-  type OrdersClient,
-  type TestSku,
-} from './purchasing-test-kit.ts';
+import { answer, balanceOf, createProduct, docsClient, orderInput, ordersClient, payablesOf, purchaseFixture, type OrdersClient, type TestSku } from './purchasing-test-kit.ts';
 
 // 收货: receipts made from an order add up per line and on the header, move the status, the stock
 // and the payables; the limit (ordered + tolerance, counting unposted receipts) always holds.
@@ -39,16 +28,34 @@ afterEach(async () => {
 afterAll(() => t?.close());
 
 const sourcedDocs = (orderId: number) =>
-  t.db.selectFrom('stock_docs').select(['id', 'doc_no', 'status', 'biz_type', 'supplier_id', 'source_no']).where('source_type', '=', 'purchase_order').where('source_id', '=', orderId).orderBy('id').execute();
+  t.db
+    .selectFrom('stock_docs')
+    .select(['id', 'doc_no', 'status', 'biz_type', 'supplier_id', 'source_no'])
+    .where('source_type', '=', 'purchase_order')
+    .where('source_id', '=', orderId)
+    .orderBy('id')
+    .execute();
 const receivedOf = (order: PurchaseOrderDetail) => order.lines.map((l) => l.receivedQuantity);
 
 describe('two partial receipts', () => {
   it('add up on the lines and the header, move the status, stock and payables', async () => {
-    const order = await c.audited(orderInput(f.sp001, f.hz, [[skus['BK/M']!.id, 10, 5000], [skus['NV/L']!.id, 4, 8000]]));
+    const order = await c.audited(
+      orderInput(f.sp001, f.hz, [
+        [skus['BK/M']!.id, 10, 5000],
+        [skus['NV/L']!.id, 4, 8000],
+      ]),
+    );
     const [bk, nv] = order.lines;
     const stockBefore = await balanceOf(t.db, f.hz, { skuId: skus['BK/M']!.id }, f.a1);
 
-    const first = await c.receive(order.id, { lines: [{ lineId: bk!.id, quantity: 6, shelfId: f.a1 }, { lineId: nv!.id, quantity: 0 }], post: true, remark: '第一批' });
+    const first = await c.receive(order.id, {
+      lines: [
+        { lineId: bk!.id, quantity: 6, shelfId: f.a1 },
+        { lineId: nv!.id, quantity: 0 },
+      ],
+      post: true,
+      remark: '第一批',
+    });
     expect(first.body.msg).toBe('收货入库成功');
     const r1 = first.body.data;
     expect(r1.posted).toBe(true);
@@ -59,10 +66,28 @@ describe('two partial receipts', () => {
     expect(await balanceOf(t.db, f.hz, { skuId: skus['BK/M']!.id }, f.a1)).toBe(stockBefore + 6);
 
     const inbound = (await docs.get('inbound', f.admin, r1.inboundId)).body.data;
-    expect(inbound).toMatchObject({ status: 'posted', bizType: 'purchase', supplierId: f.sp001, sourceType: 'purchase_order', sourceId: order.id, sourceNo: order.orderNo, remark: '第一批' });
-    expect(inbound.lines.map((l: { skuId: number; quantity: number; shelfId: number; unitCostFen: number }) => [l.skuId, l.quantity, l.shelfId, l.unitCostFen])).toEqual([[skus['BK/M']!.id, 6, f.a1, 5000]]);
+    expect(inbound).toMatchObject({
+      status: 'posted',
+      bizType: 'purchase',
+      supplierId: f.sp001,
+      sourceType: 'purchase_order',
+      sourceId: order.id,
+      sourceNo: order.orderNo,
+      remark: '第一批',
+    });
+    expect(inbound.lines.map((l: { skuId: number; quantity: number; shelfId: number; unitCostFen: number }) => [l.skuId, l.quantity, l.shelfId, l.unitCostFen])).toEqual([
+      [skus['BK/M']!.id, 6, f.a1, 5000],
+    ]);
 
-    const second = (await c.received(order.id, c.receiveInput([[bk!.id, 4], [nv!.id, 4]]))).order;
+    const second = (
+      await c.received(
+        order.id,
+        c.receiveInput([
+          [bk!.id, 4],
+          [nv!.id, 4],
+        ]),
+      )
+    ).order;
     expect(second).toMatchObject({ status: 'received', receivedQuantity: 14, receivedAmountFen: 10 * 5000 + 4 * 8000, actions: [] });
     expect(receivedOf(second)).toEqual([10, 4]);
     expect(await balanceOf(t.db, f.hz, { skuId: skus['NV/L']!.id })).toBe(4);
@@ -115,16 +140,67 @@ describe('the limit', () => {
     expect((await c.received(order.id, c.receiveInput([[line.id, 1]]))).order.lines[0]).toMatchObject({ receivedQuantity: 1, pendingQuantity: 4 });
   });
 
-  it('checks the lines: not the order\'s, negative, nothing to receive', async () => {
-    const order = await c.audited(orderInput(f.sp001, f.hz, [[skus['NV/L']!.id, 5, 100], [skus['NV/M']!.id, 5, 100]]));
+  it("checks the lines: not the order's, negative, nothing to receive", async () => {
+    const order = await c.audited(
+      orderInput(f.sp001, f.hz, [
+        [skus['NV/L']!.id, 5, 100],
+        [skus['NV/M']!.id, 5, 100],
+      ]),
+    );
     const [a, b] = order.lines;
     const other = await c.audited(orderInput(f.sp001, f.hz, [[skus['NV/L']!.id, 5, 100]]));
-    expect(answer(await c.receive(order.id, c.receiveInput([[a!.id, 1], [other.lines[0]!.id, 1]])))).toEqual([422, PurchaseMessages.receiveLineNotFound(2)]);
-    expect(answer(await c.receive(order.id, c.receiveInput([[a!.id, 0], [b!.id, -1]])))).toEqual([422, PurchaseMessages.quantityInvalid(2)]);
+    expect(
+      answer(
+        await c.receive(
+          order.id,
+          c.receiveInput([
+            [a!.id, 1],
+            [other.lines[0]!.id, 1],
+          ]),
+        ),
+      ),
+    ).toEqual([422, PurchaseMessages.receiveLineNotFound(2)]);
+    expect(
+      answer(
+        await c.receive(
+          order.id,
+          c.receiveInput([
+            [a!.id, 0],
+            [b!.id, -1],
+          ]),
+        ),
+      ),
+    ).toEqual([422, PurchaseMessages.quantityInvalid(2)]);
     expect(answer(await c.receive(order.id, c.receiveInput([[a!.id, 1.5]])))).toEqual([422, PurchaseMessages.quantityInvalid(1)]);
-    expect(answer(await c.receive(order.id, c.receiveInput([[a!.id, 0], [b!.id, 0]])))).toEqual([422, PurchaseMessages.receiveNothing]);
+    expect(
+      answer(
+        await c.receive(
+          order.id,
+          c.receiveInput([
+            [a!.id, 0],
+            [b!.id, 0],
+          ]),
+        ),
+      ),
+    ).toEqual([422, PurchaseMessages.receiveNothing]);
     expect(answer(await c.receive(order.id, c.receiveInput([[a!.id, 1]], true, { warehouseId: f.transit })))).toEqual([422, PurchaseMessages.warehouseInvalid]);
-    const wrongShelf = await c.receive(order.id, { lines: [{ lineId: a!.id, quantity: 1, shelfId: (await t.db.selectFrom('shelves').innerJoin('warehouses', 'warehouses.id', 'shelves.warehouse_id').select('shelves.id').where('warehouses.code', '=', 'WH-SH003').executeTakeFirstOrThrow()).id }], post: true });
+    const wrongShelf = await c.receive(order.id, {
+      lines: [
+        {
+          lineId: a!.id,
+          quantity: 1,
+          shelfId: (
+            await t.db
+              .selectFrom('shelves')
+              .innerJoin('warehouses', 'warehouses.id', 'shelves.warehouse_id')
+              .select('shelves.id')
+              .where('warehouses.code', '=', 'WH-SH003')
+              .executeTakeFirstOrThrow()
+          ).id,
+        },
+      ],
+      post: true,
+    });
     expect(wrongShelf.status).toBe(422);
     expect(wrongShelf.body.msg).toMatch(/不属于本单仓库/);
     expect(await sourcedDocs(order.id)).toEqual([]);
@@ -138,7 +214,9 @@ describe('the limit', () => {
     // the losers find the order received in full (409) or the limit taken (422), never more
     for (const r of results.filter((r) => r.status !== 200)) {
       expect([409, 422]).toContain(r.status);
-      expect(answer(r)).toEqual(r.status === 409 ? [409, purchaseOrderActionRefused(order.orderNo, 'received', 'receive')] : [422, PurchaseMessages.receiveOver(skus['BK/L']!.barcode, 6, 6)]);
+      expect(answer(r)).toEqual(
+        r.status === 409 ? [409, purchaseOrderActionRefused(order.orderNo, 'received', 'receive')] : [422, PurchaseMessages.receiveOver(skus['BK/L']!.barcode, 6, 6)],
+      );
     }
     const detail = await c.detail(order.id);
     expect(detail).toMatchObject({ status: 'received', receivedQuantity: 6 });
@@ -170,7 +248,10 @@ describe('posting from the inbound screen and voiding', () => {
   it('editing a receipt draft past the limit is refused at posting', async () => {
     const order = await c.audited(orderInput(f.sp001, f.hz, [[skus['NV/L']!.id, 3, 100]]));
     const draft = await c.received(order.id, c.receiveInput([[order.lines[0]!.id, 3]], false));
-    const edited = await docs.update('inbound', f.admin, draft.inboundId, { warehouseId: f.hz }, [{ skuId: skus['NV/L']!.id, quantity: 4 }, { skuId: skus['BK/M']!.id, quantity: 1 }]);
+    const edited = await docs.update('inbound', f.admin, draft.inboundId, { warehouseId: f.hz }, [
+      { skuId: skus['NV/L']!.id, quantity: 4 },
+      { skuId: skus['BK/M']!.id, quantity: 1 },
+    ]);
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ sourceType: 'purchase_order', sourceId: order.id, bizType: 'purchase' });
     await docs.act('inbound', f.admin, draft.inboundId, 'submit');
@@ -183,7 +264,10 @@ describe('posting from the inbound screen and voiding', () => {
   it('a SKU not on the order is refused at posting', async () => {
     const order = await c.audited(orderInput(f.sp001, f.hz, [[skus['NV/L']!.id, 3, 100]]));
     const draft = await c.received(order.id, c.receiveInput([[order.lines[0]!.id, 1]], false));
-    await docs.update('inbound', f.admin, draft.inboundId, { warehouseId: f.hz }, [{ skuId: skus['NV/L']!.id, quantity: 1 }, { skuId: skus['BK/M']!.id, quantity: 1 }]);
+    await docs.update('inbound', f.admin, draft.inboundId, { warehouseId: f.hz }, [
+      { skuId: skus['NV/L']!.id, quantity: 1 },
+      { skuId: skus['BK/M']!.id, quantity: 1 },
+    ]);
     await docs.act('inbound', f.admin, draft.inboundId, 'submit');
     expect(answer(await docs.act('inbound', f.admin, draft.inboundId, 'post'))).toEqual([422, PurchaseMessages.receiveSkuNotOnOrder(skus['BK/M']!.barcode, order.orderNo)]);
     expect(await balanceOf(t.db, f.hz, { skuId: skus['NV/L']!.id })).toBeGreaterThanOrEqual(0);
@@ -247,9 +331,16 @@ describe('posting rights and idempotency', () => {
     // a role with 收货 but not the warehouse's 审核入库
     const role = await t.db.insertInto('roles').values({ code: 'po_receiver', name: '收货员' }).returning('id').executeTakeFirstOrThrow();
     const menus = await t.db.selectFrom('menus').select('id').where('name', 'in', ['Purchase', 'PurchaseOrder', 'PurchaseOrderReceiveBtn']).execute();
-    await t.db.insertInto('role_menus').values(menus.map((m) => ({ role_id: role.id, menu_id: m.id }))).execute();
+    await t.db
+      .insertInto('role_menus')
+      .values(menus.map((m) => ({ role_id: role.id, menu_id: m.id })))
+      .execute();
     const admin = await t.db.selectFrom('users').select('password_hash').where('account', '=', 'admin').executeTakeFirstOrThrow();
-    const user = await t.db.insertInto('users').values({ account: 'po_recv', password_hash: admin.password_hash, name: '收货员', phone: null, role_type: 'manager', active: true }).returning('id').executeTakeFirstOrThrow();
+    const user = await t.db
+      .insertInto('users')
+      .values({ account: 'po_recv', password_hash: admin.password_hash, name: '收货员', phone: null, role_type: 'manager', active: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
     const receiver = c.as(await t.login('po_recv'));
     expect(answer(await receiver.receive(order.id, c.receiveInput([[order.lines[0]!.id, 2]])))).toEqual([403, PurchaseMessages.postNeedsAudit]);

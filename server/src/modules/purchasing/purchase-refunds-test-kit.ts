@@ -9,8 +9,7 @@ export const REFUNDS_API = `${API}/purchase-refunds`;
 
 /** HTTP client of /purchase-refunds bound to a session; create/audited answer the data and throw when refused. */
 export function refundsClient(app: TestApp, session: string) {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.call({ method, url, session, ...(payload !== undefined ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.call({ method, url, session, ...(payload !== undefined ? { payload } : {}) });
   const must = <T>(what: string, res: { status: number; raw: string; body: any }): T => {
     if (res.status !== 200 || res.body?.code !== '201') throw new Error(`${what}: ${res.status} ${res.raw}`);
     return res.body.data as T;
@@ -42,4 +41,3 @@ export async function stockOf(db: Db, warehouseId: number, skuId: number): Promi
     .executeTakeFirst();
   return Number(row?.q ?? 0);
 }
-

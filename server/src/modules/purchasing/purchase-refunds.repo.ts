@@ -79,7 +79,12 @@ const HEADER_COLUMNS = [
   'purchase_refunds.voided_at',
 ] as const;
 
-export async function pageRefunds(db: Db, scope: PurchaseScope, filter: RefundFilter, page: { limit: number; offset: number; sortColumn: RefundSortColumn; order: 'asc' | 'desc' }) {
+export async function pageRefunds(
+  db: Db,
+  scope: PurchaseScope,
+  filter: RefundFilter,
+  page: { limit: number; offset: number; sortColumn: RefundSortColumn; order: 'asc' | 'desc' },
+) {
   let base = headers(db).where((eb) => refundsInScope(eb, scope));
   if (filter.status) base = base.where('purchase_refunds.status', '=', filter.status);
   if (filter.supplierId !== undefined) base = base.where('purchase_refunds.supplier_id', '=', filter.supplierId);
@@ -217,7 +222,11 @@ export function supplierById(trx: Db, id: number) {
 
 export function skusByIds(trx: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return trx.selectFrom('skus').select(['id', 'barcode']).where('id', 'in', [...ids]).execute();
+  return trx
+    .selectFrom('skus')
+    .select(['id', 'barcode'])
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** The order a refund is made from (no lock: the audit re-checks under the order's lock). */

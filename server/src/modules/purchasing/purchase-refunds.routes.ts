@@ -25,14 +25,25 @@ export const purchaseRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const params = parseListParams(request.query, REFUND_SORTS, { sort: 'id', order: 'desc' });
       const q = request.query;
-      const filter = { status: q.status, supplierId: q.supplierId, warehouseId: q.warehouseId, purchaseOrderId: q.purchaseOrderId, keyword: q.keyword || undefined, from: q.from, to: q.to };
+      const filter = {
+        status: q.status,
+        supplierId: q.supplierId,
+        warehouseId: q.warehouseId,
+        purchaseOrderId: q.purchaseOrderId,
+        keyword: q.keyword || undefined,
+        from: q.from,
+        to: q.to,
+      };
       return ok(await service.pageRefunds(app.db, service.purchaseScopeOf((await contextOf(app, request)).scope), filter, params));
     },
   );
 
   app.get(
     `${BASE}/:id`,
-    { config: { permission: Permissions.purchaseRefundList }, schema: { tags, summary: '采购退货详情（含明细）', params: refundIdParams, response: { 200: envelope(refundDetail) } } },
+    {
+      config: { permission: Permissions.purchaseRefundList },
+      schema: { tags, summary: '采购退货详情（含明细）', params: refundIdParams, response: { 200: envelope(refundDetail) } },
+    },
     async (request) => ok(await service.refundDetail(app.db, service.purchaseScopeOf((await contextOf(app, request)).scope), request.params.id)),
   );
 
@@ -67,7 +78,13 @@ export const purchaseRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/audit`,
     {
       config: { permission: Permissions.purchaseRefundAudit },
-      schema: { tags, summary: '审核采购退货：占用订单可退数量，生成并提交采购退货出库单', params: refundIdParams, body: refundActionBody, response: { 200: envelope(refundDetail) } },
+      schema: {
+        tags,
+        summary: '审核采购退货：占用订单可退数量，生成并提交采购退货出库单',
+        params: refundIdParams,
+        body: refundActionBody,
+        response: { 200: envelope(refundDetail) },
+      },
     },
     async (request, reply) => {
       const ctx = await contextOf(app, request);

@@ -2,7 +2,6 @@ import { PURCHASE_LINES_MAX, PURCHASE_REFUND_ACTIONS, PURCHASE_REFUND_STATUSES }
 import { z } from 'zod';
 import { isoDay, listQueryShape, queryId } from '../../http/list-params.ts';
 
-
 export const refundIdParams = z.object({ id: queryId('退货单编号不正确') });
 
 export const refundsQuery = z.object({
@@ -43,7 +42,10 @@ export const refundBody = z.object({
   lines: z.array(refundLineInput).max(PURCHASE_LINES_MAX, `一张单据最多${PURCHASE_LINES_MAX}行明细`),
 });
 
-export const refundActionBody = z.object({ reason: z.string().max(1000).optional() }).nullable().optional();
+export const refundActionBody = z
+  .object({ reason: z.string().max(1000).optional() })
+  .nullable()
+  .optional();
 
 const text = z.string();
 const nullableText = z.string().nullable();

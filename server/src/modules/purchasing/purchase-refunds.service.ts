@@ -186,7 +186,14 @@ async function shapeRefund(trx: Db, ctx: DocContext, input: PurchaseRefundInput)
   });
 
   if (free.length) {
-    const known = new Set((await repo.skusByIds(trx, free.map((f) => f.skuId))).map((s) => s.id));
+    const known = new Set(
+      (
+        await repo.skusByIds(
+          trx,
+          free.map((f) => f.skuId),
+        )
+      ).map((s) => s.id),
+    );
     const missing = free.find((f) => !known.has(f.skuId));
     if (missing) throw badRequest(PurchaseMessages.skuNotFound(missing.n));
   }

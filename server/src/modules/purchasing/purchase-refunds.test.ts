@@ -29,7 +29,14 @@ let orders: OrdersClient;
 let docs: ReturnType<typeof docsClient>;
 
 const count = async (db: Db, table: 'purchase_refunds' | 'purchase_refund_lines' | 'account_entries' | 'stock_docs') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 let styleSeq = 0;
 /** A fresh style BK × M/L and an audited order of SP001 for M 10 @ 50.00 and L 6 @ 70.00, received M 8, L 6 (posted). */
@@ -37,9 +44,20 @@ async function receivedOrder() {
   const { skus } = await createProduct(t.db, `RF${String(++styleSeq).padStart(3, '0')}`, ['BK'], ['M', 'L']);
   const m = skus['BK/M']!;
   const l = skus['BK/L']!;
-  const order = await orders.audited(orderInput(fx.sp001, fx.hz, [[m.id, 10, 5000], [l.id, 6, 7000]]));
+  const order = await orders.audited(
+    orderInput(fx.sp001, fx.hz, [
+      [m.id, 10, 5000],
+      [l.id, 6, 7000],
+    ]),
+  );
   const [lm, ll] = order.lines;
-  await orders.received(order.id, orders.receiveInput([[lm!.id, 8], [ll!.id, 6]]));
+  await orders.received(
+    order.id,
+    orders.receiveInput([
+      [lm!.id, 8],
+      [ll!.id, 6],
+    ]),
+  );
   return { order, m, l, lineM: lm!.id, lineL: ll!.id };
 }
 
@@ -52,8 +70,7 @@ const fromOrder = (orderId: number, lines: [orderLineId: number, sku: TestSku, q
   ...extra,
 });
 
-const orderCounters = async (orderId: number) =>
-  (await orders.detail(orderId)).lines.map((l) => [l.receivedQuantity, l.refundQuantity, l.returnedQuantity, l.refundableQuantity]);
+const orderCounters = async (orderId: number) => (await orders.detail(orderId)).lines.map((l) => [l.receivedQuantity, l.refundQuantity, l.returnedQuantity, l.refundableQuantity]);
 
 let refunds: ReturnType<typeof refundsClient>;
 
@@ -78,21 +95,50 @@ describe('refunds from an order', () => {
     expect(await count(t.db, 'purchase_refunds')).toBe(before);
 
     // the order's prices count, not the client's
-    const draft = await refunds.create(fromOrder(order.id, [[lineM, m, 5], [lineL, l, 2]]));
-    expect(draft).toMatchObject({ status: 'draft', refundNo: expect.stringMatching(/^CT\d{8}-\d{4}$/), orderNo: order.orderNo, totalQuantity: 7, totalAmountFen: 5 * 5000 + 2 * 7000, outboundId: null });
+    const draft = await refunds.create(
+      fromOrder(order.id, [
+        [lineM, m, 5],
+        [lineL, l, 2],
+      ]),
+    );
+    expect(draft).toMatchObject({
+      status: 'draft',
+      refundNo: expect.stringMatching(/^CT\d{8}-\d{4}$/),
+      orderNo: order.orderNo,
+      totalQuantity: 7,
+      totalAmountFen: 5 * 5000 + 2 * 7000,
+      outboundId: null,
+    });
     expect(draft.lines.map((x) => [x.orderLineId, x.skuId, x.quantity, x.unitPriceFen, x.amountFen])).toEqual([
       [lineM, m.id, 5, 5000, 25000],
       [lineL, l.id, 2, 7000, 14000],
     ]);
     // drafts commit nothing
-    expect(await orderCounters(order.id)).toEqual([[8, 0, 0, 8], [6, 0, 0, 6]]);
+    expect(await orderCounters(order.id)).toEqual([
+      [8, 0, 0, 8],
+      [6, 0, 0, 6],
+    ]);
 
     const audited = (await refunds.act(draft.id, 'audit')).body.data as PurchaseRefundDetail;
     expect(audited).toMatchObject({ status: 'audited', actions: ['void'], auditedByName: expect.any(String) });
-    expect(await orderCounters(order.id)).toEqual([[8, 5, 0, 3], [6, 2, 0, 4]]);
+    expect(await orderCounters(order.id)).toEqual([
+      [8, 5, 0, 3],
+      [6, 2, 0, 4],
+    ]);
     const outbound = (await docs.get('outbound', fx.admin, audited.outboundId!)).body.data;
-    expect(outbound).toMatchObject({ status: 'submitted', bizType: 'purchase_refund', sourceType: 'purchase_refund', sourceId: draft.id, sourceNo: draft.refundNo, supplierId: fx.sp001, warehouseId: fx.hz });
-    expect(outbound.lines.map((x: { skuId: number; quantity: number; unitCostFen: number }) => [x.skuId, x.quantity, x.unitCostFen])).toEqual([[m.id, 5, 5000], [l.id, 2, 7000]]);
+    expect(outbound).toMatchObject({
+      status: 'submitted',
+      bizType: 'purchase_refund',
+      sourceType: 'purchase_refund',
+      sourceId: draft.id,
+      sourceNo: draft.refundNo,
+      supplierId: fx.sp001,
+      warehouseId: fx.hz,
+    });
+    expect(outbound.lines.map((x: { skuId: number; quantity: number; unitCostFen: number }) => [x.skuId, x.quantity, x.unitCostFen])).toEqual([
+      [m.id, 5, 5000],
+      [l.id, 2, 7000],
+    ]);
     expect(audited.outboundNo).toBe(outbound.docNo);
 
     // a second refund is limited by what is left
@@ -105,7 +151,10 @@ describe('refunds from an order', () => {
     expect(done.lines.map((x) => x.returnedQuantity)).toEqual([5, 2]);
     expect(await stockOf(t.db, fx.hz, m.id)).toBe(3);
     expect(await stockOf(t.db, fx.hz, l.id)).toBe(4);
-    expect(await orderCounters(order.id)).toEqual([[8, 5, 5, 3], [6, 2, 2, 4]]);
+    expect(await orderCounters(order.id)).toEqual([
+      [8, 5, 5, 3],
+      [6, 2, 2, 4],
+    ]);
     expect((await orders.detail(order.id)).returnedQuantity).toBe(7);
     const entries = await payablesOf(t.db, order.id);
     expect(entries.at(-1)).toEqual({ entry_type: 'refund', stock_doc_id: audited.outboundId, quantity: -7, amount_fen: -39000, supplier_id: fx.sp001 });
@@ -126,13 +175,24 @@ describe('refunds from an order', () => {
 
   it('voiding an audited refund voids its outbound and frees the quantity', async () => {
     const { order, m, l, lineM, lineL } = await receivedOrder();
-    const refund = await refunds.audited(fromOrder(order.id, [[lineM, m, 8], [lineL, l, 1]]));
-    expect(await orderCounters(order.id)).toEqual([[8, 8, 0, 0], [6, 1, 0, 5]]);
+    const refund = await refunds.audited(
+      fromOrder(order.id, [
+        [lineM, m, 8],
+        [lineL, l, 1],
+      ]),
+    );
+    expect(await orderCounters(order.id)).toEqual([
+      [8, 8, 0, 0],
+      [6, 1, 0, 5],
+    ]);
     const res = await refunds.act(refund.id, 'void', { reason: '供应商同意换货' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'void', voidedAt: expect.any(String) });
     expect((await docs.get('outbound', fx.admin, refund.outboundId!)).body.data).toMatchObject({ status: 'void', voidReason: '供应商同意换货' });
-    expect(await orderCounters(order.id)).toEqual([[8, 0, 0, 8], [6, 0, 0, 6]]);
+    expect(await orderCounters(order.id)).toEqual([
+      [8, 0, 0, 8],
+      [6, 0, 0, 6],
+    ]);
     expect(await stockOf(t.db, fx.hz, m.id)).toBe(8);
     // nothing reached the ledger
     expect((await payablesOf(t.db, order.id)).map((e) => e.entry_type)).toEqual(['receipt']);
@@ -140,13 +200,21 @@ describe('refunds from an order', () => {
 
   it('voiding the posted outbound voids the refund, puts the stock back and reverses the payables entry', async () => {
     const { order, m, l, lineM, lineL } = await receivedOrder();
-    const refund = await refunds.audited(fromOrder(order.id, [[lineM, m, 2], [lineL, l, 3]]));
+    const refund = await refunds.audited(
+      fromOrder(order.id, [
+        [lineM, m, 2],
+        [lineL, l, 3],
+      ]),
+    );
     await docs.act('outbound', fx.admin, refund.outboundId!, 'post');
     expect(await stockOf(t.db, fx.hz, l.id)).toBe(3);
     expect(answer(await docs.act('outbound', fx.admin, refund.outboundId!, 'void', { reason: '退错货' }))).toEqual([200, '操作成功']);
     expect((await refunds.get(refund.id)).body.data).toMatchObject({ status: 'void', returnedQuantity: 0 });
     expect(await stockOf(t.db, fx.hz, l.id)).toBe(6);
-    expect(await orderCounters(order.id)).toEqual([[8, 0, 0, 8], [6, 0, 0, 6]]);
+    expect(await orderCounters(order.id)).toEqual([
+      [8, 0, 0, 8],
+      [6, 0, 0, 6],
+    ]);
     expect((await orders.detail(order.id)).returnedQuantity).toBe(0);
     const entries = (await payablesOf(t.db, order.id)).filter((e) => e.stock_doc_id === refund.outboundId);
     expect(entries.map((e) => [e.entry_type, e.quantity, e.amount_fen])).toEqual([
@@ -168,7 +236,14 @@ describe('refunds from an order', () => {
     const refund = await refunds.audited(fromOrder(order.id, [[lineM, m, 2]]));
     const id = refund.outboundId!;
     expect((await docs.act('outbound', fx.admin, id, 'withdraw')).status).toBe(200);
-    expect((await docs.update('outbound', fx.admin, id, { warehouseId: fx.hz }, [{ skuId: m.id, quantity: 2 }, { skuId: l.id, quantity: 1 }])).status).toBe(200);
+    expect(
+      (
+        await docs.update('outbound', fx.admin, id, { warehouseId: fx.hz }, [
+          { skuId: m.id, quantity: 2 },
+          { skuId: l.id, quantity: 1 },
+        ])
+      ).status,
+    ).toBe(200);
     await docs.act('outbound', fx.admin, id, 'submit');
     expect(answer(await docs.act('outbound', fx.admin, id, 'post'))).toEqual([422, PurchaseMessages.refundPostSkuNotOnRefund(l.barcode, refund.refundNo)]);
     await docs.act('outbound', fx.admin, id, 'withdraw');
@@ -192,7 +267,7 @@ describe('refunds from an order', () => {
     expect((await orderCounters(order.id))[0]).toEqual([8, 5, 0, 3]);
   });
 
-  it('checks the order: the supplier\'s own, received, and lines of that order', async () => {
+  it("checks the order: the supplier's own, received, and lines of that order", async () => {
     const { order, m, l, lineM } = await receivedOrder();
     const other = await createSupplier(t.db, 'SPRF1');
     expect(answer(await refunds.post(fromOrder(order.id, [[lineM, m, 1]], { supplierId: other })))).toEqual([422, PurchaseMessages.refundOrderSupplier]);
@@ -201,7 +276,16 @@ describe('refunds from an order', () => {
     expect(answer(await refunds.post(fromOrder(order.id, [[fresh.lines[0]!.id, m, 1]])))).toEqual([422, PurchaseMessages.refundLineNotOnOrder(1)]);
     // the SKU must be the order line's
     expect(answer(await refunds.post(fromOrder(order.id, [[lineM, l, 1]])))).toEqual([422, PurchaseMessages.refundLineNotOnOrder(1)]);
-    expect(answer(await refunds.post(fromOrder(order.id, [[lineM, m, 1], [lineM, m, 1]])))).toEqual([422, PurchaseMessages.duplicateSku(2)]);
+    expect(
+      answer(
+        await refunds.post(
+          fromOrder(order.id, [
+            [lineM, m, 1],
+            [lineM, m, 1],
+          ]),
+        ),
+      ),
+    ).toEqual([422, PurchaseMessages.duplicateSku(2)]);
     expect(answer(await refunds.post(fromOrder(order.id, [[lineM, m, 1]], { reason: '  ' })))).toEqual([422, PurchaseMessages.reasonRequired]);
     expect(answer(await refunds.post(fromOrder(order.id, [[lineM, m, 1]], { reason: '长'.repeat(201) })))).toEqual([422, PurchaseMessages.reasonTooLong]);
     expect(answer(await refunds.post(fromOrder(order.id, [[lineM, m, 0]])))).toEqual([422, PurchaseMessages.quantityInvalid(1)]);
@@ -218,7 +302,10 @@ describe('refunds without an order', () => {
     const input: PurchaseRefundInput = { supplierId: fx.sp001, warehouseId: fx.hz, reason: '质量问题', lines: [{ skuId: sku.id, quantity: 2 }] };
     expect(answer(await refunds.post(input))).toEqual([422, PurchaseMessages.priceInvalid(1)]);
     expect(answer(await refunds.post({ ...input, lines: [{ skuId: sku.id, quantity: 2, unitPriceFen: -1 }] }))).toEqual([422, PurchaseMessages.priceInvalid(1)]);
-    expect(answer(await refunds.post({ ...input, lines: [{ skuId: sku.id, quantity: 2, unitPriceFen: 100, orderLineId: 1 }] }))).toEqual([422, PurchaseMessages.refundLineNotOnOrder(1)]);
+    expect(answer(await refunds.post({ ...input, lines: [{ skuId: sku.id, quantity: 2, unitPriceFen: 100, orderLineId: 1 }] }))).toEqual([
+      422,
+      PurchaseMessages.refundLineNotOnOrder(1),
+    ]);
     expect(answer(await refunds.post({ ...input, lines: [{ skuId: 99_999_999, quantity: 2, unitPriceFen: 100 }] }))).toEqual([422, PurchaseMessages.skuNotFound(1)]);
     const refund = await refunds.audited({ ...input, lines: [{ skuId: sku.id, quantity: 2, unitPriceFen: 4550 }] });
     expect(refund).toMatchObject({ purchaseOrderId: null, orderNo: '', totalAmountFen: 9100 });
@@ -232,7 +319,10 @@ describe('refunds without an order', () => {
 describe('status machine', () => {
   it('refuses every illegal transition with 409', async () => {
     const { order, m, lineM } = await receivedOrder();
-    const refused = (no: string, status: 'draft' | 'audited' | 'done' | 'void', action: 'edit' | 'delete' | 'audit' | 'void') => [409, purchaseRefundActionRefused(no, status, action)];
+    const refused = (no: string, status: 'draft' | 'audited' | 'done' | 'void', action: 'edit' | 'delete' | 'audit' | 'void') => [
+      409,
+      purchaseRefundActionRefused(no, status, action),
+    ];
     const input = fromOrder(order.id, [[lineM, m, 1]]);
 
     const draft = await refunds.create(input);
@@ -263,7 +353,7 @@ describe('status machine', () => {
 });
 
 describe('data scope', () => {
-  it('a supplier sees its own refunds once audited, never another supplier\'s (404 by id), and cannot change them', async () => {
+  it("a supplier sees its own refunds once audited, never another supplier's (404 by id), and cannot change them", async () => {
     const { order, m, lineM } = await receivedOrder();
     const own = await refunds.audited(fromOrder(order.id, [[lineM, m, 1]]));
     const ownDraft = await refunds.create(fromOrder(order.id, [[lineM, m, 1]]));

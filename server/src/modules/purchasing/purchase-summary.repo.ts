@@ -19,7 +19,18 @@ const none = sql<string>`''`;
 const month = sql<string>`to_char(purchase_orders.order_date, 'YYYY-MM')`;
 
 /** What each grouping shows and groups by. */
-const GROUPS: Record<PurchaseSummaryGroup, { key: RawBuilder<string>; supplierCode: RawBuilder<string>; supplierName: RawBuilder<string>; styleNo: RawBuilder<string>; productName: RawBuilder<string>; month: RawBuilder<string>; by: RawBuilder<unknown>[] }> = {
+const GROUPS: Record<
+  PurchaseSummaryGroup,
+  {
+    key: RawBuilder<string>;
+    supplierCode: RawBuilder<string>;
+    supplierName: RawBuilder<string>;
+    styleNo: RawBuilder<string>;
+    productName: RawBuilder<string>;
+    month: RawBuilder<string>;
+    by: RawBuilder<unknown>[];
+  }
+> = {
   supplier: {
     key: sql`purchase_orders.supplier_id::text`,
     supplierCode: sql`su.code`,
@@ -29,7 +40,15 @@ const GROUPS: Record<PurchaseSummaryGroup, { key: RawBuilder<string>; supplierCo
     month: none,
     by: [sql`purchase_orders.supplier_id`, sql`su.code`, sql`su.name`],
   },
-  style: { key: sql`p.id::text`, supplierCode: none, supplierName: none, styleNo: sql`p.style_no`, productName: sql`p.name`, month: none, by: [sql`p.id`, sql`p.style_no`, sql`p.name`] },
+  style: {
+    key: sql`p.id::text`,
+    supplierCode: none,
+    supplierName: none,
+    styleNo: sql`p.style_no`,
+    productName: sql`p.name`,
+    month: none,
+    by: [sql`p.id`, sql`p.style_no`, sql`p.name`],
+  },
   month: { key: month, supplierCode: none, supplierName: none, styleNo: none, productName: none, month, by: [month] },
 };
 

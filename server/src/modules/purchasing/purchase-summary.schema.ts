@@ -2,7 +2,6 @@ import { PURCHASE_SUMMARY_GROUPS } from '@erp/shared';
 import { z } from 'zod';
 import { isoDay, listQueryShape, queryId } from '../../http/list-params.ts';
 
-
 export const summaryQuery = z.object({
   ...listQueryShape,
   groupBy: z.enum(PURCHASE_SUMMARY_GROUPS, { error: '汇总方式只能是 supplier、style 或 month' }).default('supplier'),

@@ -28,9 +28,20 @@ beforeAll(async () => {
   const [a, b, c] = [style1.skus['BK/M']!, style1.skus['BK/L']!, style2.skus['NV/M']!];
 
   // SPSUM order 1: A 10 @ 10.00, B 5 @ 20.00; A 6 received, 2 of them returned
-  const o1 = await orders.audited(orderInput(sp, fx.hz, [[a.id, 10, 1000], [b.id, 5, 2000]]));
+  const o1 = await orders.audited(
+    orderInput(sp, fx.hz, [
+      [a.id, 10, 1000],
+      [b.id, 5, 2000],
+    ]),
+  );
   await orders.received(o1.id, orders.receiveInput([[o1.lines[0]!.id, 6]]));
-  const refund = await refunds.audited({ supplierId: sp, warehouseId: fx.hz, purchaseOrderId: o1.id, reason: '次品', lines: [{ orderLineId: o1.lines[0]!.id, skuId: a.id, quantity: 2 }] });
+  const refund = await refunds.audited({
+    supplierId: sp,
+    warehouseId: fx.hz,
+    purchaseOrderId: o1.id,
+    reason: '次品',
+    lines: [{ orderLineId: o1.lines[0]!.id, skuId: a.id, quantity: 2 }],
+  });
   await docs.act('outbound', admin, refund.outboundId!, 'post');
   // SPSUM order 2, submitted only: C 3 @ 5.00
   const o2 = await orders.create(orderInput(sp, fx.hz, [[c.id, 3, 500]]));
@@ -45,7 +56,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const summary = (query: string) => t.call({ method: 'GET', url: `${API}/purchase/summary?limit=100&${query}`, session: admin });
-const figures = (r: Record<string, number>) => [r.orderCount, r.orderedQuantity, r.orderedAmountFen, r.receivedQuantity, r.receivedAmountFen, r.returnedQuantity, r.returnedAmountFen];
+const figures = (r: Record<string, number>) => [
+  r.orderCount,
+  r.orderedQuantity,
+  r.orderedAmountFen,
+  r.receivedQuantity,
+  r.receivedAmountFen,
+  r.returnedQuantity,
+  r.returnedAmountFen,
+];
 
 describe('purchase summary', () => {
   it('by supplier', async () => {

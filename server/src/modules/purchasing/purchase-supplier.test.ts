@@ -1,17 +1,7 @@
 import { PurchaseMessages, type PurchaseOrderDetail } from '@erp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  answer,
-  createProduct,
-  createSupplier,
-  createSupplierUser,
-  orderInput,
-  ordersClient,
-  purchaseFixture,
-  type OrdersClient,
-  type TestSku,
-} from './purchasing-test-kit.ts';
+import { answer, createProduct, createSupplier, createSupplierUser, orderInput, ordersClient, purchaseFixture, type OrdersClient, type TestSku } from './purchasing-test-kit.ts';
 
 // The supplier's view: its own orders once audited, nothing of other suppliers (404 like missing),
 // confirming a promised date, and only the posted receipts.
@@ -34,7 +24,11 @@ beforeAll(async () => {
   await createSupplierUser(t.db, 'supplier02', otherSupplier);
   other = hq.as(await t.login('supplier02'));
   skus = (await createProduct(t.db, 'SV-T01', ['BK'], ['M', 'L'])).skus;
-  const input = (supplierId: number) => orderInput(supplierId, f.hz, [[skus['BK/M']!.id, 10, 3000], [skus['BK/L']!.id, 5, 3000]]);
+  const input = (supplierId: number) =>
+    orderInput(supplierId, f.hz, [
+      [skus['BK/M']!.id, 10, 3000],
+      [skus['BK/L']!.id, 5, 3000],
+    ]);
   orders.draft = await hq.create(input(f.sp001));
   orders.submitted = await hq.create(input(f.sp001));
   await hq.act(orders.submitted.id, 'submit');
@@ -46,7 +40,7 @@ afterAll(() => t?.close());
 const ids = (res: { body: { data: { records: { id: number }[] } } }) => res.body.data.records.map((r) => r.id);
 
 describe('what a supplier sees', () => {
-  it('lists its own audited orders only: not drafts, not submitted, not another supplier\'s', async () => {
+  it("lists its own audited orders only: not drafts, not submitted, not another supplier's", async () => {
     const res = await sup.page();
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([orders.audited.id]);
@@ -57,7 +51,7 @@ describe('what a supplier sees', () => {
     expect((await hq.page()).body.data.total).toBe(4);
   });
 
-  it('reads its own order; another supplier\'s, a draft or a submitted one answers 404', async () => {
+  it("reads its own order; another supplier's, a draft or a submitted one answers 404", async () => {
     const own = await sup.get(orders.audited.id);
     expect(own.status).toBe(200);
     expect(own.body.data.lines.map((l: { quantity: number }) => l.quantity)).toEqual([10, 5]);
@@ -98,7 +92,7 @@ describe('confirming a promised date', () => {
     expect(ids(await hq.page('&confirmed=no'))).not.toContain(id);
   });
 
-  it('confirming another supplier\'s order answers 404 and changes nothing', async () => {
+  it("confirming another supplier's order answers 404 and changes nothing", async () => {
     expect(answer(await sup.act(orders.foreign.id, 'confirm', { promisedDate: '2027-01-10' }))).toEqual([404, PurchaseMessages.orderNotFound]);
     expect(answer(await sup.act(orders.submitted.id, 'confirm', { promisedDate: '2027-01-10' }))).toEqual([404, PurchaseMessages.orderNotFound]);
     expect((await hq.detail(orders.foreign.id)).promisedDate).toBeNull();
@@ -115,7 +109,9 @@ describe('receipts', () => {
     const posted = await hq.received(order.id, hq.receiveInput([[order.lines[0]!.id, 4]]));
     const draft = await hq.received(order.id, hq.receiveInput([[order.lines[1]!.id, 2]], false));
     const mine = (await sup.receipts(order.id)).body.data;
-    expect(mine.map((r: { id: number; quantity: number; amountFen: number; status: string }) => [r.id, r.quantity, r.amountFen, r.status])).toEqual([[posted.inboundId, 4, 12000, 'posted']]);
+    expect(mine.map((r: { id: number; quantity: number; amountFen: number; status: string }) => [r.id, r.quantity, r.amountFen, r.status])).toEqual([
+      [posted.inboundId, 4, 12000, 'posted'],
+    ]);
     expect(mine[0].lines.map((l: { barcode: string; quantity: number }) => [l.barcode, l.quantity])).toEqual([[skus['BK/M']!.barcode, 4]]);
     const all = (await hq.receipts(order.id)).body.data.map((r: { id: number }) => r.id);
     expect(all).toEqual([draft.inboundId, posted.inboundId]);

@@ -43,8 +43,16 @@ export async function createSupplierUser(db: Db, account: string, supplierId: nu
 
 /** A new warehouse of the type with one shelf `${code}-01`. */
 export async function createWarehouse(db: Db, code: string, type: 'hq' | 'transit' | 'defective' | 'overseas' = 'hq'): Promise<{ id: number; shelfId: number }> {
-  const row = await db.insertInto('warehouses').values({ code, name: `仓库${code}`, type }).returning('id').executeTakeFirstOrThrow();
-  const shelf = await db.insertInto('shelves').values({ warehouse_id: row.id, code: `${code}-01` }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('warehouses')
+    .values({ code, name: `仓库${code}`, type })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const shelf = await db
+    .insertInto('shelves')
+    .values({ warehouse_id: row.id, code: `${code}-01` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id: row.id, shelfId: shelf.id };
 }
 
@@ -207,7 +215,17 @@ export async function payableEntries(db: Db) {
   const rows = await db
     .selectFrom('account_entries as e')
     .leftJoin('purchase_refunds as r', (j) => j.on('e.origin_type', '=', 'purchase_refund').onRef('r.id', '=', 'e.origin_id'))
-    .select(['e.id', 'e.entry_type', 'e.doc_id as stock_doc_id', 'e.quantity', 'e.amount_fen', 'e.party_id as supplier_id', 'e.origin_type', 'e.origin_id', 'r.purchase_order_id as refund_order_id'])
+    .select([
+      'e.id',
+      'e.entry_type',
+      'e.doc_id as stock_doc_id',
+      'e.quantity',
+      'e.amount_fen',
+      'e.party_id as supplier_id',
+      'e.origin_type',
+      'e.origin_id',
+      'r.purchase_order_id as refund_order_id',
+    ])
     .where('e.party_type', '=', 'supplier')
     .where('e.account_kind', '=', 'payable')
     .orderBy('e.id')

@@ -62,7 +62,17 @@ export async function purchaseReceiptPosted(trx: Db, userId: number, doc: Source
   await postEntries(trx, {
     document: { type: 'stock_doc', id: doc.id },
     userId,
-    entries: [{ partyType: 'supplier', partyId: order.supplier_id, accountKind: 'payable', amountFen: amount, quantity, entryType: 'receipt', origin: { type: 'purchase_order', id: order.id } }],
+    entries: [
+      {
+        partyType: 'supplier',
+        partyId: order.supplier_id,
+        accountKind: 'payable',
+        amountFen: amount,
+        quantity,
+        entryType: 'receipt',
+        origin: { type: 'purchase_order', id: order.id },
+      },
+    ],
   });
   await refreshHeader(trx, order, quantity, amount);
 }

@@ -55,7 +55,17 @@ export async function refundOutboundPosted(trx: Db, userId: number, doc: Sourced
   await postEntries(trx, {
     document: { type: 'stock_doc', id: doc.id },
     userId,
-    entries: [{ partyType: 'supplier', partyId: refund.supplier_id, accountKind: 'payable', amountFen: -amount, quantity: -returnedTotal, entryType: 'refund', origin: { type: 'purchase_refund', id: refund.id } }],
+    entries: [
+      {
+        partyType: 'supplier',
+        partyId: refund.supplier_id,
+        accountKind: 'payable',
+        amountFen: -amount,
+        quantity: -returnedTotal,
+        entryType: 'refund',
+        origin: { type: 'purchase_refund', id: refund.id },
+      },
+    ],
   });
   await repo.updateRefund(trx, refund.id, { status: 'done', done_at: new Date(), returned_quantity: returnedTotal });
 }

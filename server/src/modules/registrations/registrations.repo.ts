@@ -61,9 +61,7 @@ export async function pageRegistrations(
   if (filter.applicantType) base = base.where('applicant_type', '=', filter.applicantType);
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);
-    base = base.where((eb) =>
-      eb.or((['account', 'phone', 'business_name', 'contact_name'] as const).map((column) => eb(column, 'ilike', pattern))),
-    );
+    base = base.where((eb) => eb.or((['account', 'phone', 'business_name', 'contact_name'] as const).map((column) => eb(column, 'ilike', pattern))));
   }
   return fetchPage(
     base,
@@ -76,11 +74,7 @@ export async function pageRegistrations(
   );
 }
 
-export async function markReviewed(
-  db: Db,
-  id: number,
-  review: { status: 'approved' | 'rejected'; reviewedBy: number; userId?: number; reason?: string },
-) {
+export async function markReviewed(db: Db, id: number, review: { status: 'approved' | 'rejected'; reviewedBy: number; userId?: number; reason?: string }) {
   await db
     .updateTable('registrations')
     .set({

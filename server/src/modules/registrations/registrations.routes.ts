@@ -7,7 +7,6 @@ import { parseListParams } from '../../http/list-params.ts';
 import { idParams, REGISTRATION_SORTS, registerBody, registrationRecord, registrationsQuery, rejectBody } from './registrations.schema.ts';
 import * as service from './registrations.service.ts';
 
-
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/register',

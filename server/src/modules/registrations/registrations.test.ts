@@ -13,7 +13,11 @@ afterAll(() => t?.close());
 const PHONE = '13912340001';
 
 async function registerCode(phone: string): Promise<string> {
-  await t.db.updateTable('sms_codes').set({ created_at: sql`created_at - interval '61 seconds'` } as never).where('phone', '=', phone).execute();
+  await t.db
+    .updateTable('sms_codes')
+    .set({ created_at: sql`created_at - interval '61 seconds'` } as never)
+    .where('phone', '=', phone)
+    .execute();
   const sent = await t.call({ method: 'GET', url: `/api/auth/sms_code/${phone}?purpose=register` });
   expect(sent.body.code).toBe('201');
   const outbox = await t.call({ method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}` });
@@ -31,8 +35,7 @@ const form = (overrides: Record<string, string> = {}) => ({
   contactName: '赵敏',
   ...overrides,
 });
-const register = (payload: Record<string, string>, remoteAddress = '127.0.0.1') =>
-  t.call({ method: 'POST', url: '/api/user/register', payload, remoteAddress });
+const register = (payload: Record<string, string>, remoteAddress = '127.0.0.1') => t.call({ method: 'POST', url: '/api/user/register', payload, remoteAddress });
 
 describe('registration', () => {
   it('checks each field with a clear message', async () => {

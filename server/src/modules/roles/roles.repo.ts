@@ -25,16 +25,7 @@ export function pageRoles(db: Db, keyword: string | undefined, page: Page<'id' |
     const pattern = containsPattern(keyword);
     base = base.where((eb) => eb.or([eb('roles.code', 'ilike', pattern), eb('roles.name', 'ilike', pattern), eb('roles.remark', 'ilike', pattern)]));
   }
-  return fetchPage(
-    base,
-    (query) =>
-      query
-        .select(ROLE_COLUMNS)
-        .select(memberCount)
-        .orderBy(`roles.${page.sortColumn}`, page.order)
-        .orderBy('roles.id', page.order),
-    page,
-  );
+  return fetchPage(base, (query) => query.select(ROLE_COLUMNS).select(memberCount).orderBy(`roles.${page.sortColumn}`, page.order).orderBy('roles.id', page.order), page);
 }
 
 export function findRole(db: Db, id: number, { lock = false } = {}) {
@@ -61,7 +52,11 @@ export async function insertRole(db: Db, values: { code: string; name: string; r
 }
 
 export async function updateRole(db: Db, id: number, values: { code: string; name: string; remark: string; enabled: boolean }) {
-  await db.updateTable('roles').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('roles')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Grants and memberships go with it (cascade). */
@@ -81,17 +76,17 @@ export function findMenus(db: Db, ids: readonly number[]) {
 
 export async function replaceGrants(db: Db, roleId: number, menuIds: readonly number[]) {
   await db.deleteFrom('role_menus').where('role_id', '=', roleId).execute();
-  if (menuIds.length) await db.insertInto('role_menus').values(menuIds.map((menu_id) => ({ role_id: roleId, menu_id }))).execute();
+  if (menuIds.length)
+    await db
+      .insertInto('role_menus')
+      .values(menuIds.map((menu_id) => ({ role_id: roleId, menu_id })))
+      .execute();
 }
 
 const MEMBER_COLUMNS = ['users.id', 'users.account', 'users.name', 'users.phone', 'users.role_type', 'users.enabled'] as const;
 
 export function pageMembers(db: Db, roleId: number, keyword: string | undefined, page: Page<'users.account' | 'users.name' | 'users.id'>) {
-  let base = db
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .where('user_roles.role_id', '=', roleId)
-    .where('users.deleted_at', 'is', null);
+  let base = db.selectFrom('users').innerJoin('user_roles', 'user_roles.user_id', 'users.id').where('user_roles.role_id', '=', roleId).where('users.deleted_at', 'is', null);
   if (keyword) {
     const pattern = containsPattern(keyword);
     base = base.where((eb) => eb.or([eb('users.account', 'ilike', pattern), eb('users.name', 'ilike', pattern), eb('users.phone', 'ilike', pattern)]));
@@ -126,7 +121,9 @@ export function findCandidates(db: Db, roleId: number, roleType: string, keyword
     .where('users.deleted_at', 'is', null)
     .where('users.parent_id', 'is', null)
     .where('users.role_type', '=', roleType as 'manager')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id').where('user_roles.role_id', '=', roleId))));
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id').where('user_roles.role_id', '=', roleId))),
+    );
   if (keyword) {
     const pattern = containsPattern(keyword);
     query = query.where((eb) => eb.or([eb('users.account', 'ilike', pattern), eb('users.name', 'ilike', pattern), eb('users.phone', 'ilike', pattern)]));

@@ -3,19 +3,7 @@ import { Permissions, RoleMessages } from '@erp/shared';
 import { z } from 'zod';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
-import {
-  candidatesQuery,
-  grantBody,
-  MEMBER_SORTS,
-  memberRecord,
-  membersBody,
-  membersQuery,
-  ROLE_SORTS,
-  roleBody,
-  roleIdParams,
-  roleRecord,
-  rolesQuery,
-} from './roles.schema.ts';
+import { candidatesQuery, grantBody, MEMBER_SORTS, memberRecord, membersBody, membersQuery, ROLE_SORTS, roleBody, roleIdParams, roleRecord, rolesQuery } from './roles.schema.ts';
 import { menuTreeNode } from '../menus/menus-admin.schema.ts';
 import { menuTree } from '../menus/menus-admin.service.ts';
 import * as service from './roles.service.ts';
@@ -81,7 +69,10 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/api/v1/roles/:id',
-    { config: { permission: Permissions.roleDelete }, schema: { tags: TAGS, summary: '删除角色（内置或有成员时拒绝）', params: roleIdParams, response: { 200: envelope(z.null()) } } },
+    {
+      config: { permission: Permissions.roleDelete },
+      schema: { tags: TAGS, summary: '删除角色（内置或有成员时拒绝）', params: roleIdParams, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
       await service.deleteRole(app.db, request.params.id);
       app.accessCache.clearAll();

@@ -1,14 +1,4 @@
-import {
-  ADMIN_ROLE_CODE,
-  Permissions,
-  ROLE_TYPE_LABELS,
-  roleFormProblems,
-  RoleMessages,
-  roleTypeOfRole,
-  type RoleForm,
-  type RoleRecord,
-  type RoleUsersChange,
-} from '@erp/shared';
+import { ADMIN_ROLE_CODE, Permissions, ROLE_TYPE_LABELS, roleFormProblems, RoleMessages, roleTypeOfRole, type RoleForm, type RoleRecord, type RoleUsersChange } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';

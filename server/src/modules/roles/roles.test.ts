@@ -13,12 +13,10 @@ const API = '/api/admin/api/v1/roles';
 const menuId = async (name: string) => (await t.db.selectFrom('menus').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 const roleId = async (code: string) => (await t.db.selectFrom('roles').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
 const userId = async (account: string) => (await t.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
-const grants = async (role: number) =>
-  (await t.db.selectFrom('role_menus').select('menu_id').where('role_id', '=', role).orderBy('menu_id').execute()).map((r) => r.menu_id);
+const grants = async (role: number) => (await t.db.selectFrom('role_menus').select('menu_id').where('role_id', '=', role).orderBy('menu_id').execute()).map((r) => r.menu_id);
 const createRole = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: API, payload, session: admin });
 const grant = (role: number, menuIds: number[]) => t.call({ method: 'PUT', url: `${API}/${role}/menus`, payload: { menuIds }, session: admin });
-const members = (role: number, payload: { add?: number[]; remove?: number[] }) =>
-  t.call({ method: 'PUT', url: `${API}/${role}/users`, payload, session: admin });
+const members = (role: number, payload: { add?: number[]; remove?: number[] }) => t.call({ method: 'PUT', url: `${API}/${role}/users`, payload, session: admin });
 
 function leaves(nodes: any[]): any[] {
   return nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
@@ -153,8 +151,22 @@ describe('roles', () => {
     const grantButton = await menuId('RoleGrant');
     const rolesPage = await menuId('Roles');
     const msg = '总部管理员角色必须保留「角色管理」页面和「权限分配」按钮，否则将无人能再分配权限';
-    expect((await grant(adminRole, before.filter((id) => id !== grantButton))).body.msg).toBe(msg);
-    expect((await grant(adminRole, before.filter((id) => id !== rolesPage))).body.msg).toBe(msg);
+    expect(
+      (
+        await grant(
+          adminRole,
+          before.filter((id) => id !== grantButton),
+        )
+      ).body.msg,
+    ).toBe(msg);
+    expect(
+      (
+        await grant(
+          adminRole,
+          before.filter((id) => id !== rolesPage),
+        )
+      ).body.msg,
+    ).toBe(msg);
     expect(await grants(adminRole)).toEqual(before);
     // the last usable admin cannot be removed either
     const both = [await userId('admin'), await userId('newstaff')];

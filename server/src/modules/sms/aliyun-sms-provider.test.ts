@@ -28,7 +28,9 @@ function fakeAliyun() {
       .sort()
       .map((k) => `${rfc3986(k)}=${rfc3986(signed[k]!)}`)
       .join('&');
-    const expected = createHmac('sha1', `${SECRET}&`).update(`GET&%2F&${rfc3986(canonical)}`).digest('base64');
+    const expected = createHmac('sha1', `${SECRET}&`)
+      .update(`GET&%2F&${rfc3986(canonical)}`)
+      .digest('base64');
     res.setHeader('content-type', 'application/json');
     if (Signature !== expected) {
       res.end(JSON.stringify({ Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched', RequestId: 'r-sig' }));
@@ -36,7 +38,9 @@ function fakeAliyun() {
     }
     received.push(params);
     const refused = params.PhoneNumbers === '13800000004';
-    res.end(JSON.stringify(refused ? { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发流控', RequestId: 'r-2' } : { Code: 'OK', Message: 'OK', RequestId: 'r-1', BizId: 'b-1' }));
+    res.end(
+      JSON.stringify(refused ? { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发流控', RequestId: 'r-2' } : { Code: 'OK', Message: 'OK', RequestId: 'r-1', BizId: 'b-1' }),
+    );
   });
   return { server, received };
 }

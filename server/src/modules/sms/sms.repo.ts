@@ -29,19 +29,10 @@ export async function countSendsLastDay(db: Db, by: { phone: string } | { ip: st
 }
 
 export async function retireOpenCodes(db: Db, phone: string, purpose: SmsPurpose) {
-  await db
-    .updateTable('sms_codes')
-    .set({ consumed_at: sql`now()` })
-    .where('phone', '=', phone)
-    .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null)
-    .execute();
+  await db.updateTable('sms_codes').set({ consumed_at: sql`now()` }).where('phone', '=', phone).where('purpose', '=', purpose).where('consumed_at', 'is', null).execute();
 }
 
-export async function insertCode(
-  db: Db,
-  row: { phone: string; purpose: SmsPurpose; codeHash: string; delivered: boolean; ttlSeconds: number; ip: string },
-) {
+export async function insertCode(db: Db, row: { phone: string; purpose: SmsPurpose; codeHash: string; delivered: boolean; ttlSeconds: number; ip: string }) {
   await db
     .insertInto('sms_codes')
     .values({

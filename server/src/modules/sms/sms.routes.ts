@@ -93,9 +93,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: '开发发件箱（仅 log 短信通道）',
           querystring: z.object({ phone: z.string().max(32) }),
           response: {
-            200: envelope(
-              z.array(z.object({ phone: z.string(), purpose: z.string(), code: z.string(), text: z.string(), sentAt: z.string() })),
-            ),
+            200: envelope(z.array(z.object({ phone: z.string(), purpose: z.string(), code: z.string(), text: z.string(), sentAt: z.string() }))),
           },
         },
       },

@@ -1,14 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import {
-  ResultCode,
-  SMS_CODE_LENGTH,
-  SMS_CODE_TTL_SECONDS,
-  SMS_MAX_WRONG_TRIES,
-  SMS_RESEND_SECONDS,
-  SmsMessages,
-  smsTooSoonMessage,
-  type SmsPurpose,
-} from '@erp/shared';
+import { ResultCode, SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES, SMS_RESEND_SECONDS, SmsMessages, smsTooSoonMessage, type SmsPurpose } from '@erp/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,12 +23,7 @@ type SmsLimits = Pick<AppConfig, 'smsDailyPerPhone' | 'smsDailyPerAddress'>;
  * Sends a code. The answer is the same whether or not the phone has an account: for an
  * unknown phone nothing is delivered, but the send is recorded and throttled all the same.
  */
-export async function sendSmsCode(
-  db: Db,
-  provider: SmsProvider,
-  limits: SmsLimits,
-  request: { phone: string; purpose: SmsPurpose; ip: string },
-): Promise<void> {
+export async function sendSmsCode(db: Db, provider: SmsProvider, limits: SmsLimits, request: { phone: string; purpose: SmsPurpose; ip: string }): Promise<void> {
   const { phone, purpose, ip } = request;
   if (!provider.canSend) throw smsUnavailable();
   const code = newSmsCode();
@@ -47,10 +33,7 @@ export async function sendSmsCode(
     if (last && last.seconds < SMS_RESEND_SECONDS) {
       throw new AppError(ResultCode.rateLimited, smsTooSoonMessage(Math.ceil(SMS_RESEND_SECONDS - last.seconds)), 429);
     }
-    if (
-      (await repo.countSendsLastDay(trx, { phone })) >= limits.smsDailyPerPhone ||
-      (await repo.countSendsLastDay(trx, { ip })) >= limits.smsDailyPerAddress
-    ) {
+    if ((await repo.countSendsLastDay(trx, { phone })) >= limits.smsDailyPerPhone || (await repo.countSendsLastDay(trx, { ip })) >= limits.smsDailyPerAddress) {
       throw new AppError(ResultCode.rateLimited, SmsMessages.dailyCap, 429);
     }
     const user = await findUserByPhone(trx, phone);

@@ -15,8 +15,7 @@ const SUPPLIER = '13800000004';
 const sendLogin = (phone: string, remoteAddress = '127.0.0.1') => t.call({ method: 'GET', url: `/api/auth/sms_code/${phone}`, remoteAddress });
 const sendReset = (phone: string) => t.call({ method: 'GET', url: `/api/admin/api/v1/sms/getSmsCode?account=${phone}&ftype=losepassword` });
 const checkReset = (phone: string, code: string) => t.call({ method: 'GET', url: `/api/admin/api/v1/sms/checkSmsCode?account=${phone}&code=${code}` });
-const smsLogin = (phone: string, code: string) =>
-  t.call({ method: 'POST', url: '/api/auth/login', payload: { type: 'sms', account: phone, sms_code: code } });
+const smsLogin = (phone: string, code: string) => t.call({ method: 'POST', url: '/api/auth/login', payload: { type: 'sms', account: phone, sms_code: code } });
 const updatePassword = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/admin/api/v1/users/updatePassword', payload });
 
 async function newestCode(phone: string, purpose: 'login' | 'reset'): Promise<string> {

@@ -98,4 +98,3 @@ export async function warehouseInScope(trx: Db, scope: WarehouseScope, id: numbe
   if (!row.enabled) throw badRequest(stockWarehouseDisabled(row.name));
   return row;
 }
-

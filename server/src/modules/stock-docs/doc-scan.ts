@@ -1,11 +1,4 @@
-import {
-  STOCK_BARCODE_MAX,
-  STOCK_DOC_BOX_NO_MAX,
-  StockDocMessages,
-  type StockScanAnswer,
-  type StockScanRecord,
-  type StockScanResult,
-} from '@erp/shared';
+import { STOCK_BARCODE_MAX, STOCK_DOC_BOX_NO_MAX, StockDocMessages, type StockScanAnswer, type StockScanRecord, type StockScanResult } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { DocContext, KindSpec } from './kind-spec.ts';
@@ -49,7 +42,10 @@ export async function scanDoc(db: Db, spec: KindSpec, ctx: DocContext, id: numbe
       if (!scopeShelves.includes(shelfId)) throw badRequest(StockDocMessages.scanShelfOutOfScope);
     }
     const log = async (result: StockScanResult, skuId: number | null, lineId: number | null, delta: 1 | -1 = 1) =>
-      trx.insertInto('stock_doc_scans').values({ doc_id: id, barcode, sku_id: skuId, line_id: lineId, delta, box_no: boxNo, shelf_id: shelfId, result, created_by: ctx.userId }).execute();
+      trx
+        .insertInto('stock_doc_scans')
+        .values({ doc_id: id, barcode, sku_id: skuId, line_id: lineId, delta, box_no: boxNo, shelf_id: shelfId, result, created_by: ctx.userId })
+        .execute();
     const refuse = async (result: StockScanResult, message: string, skuId: number | null = null): Promise<StockScanAnswer> => {
       await log(result, skuId, null);
       return { result, message, line: null, totalActual: doc.total_actual };
@@ -75,13 +71,24 @@ export async function scanDoc(db: Db, spec: KindSpec, ctx: DocContext, id: numbe
 
     if (input.undo) {
       if (!line?.actual_quantity) throw badRequest(StockDocMessages.scanNothingToUndo);
-      await trx.updateTable('stock_doc_lines').set({ actual_quantity: line.actual_quantity - 1 }).where('id', '=', line.id).execute();
+      await trx
+        .updateTable('stock_doc_lines')
+        .set({ actual_quantity: line.actual_quantity - 1 })
+        .where('id', '=', line.id)
+        .execute();
       await log('ok', sku.id, line.id, -1);
     } else {
       if (!line) {
         if (!rules.newLines) return refuse('unexpected', StockDocMessages.scanUnexpected(barcode), sku.id);
         if (sku.status !== 'active') return refuse('disabled', StockDocMessages.scanDisabled(barcode), sku.id);
-        const lineNo = (await trx.selectFrom('stock_doc_lines').select((eb) => eb.fn.max('line_no').as('n')).where('doc_id', '=', id).executeTakeFirst())?.n ?? 0;
+        const lineNo =
+          (
+            await trx
+              .selectFrom('stock_doc_lines')
+              .select((eb) => eb.fn.max('line_no').as('n'))
+              .where('doc_id', '=', id)
+              .executeTakeFirst()
+          )?.n ?? 0;
         line = await trx
           .insertInto('stock_doc_lines')
           .values({ doc_id: id, line_no: Number(lineNo) + 1, sku_id: sku.id, shelf_id: shelfId, quantity: 0, actual_quantity: 0, box_no: boxNo })

@@ -20,7 +20,15 @@ let sh002: number;
 const HZ = () => wh['WH-HZ']!;
 const SH2 = () => wh['WH-SH002']!;
 const bal = (w: number, skuId: number, shelf: number | null = null) => balanceOf(t.db, w, { skuId }, shelf);
-const docCount = async () => Number((await t.db.selectFrom('stock_docs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const docCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('stock_docs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** 2 coats back from SH002 onto HQ shelf A-01-01, 3 jeans out of HQ to the shop. */
 const header = () => ({ warehouseId: HZ(), shopId: sh002 });
@@ -54,7 +62,10 @@ describe('exchange documents', () => {
     expect(created.status).toBe(200);
     const doc = created.body.data;
     expect(doc).toMatchObject({ docNo: expect.stringMatching(/^HH\d{8}-\d{4}$/), toWarehouseId: SH2(), toWarehouseName: '宁波天一广场店仓', shopId: sh002, status: 'draft' });
-    expect(doc.lines.map((l: { leg: string; quantity: number }) => [l.leg, l.quantity])).toEqual([['in', 2], ['out', 3]]);
+    expect(doc.lines.map((l: { leg: string; quantity: number }) => [l.leg, l.quantity])).toEqual([
+      ['in', 2],
+      ['out', 3],
+    ]);
 
     expect((await c.act('exchange', admin, doc.id, 'submit')).status).toBe(200);
     const posted = await c.act('exchange', admin, doc.id, 'post');
@@ -122,7 +133,13 @@ describe('exchange documents', () => {
     await t.db
       .insertInto('role_menus')
       .columns(['role_id', 'menu_id'])
-      .expression((eb) => eb.selectFrom('roles').innerJoin('menus', (j) => j.on('menus.name', '=', 'ExchangeEditBtn')).select(['roles.id', 'menus.id']).where('roles.code', '=', 'shop'))
+      .expression((eb) =>
+        eb
+          .selectFrom('roles')
+          .innerJoin('menus', (j) => j.on('menus.name', '=', 'ExchangeEditBtn'))
+          .select(['roles.id', 'menus.id'])
+          .where('roles.code', '=', 'shop'),
+      )
       .execute();
     t.app.accessCache.clearAll();
     expect(answer(await c.create('exchange', shop01, header(), legs()))).toEqual([404, StockDocMessages.warehouseNotFound]);

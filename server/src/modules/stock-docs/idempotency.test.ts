@@ -69,7 +69,15 @@ describe('Idempotency-Key', () => {
   });
 
   it('creates a document once per key', async () => {
-    const count = async () => Number((await t.db.selectFrom('stock_docs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('stock_docs')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const payload = { header: { warehouseId: hz }, lines: [{ skuId: coat.id, quantity: 1 }] };
     const send = () => t.call({ method: 'POST', url: '/api/admin/api/v1/stock-docs/inbound', session: admin, payload, headers: { 'idempotency-key': 'create-1' } });
@@ -88,6 +96,4 @@ describe('Idempotency-Key', () => {
     const row = await t.db.selectFrom('idempotency_keys').select(['user_id', 'method', 'route', 'status_code']).where('key', '=', 'post-key-1').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ method: 'POST', route: '/api/admin/api/v1/stock-docs/inbound/:id/post', status_code: 200 });
   });
-
 });
-

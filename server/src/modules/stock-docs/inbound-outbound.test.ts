@@ -41,7 +41,7 @@ afterEach(async () => {
 afterAll(() => t?.close());
 
 describe('inbound', () => {
-  it('posts the expected quantities to the lines\' shelves with their cost, one move per line', async () => {
+  it("posts the expected quantities to the lines' shelves with their cost, one move per line", async () => {
     const id = await c.posted('inbound', admin, { warehouseId: hz, bizType: 'purchase' }, [
       { skuId: coat.id, shelfId: a1, quantity: 10, unitCostFen: 52000 },
       { skuId: coat.id, shelfId: a2, quantity: 5, unitCostFen: 52000 },
@@ -50,7 +50,13 @@ describe('inbound', () => {
     expect(await balanceOf(t.db, hz, { skuId: coat.id }, a1)).toBe(10);
     expect(await balanceOf(t.db, hz, { skuId: coat.id }, a2)).toBe(5);
     expect(await balanceOf(t.db, hz, { skuId: jeans.id })).toBe(7);
-    const moves = await t.db.selectFrom('stock_moves').select(['quantity', 'unit_cost_fen', 'doc_line_id', 'shelf_id']).where('doc_type', '=', 'inbound').where('doc_id', '=', id).orderBy('id').execute();
+    const moves = await t.db
+      .selectFrom('stock_moves')
+      .select(['quantity', 'unit_cost_fen', 'doc_line_id', 'shelf_id'])
+      .where('doc_type', '=', 'inbound')
+      .where('doc_id', '=', id)
+      .orderBy('id')
+      .execute();
     const lineIds = (await c.get('inbound', admin, id)).body.data.lines.map((l: { id: number }) => l.id);
     expect(moves).toEqual([
       { quantity: 10, unit_cost_fen: 52000, doc_line_id: lineIds[0], shelf_id: a1 },
@@ -97,7 +103,10 @@ describe('inbound', () => {
     // once scanning started, the scanned quantities post: 1 coat, no jeans (scanned 0)
     const doc = (await c.get('inbound', admin, id)).body.data;
     expect(doc).toMatchObject({ scanStarted: true, totalQuantity: 3, totalActual: 1 });
-    expect(linesOf(doc)).toEqual([[coatL.id, 2, 1], [jeans.id, 1, null]]);
+    expect(linesOf(doc)).toEqual([
+      [coatL.id, 2, 1],
+      [jeans.id, 1, null],
+    ]);
     await c.act('inbound', admin, id, 'submit');
     expect((await scan(coatL.barcode)).body.data.result).toBe('ok');
     const before = await balanceOf(t.db, hz, { skuId: jeans.id });
@@ -111,7 +120,7 @@ describe('inbound', () => {
     expect((await c.scans('inbound', admin, id)).body.data).toHaveLength(7);
   });
 
-  it('spreads scans of an SKU over its lines on several shelves; a scan at a shelf goes to that shelf\'s line', async () => {
+  it("spreads scans of an SKU over its lines on several shelves; a scan at a shelf goes to that shelf's line", async () => {
     const id = await c.draft('inbound', admin, { warehouseId: hz }, [
       { skuId: shirt.id, shelfId: a1, quantity: 2 },
       { skuId: shirt.id, shelfId: a2, quantity: 1 },
@@ -138,7 +147,10 @@ describe('inbound', () => {
     ]);
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ scanStarted: true, totalQuantity: 4, totalActual: 1 });
-    expect(linesOf(edited.body.data)).toEqual([[shirt.id, 3, 1], [jeans.id, 1, 0]]);
+    expect(linesOf(edited.body.data)).toEqual([
+      [shirt.id, 3, 1],
+      [jeans.id, 1, 0],
+    ]);
     await c.act('inbound', admin, id, 'void');
   });
 
@@ -158,7 +170,13 @@ describe('inbound', () => {
     expect(await balanceOf(t.db, hz, { skuId: shirt.id }, a2)).toBe(before + 4);
     expect((await c.act('inbound', admin, id, 'void', { reason: '重复入库' })).body.data).toMatchObject({ status: 'void', voidReason: '重复入库' });
     expect(await balanceOf(t.db, hz, { skuId: shirt.id }, a2)).toBe(before);
-    const moves = await t.db.selectFrom('stock_moves').select(['id', 'quantity', 'reverses_move_id', 'unit_cost_fen']).where('doc_type', '=', 'inbound').where('doc_id', '=', id).orderBy('id').execute();
+    const moves = await t.db
+      .selectFrom('stock_moves')
+      .select(['id', 'quantity', 'reverses_move_id', 'unit_cost_fen'])
+      .where('doc_type', '=', 'inbound')
+      .where('doc_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(moves).toEqual([
       { id: moves[0]!.id, quantity: 4, reverses_move_id: null, unit_cost_fen: 1000 },
       { id: moves[1]!.id, quantity: -4, reverses_move_id: moves[0]!.id, unit_cost_fen: 1000 },
@@ -184,11 +202,14 @@ describe('outbound', () => {
   async function stock() {
     if (stocked) return;
     stocked = true;
-    await c.posted('inbound', admin, { warehouseId: hz }, [{ skuId: coat.id, shelfId: a2, quantity: 20 }, { skuId: jeans.id, quantity: 20 }]);
+    await c.posted('inbound', admin, { warehouseId: hz }, [
+      { skuId: coat.id, shelfId: a2, quantity: 20 },
+      { skuId: jeans.id, quantity: 20 },
+    ]);
   }
   beforeAll(stock);
 
-  it('posts the expected quantities out of the lines\' shelves when nothing was scanned, and voids back', async () => {
+  it("posts the expected quantities out of the lines' shelves when nothing was scanned, and voids back", async () => {
     const before = await balanceOf(t.db, hz, { skuId: coat.id }, a2);
     const id = await c.posted('outbound', admin, { warehouseId: hz, bizType: 'delivery' }, [{ skuId: coat.id, shelfId: a2, quantity: 3 }]);
     const doc = (await c.get('outbound', admin, id)).body.data;
@@ -208,7 +229,9 @@ describe('outbound', () => {
     await c.act('outbound', admin, id, 'submit');
     const [coatBefore, jeansBefore] = [await balanceOf(t.db, hz, { skuId: coat.id }, a2), await balanceOf(t.db, hz, { skuId: jeans.id })];
 
-    await sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'admin') AND menu_id = (SELECT id FROM menus WHERE name = 'OutboundDifferenceBtn')`.execute(t.db);
+    await sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'admin') AND menu_id = (SELECT id FROM menus WHERE name = 'OutboundDifferenceBtn')`.execute(
+      t.db,
+    );
     t.app.accessCache.clearAll();
     try {
       expect(answer(await c.act('outbound', admin, id, 'post', { reason: '少一件' }))).toEqual([403, StockDocMessages.differenceForbidden]);
@@ -231,7 +254,9 @@ describe('outbound', () => {
     const id = await c.draft('outbound', admin, { warehouseId: hz }, [{ skuId: jeans.id, quantity: 1 }]);
     await c.scan('outbound', admin, id, { barcode: jeans.barcode });
     await c.act('outbound', admin, id, 'submit');
-    await sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'admin') AND menu_id = (SELECT id FROM menus WHERE name = 'OutboundDifferenceBtn')`.execute(t.db);
+    await sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'admin') AND menu_id = (SELECT id FROM menus WHERE name = 'OutboundDifferenceBtn')`.execute(
+      t.db,
+    );
     t.app.accessCache.clearAll();
     try {
       expect((await c.act('outbound', admin, id, 'post')).body.data).toMatchObject({ status: 'posted', differenceReason: '' });
@@ -249,7 +274,10 @@ describe('outbound', () => {
     // the ledger layer refuses a second reversal on its own too
     const refused = await t.db.transaction().execute(async (trx) => {
       const { reverseMoves } = await import('../stock/stock-posting.ts');
-      return reverseMoves(trx, { type: 'stock_doc', id }, 1).then(() => null, (e: Error) => e.message);
+      return reverseMoves(trx, { type: 'stock_doc', id }, 1).then(
+        () => null,
+        (e: Error) => e.message,
+      );
     });
     expect(refused).toBe(StockMessages.alreadyReversed);
   });

@@ -22,7 +22,8 @@ const lines = () => [
   { skuId: coat.id, quantity: 6, unitCostFen: 52_000 },
   { skuId: jeans.id, quantity: 4, unitCostFen: 19_950 },
 ];
-const openingsOf = (warehouseId: number) => t.db.selectFrom('stock_docs').select(['id', 'status']).where('kind', '=', 'opening').where('warehouse_id', '=', warehouseId).orderBy('id').execute();
+const openingsOf = (warehouseId: number) =>
+  t.db.selectFrom('stock_docs').select(['id', 'status']).where('kind', '=', 'opening').where('warehouse_id', '=', warehouseId).orderBy('id').execute();
 
 beforeAll(async () => {
   // a route that makes two openings for one warehouse collide in the unique index (the race the
@@ -33,7 +34,26 @@ beforeAll(async () => {
         await app.db.transaction().execute(async (trx) => {
           const warehouseId = await warehouseIdOf(trx, 'WH-SH003');
           for (const docNo of ['QC-RACE-1', 'QC-RACE-2']) {
-            await trx.insertInto('stock_docs').values({ kind: 'opening', doc_no: docNo, status: 'draft', warehouse_id: warehouseId, to_warehouse_id: null, transit_warehouse_id: null, shop_id: null, supplier_id: null, source_id: null, shelf_ids: [], created_by: null, submitted_by: null, shipped_by: null, posted_by: null, voided_by: null }).execute();
+            await trx
+              .insertInto('stock_docs')
+              .values({
+                kind: 'opening',
+                doc_no: docNo,
+                status: 'draft',
+                warehouse_id: warehouseId,
+                to_warehouse_id: null,
+                transit_warehouse_id: null,
+                shop_id: null,
+                supplier_id: null,
+                source_id: null,
+                shelf_ids: [],
+                created_by: null,
+                submitted_by: null,
+                shipped_by: null,
+                posted_by: null,
+                voided_by: null,
+              })
+              .execute();
           }
         });
         return { ok: true };
@@ -66,7 +86,10 @@ describe('opening documents', () => {
     expect(posted.body.data).toMatchObject({ docNo: expect.stringMatching(/^QC/), status: 'posted', statusLabel: '已锁定', actions: [] });
     expect([await balanceOf(t.db, def, { skuId: coat.id }), await balanceOf(t.db, def, { skuId: jeans.id })]).toEqual([6, 4]);
     const moves = await t.db.selectFrom('stock_moves').select(['quantity', 'unit_cost_fen']).where('doc_type', '=', 'opening').where('doc_id', '=', id).orderBy('id').execute();
-    expect(moves).toEqual([{ quantity: 6, unit_cost_fen: 52_000 }, { quantity: 4, unit_cost_fen: 19_950 }]);
+    expect(moves).toEqual([
+      { quantity: 6, unit_cost_fen: 52_000 },
+      { quantity: 4, unit_cost_fen: 19_950 },
+    ]);
 
     const docNo = posted.body.data.docNo;
     expect(answer(await c.act('opening', admin, id, 'void', { reason: '重导' }))).toEqual([409, stockDocActionRefused(docNo, '已锁定', 'void')]);
@@ -133,7 +156,11 @@ describe('opening documents', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.errors).toEqual([
       { row: 4, barcode: 'NOPE', reason: StockImportMessages.barcodeUnknown('NOPE') },
-      { row: 5, barcode: jeans.barcode, reason: `${StockImportMessages.duplicate(jeans.barcode, 3)}；${StockImportMessages.quantityInvalid(1)}；${StockImportMessages.unitCostInvalid}` },
+      {
+        row: 5,
+        barcode: jeans.barcode,
+        reason: `${StockImportMessages.duplicate(jeans.barcode, 3)}；${StockImportMessages.quantityInvalid(1)}；${StockImportMessages.unitCostInvalid}`,
+      },
       { row: 6, barcode: coat.barcode, reason: `${StockImportMessages.shelfUnknown('Z-99')}；${StockImportMessages.unitCostInvalid}` },
     ]);
     const good = await check(admin, {
@@ -143,7 +170,9 @@ describe('opening documents', () => {
         { row: 3, barcode: jeans.barcode, quantity: '2', unitCost: 199.5 },
       ],
     });
-    expect(good.body.data.lines.map((l: { skuId: number; quantity: number; unitCostFen: number; shelfId: number | null }) => [l.skuId, l.quantity, l.unitCostFen, l.shelfId])).toEqual([
+    expect(
+      good.body.data.lines.map((l: { skuId: number; quantity: number; unitCostFen: number; shelfId: number | null }) => [l.skuId, l.quantity, l.unitCostFen, l.shelfId]),
+    ).toEqual([
       [coat.id, 5, 52_000, s1.id],
       [jeans.id, 2, 19_950, null],
     ]);
@@ -161,7 +190,11 @@ describe('opening documents', () => {
       .insertInto('role_menus')
       .columns(['role_id', 'menu_id'])
       .expression((eb) =>
-        eb.selectFrom('roles').innerJoin('menus', (j) => j.on('menus.name', 'in', ['StockOpening', 'OpeningImportBtn'])).select(['roles.id', 'menus.id']).where('roles.code', '=', 'shop'),
+        eb
+          .selectFrom('roles')
+          .innerJoin('menus', (j) => j.on('menus.name', 'in', ['StockOpening', 'OpeningImportBtn']))
+          .select(['roles.id', 'menus.id'])
+          .where('roles.code', '=', 'shop'),
       )
       .execute();
     t.app.accessCache.clearAll();

@@ -63,19 +63,35 @@ describe('overseas documents', () => {
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     // quantity is the book when saved (the client's value is ignored)
-    expect(created.body.data.lines.map((l: { quantity: number; actualQuantity: number }) => [l.quantity, l.actualQuantity])).toEqual([[10, 7], [0, 4], [2, 0]]);
+    expect(created.body.data.lines.map((l: { quantity: number; actualQuantity: number }) => [l.quantity, l.actualQuantity])).toEqual([
+      [10, 7],
+      [0, 4],
+      [2, 0],
+    ]);
     await c.act('overseas', admin, id, 'submit');
     // the book moves before posting: 5 more coats arrive
     await c.posted('overseas', admin, { warehouseId: la, bizType: 'receipt' }, [{ skuId: coat.id, quantity: 5 }]);
     const before = (await comparison(admin, id)).body.data;
-    expect(before.map((l: { counted: number; bookNow: number; difference: number }) => [l.counted, l.bookNow, l.difference])).toEqual([[7, 15, -8], [4, 0, 4], [0, 2, -2]]);
+    expect(before.map((l: { counted: number; bookNow: number; difference: number }) => [l.counted, l.bookNow, l.difference])).toEqual([
+      [7, 15, -8],
+      [4, 0, 4],
+      [0, 2, -2],
+    ]);
 
     const posted = await c.act('overseas', admin, id, 'post');
     expect(posted.status).toBe(200);
-    expect(posted.body.data.lines.map((l: { quantity: number; difference: number }) => [l.quantity, l.difference])).toEqual([[15, -8], [0, 4], [2, -2]]);
+    expect(posted.body.data.lines.map((l: { quantity: number; difference: number }) => [l.quantity, l.difference])).toEqual([
+      [15, -8],
+      [0, 4],
+      [2, -2],
+    ]);
     expect([await bal(coat.id), await bal(jeans.id), await bal(dress.id)]).toEqual([7, 4, 0]);
     const moves = await t.db.selectFrom('stock_moves').select(['sku_id', 'quantity']).where('doc_type', '=', 'overseas').where('doc_id', '=', id).orderBy('id').execute();
-    expect(moves.map((m) => [m.sku_id, m.quantity])).toEqual([[coat.id, -8], [jeans.id, 4], [dress.id, -2]]);
+    expect(moves.map((m) => [m.sku_id, m.quantity])).toEqual([
+      [coat.id, -8],
+      [jeans.id, 4],
+      [dress.id, -2],
+    ]);
 
     const after = (await comparison(admin, id)).body.data;
     // received so far: coat 10 + 5 (+3 voided nets out), jeans 0, dress 2 by transfer
@@ -139,7 +155,13 @@ describe('overseas documents', () => {
       { row: 6, barcode: coat.barcode, reason: StockImportMessages.duplicate(coat.barcode, 2) },
       { row: 8, barcode: `${dress.barcode}X`, reason: `${StockImportMessages.barcodeUnknown(`${dress.barcode}X`)}；${StockImportMessages.quantityInvalid(0)}` },
     ]);
-    const good = await check(admin, { bizType: 'snapshot', rows: [{ barcode: coat.barcode, quantity: 12 }, { barcode: dress.barcode, quantity: '0' }] });
+    const good = await check(admin, {
+      bizType: 'snapshot',
+      rows: [
+        { barcode: coat.barcode, quantity: 12 },
+        { barcode: dress.barcode, quantity: '0' },
+      ],
+    });
     expect(good.body.data.errors).toEqual([]);
     expect(good.body.data.lines.map((l: { row: number; skuId: number; quantity: number; styleNo: string }) => [l.row, l.skuId, l.quantity, l.styleNo])).toEqual([
       [1, coat.id, 12, 'YS26W1001'],

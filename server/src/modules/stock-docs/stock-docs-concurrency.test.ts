@@ -97,7 +97,12 @@ describe('parallel document calls', () => {
     const sku = await skuOf(t.db, 'YS26W1001', 'CA', 'S');
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        racing.inject({ method: 'POST', url: `${DOCS_API}/inbound`, headers: { session: admin }, payload: { header: { warehouseId: hz }, lines: [{ skuId: sku.id, quantity: 1 }] } }),
+        racing.inject({
+          method: 'POST',
+          url: `${DOCS_API}/inbound`,
+          headers: { session: admin },
+          payload: { header: { warehouseId: hz }, lines: [{ skuId: sku.id, quantity: 1 }] },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
@@ -106,7 +111,12 @@ describe('parallel document calls', () => {
     expect(new Set(numbers).size).toBe(50);
     for (const no of numbers) expect(no).toMatch(new RegExp(`^RK${day}-\\d{4}$`));
     // once the day's series exists, numbers follow each other again
-    const next = await racing.inject({ method: 'POST', url: `${DOCS_API}/inbound`, headers: { session: admin }, payload: { header: { warehouseId: hz }, lines: [{ skuId: sku.id, quantity: 1 }] } });
+    const next = await racing.inject({
+      method: 'POST',
+      url: `${DOCS_API}/inbound`,
+      headers: { session: admin },
+      payload: { header: { warehouseId: hz }, lines: [{ skuId: sku.id, quantity: 1 }] },
+    });
     const last = Math.max(...numbers.map((no) => Number(no.slice(-4))));
     expect(next.json().data.docNo).toBe(`RK${day}-${String(last + 1).padStart(4, '0')}`);
   });
@@ -142,7 +152,10 @@ describe('parallel document calls', () => {
     await c.posted('inbound', admin, { warehouseId: sh002 }, [{ skuId: sku.id, quantity: 30 }]);
     const ids: number[] = [];
     for (let i = 0; i < 20; i += 1) {
-      for (const [from, to] of [[sh001, sh002], [sh002, sh001]]) {
+      for (const [from, to] of [
+        [sh001, sh002],
+        [sh002, sh001],
+      ]) {
         const id = await c.draft('transfer', admin, { warehouseId: from, toWarehouseId: to }, [{ skuId: sku.id, quantity: 1 + (i % 2) }]);
         expect((await c.act('transfer', admin, id, 'submit')).status).toBe(200);
         ids.push(id);

@@ -66,24 +66,29 @@ describe('numbering', () => {
     expect((await c.create('outbound', admin, { warehouseId: wh['WH-HZ'] }, [{ skuId: coat.id, quantity: 1 }])).body.data.docNo).toBe(`CK${day}-10000`);
   });
 
-  it('takes the day in Asia/Shanghai whatever the database session\'s time zone', async () => {
+  it("takes the day in Asia/Shanghai whatever the database session's time zone", async () => {
     // a zone whose calendar day differs from Shanghai's right now
     const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
     const zone = hour < 18 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
-    const no = await t.db.transaction().execute(async (trx) => {
-      await sql`SELECT set_config('TimeZone', ${zone}, true)`.execute(trx);
-      const { rows } = await sql<{ d: string }>`SELECT to_char(current_date, 'YYYYMMDD') AS d`.execute(trx);
-      expect(rows[0]!.d).not.toBe(day);
-      const docNo = await nextNumber(trx, 'RK');
-      throw Object.assign(new Error('rollback'), { docNo });
-    }).catch((e: { docNo?: string }) => e.docNo);
+    const no = await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`SELECT set_config('TimeZone', ${zone}, true)`.execute(trx);
+        const { rows } = await sql<{ d: string }>`SELECT to_char(current_date, 'YYYYMMDD') AS d`.execute(trx);
+        expect(rows[0]!.d).not.toBe(day);
+        const docNo = await nextNumber(trx, 'RK');
+        throw Object.assign(new Error('rollback'), { docNo });
+      })
+      .catch((e: { docNo?: string }) => e.docNo);
     expect(no).toMatch(new RegExp(`^RK${day}-\\d{4}$`));
   });
 });
 
 describe('the status machine', () => {
   it('walks an inbound through edit, submit, withdraw, post and void; every refused step is 409 with the shared message', async () => {
-    const id = await c.draft('inbound', admin, { warehouseId: wh['WH-HZ'], bizType: 'purchase', remark: ' 首批 ' }, [{ skuId: coat.id, shelfId: a1, quantity: 5, unitCostFen: 52000 }]);
+    const id = await c.draft('inbound', admin, { warehouseId: wh['WH-HZ'], bizType: 'purchase', remark: ' 首批 ' }, [
+      { skuId: coat.id, shelfId: a1, quantity: 5, unitCostFen: 52000 },
+    ]);
     let doc = (await c.get('inbound', admin, id)).body.data;
     expect(doc).toMatchObject({ status: 'draft', statusLabel: '草稿', remark: '首批', actions: ['edit', 'scan', 'submit', 'void'], createdByName: '系统管理员' });
     const no = doc.docNo as string;
@@ -97,7 +102,10 @@ describe('the status machine', () => {
     ]);
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ totalQuantity: 8, lineCount: 2, remark: '' });
-    expect(edited.body.data.lines.map((l: { lineNo: number; quantity: number; shelfCode: string }) => [l.lineNo, l.quantity, l.shelfCode])).toEqual([[1, 6, 'A-01-01'], [2, 2, '']]);
+    expect(edited.body.data.lines.map((l: { lineNo: number; quantity: number; shelfCode: string }) => [l.lineNo, l.quantity, l.shelfCode])).toEqual([
+      [1, 6, 'A-01-01'],
+      [2, 2, ''],
+    ]);
 
     doc = (await c.act('inbound', admin, id, 'submit')).body.data;
     expect(doc).toMatchObject({ status: 'submitted', actions: ['scan', 'withdraw', 'post', 'void'] });
@@ -159,7 +167,16 @@ describe('bad input changes nothing', () => {
       [hz, [{ skuId: coat.id, quantity: 1, actualQuantity: -2 }], 422, StockDocMessages.actualInvalid(1)],
       [hz, [{ skuId: 99_999_999, quantity: 1 }], 422, stockLineMessages.skuNotFound(1)],
       [hz, [{ quantity: 1 }], 422, stockLineMessages.itemOne(1)],
-      [hz, [{ skuId: coat.id, quantity: 1 }, { skuId: jeans.id, quantity: 1 }, { skuId: coat.id, quantity: 2 }], 422, StockDocMessages.duplicateLine(3)],
+      [
+        hz,
+        [
+          { skuId: coat.id, quantity: 1 },
+          { skuId: jeans.id, quantity: 1 },
+          { skuId: coat.id, quantity: 2 },
+        ],
+        422,
+        StockDocMessages.duplicateLine(3),
+      ],
       [hz, [{ skuId: coat.id, quantity: 1, shelfId: b1 }], 422, '第1行：货架“D-01”不属于本单仓库'],
       [hz, [{ skuId: coat.id, quantity: 1, shelfId: 99_999_999 }], 422, stockLineMessages.shelfNotFound(1)],
       [hz, [{ skuId: coat.id, quantity: 1, unitCostFen: -1 }], 422, stockLineMessages.unitCostInvalid(1)],
@@ -178,7 +195,16 @@ describe('bad input changes nothing', () => {
       const edited = await t.call({ method: 'PUT', url: `/api/admin/api/v1/stock-docs/inbound/${id}`, session: admin, payload: { header, lines } });
       expect(answer(edited)).toEqual([status, msg]);
     }
-    expect((await c.create('inbound', admin, hz, Array.from({ length: 5001 }, (_, i) => ({ skuId: i + 1, quantity: 1 })))).status).toBe(422);
+    expect(
+      (
+        await c.create(
+          'inbound',
+          admin,
+          hz,
+          Array.from({ length: 5001 }, (_, i) => ({ skuId: i + 1, quantity: 1 })),
+        )
+      ).status,
+    ).toBe(422);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -203,7 +229,7 @@ describe('data scope', () => {
     sh2Doc = await c.draft('inbound', admin, { warehouseId: wh['WH-SH002'] }, [{ skuId: coat.id, quantity: 1 }]);
   });
 
-  it('a shop sees only its own warehouse\'s documents, an agent its shops\', a supplier is refused', async () => {
+  it("a shop sees only its own warehouse's documents, an agent its shops', a supplier is refused", async () => {
     const ids = async (session: string) => new Set((await c.page('inbound', session)).body.data.records.map((r: { id: number }) => r.id));
     const shop = await ids(shop01);
     expect(shop.has(sh1Doc) && !shop.has(sh2Doc) && !shop.has(hzDoc)).toBe(true);
@@ -222,8 +248,10 @@ describe('data scope', () => {
     expect((await c.create('inbound', shop01, { warehouseId: wh['WH-SH001'] }, [{ skuId: coat.id, quantity: 1 }])).status).toBe(403);
   });
 
-  it('a shop allowed to add documents cannot reach another party\'s warehouse or document (404), nothing changes', async () => {
-    await sql`INSERT INTO role_menus (role_id, menu_id) SELECT r.id, m.id FROM roles r, menus m WHERE r.code = 'shop' AND m.name IN ('InboundEditBtn', 'InboundAuditBtn')`.execute(t.db);
+  it("a shop allowed to add documents cannot reach another party's warehouse or document (404), nothing changes", async () => {
+    await sql`INSERT INTO role_menus (role_id, menu_id) SELECT r.id, m.id FROM roles r, menus m WHERE r.code = 'shop' AND m.name IN ('InboundEditBtn', 'InboundAuditBtn')`.execute(
+      t.db,
+    );
     t.app.accessCache.clearAll();
     try {
       const before = await snapshot();
@@ -232,18 +260,23 @@ describe('data scope', () => {
       expect(answer(await c.update('inbound', shop01, sh2Doc, { warehouseId: wh['WH-SH001'] }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([404, StockDocMessages.notFound]);
       expect(answer(await c.act('inbound', shop01, hzDoc, 'submit'))).toEqual([404, StockDocMessages.notFound]);
       // its own document cannot be moved to another warehouse either
-      expect(answer(await c.update('inbound', shop01, sh1Doc, { warehouseId: wh['WH-SH002'] }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([404, StockDocMessages.warehouseNotFound]);
+      expect(answer(await c.update('inbound', shop01, sh1Doc, { warehouseId: wh['WH-SH002'] }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([
+        404,
+        StockDocMessages.warehouseNotFound,
+      ]);
       expect(await snapshot()).toEqual(before);
       const own = await c.posted('inbound', shop01, { warehouseId: wh['WH-SH001'] }, [{ skuId: coat.id, quantity: 2 }]);
       expect((await c.get('inbound', shop01, own)).body.data.status).toBe('posted');
       expect(await balanceOf(t.db, wh['WH-SH001']!, { skuId: coat.id })).toBe(2);
     } finally {
-      await sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'shop') AND menu_id IN (SELECT id FROM menus WHERE name IN ('InboundEditBtn', 'InboundAuditBtn'))`.execute(t.db);
+      await sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'shop') AND menu_id IN (SELECT id FROM menus WHERE name IN ('InboundEditBtn', 'InboundAuditBtn'))`.execute(
+        t.db,
+      );
       t.app.accessCache.clearAll();
     }
   });
 
-  it('scanning needs the scanning side\'s warehouse: the source shop of a transfer may see it but not count its receipt', async () => {
+  it("scanning needs the scanning side's warehouse: the source shop of a transfer may see it but not count its receipt", async () => {
     await c.posted('inbound', admin, { warehouseId: wh['WH-SH001'] }, [{ skuId: jeans.id, quantity: 2 }]);
     const id = await c.draft('transfer', admin, { warehouseId: wh['WH-SH001'], toWarehouseId: wh['WH-SH002'] }, [{ skuId: jeans.id, quantity: 2 }]);
     await c.act('transfer', admin, id, 'submit');

@@ -9,15 +9,15 @@ import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
 /** All SQL of the stock documents' headers, lines and scans. */
 
 /** The warehouses of the scope, as a condition on a warehouse id column. */
-function warehouseIdInScope(eb: ExpressionBuilder<Database, 'stock_docs'>, column: 'stock_docs.warehouse_id' | 'stock_docs.to_warehouse_id', scope: WarehouseScope): Expression<SqlBool> {
+function warehouseIdInScope(
+  eb: ExpressionBuilder<Database, 'stock_docs'>,
+  column: 'stock_docs.warehouse_id' | 'stock_docs.to_warehouse_id',
+  scope: WarehouseScope,
+): Expression<SqlBool> {
   if (scope.kind === 'all') return sql<SqlBool>`true`;
   if (scope.kind === 'shop') return eb(column, 'in', eb.selectFrom('warehouses').select('warehouses.id').where('warehouses.shop_id', '=', scope.shopId));
   if (scope.kind === 'agent') {
-    return eb(
-      column,
-      'in',
-      eb.selectFrom('warehouses').innerJoin('shops', 'shops.id', 'warehouses.shop_id').select('warehouses.id').where('shops.agent_id', '=', scope.agentId),
-    );
+    return eb(column, 'in', eb.selectFrom('warehouses').innerJoin('shops', 'shops.id', 'warehouses.shop_id').select('warehouses.id').where('shops.agent_id', '=', scope.agentId));
   }
   return sql<SqlBool>`false`;
 }
@@ -104,7 +104,12 @@ const HEADER_COLUMNS = [
   'stock_docs.void_reason',
 ] as const;
 
-export async function pageDocs(db: Db, scope: WarehouseScope, filter: DocFilter, page: { limit: number; offset: number; sortColumn: 'id' | 'doc_no' | 'created_at' | 'posted_at' | 'total_quantity'; order: 'asc' | 'desc' }) {
+export async function pageDocs(
+  db: Db,
+  scope: WarehouseScope,
+  filter: DocFilter,
+  page: { limit: number; offset: number; sortColumn: 'id' | 'doc_no' | 'created_at' | 'posted_at' | 'total_quantity'; order: 'asc' | 'desc' },
+) {
   let base = headers(db)
     .where('stock_docs.kind', '=', filter.kind)
     .where((eb) => docInScope(eb, scope));
@@ -114,7 +119,8 @@ export async function pageDocs(db: Db, scope: WarehouseScope, filter: DocFilter,
     const id = filter.warehouseId;
     base = base.where((eb) => eb.or([eb('stock_docs.warehouse_id', '=', id), eb('stock_docs.to_warehouse_id', '=', id)]));
   }
-  if (filter.docNo) base = base.where((eb) => eb.or([eb('stock_docs.doc_no', 'ilike', containsPattern(filter.docNo!)), eb('stock_docs.source_no', 'ilike', containsPattern(filter.docNo!))]));
+  if (filter.docNo)
+    base = base.where((eb) => eb.or([eb('stock_docs.doc_no', 'ilike', containsPattern(filter.docNo!)), eb('stock_docs.source_no', 'ilike', containsPattern(filter.docNo!))]));
   if (filter.from) base = base.where('stock_docs.created_at', '>=', new Date(`${filter.from}T00:00:00+08:00`));
   if (filter.to) base = base.where('stock_docs.created_at', '<', new Date(new Date(`${filter.to}T00:00:00+08:00`).getTime() + 86_400_000));
   if (filter.sourceType) base = base.where('stock_docs.source_type', '=', filter.sourceType);
@@ -182,7 +188,11 @@ export interface LineValues {
 }
 
 export async function insertDoc(trx: Db, values: Parameters<ReturnType<Db['insertInto']>['values']>[0] & object): Promise<number> {
-  const row = await trx.insertInto('stock_docs').values(values as never).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('stock_docs')
+    .values(values as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -256,7 +266,20 @@ export function scanLog(db: Db, docId: number) {
   return joinSkuLabel(db.selectFrom('stock_doc_scans as sc'), 'sc.sku_id')
     .leftJoin('shelves as s', 's.id', 'sc.shelf_id')
     .leftJoin('users as u', 'u.id', 'sc.created_by')
-    .select(['sc.id', 'sc.barcode', 'sc.sku_id', 'p.style_no', 'c.name as colour_name', 'z.name as size_name', 'sc.delta', 'sc.box_no', 's.code as shelf_code', 'sc.result', 'u.name as created_by_name', 'sc.created_at'])
+    .select([
+      'sc.id',
+      'sc.barcode',
+      'sc.sku_id',
+      'p.style_no',
+      'c.name as colour_name',
+      'z.name as size_name',
+      'sc.delta',
+      'sc.box_no',
+      's.code as shelf_code',
+      'sc.result',
+      'u.name as created_by_name',
+      'sc.created_at',
+    ])
     .where('sc.doc_id', '=', docId)
     .orderBy('sc.id', 'desc')
     .execute();

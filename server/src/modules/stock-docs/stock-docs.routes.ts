@@ -49,7 +49,17 @@ export const stockDocsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const params = parseListParams(request.query, DOC_SORTS, { sort: 'id', order: 'desc' });
         const q = request.query;
-        const filter = { kind, status: q.status, bizType: q.bizType || undefined, warehouseId: q.warehouseId, docNo: q.docNo || undefined, from: q.from, to: q.to, sourceType: q.sourceType || undefined, sourceId: q.sourceId };
+        const filter = {
+          kind,
+          status: q.status,
+          bizType: q.bizType || undefined,
+          warehouseId: q.warehouseId,
+          docNo: q.docNo || undefined,
+          from: q.from,
+          to: q.to,
+          sourceType: q.sourceType || undefined,
+          sourceId: q.sourceId,
+        };
         return ok(await service.pageDocs(app.db, await contextOf(app, request), filter, params));
       },
     );
@@ -79,12 +89,13 @@ export const stockDocsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!machineActions.has(action)) continue;
       app.post(
         `${base}/:id/${path}`,
-        { config: { permission: codeOf(kind, action) }, schema: { tags, summary: `${label}：${action}`, params: idParams, body: actionBody, response: { 200: envelope(stockDocDetail) } } },
+        {
+          config: { permission: codeOf(kind, action) },
+          schema: { tags, summary: `${label}：${action}`, params: idParams, body: actionBody, response: { 200: envelope(stockDocDetail) } },
+        },
         async (request, reply) => {
           const ctx = await contextOf(app, request);
-          return idempotent(app.db, request, reply, ctx.userId, async (db) =>
-            ok(await service.actOnDoc(db, spec, ctx, request.params.id, action, request.body ?? {}), '操作成功'),
-          );
+          return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await service.actOnDoc(db, spec, ctx, request.params.id, action, request.body ?? {}), '操作成功'));
         },
       );
     }
@@ -100,7 +111,10 @@ export const stockDocsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       app.get(
         `${base}/:id/scans`,
-        { config: { permission: CODES[kind].list }, schema: { tags, summary: `${label}扫描记录（最新在前）`, params: idParams, response: { 200: envelope(z.array(stockScanRecord)) } } },
+        {
+          config: { permission: CODES[kind].list },
+          schema: { tags, summary: `${label}扫描记录（最新在前）`, params: idParams, response: { 200: envelope(z.array(stockScanRecord)) } },
+        },
         async (request) => {
           await service.docDetail(app.db, await contextOf(app, request), kind, request.params.id);
           return ok(await scanRecords(app.db, request.params.id));

@@ -51,7 +51,10 @@ export const docBody = z.object({
 export const actionBody = z
   .object({
     reason: z.string().max(400).optional(),
-    actuals: z.array(z.object({ lineId: id('明细编号不正确'), actualQuantity: z.number({ error: '实际数量须为整数' }) })).max(STOCK_DOC_LINES_MAX).optional(),
+    actuals: z
+      .array(z.object({ lineId: id('明细编号不正确'), actualQuantity: z.number({ error: '实际数量须为整数' }) }))
+      .max(STOCK_DOC_LINES_MAX)
+      .optional(),
   })
   .nullable()
   .optional();

@@ -207,7 +207,12 @@ export async function assertActionWarehouse(trx: Db, spec: KindSpec, ctx: DocCon
   const column = spec.actionWarehouse?.[action] ?? 'warehouse_id';
   const id = doc[column];
   const row = id
-    ? await trx.selectFrom('warehouses').select('warehouses.id').where('warehouses.id', '=', id).where((eb) => warehousesInScope(eb, ctx.scope)).executeTakeFirst()
+    ? await trx
+        .selectFrom('warehouses')
+        .select('warehouses.id')
+        .where('warehouses.id', '=', id)
+        .where((eb) => warehousesInScope(eb, ctx.scope))
+        .executeTakeFirst()
     : undefined;
   if (!row) throw notFound(StockDocMessages.notFound);
 }

@@ -26,7 +26,16 @@ let s3: number;
 const HZ = () => wh['WH-HZ']!;
 const bal = (w: number, skuId: number, shelf: number | null = null) => balanceOf(t.db, w, { skuId }, shelf);
 const freezes = (docId: number) => t.db.selectFrom('stock_freezes').select(['warehouse_id', 'shelf_id', 'doc_type']).where('doc_id', '=', docId).orderBy('id').execute();
-type Line = { id: number; skuId: number | null; materialId: number | null; shelfId: number | null; quantity: number; actualQuantity: number | null; difference: number | null; remark: string };
+type Line = {
+  id: number;
+  skuId: number | null;
+  materialId: number | null;
+  shelfId: number | null;
+  quantity: number;
+  actualQuantity: number | null;
+  difference: number | null;
+  remark: string;
+};
 const linesOf = async (id: number) => (await c.get('stocktake', admin, id)).body.data.lines as Line[];
 const lineOf = (lines: Line[], skuId: number, shelfId: number | null) => lines.find((l) => l.skuId === skuId && l.shelfId === shelfId)!;
 
@@ -67,7 +76,7 @@ afterEach(async () => {
 afterAll(() => t?.close());
 
 describe('stocktake header', () => {
-  it('refuses bad input and another party\'s warehouse; nothing changes', async () => {
+  it("refuses bad input and another party's warehouse; nothing changes", async () => {
     const before = await snapshot();
     expect(answer(await c.create('stocktake', admin, {}, []))).toEqual([422, StockDocMessages.warehouseRequired]);
     expect(answer(await c.create('stocktake', admin, { warehouseId: wh['WH-TRANSIT'] }, []))).toEqual([422, StocktakeMessages.transit]);
@@ -150,7 +159,14 @@ describe('counting a whole warehouse', () => {
     expect(answer(await c.act('stocktake', admin, id, 'post', { actuals: [{ lineId: jeansLine.id, actualQuantity: -1 }] }))).toEqual([422, StockDocMessages.actualInvalid(1)]);
     expect((await c.act('stocktake', admin, id, 'post', { actuals: [{ lineId: 99_999_999, actualQuantity: 1 }] })).status).toBe(422);
 
-    const posted = (await c.act('stocktake', admin, id, 'post', { actuals: [{ lineId: jeansLine.id, actualQuantity: 10 }, { lineId: bagLine.id, actualQuantity: 48 }] })).body.data;
+    const posted = (
+      await c.act('stocktake', admin, id, 'post', {
+        actuals: [
+          { lineId: jeansLine.id, actualQuantity: 10 },
+          { lineId: bagLine.id, actualQuantity: 48 },
+        ],
+      })
+    ).body.data;
     expect(posted.status).toBe('posted');
     const variances = (posted.lines as Line[]).filter((l) => l.difference !== 0).map((l) => [l.skuId ?? `m${l.materialId}`, l.shelfId, l.quantity, l.actualQuantity, l.difference]);
     expect(variances).toEqual([
@@ -160,7 +176,13 @@ describe('counting a whole warehouse', () => {
       [dress.id, a1, 0, 1, 1],
     ]);
     expect(await moveCount(t.db, 'stocktake', id)).toBe(4);
-    expect([await bal(HZ(), coat.id, a1), await bal(HZ(), coat.id, a2), await bal(HZ(), dress.id, a1), await bal(HZ(), jeans.id), await balanceOf(t.db, HZ(), { materialId: bag })]).toEqual([3, 0, 1, 10, 48]);
+    expect([
+      await bal(HZ(), coat.id, a1),
+      await bal(HZ(), coat.id, a2),
+      await bal(HZ(), dress.id, a1),
+      await bal(HZ(), jeans.id),
+      await balanceOf(t.db, HZ(), { materialId: bag }),
+    ]).toEqual([3, 0, 1, 10, 48]);
     expect(await freezes(id)).toEqual([]);
     // the freeze is lifted: the waiting inbound posts now
     expect((await c.act('inbound', admin, inbound, 'post')).body.data.status).toBe('posted');
@@ -251,7 +273,9 @@ describe('shops and negative stock', () => {
       await c.act('stocktake', admin, id, 'post');
       expect(await bal(sh2, coat.id)).toBe(1);
     } finally {
-      await sql`UPDATE warehouses SET allow_negative = false WHERE id = ${sh2} AND NOT EXISTS (SELECT 1 FROM stock_balances WHERE warehouse_id = ${sh2} AND quantity < 0)`.execute(t.db);
+      await sql`UPDATE warehouses SET allow_negative = false WHERE id = ${sh2} AND NOT EXISTS (SELECT 1 FROM stock_balances WHERE warehouse_id = ${sh2} AND quantity < 0)`.execute(
+        t.db,
+      );
     }
   });
 });

@@ -97,21 +97,32 @@ describe('transfer header and lines', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses another party\'s warehouse (404) and a missing transit warehouse', async () => {
+  it("refuses another party's warehouse (404) and a missing transit warehouse", async () => {
     await sql`INSERT INTO role_menus (role_id, menu_id) SELECT r.id, m.id FROM roles r, menus m WHERE r.code = 'shop' AND m.name = 'TransferEditBtn'`.execute(t.db);
     t.app.accessCache.clearAll();
     try {
       const before = await snapshot();
-      expect(answer(await c.create('transfer', shop01, { warehouseId: SH1(), toWarehouseId: wh['WH-SH002'] }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([404, StockDocMessages.warehouseNotFound]);
-      expect(answer(await c.create('transfer', shop01, { warehouseId: HZ(), toWarehouseId: SH1() }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([404, StockDocMessages.warehouseNotFound]);
+      expect(answer(await c.create('transfer', shop01, { warehouseId: SH1(), toWarehouseId: wh['WH-SH002'] }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([
+        404,
+        StockDocMessages.warehouseNotFound,
+      ]);
+      expect(answer(await c.create('transfer', shop01, { warehouseId: HZ(), toWarehouseId: SH1() }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([
+        404,
+        StockDocMessages.warehouseNotFound,
+      ]);
       expect(await snapshot()).toEqual(before);
     } finally {
-      await sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'shop') AND menu_id = (SELECT id FROM menus WHERE name = 'TransferEditBtn')`.execute(t.db);
+      await sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'shop') AND menu_id = (SELECT id FROM menus WHERE name = 'TransferEditBtn')`.execute(
+        t.db,
+      );
       t.app.accessCache.clearAll();
     }
     await t.db.updateTable('warehouses').set({ enabled: false }).where('type', '=', 'transit').execute();
     try {
-      expect(answer(await c.create('transfer', admin, { warehouseId: HZ(), toWarehouseId: SH1() }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([422, StockDocMessages.transitMissing]);
+      expect(answer(await c.create('transfer', admin, { warehouseId: HZ(), toWarehouseId: SH1() }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([
+        422,
+        StockDocMessages.transitMissing,
+      ]);
     } finally {
       await t.db.updateTable('warehouses').set({ enabled: true }).where('type', '=', 'transit').execute();
     }
@@ -120,7 +131,16 @@ describe('transfer header and lines', () => {
   it('stores a draft with the transit warehouse and no received quantities', async () => {
     const res = await c.create('transfer', admin, { warehouseId: HZ(), toWarehouseId: SH1(), remark: ' 补货 ' }, [{ skuId: coat.id, shelfId: a1, quantity: 2, actualQuantity: 2 }]);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ kind: 'transfer', status: 'draft', warehouseId: HZ(), toWarehouseId: SH1(), toWarehouseName: '湖滨银泰店仓', transitWarehouseId: TR(), remark: '补货', totalQuantity: 2 });
+    expect(res.body.data).toMatchObject({
+      kind: 'transfer',
+      status: 'draft',
+      warehouseId: HZ(),
+      toWarehouseId: SH1(),
+      toWarehouseName: '湖滨银泰店仓',
+      transitWarehouseId: TR(),
+      remark: '补货',
+      totalQuantity: 2,
+    });
     expect(res.body.data.docNo).toMatch(/^DB\d{8}-\d{4}$/);
     expect(res.body.data.lines[0]).toMatchObject({ skuId: coat.id, shelfId: a1, quantity: 2, actualQuantity: null, difference: null });
   });
@@ -142,13 +162,19 @@ describe('transfer status machine', () => {
     expect(answer(await c.scan('transfer', admin, id, { barcode: coat.barcode }))).toEqual([409, stockDocActionRefused(no, '草稿', 'scan')]);
     expect((await c.act('transfer', admin, id, 'submit')).body.data).toMatchObject({ status: 'submitted', actions: ['withdraw', 'ship', 'void'] });
     await refused('已提交', ['submit', 'receive']);
-    expect(answer(await c.update('transfer', admin, id, { warehouseId: HZ(), toWarehouseId: SH1() }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([409, stockDocActionRefused(no, '已提交', 'edit')]);
+    expect(answer(await c.update('transfer', admin, id, { warehouseId: HZ(), toWarehouseId: SH1() }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([
+      409,
+      stockDocActionRefused(no, '已提交', 'edit'),
+    ]);
     expect(answer(await c.scan('transfer', admin, id, { barcode: coat.barcode }))).toEqual([409, stockDocActionRefused(no, '已提交', 'scan')]);
     expect((await c.act('transfer', admin, id, 'withdraw')).body.data.status).toBe('draft');
     await c.act('transfer', admin, id, 'submit');
     expect((await c.act('transfer', admin, id, 'ship')).body.data).toMatchObject({ status: 'shipped', statusLabel: '已发货（在途）', actions: ['scan', 'receive', 'void'] });
     await refused('已发货（在途）', ['submit', 'withdraw', 'ship']);
-    expect(answer(await c.update('transfer', admin, id, { warehouseId: HZ(), toWarehouseId: SH1() }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([409, stockDocActionRefused(no, '已发货（在途）', 'edit')]);
+    expect(answer(await c.update('transfer', admin, id, { warehouseId: HZ(), toWarehouseId: SH1() }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([
+      409,
+      stockDocActionRefused(no, '已发货（在途）', 'edit'),
+    ]);
     expect((await c.act('transfer', admin, id, 'receive')).body.data).toMatchObject({ status: 'posted', statusLabel: '已收货' });
     await refused('已收货', ['submit', 'withdraw', 'ship', 'receive']);
     expect((await c.act('transfer', admin, id, 'void', { reason: '录错' })).body.data).toMatchObject({ status: 'void', voidReason: '录错' });
@@ -165,7 +191,10 @@ describe('shipping and receiving', () => {
     expect(await moveCount(t.db, 'transfer_out', id)).toBe(4);
     const done = (await c.act('transfer', admin, id, 'receive')).body.data;
     expect(done).toMatchObject({ status: 'posted', totalQuantity: 8, totalActual: 8, differenceReason: '' });
-    expect(done.lines.map((l: { actualQuantity: number; difference: number }) => [l.actualQuantity, l.difference])).toEqual([[5, 0], [3, 0]]);
+    expect(done.lines.map((l: { actualQuantity: number; difference: number }) => [l.actualQuantity, l.difference])).toEqual([
+      [5, 0],
+      [3, 0],
+    ]);
     expect([await bal(TR(), coat.id), await bal(TR(), jeans.id), await bal(SH1(), coat.id), await bal(SH1(), jeans.id)]).toEqual([tr, 0, sh + 5, 3]);
     await c.act('transfer', admin, id, 'void');
   });
@@ -178,7 +207,11 @@ describe('shipping and receiving', () => {
     expect(res.status).toBe(409);
     expect(res.body.msg).toContain('YS26W1001');
     expect(await snapshot()).toEqual(before);
-    const frozen = await t.db.insertInto('stock_freezes').values({ warehouse_id: HZ(), shelf_id: null, doc_type: 'stocktake', doc_id: 99_999 }).returning('id').executeTakeFirstOrThrow();
+    const frozen = await t.db
+      .insertInto('stock_freezes')
+      .values({ warehouse_id: HZ(), shelf_id: null, doc_type: 'stocktake', doc_id: 99_999 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     try {
       const other = await transfer('submitted');
       expect(answer(await c.act('transfer', admin, other, 'ship'))).toEqual([409, stockWarehouseFrozen('杭州总仓')]);
@@ -196,8 +229,14 @@ describe('shipping and receiving', () => {
     const before = await snapshot();
     const actuals = [{ lineId: coatLine!.id, actualQuantity: 4 }];
     expect(answer(await c.act('transfer', admin, id, 'receive', { actuals }))).toEqual([422, StockDocMessages.reasonRequired]);
-    expect(answer(await c.act('transfer', admin, id, 'receive', { actuals: [{ lineId: coatLine!.id, actualQuantity: -1 }], reason: 'x' }))).toEqual([422, StockDocMessages.actualInvalid(1)]);
-    expect(answer(await c.act('transfer', admin, id, 'receive', { actuals: [{ lineId: coatLine!.id, actualQuantity: 1_000_001 }], reason: 'x' }))).toEqual([422, StockDocMessages.actualInvalid(1)]);
+    expect(answer(await c.act('transfer', admin, id, 'receive', { actuals: [{ lineId: coatLine!.id, actualQuantity: -1 }], reason: 'x' }))).toEqual([
+      422,
+      StockDocMessages.actualInvalid(1),
+    ]);
+    expect(answer(await c.act('transfer', admin, id, 'receive', { actuals: [{ lineId: coatLine!.id, actualQuantity: 1_000_001 }], reason: 'x' }))).toEqual([
+      422,
+      StockDocMessages.actualInvalid(1),
+    ]);
     expect((await c.act('transfer', admin, id, 'receive', { actuals: [{ lineId: 99_999_999, actualQuantity: 1 }], reason: 'x' })).status).toBe(422);
     expect((await c.act('transfer', admin, id, 'receive', { actuals: [...actuals, ...actuals], reason: 'x' })).status).toBe(422);
     expect(await snapshot()).toEqual(before);
@@ -268,7 +307,9 @@ describe('shops', () => {
       // even with the permission, shipping needs the source in the shop's scope
       expect(answer(await c.act('transfer', shop01, id, 'ship'))).toEqual([404, StockDocMessages.notFound]);
     } finally {
-      await sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'shop') AND menu_id = (SELECT id FROM menus WHERE name = 'TransferShipBtn')`.execute(t.db);
+      await sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE code = 'shop') AND menu_id = (SELECT id FROM menus WHERE name = 'TransferShipBtn')`.execute(
+        t.db,
+      );
       t.app.accessCache.clearAll();
     }
     expect((await c.get('transfer', admin, id)).body.data.status).toBe('submitted');
@@ -279,7 +320,7 @@ describe('shops', () => {
     expect((await c.act('transfer', shop01, id, 'void')).status).toBe(403);
   });
 
-  it('another shop\'s transfer is invisible (404) to a shop and its agent sees its shops\' only', async () => {
+  it("another shop's transfer is invisible (404) to a shop and its agent sees its shops' only", async () => {
     const id = await c.draft('transfer', admin, { warehouseId: HZ(), toWarehouseId: wh['WH-SH003']! }, [{ skuId: coat.id, shelfId: a1, quantity: 1 }]);
     await c.act('transfer', admin, id, 'submit');
     await c.act('transfer', admin, id, 'ship');

@@ -15,7 +15,10 @@ export interface InTransitFilter {
 }
 
 function shippedTransfers(db: Db, scope: WarehouseScope, filter: InTransitFilter) {
-  const visible = db.selectFrom('warehouses').select('warehouses.id').where((eb) => warehousesInScope(eb, scope));
+  const visible = db
+    .selectFrom('warehouses')
+    .select('warehouses.id')
+    .where((eb) => warehousesInScope(eb, scope));
   let q = db
     .selectFrom('stock_docs as d')
     .where('d.kind', '=', 'transfer')

@@ -114,9 +114,7 @@ export async function pageInventory(
         ]);
   const [records, totals] = await Promise.all([
     rows.orderBy(order).limit(page.limit).offset(page.offset).execute(),
-    base
-      .select([sql<string>`count(*)`.as('n'), ...FIGURE_KEYS.map((key) => sql<string>`coalesce(sum(${sql.ref(`agg.${key}`)}), 0)`.as(key))])
-      .executeTakeFirstOrThrow(),
+    base.select([sql<string>`count(*)`.as('n'), ...FIGURE_KEYS.map((key) => sql<string>`coalesce(sum(${sql.ref(`agg.${key}`)}), 0)`.as(key))]).executeTakeFirstOrThrow(),
   ]);
   return { records: records as unknown as InventoryRow[], totals: totals as unknown as FigureRow & { n: string } };
 }

@@ -13,9 +13,7 @@ export function movesIn(alias: string): RawBuilder<SqlBool> {
 export function inColumn(column: InventoryColumn, alias: string): RawBuilder<SqlBool> {
   const direction = column.direction === 'in' ? movesIn(alias) : sql<SqlBool>`not ${movesIn(alias)}`;
   const docType = sql.ref(`${alias}.doc_type`);
-  const types = column.docTypes
-    ? sql<SqlBool>`${docType} in (${sql.join([...column.docTypes])})`
-    : sql<SqlBool>`${docType} not in (${sql.join(namedDocTypes(column.direction))})`;
+  const types = column.docTypes ? sql<SqlBool>`${docType} in (${sql.join([...column.docTypes])})` : sql<SqlBool>`${docType} not in (${sql.join(namedDocTypes(column.direction))})`;
   return sql<SqlBool>`(${direction} and ${types})`;
 }
 

@@ -14,7 +14,14 @@ let shop01: string;
 let supplier01: string;
 
 const get = (url: string, session: string) => t.call({ method: 'GET', url: `${API}${url}`, session });
-type Grid = { styleNo: string; warehouseName: string; sizes: { name: string }[]; rows: { colourName: string; quantities: number[]; total: number }[]; sizeTotals: number[]; total: number };
+type Grid = {
+  styleNo: string;
+  warehouseName: string;
+  sizes: { name: string }[];
+  rows: { colourName: string; quantities: number[]; total: number }[];
+  sizeTotals: number[];
+  total: number;
+};
 const gridOf = (g: Grid) => ({
   style: g.styleNo + (g.warehouseName ? `@${g.warehouseName}` : ''),
   sizes: g.sizes.map((z) => z.name).join(' '),
@@ -135,9 +142,19 @@ describe('summary by warehouse', () => {
 });
 
 describe('movements with documents', () => {
-  type Move = { warehouseName: string; docNo: string; docKind: string | null; docId: number; docTypeName: string; quantity: number; balanceAfter: number; direction: string; isReversal: boolean };
+  type Move = {
+    warehouseName: string;
+    docNo: string;
+    docKind: string | null;
+    docId: number;
+    docTypeName: string;
+    quantity: number;
+    balanceAfter: number;
+    direction: string;
+    isReversal: boolean;
+  };
 
-  it('lists an item\'s moves with document no. and kind for drill-down, and the running balance per warehouse', async () => {
+  it("lists an item's moves with document no. and kind for drill-down, and the running balance per warehouse", async () => {
     const res = await get(`/moves?skuId=${s.coat['CA-S']}&order=asc&limit=20`, admin);
     const rows = res.body.data.records.map((m: Move) => [m.warehouseName, m.docNo, m.docKind, m.quantity, m.balanceAfter]);
     expect(rows).toEqual([
@@ -151,7 +168,14 @@ describe('movements with documents', () => {
     ]);
     const transferRow = res.body.data.records[2];
     expect(stockDocInfoPath(transferRow.docKind, transferRow.docId)).toBe(`/erp/warehouse/transfer/info?id=${s.docs.toSh001.id}`);
-    expect(res.body.data.records[1]).toMatchObject({ docTypeName: '入库', unitCostFen: 50000, styleNo: 'YS26W1001', colourName: '驼色', sizeName: 'S', createdByName: '系统管理员' });
+    expect(res.body.data.records[1]).toMatchObject({
+      docTypeName: '入库',
+      unitCostFen: 50000,
+      styleNo: 'YS26W1001',
+      colourName: '驼色',
+      sizeName: 'S',
+      createdByName: '系统管理员',
+    });
     // newest first by default
     expect((await get(`/moves?skuId=${s.coat['CA-S']}`, admin)).body.data.records[0].docNo).toBe('CK20260302-9001');
   });
@@ -164,7 +188,7 @@ describe('movements with documents', () => {
     ]);
   });
 
-  it('filters a style\'s moves by warehouse, dates and inventory column', async () => {
+  it("filters a style's moves by warehouse, dates and inventory column", async () => {
     const transfers = await get(`/moves?productId=${s.coatId}&column=transferIn&dateFrom=2026-02-01&dateTo=2026-02-28&order=asc`, admin);
     expect(transfers.body.data.records.map((m: Move) => [m.warehouseName, m.quantity, m.docNo])).toEqual([
       ['在途仓', 3, 'DB20260215-9001'],

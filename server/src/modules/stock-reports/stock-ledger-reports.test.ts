@@ -17,9 +17,7 @@ const get = (url: string, session: string) => t.call({ method: 'GET', url: `${AP
 type Row = Record<string, number | string | null>;
 /** The non-zero figures of a row, e.g. { openingQuantity: 18, inboundIn: 6, … } */
 const figuresOf = (row: Row) =>
-  Object.fromEntries(
-    ['openingQuantity', ...INVENTORY_COLUMN_KEYS, 'inQuantity', 'outQuantity', 'closingQuantity'].filter((k) => row[k] !== 0).map((k) => [k, row[k]]),
-  );
+  Object.fromEntries(['openingQuantity', ...INVENTORY_COLUMN_KEYS, 'inQuantity', 'outQuantity', 'closingQuantity'].filter((k) => row[k] !== 0).map((k) => [k, row[k]]));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,7 +82,7 @@ describe('inventory report', () => {
     expect((await get('/inventory?groupBy=colour', admin)).status).toBe(422);
   });
 
-  it('follows the scope: a shop sees its own warehouse\'s figures, a supplier is refused', async () => {
+  it("follows the scope: a shop sees its own warehouse's figures, a supplier is refused", async () => {
     const shop = await get('/inventory', shop01);
     expect(shop.body.data.records.map((r: Row) => [r.styleNo, r.sizeName, figuresOf(r)])).toEqual([
       ['YS26W1001', 'S', { transferIn: 3, outboundOut: 1, inQuantity: 3, outQuantity: 1, closingQuantity: 2 }],
@@ -107,9 +105,18 @@ describe('inventory report', () => {
 });
 
 describe('in transit', () => {
-  type Transit = { docNo: string; warehouseName: string; toWarehouseName: string; quantity: number; lineCount: number; valueFen?: number; shippedAt: string; shippedByName: string };
+  type Transit = {
+    docNo: string;
+    warehouseName: string;
+    toWarehouseName: string;
+    quantity: number;
+    lineCount: number;
+    valueFen?: number;
+    shippedAt: string;
+    shippedByName: string;
+  };
 
-  it('lists shipped, unreceived transfers with totals equal to the transit warehouse\'s stock', async () => {
+  it("lists shipped, unreceived transfers with totals equal to the transit warehouse's stock", async () => {
     const res = await get('/in-transit', admin);
     expect(res.body.data.records.map((r: Transit) => [r.docNo, r.warehouseName, r.toWarehouseName, r.quantity, r.lineCount, r.valueFen])).toEqual([
       ['DB20260301-9001', '杭州总仓', '湖滨银泰店仓', 1, 1, 12800],
@@ -156,9 +163,13 @@ describe('with documents posted through the stock documents API', () => {
     const docNo = (await docs.get('transfer', admin, id)).body.data.docNo as string;
 
     const listed = (await get(`/in-transit?keyword=${docNo}`, agent01)).body.data;
-    expect(listed.records).toEqual([expect.objectContaining({ id, docNo, warehouseName: '宁波天一广场店仓', toWarehouseName: '湖滨银泰店仓', quantity: 3, lineCount: 1, daysInTransit: 0 })]);
+    expect(listed.records).toEqual([
+      expect.objectContaining({ id, docNo, warehouseName: '宁波天一广场店仓', toWarehouseName: '湖滨银泰店仓', quantity: 3, lineCount: 1, daysInTransit: 0 }),
+    ]);
     const moves = await get(`/moves?skuId=${s.jeans['BK-XL']}&warehouseId=${s.wh['WH-SH002']}&order=asc`, agent01);
-    expect(moves.body.data.records.map((m: { docKind: string; docId: number; quantity: number; balanceAfter: number }) => [m.docKind, m.docId, m.quantity, m.balanceAfter])).toEqual([
+    expect(
+      moves.body.data.records.map((m: { docKind: string; docId: number; quantity: number; balanceAfter: number }) => [m.docKind, m.docId, m.quantity, m.balanceAfter]),
+    ).toEqual([
       ['inbound', inboundId, 4, 4],
       ['transfer', id, -3, 1],
     ]);

@@ -34,11 +34,7 @@ export interface Scenario {
 const at = (day: string, time = '10:00') => new Date(`${day}T${time}:00+08:00`);
 
 async function doc(db: Db, values: Insertable<StockDocsTable>) {
-  const row = await db
-    .insertInto('stock_docs')
-    .values(values)
-    .returning(['id', 'doc_no'])
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('stock_docs').values(values).returning(['id', 'doc_no']).executeTakeFirstOrThrow();
   return { id: row.id, docNo: row.doc_no };
 }
 

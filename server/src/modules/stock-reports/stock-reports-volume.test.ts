@@ -34,8 +34,24 @@ afterAll(() => t?.close());
 
 describe('reports over a few thousand moves', () => {
   it('add up to the balances and answer quickly', async () => {
-    expect(Number((await t.db.selectFrom('stock_moves').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)).toBe(POSTINGS * LINES);
-    const balance = Number((await t.db.selectFrom('stock_balances').select((eb) => eb.fn.sum<string>('quantity').as('q')).executeTakeFirstOrThrow()).q);
+    expect(
+      Number(
+        (
+          await t.db
+            .selectFrom('stock_moves')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(POSTINGS * LINES);
+    const balance = Number(
+      (
+        await t.db
+          .selectFrom('stock_balances')
+          .select((eb) => eb.fn.sum<string>('quantity').as('q'))
+          .executeTakeFirstOrThrow()
+      ).q,
+    );
     const timed = async (url: string) => {
       const started = performance.now();
       const res = await t.call({ method: 'GET', url: `${API}${url}`, session: admin });
@@ -77,7 +93,9 @@ describe('reports over a few thousand moves', () => {
       const seen: string[] = [];
       for (let page = 1; page < 100; page++) {
         const data = (await t.call({ method: 'GET', url: `${API}/style-grid?byWarehouse=${byWarehouse}&limit=10&page=${page}`, session: admin })).body.data;
-        seen.push(...data.records.map((g: { styleNo: string; warehouseId: number | null; total: number }) => `${g.styleNo} ${g.warehouseId ? codes.get(g.warehouseId) : ''} ${g.total}`));
+        seen.push(
+          ...data.records.map((g: { styleNo: string; warehouseId: number | null; total: number }) => `${g.styleNo} ${g.warehouseId ? codes.get(g.warehouseId) : ''} ${g.total}`),
+        );
         if (!data.totalCapped) {
           expect(data.total).toBe(seen.length);
           break;

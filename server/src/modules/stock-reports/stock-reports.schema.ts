@@ -38,7 +38,10 @@ export const reportMovesQuery = z.object({
   warehouseId: queryId('仓库编号不正确').optional(),
   dateFrom: day(StockReportMessages.dateFromInvalid),
   dateTo: day(StockReportMessages.dateToInvalid),
-  column: z.enum(INVENTORY_COLUMN_KEYS as [string, ...string[]], { error: StockReportMessages.columnInvalid }).optional().describe('库存报表的栏目：只列计入该栏的流水'),
+  column: z
+    .enum(INVENTORY_COLUMN_KEYS as [string, ...string[]], { error: StockReportMessages.columnInvalid })
+    .optional()
+    .describe('库存报表的栏目：只列计入该栏的流水'),
 });
 export const REPORT_MOVE_SORTS = { id: 'id' } as const;
 
@@ -60,7 +63,13 @@ export const inventoryQuery = z.object({
   groupBy: z.enum(INVENTORY_GROUPS, { error: 'groupBy 只能是 sku 或 style' }).optional().describe('sku 按SKU（默认） | style 按款'),
   ...productFilters,
 });
-export const INVENTORY_SORTS = { styleNo: 'style_no', openingQuantity: 'opening_quantity', closingQuantity: 'closing_quantity', inQuantity: 'in_quantity', outQuantity: 'out_quantity' } as const;
+export const INVENTORY_SORTS = {
+  styleNo: 'style_no',
+  openingQuantity: 'opening_quantity',
+  closingQuantity: 'closing_quantity',
+  inQuantity: 'in_quantity',
+  outQuantity: 'out_quantity',
+} as const;
 export type InventorySort = (typeof INVENTORY_SORTS)[keyof typeof INVENTORY_SORTS];
 
 // ---- answers ----
@@ -81,7 +90,15 @@ export const styleGridRecord = z.object({
   warehouseName: z.string(),
   sizes: z.array(z.object({ id: int(), name: z.string() })).describe('尺码（按尺码顺序）'),
   rows: z
-    .array(z.object({ colourId: int(), colourName: z.string(), quantities: z.array(int()).describe('与 sizes 一一对应'), skuIds: z.array(int().nullable()).describe('各格的SKU编号'), total: int() }))
+    .array(
+      z.object({
+        colourId: int(),
+        colourName: z.string(),
+        quantities: z.array(int()).describe('与 sizes 一一对应'),
+        skuIds: z.array(int().nullable()).describe('各格的SKU编号'),
+        total: int(),
+      }),
+    )
     .describe('有库存的颜色'),
   sizeTotals: z.array(int()),
   total: int(),
@@ -160,9 +177,10 @@ export const inTransitPage = z.object({
   totals: z.object({ quantity: int(), lineCount: int(), valueFen: costField() }),
 });
 
-const figures = Object.fromEntries(
-  ['openingQuantity', ...INVENTORY_COLUMN_KEYS, 'inQuantity', 'outQuantity', 'closingQuantity'].map((key) => [key, int()]),
-) as Record<string, z.ZodNumber>;
+const figures = Object.fromEntries(['openingQuantity', ...INVENTORY_COLUMN_KEYS, 'inQuantity', 'outQuantity', 'closingQuantity'].map((key) => [key, int()])) as Record<
+  string,
+  z.ZodNumber
+>;
 
 export const inventoryRecord = z.object({
   key: z.string(),

@@ -49,11 +49,7 @@ export interface StyleGroup {
 /** The groups of the filter: one per style (or style × warehouse) holding stock, with its quantity. */
 function groupsBySum(db: Db, scope: WarehouseScope, filter: GoodsFilter, byWarehouse: boolean) {
   return goodsBalances(db, scope, filter)
-    .select([
-      'k.product_id',
-      (byWarehouse ? sql<number | null>`b.warehouse_id` : sql<number | null>`null::bigint`).as('warehouse_id'),
-      quantitySum.as('quantity'),
-    ])
+    .select(['k.product_id', (byWarehouse ? sql<number | null>`b.warehouse_id` : sql<number | null>`null::bigint`).as('warehouse_id'), quantitySum.as('quantity')])
     .groupBy(byWarehouse ? ['k.product_id', 'p.style_no', 'b.warehouse_id', 'warehouses.code'] : ['k.product_id', 'p.style_no']);
 }
 
@@ -75,8 +71,14 @@ function groupsInStyleOrder(db: Db, scope: WarehouseScope, filter: GoodsFilter, 
       if (filter.warehouseId !== undefined) g = g.where('b.warehouse_id', '=', filter.warehouseId);
       if (filter.shelfId !== undefined) g = g.where('b.shelf_id', '=', filter.shelfId);
       return byWarehouse
-        ? g.select(['b.warehouse_id', 'warehouses.code as warehouse_code', quantitySum.as('quantity')]).groupBy(['b.warehouse_id', 'warehouses.code']).as('g')
-        : g.select([sql<number | null>`null::bigint`.as('warehouse_id'), sql<string | null>`null::text`.as('warehouse_code'), quantitySum.as('quantity')]).having(sql<boolean>`count(*) > 0`).as('g');
+        ? g
+            .select(['b.warehouse_id', 'warehouses.code as warehouse_code', quantitySum.as('quantity')])
+            .groupBy(['b.warehouse_id', 'warehouses.code'])
+            .as('g')
+        : g
+            .select([sql<number | null>`null::bigint`.as('warehouse_id'), sql<string | null>`null::text`.as('warehouse_code'), quantitySum.as('quantity')])
+            .having(sql<boolean>`count(*) > 0`)
+            .as('g');
     },
     (join) => join.onTrue(),
   );
@@ -165,7 +167,11 @@ export function productsOf(db: Db, productIds: readonly number[]) {
 }
 
 export function warehouseNames(db: Db, ids: readonly number[]) {
-  return db.selectFrom('warehouses').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  return db
+    .selectFrom('warehouses')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** Goods stock per warehouse (styles, SKUs, quantity, value), one page, and the totals of the whole filter. */
@@ -191,7 +197,10 @@ export async function pageWarehouseSummary(db: Db, scope: WarehouseScope, filter
   }[page.sortColumn];
   const [records, count, totals] = await Promise.all([
     grouped.orderBy(order).limit(page.limit).offset(page.offset).execute(),
-    db.selectFrom(grouped.as('g')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(grouped.as('g'))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
     base
       .select([
         sql<string>`count(distinct k.product_id)`.as('style_count'),

@@ -89,12 +89,20 @@ describe('concurrent postings', () => {
 
   it('transfers A→B and B→A in parallel never deadlock and leave the ledger in agreement', async () => {
     const sku = await skuOf(t.db, 'YS26W2003', 'NV', 'M');
-    await post(t.db, adminId, 3, [{ warehouseId: sh001, skuId: sku.id, quantity: 50 }, { warehouseId: sh002, skuId: sku.id, quantity: 50 }]);
+    await post(t.db, adminId, 3, [
+      { warehouseId: sh001, skuId: sku.id, quantity: 50 },
+      { warehouseId: sh002, skuId: sku.id, quantity: 50 },
+    ]);
     const transfer = (from: number, to: number, docId: number) =>
-      racer(docId, [{ warehouseId: from, skuId: sku.id, quantity: -1 }, { warehouseId: to, skuId: sku.id, quantity: 1 }], 'transfer_out');
-    const results = await Promise.allSettled(
-      Array.from({ length: 40 }, (_, i) => [transfer(sh001, sh002, 300 + i), transfer(sh002, sh001, 400 + i)]).flat(),
-    );
+      racer(
+        docId,
+        [
+          { warehouseId: from, skuId: sku.id, quantity: -1 },
+          { warehouseId: to, skuId: sku.id, quantity: 1 },
+        ],
+        'transfer_out',
+      );
+    const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => [transfer(sh001, sh002, 300 + i), transfer(sh002, sh001, 400 + i)]).flat());
     expect(outcome(results)).toEqual({ posted: 80, refused: 0 });
     expect(await balanceOf(t.db, sh001, { skuId: sku.id })).toBe(50);
     expect(await balanceOf(t.db, sh002, { skuId: sku.id })).toBe(50);
@@ -105,7 +113,14 @@ describe('concurrent postings', () => {
     const sku = await skuOf(t.db, 'YS26M3001', 'BK', 'XL');
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        racer(500 + i, [{ warehouseId: sh002, skuId: sku.id, quantity: 1 }, { warehouseId: sh001, skuId: sku.id, quantity: 2 }], 'inbound'),
+        racer(
+          500 + i,
+          [
+            { warehouseId: sh002, skuId: sku.id, quantity: 1 },
+            { warehouseId: sh001, skuId: sku.id, quantity: 2 },
+          ],
+          'inbound',
+        ),
       ),
     );
     expect(outcome(results)).toEqual({ posted: 50, refused: 0 });

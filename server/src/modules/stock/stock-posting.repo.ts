@@ -11,12 +11,7 @@ export interface BalanceKey {
 
 /** The stable lock order: warehouse, shelf (none first), item type (SKU before material), item id. */
 export function compareKeys(a: BalanceKey, b: BalanceKey): number {
-  return (
-    a.warehouseId - b.warehouseId ||
-    a.shelfId - b.shelfId ||
-    Number(a.skuId === 0) - Number(b.skuId === 0) ||
-    (a.skuId || a.materialId) - (b.skuId || b.materialId)
-  );
+  return a.warehouseId - b.warehouseId || a.shelfId - b.shelfId || Number(a.skuId === 0) - Number(b.skuId === 0) || (a.skuId || a.materialId) - (b.skuId || b.materialId);
 }
 
 export const keyText = (k: BalanceKey) => `${k.warehouseId}:${k.shelfId}:${k.skuId}:${k.materialId}`;
@@ -30,12 +25,23 @@ export function shareShelves(trx: Db, ids: readonly number[]) {
  * statement (a stocktake freezes while holding the warehouse row locked for update).
  */
 export async function shareWarehousesWithFreezes(trx: Db, ids: readonly number[]) {
-  const rows = await sql<{ id: number; code: string; name: string; enabled: boolean; allow_negative: boolean; freezes: { shelf_id: number | null; shelf_code: string | null; doc_type: string; doc_id: number }[] }>`
+  const rows = await sql<{
+    id: number;
+    code: string;
+    name: string;
+    enabled: boolean;
+    allow_negative: boolean;
+    freezes: { shelf_id: number | null; shelf_code: string | null; doc_type: string; doc_id: number }[];
+  }>`
     SELECT w.id, w.code, w.name, w.enabled, w.allow_negative,
       coalesce((SELECT json_agg(json_build_object('shelf_id', f.shelf_id, 'shelf_code', s.code, 'doc_type', f.doc_type, 'doc_id', f.doc_id) ORDER BY f.id)
                 FROM stock_freezes f LEFT JOIN shelves s ON s.id = f.shelf_id WHERE f.warehouse_id = w.id), '[]'::json) AS freezes
     FROM warehouses w WHERE w.id = ANY(${[...ids]}::bigint[]) ORDER BY w.id FOR SHARE OF w`.execute(trx);
-  return rows.rows.map((r) => ({ ...r, id: Number(r.id), freezes: r.freezes.map((f) => ({ ...f, shelf_id: f.shelf_id === null ? null : Number(f.shelf_id), doc_id: Number(f.doc_id) })) }));
+  return rows.rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    freezes: r.freezes.map((f) => ({ ...f, shelf_id: f.shelf_id === null ? null : Number(f.shelf_id), doc_id: Number(f.doc_id) })),
+  }));
 }
 
 /** How SKUs are named in messages: style no., colour, size, barcode. */

@@ -92,7 +92,16 @@ describe('posting', () => {
     await post(t.db, adminId, 5, [{ warehouseId: hz, shelfId: a1, skuId: dress.id, quantity: 2 }]);
     // two on the warehouse, but none on A-01-02
     const res = await refusal(
-      post(t.db, adminId, 6, [{ warehouseId: hz, shelfId: a1, skuId: dress.id, quantity: -1 }, { warehouseId: hz, shelfId: a2, skuId: dress.id, quantity: -1 }], 'outbound'),
+      post(
+        t.db,
+        adminId,
+        6,
+        [
+          { warehouseId: hz, shelfId: a1, skuId: dress.id, quantity: -1 },
+          { warehouseId: hz, shelfId: a2, skuId: dress.id, quantity: -1 },
+        ],
+        'outbound',
+      ),
     );
     expect(res.message).toBe(`库存不足：【杭州总仓 A-01-02】YS26W2003 米色 L（${dress.barcode}）需要1，可用0`);
     expect(await balanceOf(t.db, hz, { skuId: dress.id }, a1)).toBe(2);
@@ -128,9 +137,16 @@ describe('posting', () => {
       expect(await refusal(post(t.db, adminId, 10, [line])), JSON.stringify(overrides)).toEqual({ status: 422, message });
     }
     const elsewhere = await shelfIdOf(t.db, 'WH-SH003', 'S-01');
-    expect((await refusal(post(t.db, adminId, 10, [{ warehouseId: hz, skuId: coat.id, quantity: 1 }, { warehouseId: hz, shelfId: elsewhere, skuId: coat.id, quantity: 1 }]))).message).toBe(
-      '第2行：货架“S-01”不属于仓库“杭州总仓”',
-    );
+    expect(
+      (
+        await refusal(
+          post(t.db, adminId, 10, [
+            { warehouseId: hz, skuId: coat.id, quantity: 1 },
+            { warehouseId: hz, shelfId: elsewhere, skuId: coat.id, quantity: 1 },
+          ]),
+        )
+      ).message,
+    ).toBe('第2行：货架“S-01”不属于仓库“杭州总仓”');
     expect((await refusal(post(t.db, adminId, 10, []))).message).toBe('没有要过账的明细');
     expect((await refusal(post(t.db, adminId, 10, [{ warehouseId: hz, skuId: coat.id, quantity: 1 }], 'magic'))).message).toBe('单据类型不正确');
 
@@ -140,14 +156,19 @@ describe('posting', () => {
     await t.db.updateTable('warehouses').set({ enabled: true }).where('id', '=', def).execute();
     const d1 = await shelfIdOf(t.db, 'WH-HZ-DEF', 'D-01');
     await t.db.updateTable('shelves').set({ enabled: false }).where('id', '=', d1).execute();
-    expect((await refusal(post(t.db, adminId, 10, [{ warehouseId: def, shelfId: d1, skuId: coat.id, quantity: 1 }]))).message).toBe('货架“D-01”（仓库“杭州总仓次品仓”）已停用，不能出入库');
+    expect((await refusal(post(t.db, adminId, 10, [{ warehouseId: def, shelfId: d1, skuId: coat.id, quantity: 1 }]))).message).toBe(
+      '货架“D-01”（仓库“杭州总仓次品仓”）已停用，不能出入库',
+    );
     expect(await moveCount(t.db)).toBe(before);
   });
 });
 
 describe('reversal', () => {
   it('writes the reversing moves once; a second call is refused', async () => {
-    await post(t.db, adminId, 20, [{ lineId: 1, warehouseId: sh001, skuId: dress.id, quantity: 6, unitCostFen: 18500 }, { lineId: 2, warehouseId: sh001, materialId: bag, quantity: 10 }]);
+    await post(t.db, adminId, 20, [
+      { lineId: 1, warehouseId: sh001, skuId: dress.id, quantity: 6, unitCostFen: 18500 },
+      { lineId: 2, warehouseId: sh001, materialId: bag, quantity: 10 },
+    ]);
     const result = await reverse(t.db, adminId, 20);
     expect(result.balances.map((b) => b.quantity)).toEqual([0, 0]);
     const moves = await t.db.selectFrom('stock_moves').selectAll().where('doc_type', '=', 'inbound').where('doc_id', '=', 20).orderBy('id').execute();
@@ -180,17 +201,27 @@ describe('what the database itself guards', () => {
   });
 
   it('checks that a balance stays at or above zero where negatives are not allowed', async () => {
-    const row = await t.db.selectFrom('stock_balances').select(['id', 'quantity']).where('warehouse_id', '=', hz).where('sku_id', '=', coat.id).where('shelf_id', 'is', null).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('stock_balances')
+      .select(['id', 'quantity'])
+      .where('warehouse_id', '=', hz)
+      .where('sku_id', '=', coat.id)
+      .where('shelf_id', 'is', null)
+      .executeTakeFirstOrThrow();
     await expect(t.db.updateTable('stock_balances').set({ quantity: -1 }).where('id', '=', row.id).execute()).rejects.toMatchObject({ constraint: 'stock_balances_not_negative' });
     // the invariant helper notices a balance that disagrees with its moves
-    await t.db.updateTable('stock_balances').set({ quantity: row.quantity + 1 }).where('id', '=', row.id).execute();
+    await t.db
+      .updateTable('stock_balances')
+      .set({ quantity: row.quantity + 1 })
+      .where('id', '=', row.id)
+      .execute();
     expect(await ledgerProblems(t.db)).toEqual([`balance ${row.id}: quantity ${row.quantity + 1}, moves sum to ${row.quantity}`]);
     await t.db.updateTable('stock_balances').set({ quantity: row.quantity }).where('id', '=', row.id).execute();
   });
 });
 
 describe('stocktake freezes', () => {
-  it('refuses postings into a frozen warehouse or shelf, except the freezing document\'s own', async () => {
+  it("refuses postings into a frozen warehouse or shelf, except the freezing document's own", async () => {
     const b1 = await shelfIdOf(t.db, 'WH-HZ', 'B-01-01');
     const b2 = await shelfIdOf(t.db, 'WH-HZ', 'B-01-02');
     await t.db.insertInto('stock_freezes').values({ warehouse_id: hz, shelf_id: b1, doc_type: 'stocktake', doc_id: 1 }).execute();

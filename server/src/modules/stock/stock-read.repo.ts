@@ -132,7 +132,9 @@ async function countBalances(db: Db, scope: WarehouseScope, filter: BalanceFilte
           .innerJoin('materials as m', 'm.id', 'b.material_id')
           .where('b.material_id', 'is not', null)
           .where((eb) => eb.or([eb('m.code', 'ilike', pattern), eb('m.name', 'ilike', pattern)]));
-  const counts = await Promise.all([byProduct && countRows(byProduct, cap), byBarcode && countRows(byBarcode, cap), materials && countRows(materials, cap)].filter((c) => c !== null));
+  const counts = await Promise.all(
+    [byProduct && countRows(byProduct, cap), byBarcode && countRows(byBarcode, cap), materials && countRows(materials, cap)].filter((c) => c !== null),
+  );
   const n = counts.reduce((sum, c) => sum + c.n, 0);
   return counts.some((c) => c.capped) || n > cap ? { n: cap, capped: true } : { n, capped: false };
 }
@@ -179,9 +181,7 @@ function goodsInItemOrder(db: Db, scope: WarehouseScope, filter: BalanceFilter, 
     // few products hold it (or a barcode): start from their SKUs, found by the indexes; many: walk
     // the styles in order testing each (matches come soon)
     const keyword = filter.keyword;
-    q = fewKeywordMatches
-      ? q.where('k.id', 'in', keywordSkus(db, keyword))
-      : q.where((eb) => eb.or([eb('k.barcode', '=', keyword), styleOrNameContains('p', keyword)]));
+    q = fewKeywordMatches ? q.where('k.id', 'in', keywordSkus(db, keyword)) : q.where((eb) => eb.or([eb('k.barcode', '=', keyword), styleOrNameContains('p', keyword)]));
   }
   return q
     .select([

@@ -58,12 +58,7 @@ export async function pageBalances(db: Db, scope: WarehouseScope, filter: repo.B
   return { ...page, records: page.records.map(toBalanceRecord) };
 }
 
-export async function pageMoves(
-  db: Db,
-  scope: WarehouseScope,
-  filter: { skuId?: number; materialId?: number; warehouseId?: number },
-  params: ListParams<string>,
-) {
+export async function pageMoves(db: Db, scope: WarehouseScope, filter: { skuId?: number; materialId?: number; warehouseId?: number }, params: ListParams<string>) {
   if ((filter.skuId === undefined) === (filter.materialId === undefined)) throw badRequest(StockMessages.itemInvalid);
   const { records, total } = await repo.pageMoves(db, scope, filter, params);
   return { total, records: records.map(toMoveRecord) };

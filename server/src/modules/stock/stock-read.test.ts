@@ -36,7 +36,11 @@ beforeAll(async () => {
     { warehouseId: wh['WH-HZ'], skuId: jeans.id, quantity: 7 },
     { warehouseId: wh['WH-HZ'], materialId: bag, quantity: 300 },
   ]);
-  for (const [doc, code, q] of [[2, 'WH-SH001', 3], [3, 'WH-SH002', 2], [4, 'WH-SH003', 4]] as const) {
+  for (const [doc, code, q] of [
+    [2, 'WH-SH001', 3],
+    [3, 'WH-SH002', 2],
+    [4, 'WH-SH003', 4],
+  ] as const) {
     await post(t.db, adminId, doc, [{ warehouseId: wh['WH-HZ'], shelfId: a1, skuId: coat.id, quantity: -q }], 'transfer_out');
     await post(t.db, adminId, doc, [{ warehouseId: wh[code]!, skuId: coat.id, quantity: q }], 'transfer_in');
   }
@@ -71,7 +75,7 @@ describe('stock balances', () => {
     expect((await get(`${API}/balances?itemType=box`, admin)).status).toBe(422);
   });
 
-  it('an agent sees its shops\' stock, a shop its own; a supplier is refused', async () => {
+  it("an agent sees its shops' stock, a shop its own; a supplier is refused", async () => {
     expect(rowsOf(await get(`${API}/balances`, agent01)).map((r) => r[0])).toEqual(['湖滨银泰店仓', '宁波天一广场店仓']);
     expect(rowsOf(await get(`${API}/balances`, shop01))).toEqual([['湖滨银泰店仓', '', 'YS26W1001', '驼色', 'S', 2]]);
     // another warehouse's id in the filter finds nothing
@@ -80,7 +84,7 @@ describe('stock balances', () => {
   });
 });
 
-describe('an item\'s movements', () => {
+describe("an item's movements", () => {
   it('lists moves newest first with the running balance per warehouse and the document for drill-down', async () => {
     const res = await get(`${API}/moves?skuId=${coat.id}&warehouseId=${wh['WH-SH001']}`, admin);
     expect(res.body.data.records.map((m: { docType: string; docId: number; quantity: number; balanceAfter: number }) => [m.docType, m.docId, m.quantity, m.balanceAfter])).toEqual([
@@ -137,7 +141,22 @@ describe('the default order, read page by page', () => {
     const size = (await t.db.selectFrom('sizes').select('id').where('group_id', '=', group).orderBy('id').executeTakeFirstOrThrow()).id;
     const many = await t.db
       .insertInto('products')
-      .values(Array.from({ length: 600 }, (_, i) => ({ style_no: `PL${String(i).padStart(4, '0')}`, name: `批量款 ${i}`, brand_id: brand, category_id: category, year: 2026, season: 'winter', gender: 'female', unit: 'jian', retail_price_fen: 1, wholesale_price_fen: 1, cost_price_fen: 1, size_group_id: group })))
+      .values(
+        Array.from({ length: 600 }, (_, i) => ({
+          style_no: `PL${String(i).padStart(4, '0')}`,
+          name: `批量款 ${i}`,
+          brand_id: brand,
+          category_id: category,
+          year: 2026,
+          season: 'winter',
+          gender: 'female',
+          unit: 'jian',
+          retail_price_fen: 1,
+          wholesale_price_fen: 1,
+          cost_price_fen: 1,
+          size_group_id: group,
+        })),
+      )
       .returning('id')
       .execute();
     const stocked = await t.db
@@ -167,7 +186,9 @@ describe('the default order, read page by page', () => {
       if (extra.warehouseId) q = q.where('b.warehouse_id', '=', extra.warehouseId);
       if (extra.keyword) {
         const like = `%${extra.keyword}%`;
-        q = q.where((eb) => eb.or([eb('p.style_no', 'ilike', like), eb('p.name', 'ilike', like), eb('k.barcode', '=', extra.keyword!), eb('m.code', 'ilike', like), eb('m.name', 'ilike', like)]));
+        q = q.where((eb) =>
+          eb.or([eb('p.style_no', 'ilike', like), eb('p.name', 'ilike', like), eb('k.barcode', '=', extra.keyword!), eb('m.code', 'ilike', like), eb('m.name', 'ilike', like)]),
+        );
       }
       const direction = desc ? sql`desc` : sql`asc`;
       return q.orderBy(sql`coalesce(p.style_no, m.code) ${direction}, c.sort, c.id, z.sort, z.id, w.code, s.code, b.id`).execute();

@@ -2,7 +2,6 @@ import { STOCK_ITEM_TYPES } from '@erp/shared';
 import { z } from 'zod';
 import { listQueryShape, queryId } from '../../http/list-params.ts';
 
-
 export const balancesQuery = z.object({
   ...listQueryShape,
   warehouseId: queryId('仓库编号不正确').optional(),

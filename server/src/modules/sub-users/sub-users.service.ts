@@ -116,12 +116,7 @@ async function checkedMenuIds(db: Db, caller: SubUserCaller, menuIds: readonly n
 
 const phoneOf = (phone: string | undefined | null) => phone?.trim() || null;
 
-export async function pageSubUsers(
-  db: Db,
-  caller: SubUserCaller,
-  filter: { keyword?: string; status?: 'enabled' | 'disabled' },
-  params: ListParams<repo.SubUserSort>,
-) {
+export async function pageSubUsers(db: Db, caller: SubUserCaller, filter: { keyword?: string; status?: 'enabled' | 'disabled' }, params: ListParams<repo.SubUserSort>) {
   const parent = await requireParent(db, caller.userId);
   const enabled = filter.status === undefined ? undefined : filter.status === 'enabled';
   const { records, total } = await repo.pageSubUsers(db, parent.id, { keyword: filter.keyword, enabled }, params);

@@ -38,10 +38,31 @@ describe('sub-users', () => {
     const res = await t.call({ method: 'GET', url: `${API}/grantable`, session: agent01 });
     expect(res.body.code).toBe('201');
     expect(names(res.body.data)).toEqual([
-      'Sells', 'SellsStatist', 'FullStatistAgent', 'Products', 'ProductList', 'Materials',
-      'Warehouse', 'WarehouseBase', 'WarehouseShelf', 'StockBalance', 'Inbound', 'Outbound', 'Transfer', 'TransferReceiveBtn',
-      'Stocktake', 'StocktakeEditBtn', 'Exchange', 'StockInTransit', 'StockReport',
-      'Users', 'ShopList', 'ShopEdit', 'ShopAccounts', 'System', 'PrintTemplates',
+      'Sells',
+      'SellsStatist',
+      'FullStatistAgent',
+      'Products',
+      'ProductList',
+      'Materials',
+      'Warehouse',
+      'WarehouseBase',
+      'WarehouseShelf',
+      'StockBalance',
+      'Inbound',
+      'Outbound',
+      'Transfer',
+      'TransferReceiveBtn',
+      'Stocktake',
+      'StocktakeEditBtn',
+      'Exchange',
+      'StockInTransit',
+      'StockReport',
+      'Users',
+      'ShopList',
+      'ShopEdit',
+      'ShopAccounts',
+      'System',
+      'PrintTemplates',
     ]);
   });
 
@@ -68,7 +89,7 @@ describe('sub-users', () => {
     expect(await t.db.selectFrom('users').select('id').where('parent_id', 'is not', null).execute()).toEqual([]);
   });
 
-  it('creates an inactive sub-user with the parent\'s type and party, and a private role with exactly the subset', async () => {
+  it("creates an inactive sub-user with the parent's type and party, and a private role with exactly the subset", async () => {
     const res = await t.call({
       method: 'POST',
       url: API,
@@ -102,7 +123,7 @@ describe('sub-users', () => {
     expect(candidates.body.data.map((u: any) => u.account)).not.toContain('ag01_sub1');
   });
 
-  it('gives the sub-user exactly the subset, with the parent\'s data scope', async () => {
+  it("gives the sub-user exactly the subset, with the parent's data scope", async () => {
     sub = await activate('ag01_sub1');
     const tree = await routes(sub);
     expect(leaves(tree).map((n) => [n.name, n.meta.permissions])).toEqual([['ShopList', []]]);
@@ -136,20 +157,26 @@ describe('sub-users', () => {
     }
     // even when its private role names the page, the access computation drops it
     const privateRole = await roleId(`sub-${subId}`);
-    await t.db.insertInto('role_menus').values([{ role_id: privateRole, menu_id: await menuId('SubUsers') }]).execute();
+    await t.db
+      .insertInto('role_menus')
+      .values([{ role_id: privateRole, menu_id: await menuId('SubUsers') }])
+      .execute();
     await t.call({ method: 'GET', url: '/api/admin/api/v1/menus/cleanUserCache', session: sub });
     expect((await t.call({ method: 'GET', url: `${API}/page`, session: sub })).status).toBe(403);
     expect(names(await routes(sub))).not.toContain('SubUsers');
   });
 
-  it('hides one account\'s sub-users from every other account (404)', async () => {
+  it("hides one account's sub-users from every other account (404)", async () => {
     const agentId = (await t.db.insertInto('agents').values({ code: 'AG009', name: '宁波另一代理' }).returning('id').executeTakeFirstOrThrow()).id;
     const other = await t.db
       .insertInto('users')
       .values({ account: 'agent09', password_hash: await hashPassword(PASSWORD), name: '王五', role_type: 'agent', agent_id: agentId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('user_roles').values({ user_id: other.id, role_id: await roleId('agent') }).execute();
+    await t.db
+      .insertInto('user_roles')
+      .values({ user_id: other.id, role_id: await roleId('agent') })
+      .execute();
     const agent09 = await t.login('agent09', PASSWORD);
     expect((await t.call({ method: 'GET', url: `${API}/page`, session: agent09 })).body.data).toEqual({ total: 0, records: [] });
     for (const call of [
@@ -163,7 +190,7 @@ describe('sub-users', () => {
       expect(res.status, `${call.method} ${call.url}`).toBe(404);
       expect(res.body.msg).toBe('子账号不存在');
     }
-    expect((await t.db.selectFrom('users').select(['name', 'enabled']).where('id', '=', subId).executeTakeFirstOrThrow())).toEqual({ name: '陈小华', enabled: true });
+    expect(await t.db.selectFrom('users').select(['name', 'enabled']).where('id', '=', subId).executeTakeFirstOrThrow()).toEqual({ name: '陈小华', enabled: true });
   });
 
   it('edits the grants, and what the parent loses the sub-user loses', async () => {
@@ -234,6 +261,8 @@ describe('sub-users', () => {
       expect(leaves(await routes(session)).map((n) => n.name)).toContain('SubUsers');
       expect((await t.call({ method: 'GET', url: `${API}/page`, session })).body.data.total).toBe(0);
     }
-    expect(ids(await (async () => (await t.call({ method: 'GET', url: `${API}/grantable`, session: await t.login('shop01') })).body.data)())).not.toContain(await menuId('SubUsers'));
+    expect(ids(await (async () => (await t.call({ method: 'GET', url: `${API}/grantable`, session: await t.login('shop01') })).body.data)())).not.toContain(
+      await menuId('SubUsers'),
+    );
   });
 });

@@ -20,7 +20,13 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const form = (overrides: Record<string, string> = {}) => ({ titleName: '衣尚服饰 ERP', logoUrl: '', icp: '浙ICP备2026000001号-1', mpsIcp: '浙公网安备33010602000001号', ...overrides });
+const form = (overrides: Record<string, string> = {}) => ({
+  titleName: '衣尚服饰 ERP',
+  logoUrl: '',
+  icp: '浙ICP备2026000001号-1',
+  mpsIcp: '浙公网安备33010602000001号',
+  ...overrides,
+});
 const put = (payload: Record<string, string>, session = admin) => t.call({ method: 'PUT', url: INFO, session, payload });
 
 async function upload(kind: 'uploadImg' | 'uploadVideo', data: Buffer, filename: string): Promise<{ url: string; thumbnailUrl?: string }> {
@@ -28,7 +34,10 @@ async function upload(kind: 'uploadImg' | 'uploadVideo', data: Buffer, filename:
     method: 'POST',
     url: `/api/erp/api/v1/common/${kind}`,
     session: admin,
-    ...multipart([{ name: 'path', value: 'shop/baseimage' }, { name: 'file', filename, data }]),
+    ...multipart([
+      { name: 'path', value: 'shop/baseimage' },
+      { name: 'file', filename, data },
+    ]),
   });
   expect(res.body.code).toBe('201');
   return res.body.data;

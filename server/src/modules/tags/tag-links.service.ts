@@ -96,13 +96,7 @@ async function checkTagsForMany(trx: Db, targetType: TagTargetType, tagIds: read
  * serialised with setTags on each object. add: a tag of a single-choice group replaces the
  * object's other tag of that group. The caller checks that the objects exist and holds them.
  */
-export async function changeTagsOfMany(
-  trx: Db,
-  targetType: TagTargetType,
-  targetIds: readonly number[],
-  tagIds: readonly number[],
-  mode: 'add' | 'remove',
-): Promise<void> {
+export async function changeTagsOfMany(trx: Db, targetType: TagTargetType, targetIds: readonly number[], tagIds: readonly number[], mode: 'add' | 'remove'): Promise<void> {
   await repo.lockTargets(trx, targetType, targetIds);
   const tags = await checkTagsForMany(trx, targetType, tagIds, mode);
   const ids = tags.map((t) => t.id);

@@ -20,12 +20,10 @@ const put = (path: string, tagIds: unknown[], session: string = admin) => t.call
 const get = (path: string, session: string = admin) => t.call({ method: 'GET', url: `${BASE}${path}`, session });
 const names = (tags: { name: string }[]) => tags.map((x) => x.name);
 const linksOf = async (shopId: number) =>
-  (await t.db.selectFrom('tag_links').select('tag_id').where('target_type', '=', 'shop').where('target_id', '=', shopId).orderBy('tag_id').execute()).map(
-    (row) => row.tag_id,
-  );
+  (await t.db.selectFrom('tag_links').select('tag_id').where('target_type', '=', 'shop').where('target_id', '=', shopId).orderBy('tag_id').execute()).map((row) => row.tag_id);
 
 describe('tags of a shop', () => {
-  it('sets, replaces and clears a demo shop\'s tags', async () => {
+  it("sets, replaces and clears a demo shop's tags", async () => {
     const path = `/tags/of/shop/${shop.SH001}`;
     expect((await get(path)).body).toMatchObject({ code: '201', data: [] });
     const saved = await put(path, [tag['购物中心']!, tag['A 类店']!, tag['A 类店']!]);
@@ -71,13 +69,19 @@ describe('tags of a shop', () => {
     expect(disabled.status).toBe(422);
     expect(disabled.body.msg).toBe('标签“奥莱”已停用，不能选用');
     const kept = await put(path, [tag['A 类店']!, tag['步行街']!]);
-    expect(kept.body.data).toMatchObject([{ name: 'A 类店', enabled: true }, { name: '步行街', enabled: false }]);
+    expect(kept.body.data).toMatchObject([
+      { name: 'A 类店', enabled: true },
+      { name: '步行街', enabled: false },
+    ]);
 
     const gradeGroup = (await t.db.selectFrom('tags').select('group_id').where('id', '=', tag['A 类店']!).executeTakeFirstOrThrow()).group_id;
     await t.call({ method: 'PUT', url: `${BASE}/tag-groups/${gradeGroup}`, payload: { enabled: false }, session: admin });
     const groupOff = await put(path, [tag['B 类店']!, tag['步行街']!]);
     expect(groupOff.body.msg).toBe('标签分组“门店等级”已停用，不能选用其标签');
-    expect((await get(path)).body.data).toMatchObject([{ name: 'A 类店', enabled: false }, { name: '步行街', enabled: false }]);
+    expect((await get(path)).body.data).toMatchObject([
+      { name: 'A 类店', enabled: false },
+      { name: '步行街', enabled: false },
+    ]);
     await t.call({ method: 'PUT', url: `${BASE}/tag-groups/${gradeGroup}`, payload: { enabled: true }, session: admin });
     for (const name of ['步行街', '奥莱']) await t.call({ method: 'PUT', url: `${BASE}/tags/${tag[name]}`, payload: { enabled: true }, session: admin });
     await put(path, []);
@@ -145,7 +149,7 @@ describe('tags in use', () => {
 });
 
 describe('setTags and tagsOf for other modules', () => {
-  it('runs inside the caller\'s transaction and rolls back with it; answers every id asked for', async () => {
+  it("runs inside the caller's transaction and rolls back with it; answers every id asked for", async () => {
     const id = shop.SH002!;
     const before = await linksOf(id);
     await expect(

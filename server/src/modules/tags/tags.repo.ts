@@ -24,11 +24,7 @@ export interface GroupFilter {
   enabled?: boolean;
 }
 
-export function pageGroups(
-  db: Db,
-  filter: GroupFilter,
-  page: { limit: number; offset: number; sortColumn: TagGroupSortColumn; order: 'asc' | 'desc' },
-) {
+export function pageGroups(db: Db, filter: GroupFilter, page: { limit: number; offset: number; sortColumn: TagGroupSortColumn; order: 'asc' | 'desc' }) {
   let base = db.selectFrom('tag_groups');
   if (filter.appliesTo) base = base.where(appliesToType(filter.appliesTo));
   if (filter.enabled !== undefined) base = base.where('tag_groups.enabled', '=', filter.enabled);
@@ -41,11 +37,7 @@ export function pageGroups(
       ]),
     );
   }
-  return fetchPage(
-    base,
-    (query) => query.selectAll('tag_groups').orderBy(page.sortColumn, page.order).orderBy('tag_groups.id', page.order),
-    page,
-  );
+  return fetchPage(base, (query) => query.selectAll('tag_groups').orderBy(page.sortColumn, page.order).orderBy('tag_groups.id', page.order), page);
 }
 
 /** Every group in sort order, optionally only those applying to one target type. */
@@ -237,13 +229,7 @@ export async function replaceLinks(trx: Db, targetType: TagTargetType, targetId:
 }
 
 /** Takes the other tags of the groups off the objects (a single-choice group's new tag replaces them). */
-export async function dropOtherTagsOfGroups(
-  trx: Db,
-  targetType: TagTargetType,
-  targetIds: readonly number[],
-  groupIds: readonly number[],
-  keepTagIds: readonly number[],
-) {
+export async function dropOtherTagsOfGroups(trx: Db, targetType: TagTargetType, targetIds: readonly number[], groupIds: readonly number[], keepTagIds: readonly number[]) {
   if (groupIds.length === 0) return;
   await trx
     .deleteFrom('tag_links')
@@ -277,16 +263,7 @@ export function linksOf(db: Db, targetType: TagTargetType, targetIds: readonly n
     .selectFrom('tag_links')
     .innerJoin('tags', 'tags.id', 'tag_links.tag_id')
     .innerJoin('tag_groups', 'tag_groups.id', 'tags.group_id')
-    .select([
-      'tag_links.target_id',
-      'tags.id',
-      'tags.name',
-      'tags.color',
-      'tags.enabled',
-      'tags.group_id',
-      'tag_groups.name as group_name',
-      'tag_groups.enabled as group_enabled',
-    ])
+    .select(['tag_links.target_id', 'tags.id', 'tags.name', 'tags.color', 'tags.enabled', 'tags.group_id', 'tag_groups.name as group_name', 'tag_groups.enabled as group_enabled'])
     .where('tag_links.target_type', '=', targetType)
     .where('tag_links.target_id', 'in', targetIds)
     .orderBy('tag_groups.sort')

@@ -97,10 +97,8 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `${BASE}/tags`,
-    { config: { permission: Permissions.tagAdd }, schema: { tags, summary: '新增标签', body: tagBody, response: { 200: created } } },
-    async (request) => ok({ id: await service.createTag(app.db, request.body) }, TagMessages.created),
+  app.post(`${BASE}/tags`, { config: { permission: Permissions.tagAdd }, schema: { tags, summary: '新增标签', body: tagBody, response: { 200: created } } }, async (request) =>
+    ok({ id: await service.createTag(app.db, request.body) }, TagMessages.created),
   );
 
   app.put(
@@ -157,7 +155,6 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(objectTag)) },
       },
     },
-    async (request) =>
-      ok(await links.setObjectTags(app.db, authOf(request), request.params.targetType, request.params.targetId, request.body.tagIds), TagMessages.tagsSaved),
+    async (request) => ok(await links.setObjectTags(app.db, authOf(request), request.params.targetType, request.params.targetId, request.body.tagIds), TagMessages.tagsSaved),
   );
 };

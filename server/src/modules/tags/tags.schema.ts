@@ -21,7 +21,11 @@ export type TagGroupBody = z.infer<typeof tagGroupBody>;
 export const tagBody = z.object({
   groupId: z.number().nullish().describe('所属分组编号（创建后不能修改）'),
   name: text.describe('标签名称，1-20个字符，分组内唯一'),
-  color: z.string().max(16).nullish().describe(`颜色（antd 预设色名）：${TAG_COLORS.join(' | ')}；默认 blue`),
+  color: z
+    .string()
+    .max(16)
+    .nullish()
+    .describe(`颜色（antd 预设色名）：${TAG_COLORS.join(' | ')}；默认 blue`),
   sort,
   enabled,
 });
@@ -49,11 +53,7 @@ export const TAG_GROUP_SORTS = {
 } as const;
 export type TagGroupSortColumn = (typeof TAG_GROUP_SORTS)[keyof typeof TAG_GROUP_SORTS];
 
-const positiveId = z.coerce
-  .number({ error: '编号必须是正整数' })
-  .int('编号必须是正整数')
-  .positive('编号必须是正整数')
-  .max(Number.MAX_SAFE_INTEGER, '编号不正确');
+const positiveId = z.coerce.number({ error: '编号必须是正整数' }).int('编号必须是正整数').positive('编号必须是正整数').max(Number.MAX_SAFE_INTEGER, '编号不正确');
 
 export const idParams = z.object({ id: positiveId });
 

@@ -67,8 +67,20 @@ function toTagRecord(row: repo.TagRow, usage: TagUsage): TagRecord {
 
 /** Groups with their tags (in sort order) and each tag's usage. */
 async function withTags(db: Db, groups: readonly repo.TagGroupRow[]): Promise<TagGroupRecord[]> {
-  const tags = await repo.tagsOfGroups(db, groups.map((g) => g.id));
-  const [tagRows, groupRows] = await Promise.all([repo.usageOfTags(db, tags.map((t) => t.id)), repo.usageOfGroups(db, groups.map((g) => g.id))]);
+  const tags = await repo.tagsOfGroups(
+    db,
+    groups.map((g) => g.id),
+  );
+  const [tagRows, groupRows] = await Promise.all([
+    repo.usageOfTags(
+      db,
+      tags.map((t) => t.id),
+    ),
+    repo.usageOfGroups(
+      db,
+      groups.map((g) => g.id),
+    ),
+  ]);
   const usage = new Map<number, TagUsage>();
   for (const row of tagRows) usage.set(row.tag_id, { ...usage.get(row.tag_id), ...usageFrom([row]) });
   const groupUsage = new Map<number, TagUsage>();

@@ -12,12 +12,18 @@ afterAll(() => t?.close());
 
 const BASE = '/api/admin/api/v1';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, payload?: object, session: string | undefined = admin) =>
-  t.call({ method, url: `${BASE}${path}`, payload, session });
+const call = (method: Method, path: string, payload?: object, session: string | undefined = admin) => t.call({ method, url: `${BASE}${path}`, payload, session });
 const get = (path: string, session?: string) => call('GET', path, undefined, session);
 
 const count = async (table: 'tag_groups' | 'tags' | 'tag_links') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const groupId = async (name: string) => (await t.db.selectFrom('tag_groups').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 const tagId = async (group: string, name: string) =>
   (

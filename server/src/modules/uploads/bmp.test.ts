@@ -38,7 +38,8 @@ function bmp(spec: Spec): Buffer {
     out.writeUInt16LE(spec.bpp, 28);
     out.writeUInt32LE(spec.compression ?? 0, 30);
     out.writeUInt32LE(spec.palette?.length ?? 0, 46);
-    if (spec.masks) spec.masks.forEach((m, i) => {
+    if (spec.masks)
+      spec.masks.forEach((m, i) => {
         if (dib > 40 || i < 3) out.writeUInt32LE(m >>> 0, 54 + i * 4);
       });
   }
@@ -55,8 +56,7 @@ function bmp(spec: Spec): Buffer {
   return out;
 }
 
-const pixels = (d: { data: Buffer; channels: number }) =>
-  Array.from({ length: d.data.length / d.channels }, (_, i) => [...d.data.subarray(i * d.channels, (i + 1) * d.channels)]);
+const pixels = (d: { data: Buffer; channels: number }) => Array.from({ length: d.data.length / d.channels }, (_, i) => [...d.data.subarray(i * d.channels, (i + 1) * d.channels)]);
 
 const RED: [number, number, number] = [255, 0, 0];
 const GREEN: [number, number, number] = [0, 255, 0];
@@ -66,7 +66,10 @@ const WHITE: [number, number, number] = [255, 255, 255];
 describe('BMP decoder', () => {
   it('reads 24-bit bottom-up and top-down pictures', () => {
     // stored bottom row first: bottom = blue, white; top = red, green
-    const rows = [[255, 0, 0, 255, 255, 255], [0, 0, 255, 0, 255, 0]];
+    const rows = [
+      [255, 0, 0, 255, 255, 255],
+      [0, 0, 255, 0, 255, 0],
+    ];
     const up = decodeBmp(bmp({ width: 2, height: 2, bpp: 24, rows }), 100);
     expect(up).toMatchObject({ width: 2, height: 2, channels: 3 });
     expect(pixels(up)).toEqual([RED, GREEN, BLUE, WHITE]);
@@ -79,7 +82,16 @@ describe('BMP decoder', () => {
     expect(pixels(decodeBmp(bmp({ width: 3, height: 1, bpp: 8, palette, rows: [[3, 2, 1]] }), 100))).toEqual([WHITE, BLUE, GREEN]);
     expect(pixels(decodeBmp(bmp({ width: 3, height: 1, bpp: 4, palette, rows: [[0x12, 0x30]] }), 100))).toEqual([GREEN, BLUE, WHITE]);
     expect(pixels(decodeBmp(bmp({ width: 10, height: 1, bpp: 1, palette: [RED, BLUE], rows: [[0b10100000, 0b01000000]] }), 100))).toEqual([
-      BLUE, RED, BLUE, RED, RED, RED, RED, RED, RED, BLUE,
+      BLUE,
+      RED,
+      BLUE,
+      RED,
+      RED,
+      RED,
+      RED,
+      RED,
+      RED,
+      BLUE,
     ]);
     expect(pixels(decodeBmp(bmp({ dib: 12, width: 2, height: 1, bpp: 8, palette, rows: [[1, 0]] }), 100))).toEqual([GREEN, RED]);
   });
@@ -92,12 +104,12 @@ describe('BMP decoder', () => {
       100,
     );
     expect(rgba.channels).toBe(4);
-    expect(pixels(rgba)).toEqual([[255, 0, 0, 128], [0, 0, 255, 255]]);
+    expect(pixels(rgba)).toEqual([
+      [255, 0, 0, 128],
+      [0, 0, 255, 255],
+    ]);
     // a 32-bit picture whose alpha bytes are all zero is opaque, not invisible
-    const zeroAlpha = decodeBmp(
-      bmp({ dib: 108, width: 1, height: 1, bpp: 32, compression: 3, masks: [0xff0000, 0xff00, 0xff, 0xff000000], rows: [[0, 255, 0, 0]] }),
-      100,
-    );
+    const zeroAlpha = decodeBmp(bmp({ dib: 108, width: 1, height: 1, bpp: 32, compression: 3, masks: [0xff0000, 0xff00, 0xff, 0xff000000], rows: [[0, 255, 0, 0]] }), 100);
     expect(pixels(zeroAlpha)).toEqual([[0, 255, 0, 255]]);
     // plain BGRX without bit fields: three channels
     expect(pixels(decodeBmp(bmp({ width: 1, height: 1, bpp: 32, rows: [[255, 0, 0, 0]] }), 100))).toEqual([BLUE]);

@@ -34,7 +34,11 @@ export function uriEncode(value: string, keepSlash: boolean): string {
 }
 
 /** 20130524T000000Z */
-export const amzDate = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * AWS Signature Version 4 for S3 (Authorization header). The URL path must already be URI-encoded

@@ -25,7 +25,16 @@ function canonicalQuery(search: string): string {
     .join('&');
 }
 
-function expectedSignature(req: { method: string; path: string; search: string; headers: Record<string, string>; signed: string[]; secret: string; region: string; amzDate: string }): string {
+function expectedSignature(req: {
+  method: string;
+  path: string;
+  search: string;
+  headers: Record<string, string>;
+  signed: string[];
+  secret: string;
+  region: string;
+  amzDate: string;
+}): string {
   const canonical = [
     req.method,
     req.path,
@@ -66,7 +75,13 @@ describe('SigV4', () => {
 
   it('the server signer gives the same Authorization header for that example', () => {
     const headers = signS3Request(
-      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { Range: 'bytes=0-9' }, payloadHash: EMPTY_SHA, now: new Date('2013-05-24T00:00:00Z') },
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { Range: 'bytes=0-9' },
+        payloadHash: EMPTY_SHA,
+        now: new Date('2013-05-24T00:00:00Z'),
+      },
       { accessKeyId: AWS_EXAMPLE.accessKeyId, secretAccessKey: AWS_EXAMPLE.secret, region: 'us-east-1' },
     );
     expect(headers.authorization).toBe(
@@ -109,7 +124,16 @@ async function handle(fake: FakeS3, req: IncomingMessage, res: ServerResponse) {
   if (!auth || auth[1] !== ACCESS_KEY || auth[3] !== REGION || auth[2] !== headers['x-amz-date']?.slice(0, 8)) return xmlError(res, 403, 'InvalidAccessKeyId');
   const signed = auth[4]!.split(';');
   if (!signed.includes('host') || !signed.includes('x-amz-date') || !signed.includes('x-amz-content-sha256')) return xmlError(res, 403, 'AccessDenied');
-  const expected = expectedSignature({ method: entry.method, path: url.pathname, search: url.search, headers, signed, secret: SECRET, region: REGION, amzDate: headers['x-amz-date']! });
+  const expected = expectedSignature({
+    method: entry.method,
+    path: url.pathname,
+    search: url.search,
+    headers,
+    signed,
+    secret: SECRET,
+    region: REGION,
+    amzDate: headers['x-amz-date']!,
+  });
   if (expected !== auth[5]) return xmlError(res, 403, 'SignatureDoesNotMatch');
   if (headers['x-amz-content-sha256'] !== sha256(body)) return xmlError(res, 400, 'XAmzContentSHA256Mismatch');
   entry.verified = true;
@@ -202,7 +226,15 @@ const videoParts = (data = fakeMp4('isom', 50_000)): Part[] => [
   { name: 'path', value: 'online/main' },
   { name: 'file', filename: 'clip.mp4', data },
 ];
-const rowCount = async (t: TestApp) => Number((await t.db.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const rowCount = async (t: TestApp) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('uploads on S3', () => {
   it('an image goes to the bucket with signed PUTs, never to the local disk, and is served back with nosniff and ranges', async () => {

@@ -1,12 +1,4 @@
-import {
-  fileKeyFromUrl,
-  FILES_URL_PREFIX,
-  isMp4,
-  thumbnailUrl,
-  UploadMessages,
-  type UploadPathCategory,
-  type UploadResult,
-} from '@erp/shared';
+import { fileKeyFromUrl, FILES_URL_PREFIX, isMp4, thumbnailUrl, UploadMessages, type UploadPathCategory, type UploadResult } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { processImage } from './image.ts';
@@ -23,7 +15,8 @@ export interface UploadMeta {
 export function cleanOriginalName(name: string | undefined): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters from an uploaded file's name is the point of this pattern
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const visible = base.replace(/[\u0000-\u001f\u007f]/g, '');
+  return visible.trim().slice(0, 200);
 }
 
 /** Re-encodes the image, stores it and its `-200.jpg` thumbnail, and registers it. */
@@ -85,20 +78,22 @@ export async function receiveVideo(storage: FileStorage, source: AsyncIterable<B
 
 /** Registers a received video; a failure removes the file so nothing unregistered stays stored. */
 export async function registerVideo(db: Db, storage: FileStorage, meta: UploadMeta, stored: { key: string; size: number }): Promise<UploadResult> {
-  const id = await repo.insertUpload(db, {
-    category: meta.category,
-    kind: 'video',
-    original_name: cleanOriginalName(meta.originalName),
-    size: stored.size,
-    content_type: 'video/mp4',
-    storage_key: stored.key,
-    width: null,
-    height: null,
-    created_by: meta.userId,
-  }).catch(async (err: unknown) => {
-    await storage.delete(stored.key).catch(() => undefined);
-    throw err;
-  });
+  const id = await repo
+    .insertUpload(db, {
+      category: meta.category,
+      kind: 'video',
+      original_name: cleanOriginalName(meta.originalName),
+      size: stored.size,
+      content_type: 'video/mp4',
+      storage_key: stored.key,
+      width: null,
+      height: null,
+      created_by: meta.userId,
+    })
+    .catch(async (err: unknown) => {
+      await storage.delete(stored.key).catch(() => undefined);
+      throw err;
+    });
   return { id, url: FILES_URL_PREFIX + stored.key };
 }
 

@@ -26,7 +26,10 @@ afterAll(async () => {
 /** session '' sends none */
 const post = (url: string, parts: Part[], session = admin) => t.call({ method: 'POST', url, session, ...multipart(parts) });
 const image = (data: Buffer, filename = 'photo.png', path = 'product/baseimage') =>
-  post(IMG, [{ name: 'path', value: path }, { name: 'file', filename, type: 'image/png', data }]);
+  post(IMG, [
+    { name: 'path', value: path },
+    { name: 'file', filename, type: 'image/png', data },
+  ]);
 const fetchFile = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 /** Every stored file, thumbnails included. */
@@ -35,7 +38,15 @@ function storedFiles(): string[] {
     .filter((e) => e.isFile())
     .map((e) => e.name);
 }
-const rowCount = async () => Number((await t.db.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const rowCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function expectNothingStored(action: () => Promise<void>) {
   const [files, rows] = [storedFiles().length, await rowCount()];
@@ -46,7 +57,14 @@ async function expectNothingStored(action: () => Promise<void>) {
 
 describe('image upload', () => {
   it('needs a session', async () => {
-    const res = await post(IMG, [{ name: 'path', value: 'product/baseimage' }, { name: 'file', filename: 'a.png', data: await pngWithExif() }], '');
+    const res = await post(
+      IMG,
+      [
+        { name: 'path', value: 'product/baseimage' },
+        { name: 'file', filename: 'a.png', data: await pngWithExif() },
+      ],
+      '',
+    );
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('401');
   });
@@ -147,7 +165,9 @@ describe('image upload', () => {
     const res = await image(bmp, 'scan.bmp', 'cashier/voucherImage');
     expect(res.body.code).toBe('201');
     expect(res.body.data.url).toMatch(/\.png$/);
-    const { data, info } = await sharp((await fetchFile(res.body.data.url)).rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp((await fetchFile(res.body.data.url)).rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([301, 3]);
     expect([...data.subarray(0, 3)]).toEqual([255, 0, 0]);
     const last = (info.width * info.height - 1) * info.channels;
@@ -185,7 +205,10 @@ describe('image upload', () => {
   });
 
   it('takes the path field after the file too', async () => {
-    const res = await post(IMG, [{ name: 'file', filename: 'a.png', data: await pngWithExif(20, 20) }, { name: 'path', value: 'online/size' }]);
+    const res = await post(IMG, [
+      { name: 'file', filename: 'a.png', data: await pngWithExif(20, 20) },
+      { name: 'path', value: 'online/size' },
+    ]);
     expect(res.body.code).toBe('201');
   });
 });
@@ -193,7 +216,10 @@ describe('image upload', () => {
 describe('video upload', () => {
   it('stores an MP4 as it is and serves byte ranges', async () => {
     const mp4 = fakeMp4('isom', 10_000);
-    const res = await post(VIDEO, [{ name: 'path', value: 'online/details' }, { name: 'file', filename: '走秀.mp4', type: 'video/mp4', data: mp4 }]);
+    const res = await post(VIDEO, [
+      { name: 'path', value: 'online/details' },
+      { name: 'file', filename: '走秀.mp4', type: 'video/mp4', data: mp4 },
+    ]);
     expect(res.body).toMatchObject({ code: '201', msg: '上传成功！' });
     expect(res.body.data.url).toMatch(/^\/files\/[0-9a-f]{32}\.mp4$/);
     expect(res.body.data.thumbnailUrl).toBeUndefined();
@@ -213,18 +239,38 @@ describe('video upload', () => {
 
   it('refuses anything that is not an MP4, whatever its name', async () => {
     await expectNothingStored(async () => {
-      const renamed = await post(VIDEO, [{ name: 'path', value: 'online/main' }, { name: 'file', filename: 'clip.mp4', type: 'video/mp4', data: await pngWithExif(50, 50) }]);
+      const renamed = await post(VIDEO, [
+        { name: 'path', value: 'online/main' },
+        { name: 'file', filename: 'clip.mp4', type: 'video/mp4', data: await pngWithExif(50, 50) },
+      ]);
       expect(renamed.status).toBe(422);
       expect(renamed.body.msg).toBe('只能上传 mp4 格式的视频');
-      const mov = await post(VIDEO, [{ name: 'path', value: 'online/main' }, { name: 'file', filename: 'clip.mp4', data: fakeMp4('qt  ') }]);
+      const mov = await post(VIDEO, [
+        { name: 'path', value: 'online/main' },
+        { name: 'file', filename: 'clip.mp4', data: fakeMp4('qt  ') },
+      ]);
       expect(mov.body.msg).toBe('只能上传 mp4 格式的视频');
-      const badPath = await post(VIDEO, [{ name: 'file', filename: 'clip.mp4', data: fakeMp4() }, { name: 'path', value: 'video' }]);
+      const badPath = await post(VIDEO, [
+        { name: 'file', filename: 'clip.mp4', data: fakeMp4() },
+        { name: 'path', value: 'video' },
+      ]);
       expect(badPath.body.msg).toBe('上传分类不正确');
     });
   });
 
   it('needs a session', async () => {
-    expect((await post(VIDEO, [{ name: 'path', value: 'online/main' }, { name: 'file', filename: 'a.mp4', data: fakeMp4() }], '')).status).toBe(401);
+    expect(
+      (
+        await post(
+          VIDEO,
+          [
+            { name: 'path', value: 'online/main' },
+            { name: 'file', filename: 'a.mp4', data: fakeMp4() },
+          ],
+          '',
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 

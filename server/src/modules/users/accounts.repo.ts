@@ -10,12 +10,7 @@ import type { UsersTable } from '../../db/schema.ts';
 const LINK_COLUMN = { agent: 'agent_id', shop: 'shop_id', supplier: 'supplier_id' } as const;
 
 export function findUserByAccount(db: Db, account: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<string>`lower(account)`, '=', account.trim().toLowerCase())
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return db.selectFrom('users').selectAll().where(sql<string>`lower(account)`, '=', account.trim().toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 export function findUserByPhone(db: Db, phone: string) {
@@ -69,19 +64,11 @@ export async function removeRoleMembers(db: Db, roleId: number, userIds: readonl
 
 /** `active`: false when someone else set it, so the account must choose its own at the next sign-in. */
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string, active: boolean) {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, active, password_changed_at: sql`now()`, updated_at: sql`now()` })
-    .where('id', '=', userId)
-    .execute();
+  await db.updateTable('users').set({ password_hash: passwordHash, active, password_changed_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', userId).execute();
 }
 
 export async function markLoggedIn(db: Db, userId: number) {
-  await db
-    .updateTable('users')
-    .set({ previous_login_at: sql`last_login_at`, last_login_at: sql`now()` })
-    .where('id', '=', userId)
-    .execute();
+  await db.updateTable('users').set({ previous_login_at: sql`last_login_at`, last_login_at: sql`now()` }).where('id', '=', userId).execute();
 }
 
 export async function setEnabled(db: Db, userId: number, enabled: boolean) {
@@ -102,5 +89,9 @@ export async function disablePartyAccounts(db: Db, kind: PartyKind, partyId: num
 }
 
 export async function updateContact(db: Db, userId: number, values: { name?: string; phone?: string | null }) {
-  await db.updateTable('users').set({ ...values, updated_at: sql`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -43,11 +43,7 @@ export function findRoles(db: Db, userId: number) {
 
 export type SessionSortColumn = 'created_at' | 'last_seen_at';
 
-export async function pageSessions(
-  db: Db,
-  userId: number,
-  page: { limit: number; offset: number; sortColumn: SessionSortColumn; order: 'asc' | 'desc' },
-) {
+export async function pageSessions(db: Db, userId: number, page: { limit: number; offset: number; sortColumn: SessionSortColumn; order: 'asc' | 'desc' }) {
   return fetchPage(
     db.selectFrom('sessions').where('user_id', '=', userId),
     (query) =>

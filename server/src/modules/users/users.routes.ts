@@ -8,10 +8,8 @@ import * as profile from './profile.service.ts';
 import * as service from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/api/v1/users/info',
-    { schema: { tags: ['users'], summary: '当前用户信息', response: { 200: envelope(userInfo) } } },
-    async (request) => ok(await service.getUserInfo(app.db, authOf(request))),
+  app.get('/admin/api/v1/users/info', { schema: { tags: ['users'], summary: '当前用户信息', response: { 200: envelope(userInfo) } } }, async (request) =>
+    ok(await service.getUserInfo(app.db, authOf(request))),
   );
 
   app.get(

@@ -20,13 +20,9 @@ export function scopeOf(row: repo.ProfileRow): DataScope {
     case 'agent':
       return row.agent_id ? { kind: 'agent', agentId: row.agent_id, agentName: row.agent_name ?? '' } : { kind: 'none' };
     case 'shop':
-      return row.shop_id
-        ? { kind: 'shop', shopId: row.shop_id, shopName: row.shop_name ?? '', agentId: row.shop_agent_id ?? null }
-        : { kind: 'none' };
+      return row.shop_id ? { kind: 'shop', shopId: row.shop_id, shopName: row.shop_name ?? '', agentId: row.shop_agent_id ?? null } : { kind: 'none' };
     case 'supplier':
-      return row.supplier_id
-        ? { kind: 'supplier', supplierId: row.supplier_id, supplierName: row.supplier_name ?? '' }
-        : { kind: 'none' };
+      return row.supplier_id ? { kind: 'supplier', supplierId: row.supplier_id, supplierName: row.supplier_name ?? '' } : { kind: 'none' };
     default:
       return { kind: 'none' };
   }

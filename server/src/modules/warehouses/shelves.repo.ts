@@ -5,23 +5,27 @@ import type { Database } from '../../db/schema.ts';
 import { warehousesInScope, type WarehouseScope } from './warehouse-scope.ts';
 import type { ShelfSortColumn } from './shelves.schema.ts';
 
-const columns = (eb: ExpressionBuilder<Database, 'shelves' | 'warehouses'>) => [
-  'shelves.id',
-  'shelves.warehouse_id',
-  'shelves.code',
-  'shelves.name',
-  'shelves.sort',
-  'shelves.enabled',
-  'shelves.created_at',
-  'shelves.updated_at',
-  'warehouses.name as warehouse_name',
-  eb.fn
-    .coalesce(
-      eb.selectFrom('stock_balances').select((b) => b.fn.sum<number>('stock_balances.quantity').as('q')).whereRef('stock_balances.shelf_id', '=', 'shelves.id'),
-      sql<number>`0`,
-    )
-    .as('quantity'),
-] as const;
+const columns = (eb: ExpressionBuilder<Database, 'shelves' | 'warehouses'>) =>
+  [
+    'shelves.id',
+    'shelves.warehouse_id',
+    'shelves.code',
+    'shelves.name',
+    'shelves.sort',
+    'shelves.enabled',
+    'shelves.created_at',
+    'shelves.updated_at',
+    'warehouses.name as warehouse_name',
+    eb.fn
+      .coalesce(
+        eb
+          .selectFrom('stock_balances')
+          .select((b) => b.fn.sum<number>('stock_balances.quantity').as('q'))
+          .whereRef('stock_balances.shelf_id', '=', 'shelves.id'),
+        sql<number>`0`,
+      )
+      .as('quantity'),
+  ] as const;
 
 /** Shelves joined to their warehouse, limited to warehouses in scope. */
 function scoped(db: Db, scope: WarehouseScope) {
@@ -71,7 +75,13 @@ export async function takenCodes(db: Db, warehouseId: number, codes: readonly st
     .selectFrom('shelves')
     .select('code')
     .where('warehouse_id', '=', warehouseId)
-    .where((eb) => eb(eb.fn('lower', ['code']), 'in', codes.map((c) => c.toLowerCase())));
+    .where((eb) =>
+      eb(
+        eb.fn('lower', ['code']),
+        'in',
+        codes.map((c) => c.toLowerCase()),
+      ),
+    );
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.orderBy('code').execute()).map((r) => r.code);
 }
@@ -97,7 +107,11 @@ export interface ShelfValues {
 export async function insertShelves(db: Db, rows: ShelfValues[]): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await db.insertInto('shelves').values(rows.slice(i, i + 500)).returning('id').execute();
+    const inserted = await db
+      .insertInto('shelves')
+      .values(rows.slice(i, i + 500))
+      .returning('id')
+      .execute();
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;

@@ -41,8 +41,7 @@ export const shelvesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: Permissions.shelfEdit },
       schema: { tags, summary: '新增货架', params: idParams, body: shelfBody, response: { 200: envelope(z.object({ id: z.number().int() })) } },
     },
-    async (request) =>
-      ok({ id: await service.createShelf(app.db, await scopeOf(app, request), request.params.id, request.body) }, ShelfMessages.created),
+    async (request) => ok({ id: await service.createShelf(app.db, await scopeOf(app, request), request.params.id, request.body) }, ShelfMessages.created),
   );
 
   app.post(

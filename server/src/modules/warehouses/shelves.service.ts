@@ -1,13 +1,4 @@
-import {
-  shelfBatchCodes,
-  shelfCodesTaken,
-  shelfCodeTaken,
-  shelfHasStock,
-  shelfInputProblem,
-  ShelfMessages,
-  WarehouseMessages,
-  type ShelfRecord,
-} from '@erp/shared';
+import { shelfBatchCodes, shelfCodesTaken, shelfCodeTaken, shelfHasStock, shelfInputProblem, ShelfMessages, WarehouseMessages, type ShelfRecord } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
@@ -44,13 +35,7 @@ async function assertWarehouseVisible(db: Db, scope: WarehouseScope, warehouseId
   if (!(await warehouses.findWarehouse(db, scope, warehouseId))) throw notFound(WarehouseMessages.notFound);
 }
 
-export async function pageShelves(
-  db: Db,
-  scope: WarehouseScope,
-  warehouseId: number,
-  filter: { keyword?: string; enabled?: boolean },
-  params: ListParams<ShelfSortColumn>,
-) {
+export async function pageShelves(db: Db, scope: WarehouseScope, warehouseId: number, filter: { keyword?: string; enabled?: boolean }, params: ListParams<ShelfSortColumn>) {
   await assertWarehouseVisible(db, scope, warehouseId);
   const { records, total } = await repo.pageShelves(db, scope, warehouseId, filter, params);
   return { total, records: records.map(toRecord) };
@@ -148,13 +133,7 @@ export async function setShelfEnabled(db: Db, scope: WarehouseScope, id: number,
 }
 
 /** 货架库存: the shelf's non-zero balances, SKUs with style no., colour, size and barcode (and materials). */
-export async function shelfStock(
-  db: Db,
-  scope: WarehouseScope,
-  id: number,
-  keyword: string | undefined,
-  page: ListParams<string>,
-) {
+export async function shelfStock(db: Db, scope: WarehouseScope, id: number, keyword: string | undefined, page: ListParams<string>) {
   const shelf = await repo.findShelf(db, scope, id);
   if (!shelf) throw notFound(ShelfMessages.notFound);
   const filter = { warehouseId: shelf.warehouse_id, shelfId: id, keyword, includeZero: false };

@@ -16,7 +16,15 @@ const wh: Record<string, number> = {};
 const get = (url: string, session: string) => t.call({ method: 'GET', url, session });
 const send = (method: 'POST' | 'PUT', url: string, session: string, payload?: unknown) => t.call({ method, url, session, payload: payload as object });
 const shelfCount = async (warehouseId: number) =>
-  Number((await t.db.selectFrom('shelves').select((eb) => eb.fn.countAll<number>().as('n')).where('warehouse_id', '=', warehouseId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('shelves')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('warehouse_id', '=', warehouseId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,7 +39,7 @@ afterEach(async () => {
 afterAll(() => t?.close());
 
 describe('shelf lists by scope', () => {
-  it('lists a warehouse\'s shelves in order with filters; other warehouses are 404 outside the scope', async () => {
+  it("lists a warehouse's shelves in order with filters; other warehouses are 404 outside the scope", async () => {
     const res = await get(`${API}/warehouses/${wh['WH-HZ']}/shelves?limit=20`, admin);
     expect(res.body.data.total).toBe(18);
     expect(res.body.data.records.slice(0, 5).map((s: { code: string }) => s.code)).toEqual(['A-01-01', 'A-01-02', 'A-01-03', 'A-01-04', 'A-02-01']);
@@ -107,7 +115,7 @@ describe('editing, disabling and shelf stock', () => {
     expect((await send('PUT', `${API}/shelves/999999`, admin, { code: 'S-10' })).status).toBe(404);
   });
 
-  it('shows a shelf\'s stock with style no., colour, size and barcode, and refuses to disable it while stocked', async () => {
+  it("shows a shelf's stock with style no., colour, size and barcode, and refuses to disable it while stocked", async () => {
     const shelf = await shelfIdOf(t.db, 'WH-HZ', 'A-01-01');
     const coat = await skuOf(t.db, 'YS26W1001', 'BK', 'M');
     const dress = await skuOf(t.db, 'YS26W2003', 'NV', 'S');
@@ -119,7 +127,14 @@ describe('editing, disabling and shelf stock', () => {
     ]);
     const stock = await get(`${API}/shelves/${shelf}/stock`, admin);
     expect(stock.body.data.total).toBe(3);
-    expect(stock.body.data.records.map((r: { styleNo: string; colourName: string; sizeName: string; quantity: number; materialCode: string }) => [r.styleNo || r.materialCode, r.colourName, r.sizeName, r.quantity])).toEqual([
+    expect(
+      stock.body.data.records.map((r: { styleNo: string; colourName: string; sizeName: string; quantity: number; materialCode: string }) => [
+        r.styleNo || r.materialCode,
+        r.colourName,
+        r.sizeName,
+        r.quantity,
+      ]),
+    ).toEqual([
       ['WL-BAG-L', '', '', 100],
       ['YS26W1001', '黑色', 'M', 6],
       ['YS26W2003', '藏青', 'S', 4],

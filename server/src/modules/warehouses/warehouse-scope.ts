@@ -18,10 +18,7 @@ export async function scopeOf(_app: FastifyInstance, request: FastifyRequest): P
 export const isHqScope = (scope: WarehouseScope) => scope.kind === 'all';
 
 /** The warehouses (alias `warehouses`) the scope may read. */
-export function warehousesInScope<DB extends Database, TB extends keyof DB & 'warehouses'>(
-  eb: ExpressionBuilder<DB, TB>,
-  scope: WarehouseScope,
-): Expression<SqlBool> {
+export function warehousesInScope<DB extends Database, TB extends keyof DB & 'warehouses'>(eb: ExpressionBuilder<DB, TB>, scope: WarehouseScope): Expression<SqlBool> {
   const e = eb as unknown as ExpressionBuilder<Database, 'warehouses'>;
   if (scope.kind === 'all') return sql<SqlBool>`true`;
   if (scope.kind === 'shop') return e('warehouses.shop_id', '=', scope.shopId);
@@ -30,4 +27,3 @@ export function warehousesInScope<DB extends Database, TB extends keyof DB & 'wa
   }
   return sql<SqlBool>`false`;
 }
-

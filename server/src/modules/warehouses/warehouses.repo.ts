@@ -12,38 +12,37 @@ export function uniqueViolation(error: unknown): string | null {
   return String((error as { constraint?: unknown }).constraint ?? '');
 }
 
-const columns = (eb: ExpressionBuilder<Database, 'warehouses'>) => [
-  'warehouses.id',
-  'warehouses.parent_id',
-  'warehouses.code',
-  'warehouses.name',
-  'warehouses.type',
-  'warehouses.shop_id',
-  'warehouses.allow_negative',
-  'warehouses.contact_name',
-  'warehouses.phone',
-  'warehouses.region',
-  'warehouses.address',
-  'warehouses.country',
-  'warehouses.remark',
-  'warehouses.enabled',
-  'warehouses.created_at',
-  'warehouses.updated_at',
-  eb.fn
-    .coalesce(eb.selectFrom('warehouses as p').select('p.name').whereRef('p.id', '=', 'warehouses.parent_id'), sql<string>`''`)
-    .as('parent_name'),
-  eb.fn.coalesce(eb.selectFrom('shops').select('shops.name').whereRef('shops.id', '=', 'warehouses.shop_id'), sql<string>`''`).as('shop_name'),
-  eb
-    .selectFrom('warehouses as c')
-    .select((c) => c.fn.countAll<number>().as('n'))
-    .whereRef('c.parent_id', '=', 'warehouses.id')
-    .as('child_count'),
-  eb
-    .selectFrom('shelves')
-    .select((s) => s.fn.countAll<number>().as('n'))
-    .whereRef('shelves.warehouse_id', '=', 'warehouses.id')
-    .as('shelf_count'),
-] as const;
+const columns = (eb: ExpressionBuilder<Database, 'warehouses'>) =>
+  [
+    'warehouses.id',
+    'warehouses.parent_id',
+    'warehouses.code',
+    'warehouses.name',
+    'warehouses.type',
+    'warehouses.shop_id',
+    'warehouses.allow_negative',
+    'warehouses.contact_name',
+    'warehouses.phone',
+    'warehouses.region',
+    'warehouses.address',
+    'warehouses.country',
+    'warehouses.remark',
+    'warehouses.enabled',
+    'warehouses.created_at',
+    'warehouses.updated_at',
+    eb.fn.coalesce(eb.selectFrom('warehouses as p').select('p.name').whereRef('p.id', '=', 'warehouses.parent_id'), sql<string>`''`).as('parent_name'),
+    eb.fn.coalesce(eb.selectFrom('shops').select('shops.name').whereRef('shops.id', '=', 'warehouses.shop_id'), sql<string>`''`).as('shop_name'),
+    eb
+      .selectFrom('warehouses as c')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .whereRef('c.parent_id', '=', 'warehouses.id')
+      .as('child_count'),
+    eb
+      .selectFrom('shelves')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .whereRef('shelves.warehouse_id', '=', 'warehouses.id')
+      .as('shelf_count'),
+  ] as const;
 
 export interface WarehouseFilter {
   keyword?: string;
@@ -62,11 +61,7 @@ function filtered(db: Db, scope: WarehouseScope, filter: WarehouseFilter) {
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword);
     base = base.where((eb) =>
-      eb.or(
-        (['warehouses.code', 'warehouses.name', 'warehouses.contact_name', 'warehouses.phone', 'warehouses.address'] as const).map((c) =>
-          eb(c, 'ilike', pattern),
-        ),
-      ),
+      eb.or((['warehouses.code', 'warehouses.name', 'warehouses.contact_name', 'warehouses.phone', 'warehouses.address'] as const).map((c) => eb(c, 'ilike', pattern))),
     );
   }
   return base;
@@ -78,11 +73,7 @@ export function pageWarehouses(
   filter: WarehouseFilter,
   page: { limit: number; offset: number; sortColumn: WarehouseSortColumn; order: 'asc' | 'desc' },
 ) {
-  return fetchPage(
-    filtered(db, scope, filter),
-    (query) => query.select(columns).orderBy(page.sortColumn, page.order).orderBy('warehouses.id', page.order),
-    page,
-  );
+  return fetchPage(filtered(db, scope, filter), (query) => query.select(columns).orderBy(page.sortColumn, page.order).orderBy('warehouses.id', page.order), page);
 }
 
 export function listWarehouses(db: Db, scope: WarehouseScope, filter: WarehouseFilter) {
@@ -160,7 +151,10 @@ export async function subtreeOf(db: Db, id: number): Promise<{ depth: number; ch
 }
 
 export async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('warehouses').select('id').where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()));
+  let query = db
+    .selectFrom('warehouses')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase()));
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return !!(await query.executeTakeFirst());
 }

@@ -101,8 +101,7 @@ export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(warehouseDetail) },
       },
     },
-    async (request) =>
-      ok(await service.updateWarehouse(app.db, await scopeOf(app, request), request.params.id, request.body), WarehouseMessages.updated),
+    async (request) => ok(await service.updateWarehouse(app.db, await scopeOf(app, request), request.params.id, request.body), WarehouseMessages.updated),
   );
 
   for (const action of ['enable', 'disable'] as const) {

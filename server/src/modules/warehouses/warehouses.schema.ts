@@ -8,13 +8,8 @@ const text = z.string().max(1000).nullish();
 const looseId = z.number().nullish();
 
 export const idParams = z.object({
-  id: z.coerce
-    .number({ error: '编号必须是正整数' })
-    .int('编号必须是正整数')
-    .positive('编号必须是正整数')
-    .max(Number.MAX_SAFE_INTEGER, '编号不正确'),
+  id: z.coerce.number({ error: '编号必须是正整数' }).int('编号必须是正整数').positive('编号必须是正整数').max(Number.MAX_SAFE_INTEGER, '编号不正确'),
 });
-
 
 export const warehouseBody = z.object({
   code: text.describe('仓库编码，2-32位字母、数字、下划线或短横线，唯一（不区分大小写）'),

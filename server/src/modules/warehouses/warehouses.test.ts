@@ -18,7 +18,15 @@ const shops: Record<string, number> = {};
 const get = (url: string, session: string) => t.call({ method: 'GET', url, session });
 const send = (method: 'POST' | 'PUT', url: string, session: string, payload?: unknown) => t.call({ method, url, session, payload: payload as object });
 const codesOf = (records: { code: string }[]) => records.map((r) => r.code);
-const count = async () => Number((await t.db.selectFrom('warehouses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('warehouses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -72,7 +80,7 @@ describe('reading warehouses by data scope', () => {
     expect((await get(`${URL}/999999`, admin)).body).toMatchObject({ code: 'A0404', msg: '仓库不存在' });
   });
 
-  it('an agent sees its shops\' warehouses; a shop only its own; others are 404', async () => {
+  it("an agent sees its shops' warehouses; a shop only its own; others are 404", async () => {
     expect(codesOf((await get(`${URL}/tree`, agent01)).body.data)).toEqual(['WH-SH001', 'WH-SH002']);
     expect(codesOf((await get(`${URL}/page`, agent01)).body.data.records)).toEqual(['WH-SH001', 'WH-SH002']);
     expect(codesOf((await get(`${URL}/options`, agent01)).body.data)).toEqual(['WH-SH001', 'WH-SH002']);
@@ -104,7 +112,12 @@ describe('reading warehouses by data scope', () => {
     const doc = await t.call({ method: 'GET', url: '/api/openapi.json' });
     expect(doc.status).toBe(200);
     const paths = Object.keys(doc.body.paths);
-    for (const path of ['/api/admin/api/v1/warehouses/tree', '/api/admin/api/v1/warehouses/{id}/shelves/batch', '/api/admin/api/v1/shelves/{id}/stock', '/api/admin/api/v1/stock/moves']) {
+    for (const path of [
+      '/api/admin/api/v1/warehouses/tree',
+      '/api/admin/api/v1/warehouses/{id}/shelves/batch',
+      '/api/admin/api/v1/shelves/{id}/stock',
+      '/api/admin/api/v1/stock/moves',
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -120,7 +133,7 @@ describe('reading warehouses by data scope', () => {
 });
 
 describe('creating and editing warehouses', () => {
-  it('refuses bad input field by field with the form\'s message and creates nothing', async () => {
+  it("refuses bad input field by field with the form's message and creates nothing", async () => {
     const before = await count();
     const cases: [Record<string, unknown>, string][] = [
       [{ code: '' }, '请输入仓库编码'],
@@ -196,7 +209,12 @@ describe('creating and editing warehouses', () => {
   });
 
   it('HQ edits code, name and address; an agent with the edit code only the address fields of its own warehouses', async () => {
-    const res = await send('PUT', `${URL}/${wh['WH-SH001']}`, admin, form({ code: 'WH-SH001', name: '湖滨银泰店仓', type: 'shop', shopId: shops.SH001, address: '延安路 258 号 B 座' }));
+    const res = await send(
+      'PUT',
+      `${URL}/${wh['WH-SH001']}`,
+      admin,
+      form({ code: 'WH-SH001', name: '湖滨银泰店仓', type: 'shop', shopId: shops.SH001, address: '延安路 258 号 B 座' }),
+    );
     expect(res.body).toMatchObject({ code: '201', msg: '修改成功', data: { address: '延安路 258 号 B 座', contactName: '钱多多' } });
 
     const role = await t.db.selectFrom('roles').select('id').where('code', '=', 'agent').executeTakeFirstOrThrow();

@@ -31,18 +31,16 @@ export function findTicketForUpdate(db: Db, signHash: string) {
 }
 
 export async function confirmTicket(db: Db, id: number, identity: { openid: string; nickname: string }) {
-  await db.updateTable('wechat_tickets').set({ status: 'confirmed', ...identity }).where('id', '=', id).execute();
+  await db
+    .updateTable('wechat_tickets')
+    .set({ status: 'confirmed', ...identity })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Redeems a confirmed ticket once; false when another poll got there first. */
 export async function consumeTicket(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .updateTable('wechat_tickets')
-    .set({ status: 'consumed' })
-    .where('id', '=', id)
-    .where('status', '=', 'confirmed')
-    .returning('id')
-    .execute();
+  const rows = await db.updateTable('wechat_tickets').set({ status: 'consumed' }).where('id', '=', id).where('status', '=', 'confirmed').returning('id').execute();
   return rows.length === 1;
 }
 

@@ -21,10 +21,8 @@ const bindState = z.union([z.object({ status: z.enum(['pending', 'expired']) }),
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/auth/wechat/login_qr',
-    { config: { public: true }, schema: { tags: ['wechat'], summary: '微信扫码登录二维码', response: { 200: envelope(qr) } } },
-    async (request) => ok(await service.createQr(app.db, app.wechat, { purpose: 'login', userId: null, origin: originOf(request) })),
+  app.get('/auth/wechat/login_qr', { config: { public: true }, schema: { tags: ['wechat'], summary: '微信扫码登录二维码', response: { 200: envelope(qr) } } }, async (request) =>
+    ok(await service.createQr(app.db, app.wechat, { purpose: 'login', userId: null, origin: originOf(request) })),
   );
 
   app.get(
@@ -41,10 +39,8 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/api/v1/users/wechat/bind_qr',
-    { schema: { tags: ['wechat'], summary: '绑定微信二维码', response: { 200: envelope(qr) } } },
-    async (request) => ok(await service.createQr(app.db, app.wechat, { purpose: 'bind', userId: authOf(request).userId, origin: originOf(request) })),
+  app.get('/admin/api/v1/users/wechat/bind_qr', { schema: { tags: ['wechat'], summary: '绑定微信二维码', response: { 200: envelope(qr) } } }, async (request) =>
+    ok(await service.createQr(app.db, app.wechat, { purpose: 'bind', userId: authOf(request).userId, origin: originOf(request) })),
   );
 
   app.get(

@@ -14,11 +14,7 @@ export const wechatUnavailable = () => new AppError(ResultCode.serverError, Wech
 const expiredTicket = () => badRequest(WechatMessages.expired);
 
 /** A new QR: a 128-bit sign (stored hashed) and the PNG the provider's content encodes. */
-export async function createQr(
-  db: Db,
-  provider: WechatProvider,
-  request: { purpose: 'login' | 'bind'; userId: number | null; origin: string },
-): Promise<WechatQr> {
+export async function createQr(db: Db, provider: WechatProvider, request: { purpose: 'login' | 'bind'; userId: number | null; origin: string }): Promise<WechatQr> {
   if (provider.name === 'none') throw wechatUnavailable();
   const sign = newSessionToken();
   await repo.insertTicket(db, { signHash: hashSessionToken(sign), purpose: request.purpose, userId: request.userId, ttlSeconds: WECHAT_QR_TTL_SECONDS });
@@ -35,12 +31,7 @@ async function ticketOf(db: Db, sign: string) {
  * Polled every 2 s by the login page: pending, expired, or — once — confirmed: signed in like a
  * password login when the WeChat identity is bound, `result: null` when it is bound to nobody.
  */
-export async function loginState(
-  db: Db,
-  sign: string,
-  client: ClientInfo,
-  config: Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>,
-): Promise<WechatLoginState> {
+export async function loginState(db: Db, sign: string, client: ClientInfo, config: Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>): Promise<WechatLoginState> {
   const ticket = await ticketOf(db, sign);
   if (ticket?.purpose !== 'login' || ticket.status === 'consumed') return { status: 'expired' };
   if (ticket.status === 'pending') return ticket.expired ? { status: 'expired' } : { status: 'pending' };

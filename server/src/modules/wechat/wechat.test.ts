@@ -58,8 +58,7 @@ describe('binding in 个人中心', () => {
     expect((await info(session)).wechat).toEqual({ bound: false, nickname: '' });
 
     const qr = (await t.call({ method: 'GET', url: '/api/admin/api/v1/users/wechat/bind_qr', session })).body.data;
-    const bindState = async (s: string, sign: string) =>
-      (await t.call({ method: 'GET', url: `/api/admin/api/v1/users/wechat/bind_state?sign=${sign}`, session: s })).body.data;
+    const bindState = async (s: string, sign: string) => (await t.call({ method: 'GET', url: `/api/admin/api/v1/users/wechat/bind_state?sign=${sign}`, session: s })).body.data;
     expect(await bindState(session, qr.sign)).toEqual({ status: 'pending' });
     expect((await t.call({ method: 'GET', url: `/api/auth/wechat/demo/ticket?sign=${qr.sign}` })).body.data.purpose).toBe('bind');
     expect((await confirm(qr.sign, 'demo-wx-guest2')).body.code).toBe('201');

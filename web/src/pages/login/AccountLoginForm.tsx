@@ -19,26 +19,15 @@ export function AccountLoginForm({ form, onInactive }: AccountLoginFormProps) {
     onInactive(pending);
   });
 
-  const onFinish = (values: LoginForm) =>
-    signIn(() => authApi.login({ account: values.account.trim(), password: values.password }));
+  const onFinish = (values: LoginForm) => signIn(() => authApi.login({ account: values.account.trim(), password: values.password }));
 
   return (
     <Form<LoginForm> form={form} name="login" size="large" autoComplete="on" onFinish={onFinish}>
       <Form.Item name="account" rules={[{ required: true, whitespace: true, message: LoginMessages.accountRequired }]}>
-        <Input
-          prefix={<UserOutlined />}
-          placeholder="账号"
-          autoComplete="username"
-          data-testid="login-account"
-        />
+        <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" data-testid="login-account" />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: LoginMessages.passwordRequired }]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder="密码"
-          autoComplete="current-password"
-          data-testid="login-password"
-        />
+        <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" data-testid="login-password" />
       </Form.Item>
       <div className="erp-login__links" style={{ justifyContent: 'space-between' }}>
         <Link to="/register" data-testid="login-register">

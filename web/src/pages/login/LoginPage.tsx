@@ -38,9 +38,7 @@ export function LoginPage() {
     }
   };
 
-  const items: NonNullable<TabsProps['items']> = [
-    { key: 'account', label: '账号密码登录', children: <AccountLoginForm form={accountForm} onInactive={onInactive} /> },
-  ];
+  const items: NonNullable<TabsProps['items']> = [{ key: 'account', label: '账号密码登录', children: <AccountLoginForm form={accountForm} onInactive={onInactive} /> }];
   if (methods?.wechat) {
     items.push({
       key: 'wechat',

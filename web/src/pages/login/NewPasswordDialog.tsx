@@ -24,18 +24,7 @@ interface NewPasswordDialogProps {
  */
 export function NewPasswordDialog({ pending, open, onFinish, afterClose }: NewPasswordDialogProps) {
   return (
-    <Modal
-      open={open}
-      title="设置新密码"
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      footer={null}
-      destroyOnHidden
-      centered
-      width={420}
-      afterClose={afterClose}
-    >
+    <Modal open={open} title="设置新密码" closable={false} mask={{ closable: false }} keyboard={false} footer={null} destroyOnHidden centered width={420} afterClose={afterClose}>
       {pending ? <NewPasswordForm pending={pending} onFinish={onFinish} /> : null}
     </Modal>
   );
@@ -70,17 +59,8 @@ function NewPasswordForm({ pending, onFinish }: { pending: PendingActivation; on
     <div data-testid="newpwd-dialog">
       <Alert type="warning" showIcon title={Messages.accountInactive} style={{ marginBottom: 16 }} />
       <Form<NewPasswordValues> form={form} name="new-password" layout="vertical" onFinish={submit}>
-        <Form.Item
-          label="新密码"
-          name="password"
-          rules={[{ required: true, validator: toValidator(dialogPasswordError) }]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={PasswordMessages.hint}
-            autoComplete="new-password"
-            data-testid="newpwd-password"
-          />
+        <Form.Item label="新密码" name="password" rules={[{ required: true, validator: toValidator(dialogPasswordError) }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder={PasswordMessages.hint} autoComplete="new-password" data-testid="newpwd-password" />
         </Form.Item>
         <Form.Item
           label="确认新密码"
@@ -88,12 +68,7 @@ function NewPasswordForm({ pending, onFinish }: { pending: PendingActivation; on
           dependencies={['password']}
           rules={[{ required: true, validator: toValidator((confirm) => dialogConfirmError(passwordOf(form), confirm)) }]}
         >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="请再次输入新密码"
-            autoComplete="new-password"
-            data-testid="newpwd-confirm"
-          />
+          <Input.Password prefix={<LockOutlined />} placeholder="请再次输入新密码" autoComplete="new-password" data-testid="newpwd-confirm" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" block loading={submitting} data-testid="newpwd-submit">

@@ -22,8 +22,7 @@ export function SmsLoginForm({ onInactive }: { onInactive: (pending: PendingActi
 
   const deliver = deliverToFormPhone(form, authApi.sendLoginCode);
 
-  const onFinish = (values: SmsLoginValues) =>
-    signIn(() => authApi.login({ type: 'sms', account: values.phone, sms_code: values.sms_code }));
+  const onFinish = (values: SmsLoginValues) => signIn(() => authApi.login({ type: 'sms', account: values.phone, sms_code: values.sms_code }));
 
   return (
     <Form<SmsLoginValues> form={form} name="sms-login" size="large" autoComplete="on" onFinish={onFinish}>
@@ -35,21 +34,9 @@ export function SmsLoginForm({ onInactive }: { onInactive: (pending: PendingActi
           { pattern: LOGIN_PHONE_PATTERN, message: LoginMessages.phoneInvalid },
         ]}
       >
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="手机号"
-          inputMode="numeric"
-          autoComplete="tel"
-          data-testid="sms-phone"
-        />
+        <Input prefix={<MobileOutlined />} placeholder="手机号" inputMode="numeric" autoComplete="tel" data-testid="sms-phone" />
       </Form.Item>
-      <SmsCodeInput
-        name="sms_code"
-        rules={[{ required: true, message: LoginMessages.codeRequired }]}
-        deliver={deliver}
-        inputTestId="sms-code"
-        buttonTestId="sms-send"
-      />
+      <SmsCodeInput name="sms_code" rules={[{ required: true, message: LoginMessages.codeRequired }]} deliver={deliver} inputTestId="sms-code" buttonTestId="sms-send" />
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="sms-submit">
           登 录

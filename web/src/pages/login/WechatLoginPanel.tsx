@@ -9,8 +9,7 @@ import { useQrPoller } from '../../ui/wechat/use-qr-poller.ts';
 import { useCompleteLogin, type PendingActivation } from './use-complete-login.ts';
 import { classifyConfirmedLogin, loginStateVerdict } from './wechat-login-rules.ts';
 
-const describeError = (error: unknown) =>
-  error instanceof ApiError && error.kind === 'business' ? error.msg : WechatMessages.unavailable;
+const describeError = (error: unknown) => (error instanceof ApiError && error.kind === 'business' ? error.msg : WechatMessages.unavailable);
 
 /**
  * 微信扫码登录 tab (SPEC §2, §4 WeChat login): mounted only while the tab is active; polls
@@ -43,11 +42,7 @@ export function WechatLoginPanel({ onInactive }: { onInactive: (pending: Pending
       refresh={refresh}
       hint="请使用微信扫描二维码登录"
       qrTestId="wechat-qr"
-      notice={
-        mustBind && snapshot.phase === 'done' ? (
-          <Alert type="warning" showIcon title={WechatMessages.mustBind} data-testid="wechat-must-bind" />
-        ) : null
-      }
+      notice={mustBind && snapshot.phase === 'done' ? <Alert type="warning" showIcon title={WechatMessages.mustBind} data-testid="wechat-must-bind" /> : null}
     />
   );
 }

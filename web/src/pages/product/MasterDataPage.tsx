@@ -182,7 +182,9 @@ export function MasterDataPage<R extends MasterRow>({ noun, testId, api, queryKe
         initialFilters={INITIAL_FILTERS}
         searchFields={fields}
         defaultSort={DEFAULT_SORT}
-        toolbar={[{ key: 'add', label: `新增${noun}`, type: 'primary', icon: <PlusOutlined />, permission: editPermission, onClick: () => void openNew(), testId: `${testId}-add` }]}
+        toolbar={[
+          { key: 'add', label: `新增${noun}`, type: 'primary', icon: <PlusOutlined />, permission: editPermission, onClick: () => void openNew(), testId: `${testId}-add` },
+        ]}
         tableProps={{ scroll: { x: 900 } }}
       />
       <FormModal

@@ -9,14 +9,7 @@ import { toast } from '../../ui/feedback.ts';
 import { SmsCodeInput } from '../../ui/sms-code/SmsCodeInput.tsx';
 import { deliverToFormPhone } from '../../ui/sms-code/deliver-to-form-phone.ts';
 import { stripSpaces } from '../../ui/sms-code/strip-spaces.ts';
-import {
-  APPLICANT_TYPE_LABELS,
-  RegisterMessages,
-  accountError,
-  businessError,
-  businessPlaceholder,
-  fieldOfServerMessage,
-} from './register-rules.ts';
+import { APPLICANT_TYPE_LABELS, RegisterMessages, accountError, businessError, businessPlaceholder, fieldOfServerMessage } from './register-rules.ts';
 
 interface RegisterValues {
   username: string;
@@ -121,13 +114,7 @@ export function RegisterForm({ onSubmitted }: { onSubmitted: (account: string) =
         <Input prefix={<MobileOutlined />} placeholder="手机号" inputMode="numeric" autoComplete="tel" data-testid="register-phone" />
       </Form.Item>
       <Form.Item label="验证码" required style={{ marginBottom: 0 }}>
-        <SmsCodeInput
-          name="smsCode"
-          rules={[{ required: true, message: LoginMessages.codeRequired }]}
-          deliver={deliver}
-          inputTestId="register-code"
-          buttonTestId="register-send"
-        />
+        <SmsCodeInput name="smsCode" rules={[{ required: true, message: LoginMessages.codeRequired }]} deliver={deliver} inputTestId="register-code" buttonTestId="register-send" />
       </Form.Item>
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="register-submit">

@@ -47,28 +47,11 @@ export function NewPasswordStep({ account, ticket, onChanged, onTicketRejected }
       <Typography.Paragraph type="secondary">
         为手机号 <Typography.Text strong>{account}</Typography.Text> 设置新密码
       </Typography.Paragraph>
-      <Form.Item
-        name="password"
-        rules={[{ required: true, validator: toValidator(resetPasswordError) }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={RESET_PASSWORD_HINT}
-          autoComplete="new-password"
-          data-testid="reset-password"
-        />
+      <Form.Item name="password" rules={[{ required: true, validator: toValidator(resetPasswordError) }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={RESET_PASSWORD_HINT} autoComplete="new-password" data-testid="reset-password" />
       </Form.Item>
-      <Form.Item
-        name="repassword"
-        dependencies={['password']}
-        rules={[{ required: true, validator: toValidator((confirm) => resetConfirmError(passwordOf(form), confirm)) }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder="确认新密码"
-          autoComplete="new-password"
-          data-testid="reset-confirm"
-        />
+      <Form.Item name="repassword" dependencies={['password']} rules={[{ required: true, validator: toValidator((confirm) => resetConfirmError(passwordOf(form), confirm)) }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder="确认新密码" autoComplete="new-password" data-testid="reset-confirm" />
       </Form.Item>
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="reset-submit">

@@ -17,15 +17,8 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout wide>
       <h2 className="erp-reset__heading">找回密码</h2>
-      <Steps
-        className="erp-reset__steps"
-        current={state.step}
-        status={state.step === 2 ? 'finish' : 'process'}
-        items={STEP_ITEMS}
-      />
-      {state.step === 0 ? (
-        <VerifyStep onVerified={(account, ticket) => dispatch({ type: 'verified', account, ticket })} />
-      ) : null}
+      <Steps className="erp-reset__steps" current={state.step} status={state.step === 2 ? 'finish' : 'process'} items={STEP_ITEMS} />
+      {state.step === 0 ? <VerifyStep onVerified={(account, ticket) => dispatch({ type: 'verified', account, ticket })} /> : null}
       {state.step === 1 ? (
         <NewPasswordStep
           account={state.account}

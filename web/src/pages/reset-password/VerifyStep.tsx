@@ -52,13 +52,7 @@ export function VerifyStep({ onVerified }: { onVerified: (account: string, ticke
       >
         <Input prefix={<MobileOutlined />} placeholder="手机号" inputMode="numeric" autoComplete="tel" data-testid="reset-phone" />
       </Form.Item>
-      <SmsCodeInput
-        name="code"
-        rules={[{ required: true, message: LoginMessages.codeRequired }]}
-        deliver={deliver}
-        inputTestId="reset-code"
-        buttonTestId="reset-send"
-      />
+      <SmsCodeInput name="code" rules={[{ required: true, message: LoginMessages.codeRequired }]} deliver={deliver} inputTestId="reset-code" buttonTestId="reset-send" />
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" block loading={checking} data-testid="reset-next">
           下一步

@@ -3,10 +3,7 @@
  * It only moves forward on a server success, so no step can be skipped; the ticket lives
  * here, in component state, and nowhere else.
  */
-export type ResetState =
-  | { step: 0 }
-  | { step: 1; account: string; ticket: string }
-  | { step: 2 };
+export type ResetState = { step: 0 } | { step: 1; account: string; ticket: string } | { step: 2 };
 
 export type ResetEvent =
   /** checkSmsCode accepted the code */

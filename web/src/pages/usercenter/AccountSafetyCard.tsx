@@ -63,7 +63,12 @@ function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => 
           label="新密码"
           rules={[
             { required: true, message: PasswordMessages.required },
-            { validator: async (_, value: string) => { const problem = value ? checkResetPassword(value) : null; if (problem) throw new Error(problem); } },
+            {
+              validator: async (_, value: string) => {
+                const problem = value ? checkResetPassword(value) : null;
+                if (problem) throw new Error(problem);
+              },
+            },
           ]}
         >
           <Input.Password autoComplete="new-password" placeholder="8-30位，数字、大小写字母、特殊字符至少三种" data-testid="change-new" />
@@ -105,16 +110,7 @@ function LogOffModal({ open, onClose }: { open: boolean; onClose: () => void }) 
     }
   };
   return (
-    <Modal
-      title="注销账号"
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确认注销"
-      okButtonProps={{ danger: true }}
-      confirmLoading={saving}
-      destroyOnHidden
-    >
+    <Modal title="注销账号" open={open} onCancel={onClose} onOk={() => form.submit()} okText="确认注销" okButtonProps={{ danger: true }} confirmLoading={saving} destroyOnHidden>
       <Alert type="warning" showIcon title="注销后本账号将被停用，无法再登录；如需恢复请联系管理员。" style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" name="logOff" onFinish={submit} preserve={false}>
         <Form.Item name="password" label="请输入登录密码以确认" rules={[{ required: true, message: PasswordMessages.required }]}>
@@ -137,14 +133,22 @@ export function AccountSafetyCard() {
           key: 'password',
           title: '登录密码',
           description: '定期修改密码可以保护账号安全',
-          action: <Button onClick={() => setDialog('password')} data-testid="change-password">修改密码</Button>,
+          action: (
+            <Button onClick={() => setDialog('password')} data-testid="change-password">
+              修改密码
+            </Button>
+          ),
         },
         wechatRow,
         {
           key: 'logoff',
           title: '注销账号',
           description: '停用本账号，停用后无法再登录',
-          action: <Button danger onClick={() => setDialog('logoff')}>注销账号</Button>,
+          action: (
+            <Button danger onClick={() => setDialog('logoff')}>
+              注销账号
+            </Button>
+          ),
         },
       ].map((item) => (
         <Flex key={item.key} justify="space-between" align="center" style={{ padding: '12px 0' }}>

@@ -29,7 +29,14 @@ function NameModal({ user, open, onDone }: { user: UserInfo; open: boolean; onDo
   return (
     <Modal title="修改姓名" open={open} onCancel={() => onDone(false)} onOk={() => form.submit()} confirmLoading={saving} destroyOnHidden>
       <Form form={form} layout="vertical" name="rename" initialValues={{ name: user.name }} onFinish={submit} preserve={false}>
-        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 32, message: '姓名不能超过32个字' }]}>
+        <Form.Item
+          name="name"
+          label="姓名"
+          rules={[
+            { required: true, whitespace: true, message: '请输入姓名' },
+            { max: 32, message: '姓名不能超过32个字' },
+          ]}
+        >
           <Input maxLength={32} data-testid="profile-name" />
         </Form.Item>
       </Form>
@@ -68,13 +75,7 @@ function PhoneModal({ open, onDone }: { open: boolean; onDone: (saved: boolean) 
         >
           <Input inputMode="numeric" maxLength={11} data-testid="phone-new" />
         </Form.Item>
-        <SmsCodeInput
-          name="code"
-          rules={[{ required: true, message: LoginMessages.codeRequired }]}
-          deliver={deliver}
-          inputTestId="phone-code"
-          buttonTestId="phone-send"
-        />
+        <SmsCodeInput name="code" rules={[{ required: true, message: LoginMessages.codeRequired }]} deliver={deliver} inputTestId="phone-code" buttonTestId="phone-send" />
       </Form>
     </Modal>
   );

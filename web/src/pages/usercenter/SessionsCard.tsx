@@ -16,8 +16,7 @@ export function SessionsCard() {
     placeholderData: keepPreviousData,
   });
 
-  const sortOrderOf = (key: SessionsQuery['sort']) =>
-    query.sort === key ? (query.order === 'asc' ? 'ascend' : 'descend') : null;
+  const sortOrderOf = (key: SessionsQuery['sort']) => (query.sort === key ? (query.order === 'asc' ? 'ascend' : 'descend') : null);
 
   const columns: TableProps<LoginSession>['columns'] = [
     { key: 'createdAt', title: '登录时间', dataIndex: 'createdAt', sorter: true, sortOrder: sortOrderOf('createdAt'), render: formatDateTime },

@@ -11,11 +11,9 @@ import { QrBox } from '../../ui/wechat/QrBox.tsx';
 import type { QrVerdict } from '../../ui/wechat/qr-poller.ts';
 import { useQrPoller } from '../../ui/wechat/use-qr-poller.ts';
 
-const bindVerdict = (state: WechatBindState): QrVerdict =>
-  state.status === 'bound' ? 'done' : state.status === 'expired' ? 'expired' : 'pending';
+const bindVerdict = (state: WechatBindState): QrVerdict => (state.status === 'bound' ? 'done' : state.status === 'expired' ? 'expired' : 'pending');
 
-const describeError = (error: unknown) =>
-  error instanceof ApiError && error.kind === 'business' ? error.msg : WechatMessages.unavailable;
+const describeError = (error: unknown) => (error instanceof ApiError && error.kind === 'business' ? error.msg : WechatMessages.unavailable);
 
 /** The bind QR: mounted only while the dialog is open, polls bind_state every 2 s. */
 function BindQr({ onBound }: { onBound: () => void }) {
@@ -53,9 +51,7 @@ export function useWechatBindingRow() {
     }
   };
 
-  const description = (
-    <span data-testid="wechat-status">{bound ? `已绑定（${user?.wechat.nickname ?? ''}）` : '未绑定'}</span>
-  );
+  const description = <span data-testid="wechat-status">{bound ? `已绑定（${user?.wechat.nickname ?? ''}）` : '未绑定'}</span>;
   const action = (
     <Space>
       {bound ? (
@@ -69,15 +65,7 @@ export function useWechatBindingRow() {
           绑定微信
         </Button>
       )}
-      <Modal
-        title="绑定微信"
-        open={open}
-        onCancel={() => setOpen(false)}
-        footer={null}
-        destroyOnHidden
-        width={360}
-        data-testid="wechat-bind-dialog"
-      >
+      <Modal title="绑定微信" open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden width={360} data-testid="wechat-bind-dialog">
         {open ? <BindQr onBound={onBound} /> : null}
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0, textAlign: 'center' }}>
           绑定后可以在登录页用微信扫码登录

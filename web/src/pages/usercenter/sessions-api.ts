@@ -20,8 +20,7 @@ export interface SessionsQuery {
 }
 
 export const sessionsApi = {
-  page: (query: SessionsQuery, signal?: AbortSignal) =>
-    http.get<PageResult<LoginSession>>('/admin/api/v1/users/sessions/page', { ...query }, { signal }),
+  page: (query: SessionsQuery, signal?: AbortSignal) => http.get<PageResult<LoginSession>>('/admin/api/v1/users/sessions/page', { ...query }, { signal }),
 };
 
 const END_REASONS: Record<string, string> = {
@@ -45,19 +44,27 @@ export function sessionStatus(session: Pick<LoginSession, 'current' | 'active' |
 /** A short device description from a user agent: browser and system. */
 export function describeDevice(userAgent: string): string {
   if (!userAgent) return '--';
-  const browser =
-    /Edg\//.test(userAgent) ? 'Edge'
-    : /MicroMessenger/i.test(userAgent) ? '微信'
-    : /(Chrome|Chromium)\//.test(userAgent) ? 'Chrome'
-    : /Firefox\//.test(userAgent) ? 'Firefox'
-    : /Safari\//.test(userAgent) ? 'Safari'
-    : '其他浏览器';
-  const system =
-    /Windows/.test(userAgent) ? 'Windows'
-    : /iPhone|iPad/.test(userAgent) ? 'iOS'
-    : /Android/.test(userAgent) ? 'Android'
-    : /Mac OS X/.test(userAgent) ? 'macOS'
-    : /Linux/.test(userAgent) ? 'Linux'
-    : '';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /MicroMessenger/i.test(userAgent)
+      ? '微信'
+      : /(Chrome|Chromium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Firefox\//.test(userAgent)
+          ? 'Firefox'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : '其他浏览器';
+  const system = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Android/.test(userAgent)
+        ? 'Android'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : '';
   return system ? `${browser} · ${system}` : browser;
 }

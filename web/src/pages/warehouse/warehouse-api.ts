@@ -56,8 +56,7 @@ export const warehouseKeys = {
 
 export const warehouseApi = {
   tree: (signal?: AbortSignal) => http.get<WarehouseTreeNode[]>(`${WAREHOUSES}/tree`, undefined, { signal }),
-  page: (params: ListParams<WarehouseFilters>, signal?: AbortSignal) =>
-    http.get<PageResult<WarehouseRecord>>(`${WAREHOUSES}/page`, { ...params }, { signal }),
+  page: (params: ListParams<WarehouseFilters>, signal?: AbortSignal) => http.get<PageResult<WarehouseRecord>>(`${WAREHOUSES}/page`, { ...params }, { signal }),
   options: (signal?: AbortSignal) => http.get<WarehouseOption[]>(`${WAREHOUSES}/options`, undefined, { signal }),
   get: (id: number, signal?: AbortSignal) => http.get<WarehouseDetail>(`${WAREHOUSES}/${id}`, undefined, { signal }),
   children: (id: number, signal?: AbortSignal) => http.get<WarehouseRecord[]>(`${WAREHOUSES}/${id}/children`, undefined, { signal }),
@@ -73,8 +72,7 @@ export const shelfApi = {
   page: (warehouseId: number, params: ListParams<ShelfFilters>, signal?: AbortSignal) =>
     http.get<PageResult<ShelfRecord>>(`${WAREHOUSES}/${warehouseId}/shelves`, { ...params }, { signal }),
   create: (warehouseId: number, input: ShelfInput) => http.post<{ id: number }>(`${WAREHOUSES}/${warehouseId}/shelves`, input),
-  batch: (warehouseId: number, input: ShelfBatchInput) =>
-    http.post<{ count: number; codes: string[] }>(`${WAREHOUSES}/${warehouseId}/shelves/batch`, input),
+  batch: (warehouseId: number, input: ShelfBatchInput) => http.post<{ count: number; codes: string[] }>(`${WAREHOUSES}/${warehouseId}/shelves/batch`, input),
   update: (id: number, input: ShelfInput) => http.put<ShelfRecord>(`${SHELVES}/${id}`, input),
   setEnabled: (id: number, enabled: boolean) => http.post<ShelfRecord>(`${SHELVES}/${id}/${enabled ? 'enable' : 'disable'}`),
   stock: (shelfId: number, params: ListParams<ShelfStockFilters>, signal?: AbortSignal) =>

@@ -67,9 +67,7 @@ export function WechatConfirmPage() {
   } else {
     body = (
       <>
-        <Typography.Paragraph style={{ textAlign: 'center' }}>
-          衣尚服饰 ERP 请求使用你的微信身份{action}
-        </Typography.Paragraph>
+        <Typography.Paragraph style={{ textAlign: 'center' }}>衣尚服饰 ERP 请求使用你的微信身份{action}</Typography.Paragraph>
         <Typography.Text type="secondary">选择微信身份</Typography.Text>
         <Radio.Group
           vertical

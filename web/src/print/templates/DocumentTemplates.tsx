@@ -136,7 +136,12 @@ export function TransferTemplate({ sheet }: { sheet: TransferSheet }) {
         items={[
           ['单号', sheet.number],
           ['日期', sheet.date],
-          ['状态', <span key="status" className="doc__status">{sheet.status}</span>],
+          [
+            '状态',
+            <span key="status" className="doc__status">
+              {sheet.status}
+            </span>,
+          ],
           [sheet.fromLabel ?? '调出仓库', sheet.fromWarehouse],
           [sheet.toLabel ?? '调入仓库', sheet.toWarehouse],
           ['制单人', sheet.maker],

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { mountedKeys, nextKept } from './keep-alive-rules.ts';
 
 const all = () => true;
-const only = (...keys: string[]) => (key: string) => keys.includes(key);
+const only =
+  (...keys: string[]) =>
+  (key: string) =>
+    keys.includes(key);
 
 describe('nextKept', () => {
   it('keeps a kept-alive page after it was shown, most recent last', () => {

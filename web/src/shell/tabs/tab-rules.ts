@@ -30,10 +30,7 @@ export function openTab(state: TabState, tab: Tab): TabState {
   const at = state.tabs.findIndex((t) => t.key === tab.key);
   if (at < 0) return { tabs: [...state.tabs, tab], activeKey: tab.key };
   const current = state.tabs[at];
-  const tabs =
-    current.closable && current.title !== tab.title
-      ? state.tabs.map((t, i) => (i === at ? { ...t, title: tab.title } : t))
-      : state.tabs;
+  const tabs = current.closable && current.title !== tab.title ? state.tabs.map((t, i) => (i === at ? { ...t, title: tab.title } : t)) : state.tabs;
   if (tabs === state.tabs && state.activeKey === tab.key) return state;
   return { tabs, activeKey: tab.key };
 }
@@ -64,14 +61,22 @@ export function closeOthers(state: TabState, key: string): TabState {
 export function closeLeft(state: TabState, key: string): TabState {
   const at = state.tabs.findIndex((t) => t.key === key);
   if (at < 0) return state;
-  return keepActive(state, state.tabs.filter((t, i) => i >= at || !t.closable), key);
+  return keepActive(
+    state,
+    state.tabs.filter((t, i) => i >= at || !t.closable),
+    key,
+  );
 }
 
 /** Closes the closable tabs right of `key`; if the active one goes, `key` becomes active. */
 export function closeRight(state: TabState, key: string): TabState {
   const at = state.tabs.findIndex((t) => t.key === key);
   if (at < 0) return state;
-  return keepActive(state, state.tabs.filter((t, i) => i <= at || !t.closable), key);
+  return keepActive(
+    state,
+    state.tabs.filter((t, i) => i <= at || !t.closable),
+    key,
+  );
 }
 
 /** 刷新: the tab's page is remounted (its state dropped); the tab stays where it is. */

@@ -31,7 +31,7 @@ function Bar({ open, run, before }: { open: A[]; run: (a: A, input: { reason: st
 }
 
 describe('DocumentActionBar', () => {
-  it('offers only what the status opens, in the bar\'s order', () => {
+  it("offers only what the status opens, in the bar's order", () => {
     render(<Bar open={['void', 'submit']} run={async () => {}} />);
     expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['提交', '作废']);
   });

@@ -27,7 +27,7 @@ function Entry({ onValues }: { onValues?: (v: Record<number, number | null | und
 }
 
 describe('SizeRunGrid', () => {
-  it('lays sizes out in size order with a dash where a colour lacks a size, and shows each cell\'s extra figure', () => {
+  it("lays sizes out in size order with a dash where a colour lacks a size, and shows each cell's extra figure", () => {
     render(<Entry />);
     expect(screen.getAllByTestId('size-run-size').map((th) => th.textContent)).toEqual(['S', 'M', 'L', 'XL']);
     const camel = screen.getByTestId('size-run-row-驼色');

@@ -72,12 +72,19 @@ export function SizeRunGrid<C extends RunCell>({
               <th scope="row" className="size-run__colour">
                 <Space size={4}>
                   {renderColour ? renderColour(colour) : colour.name}
-                  {entry && runEntry && !disabled ? <RunButton sizes={axes.sizes} onApply={(run, count) => onChange?.(applyRun(axes, value, colour.key, run, count))} testId={`${testId}-run-${colour.key}`} /> : null}
+                  {entry && runEntry && !disabled ? (
+                    <RunButton sizes={axes.sizes} onApply={(run, count) => onChange?.(applyRun(axes, value, colour.key, run, count))} testId={`${testId}-run-${colour.key}`} />
+                  ) : null}
                 </Space>
               </th>
               {axes.sizes.map((size) => {
                 const cell = axes.at(colour.key, size);
-                if (!cell) return <td key={size} className="size-run__empty">—</td>;
+                if (!cell)
+                  return (
+                    <td key={size} className="size-run__empty">
+                      —
+                    </td>
+                  );
                 const id = `${testId}-cell-${cellId(cell)}`;
                 if (!entry) {
                   return (

@@ -49,7 +49,14 @@ export interface ScanStationOptions<L, A extends ScanAnswerLike<L>> {
  * lose a code, beeps, the red warning of a refusal, 撤销上一件, the counted total, and one refresh
  * of the document and its log when a burst is over. The panels only choose what they show.
  */
-export function useScanStation<L, A extends ScanAnswerLike<L>>({ send: sendScan, afterBurst, totalActual: readTotal, active, clearWarningOnOk = false, onScanned }: ScanStationOptions<L, A>) {
+export function useScanStation<L, A extends ScanAnswerLike<L>>({
+  send: sendScan,
+  afterBurst,
+  totalActual: readTotal,
+  active,
+  clearWarningOnOk = false,
+  onScanned,
+}: ScanStationOptions<L, A>) {
   const input = useRef<InputRef>(null);
   const [code, setCode] = useState('');
   const [warning, setWarning] = useState<ScanWarning | null>(null);

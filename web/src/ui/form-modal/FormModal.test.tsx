@@ -65,7 +65,7 @@ describe('FormModal', () => {
     expect(onSubmit).toHaveBeenCalledWith({ code: 'YS', name: '衣尚' });
   });
 
-  it('keeps the dialog and the input when the server refuses, and puts a field\'s message under the field', async () => {
+  it("keeps the dialog and the input when the server refuses, and puts a field's message under the field", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => {
       throw new ApiError({ kind: 'business', code: 'A0400', msg: '编码已存在' }, 422);

@@ -31,9 +31,7 @@ export function ExportProgressModal({ progress, onCancel }: { progress: ExportPr
       ) : progress ? (
         <>
           <Progress percent={progress.total ? Math.floor((progress.loaded / progress.total) * 100) : 0} status="active" />
-          <Typography.Text type="secondary">
-            {progress.total ? `正在读取数据：${progress.loaded} / ${progress.total} 条` : '正在读取数据…'}
-          </Typography.Text>
+          <Typography.Text type="secondary">{progress.total ? `正在读取数据：${progress.loaded} / ${progress.total} 条` : '正在读取数据…'}</Typography.Text>
         </>
       ) : null}
     </Modal>

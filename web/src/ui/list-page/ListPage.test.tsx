@@ -61,10 +61,14 @@ const list = (fetchPage: ReturnType<typeof fetcher>, granted: string[] = []) =>
     ),
   );
 
-const shownNames = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+const shownNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('ListPage', () => {
-  it('shows the first page of the server\'s rows and the total', async () => {
+  it("shows the first page of the server's rows and the total", async () => {
     const fetchPage = fetcher();
     list(fetchPage);
     await waitFor(() => expect(shownNames()).toHaveLength(10));

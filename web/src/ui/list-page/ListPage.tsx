@@ -119,7 +119,11 @@ export function ListPage<Row extends object, F extends object>(props: ListPagePr
       status="error"
       title="数据加载失败"
       subTitle={error.message}
-      extra={<Button onClick={retry} data-testid="list-retry">重试</Button>}
+      extra={
+        <Button onClick={retry} data-testid="list-retry">
+          重试
+        </Button>
+      }
       className="erp-list__error"
     />
   ) : (
@@ -171,7 +175,11 @@ export function ListPage<Row extends object, F extends object>(props: ListPagePr
             type="error"
             showIcon
             title={`数据加载失败：${error.message}`}
-            action={<Button size="small" onClick={retry}>重试</Button>}
+            action={
+              <Button size="small" onClick={retry}>
+                重试
+              </Button>
+            }
             className="erp-list__alert"
           />
         ) : null}

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canHideColumn,
-  columnsStorageKey,
-  loadSavedColumns,
-  parseSavedColumns,
-  setColumnShown,
-  shownColumnKeys,
-  storeSavedColumns,
-  type ColumnMeta,
-} from './column-settings.ts';
+import { canHideColumn, columnsStorageKey, loadSavedColumns, parseSavedColumns, setColumnShown, shownColumnKeys, storeSavedColumns, type ColumnMeta } from './column-settings.ts';
 
 const columns: ColumnMeta[] = [
   { key: 'createdAt', title: '申请时间' },

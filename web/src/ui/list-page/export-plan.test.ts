@@ -148,10 +148,13 @@ describe('reading every page', () => {
       { total: 4, records: [{ id: 9 }] },
     ];
     let calls = 0;
-    const result = await fetchAllRows(async (page) => {
-      calls++;
-      return pages[page - 1];
-    }, { pageSize: 2, keyOf: (r) => r.id });
+    const result = await fetchAllRows(
+      async (page) => {
+        calls++;
+        return pages[page - 1];
+      },
+      { pageSize: 2, keyOf: (r) => r.id },
+    );
     expect(result).toEqual({ kind: 'rows', total: 4, rows: [{ id: 1 }, { id: 2 }] });
     expect(calls).toBe(2);
   });

@@ -29,7 +29,12 @@ export function exportFileName(title: string, at: Date): string {
 
 /** A worksheet name Excel accepts: no []:*?/\ and at most 31 characters. */
 export function sheetName(title: string): string {
-  return title.replace(/[[\]:*?/\\]/g, '_').slice(0, 31).trim() || 'Sheet1';
+  return (
+    title
+      .replace(/[[\]:*?/\\]/g, '_')
+      .slice(0, 31)
+      .trim() || 'Sheet1'
+  );
 }
 
 function readPath(row: unknown, path: ExportColumn<unknown>['dataIndex']): unknown {
@@ -71,10 +76,7 @@ export function columnWidths(header: readonly string[], rows: readonly ExportCel
   });
 }
 
-export type ExportPlan =
-  | { kind: 'empty' }
-  | { kind: 'too-many'; total: number; cap: number; atLeast?: boolean }
-  | { kind: 'pages'; total: number; pages: number; open?: boolean };
+export type ExportPlan = { kind: 'empty' } | { kind: 'too-many'; total: number; cap: number; atLeast?: boolean } | { kind: 'pages'; total: number; pages: number; open?: boolean };
 
 /**
  * How many pages of `pageSize` to read for `total` rows, or why not to. A capped total (the list

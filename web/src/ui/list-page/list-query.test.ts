@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  afterTableChange,
-  cleanFilters,
-  initialListState,
-  pageAfterShrink,
-  pageSizesFor,
-  sortFromTable,
-  sortOrderOf,
-  toListParams,
-  withFilters,
-} from './list-query.ts';
+import { afterTableChange, cleanFilters, initialListState, pageAfterShrink, pageSizesFor, sortFromTable, sortOrderOf, toListParams, withFilters } from './list-query.ts';
 
 const byCreated = { field: 'createdAt', order: 'desc' } as const;
 

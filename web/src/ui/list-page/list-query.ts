@@ -55,11 +55,7 @@ export function sortOrderOf(sort: ListSort | null, field: string): TableSortOrde
  * antd's sorter after a header click -> the server sort. A cleared sort falls back to the
  * list's default; `fieldOf` maps a column key to its sort field.
  */
-export function sortFromTable(
-  sorter: TableSorter | TableSorter[],
-  fallback: ListSort | null,
-  fieldOf: (columnKey: string) => string = (key) => key,
-): ListSort | null {
+export function sortFromTable(sorter: TableSorter | TableSorter[], fallback: ListSort | null, fieldOf: (columnKey: string) => string = (key) => key): ListSort | null {
   const single = Array.isArray(sorter) ? sorter[0] : sorter;
   if (!single?.order || single.columnKey === undefined) return fallback;
   return { field: fieldOf(String(single.columnKey)), order: single.order === 'ascend' ? 'asc' : 'desc' };

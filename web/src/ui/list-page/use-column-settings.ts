@@ -1,15 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { getUserInfo } from '../../auth/session.ts';
-import {
-  canHideColumn,
-  columnsStorageKey,
-  loadSavedColumns,
-  setColumnShown,
-  shownColumnKeys,
-  storeSavedColumns,
-  type ColumnMeta,
-  type SavedColumns,
-} from './column-settings.ts';
+import { canHideColumn, columnsStorageKey, loadSavedColumns, setColumnShown, shownColumnKeys, storeSavedColumns, type ColumnMeta, type SavedColumns } from './column-settings.ts';
 
 function localStore(): Storage | null {
   try {

@@ -31,13 +31,7 @@ export function SmsCodeInput({ name, rules, deliver, inputTestId, buttonTestId }
             data-testid={inputTestId}
           />
         </Form.Item>
-        <Button
-          style={{ minWidth: 148 }}
-          disabled={state.phase === 'counting'}
-          loading={state.phase === 'sending'}
-          onClick={() => void send(deliver)}
-          data-testid={buttonTestId}
-        >
+        <Button style={{ minWidth: 148 }} disabled={state.phase === 'counting'} loading={state.phase === 'sending'} onClick={() => void send(deliver)} data-testid={buttonTestId}>
           {label}
         </Button>
       </Flex>

@@ -1,13 +1,4 @@
-import {
-  isImageSizeAllowed,
-  isMp4,
-  isVideoSizeAllowed,
-  Messages,
-  sniffImage,
-  UploadMessages,
-  type UploadPathCategory,
-  type UploadResult,
-} from '@erp/shared';
+import { isImageSizeAllowed, isMp4, isVideoSizeAllowed, Messages, sniffImage, UploadMessages, type UploadPathCategory, type UploadResult } from '@erp/shared';
 import { http } from '../../api/request.ts';
 
 /** What a picked file must pass before it is sent (SPEC §5): the same rules the server applies. */

@@ -8,19 +8,7 @@ import type { QrSnapshot } from './qr-poller.ts';
  * A WeChat QR with its hint and a 刷新二维码 button: a spinner while loading, the server's
  * message when no QR could be had, and `notice` (e.g. a warning) over a finished QR.
  */
-export function QrBox<S>({
-  snapshot,
-  refresh,
-  hint,
-  qrTestId,
-  notice,
-}: {
-  snapshot: QrSnapshot<S>;
-  refresh: () => void;
-  hint: string;
-  qrTestId: string;
-  notice?: ReactNode;
-}) {
+export function QrBox<S>({ snapshot, refresh, hint, qrTestId, notice }: { snapshot: QrSnapshot<S>; refresh: () => void; hint: string; qrTestId: string; notice?: ReactNode }) {
   const { phase, qr, error } = snapshot;
   return (
     <Flex vertical align="center" gap={12} style={{ padding: '8px 0' }}>
@@ -28,14 +16,7 @@ export function QrBox<S>({
         {phase === 'failed' ? (
           <Alert type="error" showIcon title={error} />
         ) : qr && phase !== 'loading' ? (
-          <img
-            src={qr.img}
-            alt="微信二维码"
-            width={200}
-            height={200}
-            data-testid={qrTestId}
-            style={{ opacity: phase === 'done' ? 0.25 : 1, display: 'block' }}
-          />
+          <img src={qr.img} alt="微信二维码" width={200} height={200} data-testid={qrTestId} style={{ opacity: phase === 'done' ? 0.25 : 1, display: 'block' }} />
         ) : (
           <Spin />
         )}

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WECHAT_POLL_MS, WECHAT_QR_TTL_SECONDS, type WechatBindState, type WechatQr } from '@erp/shared';
 import { QR_REFRESH_MARGIN_MS, WechatQrPoller, type QrVerdict } from './qr-poller.ts';
 
-const verdict = (state: WechatBindState): QrVerdict =>
-  state.status === 'bound' ? 'done' : state.status === 'expired' ? 'expired' : 'pending';
+const verdict = (state: WechatBindState): QrVerdict => (state.status === 'bound' ? 'done' : state.status === 'expired' ? 'expired' : 'pending');
 
 /** A poller over scripted answers: each state call takes the next answer (the last one repeats). */
 function setup(answers: (WechatBindState | Error)[]) {

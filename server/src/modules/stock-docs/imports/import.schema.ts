@@ -9,8 +9,7 @@ const rowBase = {
   barcode: z.string().max(64, '条码最多64个字符'),
   quantity: cell,
 };
-const rows = <T extends z.ZodRawShape>(shape: T) =>
-  z.array(z.object(shape)).max(STOCK_IMPORT_ROWS_MAX, `一次最多导入${STOCK_IMPORT_ROWS_MAX}行`);
+const rows = <T extends z.ZodRawShape>(shape: T) => z.array(z.object(shape)).max(STOCK_IMPORT_ROWS_MAX, `一次最多导入${STOCK_IMPORT_ROWS_MAX}行`);
 
 export const overseasCheckBody = z.object({
   bizType: z.enum(OVERSEAS_TYPES, { error: '单据业务类型不正确' }).optional().describe('receipt 收货（数量≥1）或 snapshot 快照（数量≥0），默认 snapshot'),

@@ -46,17 +46,20 @@ export const exchangeSpec: KindSpec = {
         documentType: 'stock_doc',
         docId: doc.id,
         userId: ctx.userId,
-        lines: await pickFromShelves(trx, lines.flatMap((l) =>
-          l.leg === 'in'
-            ? [
-                { ...item(l), warehouseId: shopSide, shelfId: null, quantity: -l.quantity },
-                { ...item(l), warehouseId: doc.warehouse_id, shelfId: l.shelf_id, quantity: l.quantity },
-              ]
-            : [
-                { ...item(l), warehouseId: doc.warehouse_id, shelfId: l.shelf_id, quantity: -l.quantity },
-                { ...item(l), warehouseId: shopSide, shelfId: null, quantity: l.quantity },
-              ],
-        )),
+        lines: await pickFromShelves(
+          trx,
+          lines.flatMap((l) =>
+            l.leg === 'in'
+              ? [
+                  { ...item(l), warehouseId: shopSide, shelfId: null, quantity: -l.quantity },
+                  { ...item(l), warehouseId: doc.warehouse_id, shelfId: l.shelf_id, quantity: l.quantity },
+                ]
+              : [
+                  { ...item(l), warehouseId: doc.warehouse_id, shelfId: l.shelf_id, quantity: -l.quantity },
+                  { ...item(l), warehouseId: shopSide, shelfId: null, quantity: l.quantity },
+                ],
+          ),
+        ),
       });
     },
   },

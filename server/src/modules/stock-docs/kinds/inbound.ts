@@ -24,9 +24,7 @@ export const inboundSpec: KindSpec = {
   scan: { newLines: false, allowOver: false },
   effects: {
     async post(trx, ctx, doc) {
-      const lines = (await postingLines(trx, doc.id))
-        .map((l) => ({ line: l, quantity: postedQuantity(doc, l) }))
-        .filter((l) => l.quantity > 0);
+      const lines = (await postingLines(trx, doc.id)).map((l) => ({ line: l, quantity: postedQuantity(doc, l) })).filter((l) => l.quantity > 0);
       if (lines.length === 0) throw badRequest(StockDocMessages.noLines);
       await postMoves(trx, {
         docType: 'inbound',
@@ -43,7 +41,11 @@ export const inboundSpec: KindSpec = {
           unitCostFen: line.unit_cost_fen,
         })),
       });
-      await runSourceHook(trx, 'posted', { userId: ctx.userId, document: sourcedOf(doc), lines: lines.map(({ line, quantity }) => ({ skuId: line.sku_id, materialId: line.material_id, quantity })) });
+      await runSourceHook(trx, 'posted', {
+        userId: ctx.userId,
+        document: sourcedOf(doc),
+        lines: lines.map(({ line, quantity }) => ({ skuId: line.sku_id, materialId: line.material_id, quantity })),
+      });
     },
   },
 };

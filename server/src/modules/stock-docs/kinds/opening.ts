@@ -57,7 +57,15 @@ export const openingSpec: KindSpec = {
         documentType: 'stock_doc',
         docId: doc.id,
         userId: ctx.userId,
-        lines: lines.map((l) => ({ lineId: l.id, warehouseId: doc.warehouse_id, shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id, quantity: l.quantity, unitCostFen: l.unit_cost_fen })),
+        lines: lines.map((l) => ({
+          lineId: l.id,
+          warehouseId: doc.warehouse_id,
+          shelfId: l.shelf_id,
+          skuId: l.sku_id,
+          materialId: l.material_id,
+          quantity: l.quantity,
+          unitCostFen: l.unit_cost_fen,
+        })),
       });
     },
   },

@@ -38,17 +38,24 @@ export const outboundSpec: KindSpec = {
         documentType: 'stock_doc',
         docId: doc.id,
         userId: ctx.userId,
-        lines: await pickFromShelves(trx, lines.map(({ line, quantity }) => ({
-          lineId: line.id,
-          warehouseId: doc.warehouse_id,
-          shelfId: line.shelf_id,
-          skuId: line.sku_id,
-          materialId: line.material_id,
-          quantity: -quantity,
-          unitCostFen: line.unit_cost_fen,
-        }))),
+        lines: await pickFromShelves(
+          trx,
+          lines.map(({ line, quantity }) => ({
+            lineId: line.id,
+            warehouseId: doc.warehouse_id,
+            shelfId: line.shelf_id,
+            skuId: line.sku_id,
+            materialId: line.material_id,
+            quantity: -quantity,
+            unitCostFen: line.unit_cost_fen,
+          })),
+        ),
       });
-      await runSourceHook(trx, 'posted', { userId: ctx.userId, document: sourcedOf(doc), lines: lines.map(({ line, quantity }) => ({ skuId: line.sku_id, materialId: line.material_id, quantity })) });
+      await runSourceHook(trx, 'posted', {
+        userId: ctx.userId,
+        document: sourcedOf(doc),
+        lines: lines.map(({ line, quantity }) => ({ skuId: line.sku_id, materialId: line.material_id, quantity })),
+      });
     },
   },
 };

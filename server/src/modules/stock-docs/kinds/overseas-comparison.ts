@@ -34,10 +34,7 @@ export async function overseasComparison(db: Db, ctx: DocContext, id: number): P
     .where((eb) =>
       eb.or([
         eb('doc_type', 'in', ['inbound', 'transfer_in']),
-        eb.and([
-          eb('doc_type', '=', 'overseas'),
-          eb('doc_id', 'in', eb.selectFrom('stock_docs').select('id').where('kind', '=', 'overseas').where('biz_type', '=', 'receipt')),
-        ]),
+        eb.and([eb('doc_type', '=', 'overseas'), eb('doc_id', 'in', eb.selectFrom('stock_docs').select('id').where('kind', '=', 'overseas').where('biz_type', '=', 'receipt'))]),
       ]),
     )
     .groupBy(['sku_id', 'material_id'])

@@ -27,11 +27,7 @@ const storedBook = (book: number) => Math.min(Math.max(book, 0), STOCK_QUANTITY_
 
 /** Current book of each line's place and item (no lock: a preview for drafts). */
 async function bookPreview(trx: Db, warehouseId: number, lines: readonly LineValues[]): Promise<Map<string, number>> {
-  const rows = await trx
-    .selectFrom('stock_balances')
-    .select(['shelf_id', 'sku_id', 'material_id', 'quantity'])
-    .where('warehouse_id', '=', warehouseId)
-    .execute();
+  const rows = await trx.selectFrom('stock_balances').select(['shelf_id', 'sku_id', 'material_id', 'quantity']).where('warehouse_id', '=', warehouseId).execute();
   const wanted = new Set(lines.map((l) => keyText(keyOf(warehouseId, l))));
   const book = new Map<string, number>();
   for (const r of rows) {
@@ -61,11 +57,19 @@ async function postSnapshot(trx: Db, userId: number, doc: DocRow, input: DocActi
   });
   // the same lock order as postMoves (warehouse share lock, then balance rows in key order), so
   // the book cannot move between reading it and posting the difference
-  const bookOf = await lockBook(trx, doc.warehouse_id, lines.map((l) => ({ shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id })));
+  const bookOf = await lockBook(
+    trx,
+    doc.warehouse_id,
+    lines.map((l) => ({ shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id })),
+  );
   const moves = [];
   for (const l of lines) {
     const held = bookOf({ shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id });
-    await trx.updateTable('stock_doc_lines').set({ quantity: storedBook(held), actual_quantity: l.actual_quantity }).where('id', '=', l.id).execute();
+    await trx
+      .updateTable('stock_doc_lines')
+      .set({ quantity: storedBook(held), actual_quantity: l.actual_quantity })
+      .where('id', '=', l.id)
+      .execute();
     const delta = l.actual_quantity! - held;
     if (delta !== 0) {
       moves.push({ lineId: l.id, warehouseId: doc.warehouse_id, shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id, quantity: delta, unitCostFen: l.unit_cost_fen });
@@ -107,7 +111,15 @@ export const overseasSpec: KindSpec = {
         documentType: 'stock_doc',
         docId: doc.id,
         userId: ctx.userId,
-        lines: lines.map((l) => ({ lineId: l.id, warehouseId: doc.warehouse_id, shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id, quantity: l.quantity, unitCostFen: l.unit_cost_fen })),
+        lines: lines.map((l) => ({
+          lineId: l.id,
+          warehouseId: doc.warehouse_id,
+          shelfId: l.shelf_id,
+          skuId: l.sku_id,
+          materialId: l.material_id,
+          quantity: l.quantity,
+          unitCostFen: l.unit_cost_fen,
+        })),
       });
     },
   },

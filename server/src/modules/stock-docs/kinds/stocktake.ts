@@ -13,8 +13,7 @@ export const StocktakeMessages = {
   transit: '在途仓是虚拟仓，不能盘点',
   shelfElsewhere: '所选货架不存在或不属于盘点仓库',
   noLinesAtCreate: '盘点明细在开始盘点时按账面库存生成，新建时无需填写明细',
-  overlap: (warehouse: string, shelf: string | null, docNo: string) =>
-    `仓库“${warehouse}”${shelf ? `的货架“${shelf}”` : ''}正在被盘点单${docNo}盘点，盘点范围不能重叠`,
+  overlap: (warehouse: string, shelf: string | null, docNo: string) => `仓库“${warehouse}”${shelf ? `的货架“${shelf}”` : ''}正在被盘点单${docNo}盘点，盘点范围不能重叠`,
   lineOutOfScope: (n: number) => `第${n}行：货架不在本次盘点范围内（请扫描时选择所盘货架）`,
 } as const;
 
@@ -115,7 +114,14 @@ export const stocktakeSpec: KindSpec = {
       const live = new Map((await scopeBalances(trx, doc)).map((b) => [keyOf(b), b.quantity]));
       const moves: StockLineInput[] = lines
         .filter(inScope)
-        .map((l) => ({ lineId: l.id, warehouseId: doc.warehouse_id, shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id, quantity: counted(l) - (live.get(keyOf(l)) ?? 0) }))
+        .map((l) => ({
+          lineId: l.id,
+          warehouseId: doc.warehouse_id,
+          shelfId: l.shelf_id,
+          skuId: l.sku_id,
+          materialId: l.material_id,
+          quantity: counted(l) - (live.get(keyOf(l)) ?? 0),
+        }))
         .filter((m) => m.quantity !== 0);
       if (moves.length) await postMoves(trx, { docType: 'stocktake', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: moves });
       await trx.deleteFrom('stock_freezes').where('doc_type', '=', 'stocktake').where('doc_id', '=', doc.id).execute();

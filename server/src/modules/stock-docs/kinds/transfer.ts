@@ -79,7 +79,15 @@ export const transferSpec: KindSpec = {
       const transit = doc.transit_warehouse_id!;
       const moves: StockLineInput[] = lines.flatMap((l) => {
         const q = received(l);
-        const out: StockLineInput = { lineId: l.id, warehouseId: transit, shelfId: null, skuId: l.sku_id, materialId: l.material_id, quantity: -l.quantity, unitCostFen: l.unit_cost_fen };
+        const out: StockLineInput = {
+          lineId: l.id,
+          warehouseId: transit,
+          shelfId: null,
+          skuId: l.sku_id,
+          materialId: l.material_id,
+          quantity: -l.quantity,
+          unitCostFen: l.unit_cost_fen,
+        };
         if (q === 0) return [out];
         return [out, { lineId: l.id, warehouseId: doc.to_warehouse_id!, shelfId: null, skuId: l.sku_id, materialId: l.material_id, quantity: q, unitCostFen: l.unit_cost_fen }];
       });

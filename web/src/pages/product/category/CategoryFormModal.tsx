@@ -53,13 +53,7 @@ export function CategoryFormModal({ target, tree, onClose, onSaved }: CategoryFo
       onClose={onClose}
     >
       <Form.Item name="parentId" label="上级分类" extra="不选即为一级分类；商品分类最多三级">
-        <TreeSelect
-          allowClear
-          treeDefaultExpandAll
-          placeholder="无（一级分类）"
-          treeData={parentChoices(tree, record?.id ?? null)}
-          data-testid="category-form-parent"
-        />
+        <TreeSelect allowClear treeDefaultExpandAll placeholder="无（一级分类）" treeData={parentChoices(tree, record?.id ?? null)} data-testid="category-form-parent" />
       </Form.Item>
       <Form.Item name="code" label="分类编码" required rules={masterFormRules.code}>
         <Input maxLength={MASTER_CODE_MAX} placeholder="如 010101" data-testid="category-form-code" />

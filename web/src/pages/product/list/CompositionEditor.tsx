@@ -96,7 +96,9 @@ export function CompositionEditor({ value, onChange, disabled }: CompositionEdit
                 type="dashed"
                 icon={<PlusOutlined />}
                 disabled={disabled || part.fibres.length >= ProductLimits.fibresMax}
-                onClick={() => setPart(index, { fibres: [...part.fibres, { name: '', percent: part.fibres.length === 0 ? 100 : Math.max(0, Math.round((100 - sum) * 10) / 10) || null }] })}
+                onClick={() =>
+                  setPart(index, { fibres: [...part.fibres, { name: '', percent: part.fibres.length === 0 ? 100 : Math.max(0, Math.round((100 - sum) * 10) / 10) || null }] })
+                }
                 data-testid={`composition-part-${index}-add-fibre`}
               >
                 添加纤维

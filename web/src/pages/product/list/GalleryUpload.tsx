@@ -19,7 +19,13 @@ export function GalleryUpload({ value, onChange, disabled }: GalleryUploadProps)
   const [preview, setPreview] = useState<string | null>(null);
   const { sending, beforeUpload, customRequest } = useUpload('image', 'product/baseimage', checkImageFile, (result) => onChange?.([...urls, result.url]));
 
-  const fileList: UploadFile[] = urls.map((url, index) => ({ uid: `${index}:${url}`, name: url.slice(url.lastIndexOf('/') + 1), status: 'done', url, thumbUrl: thumbnailUrl(url) }));
+  const fileList: UploadFile[] = urls.map((url, index) => ({
+    uid: `${index}:${url}`,
+    name: url.slice(url.lastIndexOf('/') + 1),
+    status: 'done',
+    url,
+    thumbUrl: thumbnailUrl(url),
+  }));
   if (sending) fileList.push({ uid: 'sending', name: sending, status: 'uploading', percent: 60 });
   const full = urls.length >= ProductLimits.galleryMax;
 

@@ -55,10 +55,7 @@ export function PrintProductsModal({ request, onClose }: { request: ProductPrint
         setProblem(empty);
         return;
       }
-      const items =
-        request.kind === 'label'
-          ? labelItems(products, options)
-          : hangtagItems(products, options, { grade: grades.options, safetyCategory: safety.options });
+      const items = request.kind === 'label' ? labelItems(products, options) : hangtagItems(products, options, { grade: grades.options, safetyCategory: safety.options });
       print(request.kind, items);
       toast().success(`已发送打印：${items.length}个SKU，每个${options.copies}份`);
       onClose();

@@ -160,9 +160,7 @@ export function ProductFormDrawer({ open, productId: requestedId, onClose, onSav
       data-testid="product-form-drawer"
       footer={
         <div className="product-form__footer">
-          <div className="product-form__error">
-            {serverError ? <Alert type="error" showIcon title={serverError} data-testid="product-form-error" /> : null}
-          </div>
+          <div className="product-form__error">{serverError ? <Alert type="error" showIcon title={serverError} data-testid="product-form-error" /> : null}</div>
           <Space>
             <Button onClick={close} disabled={saving}>
               取消

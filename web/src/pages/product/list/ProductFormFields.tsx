@@ -103,7 +103,10 @@ export function BasicSection({ detail }: ProductFormFieldsProps) {
         </Col>
         <Col span={detail ? 12 : 8}>
           <Form.Item name="supplierId" label="默认供应商">
-            <SupplierSelect current={detail?.supplierId ? { id: detail.supplierId, name: detail.supplierName ?? String(detail.supplierId) } : null} data-testid="product-form-supplier" />
+            <SupplierSelect
+              current={detail?.supplierId ? { id: detail.supplierId, name: detail.supplierName ?? String(detail.supplierId) } : null}
+              data-testid="product-form-supplier"
+            />
           </Form.Item>
         </Col>
         {detail ? null : (
@@ -153,7 +156,12 @@ export function LabelSection() {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="composition" label="成分" rules={[check((value) => compositionProblem((value as never[]) ?? []))]} extra="整件一个部位可不填部位名；每个部位合计须为100%">
+          <Form.Item
+            name="composition"
+            label="成分"
+            rules={[check((value) => compositionProblem((value as never[]) ?? []))]}
+            extra="整件一个部位可不填部位名；每个部位合计须为100%"
+          >
             <CompositionEditor />
           </Form.Item>
         </Col>

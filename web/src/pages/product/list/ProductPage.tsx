@@ -71,12 +71,43 @@ export function ProductPage() {
 
   const none = selected.length === 0;
   const toolbar: ListToolbarButton[] = [
-    { key: 'add', label: '新增', type: 'primary', icon: <PlusOutlined />, permission: Permissions.productAdd, onClick: () => setEditing({ productId: null }), testId: 'product-add' },
-    { key: 'on', label: '上架', icon: <ArrowUpOutlined />, permission: Permissions.productStatus, disabled: none, onClick: () => setStatusChange({ status: 'on_sale', ids: selected }), testId: 'product-on-sale' },
-    { key: 'off', label: '下架', icon: <ArrowDownOutlined />, permission: Permissions.productStatus, disabled: none, onClick: () => setStatusChange({ status: 'off_sale', ids: selected }), testId: 'product-off-sale' },
+    {
+      key: 'add',
+      label: '新增',
+      type: 'primary',
+      icon: <PlusOutlined />,
+      permission: Permissions.productAdd,
+      onClick: () => setEditing({ productId: null }),
+      testId: 'product-add',
+    },
+    {
+      key: 'on',
+      label: '上架',
+      icon: <ArrowUpOutlined />,
+      permission: Permissions.productStatus,
+      disabled: none,
+      onClick: () => setStatusChange({ status: 'on_sale', ids: selected }),
+      testId: 'product-on-sale',
+    },
+    {
+      key: 'off',
+      label: '下架',
+      icon: <ArrowDownOutlined />,
+      permission: Permissions.productStatus,
+      disabled: none,
+      onClick: () => setStatusChange({ status: 'off_sale', ids: selected }),
+      testId: 'product-off-sale',
+    },
     { key: 'tags', label: '标签', icon: <TagsOutlined />, permission: Permissions.productEdit, disabled: none, onClick: () => setTagging(selected), testId: 'product-tags' },
     { key: 'label', label: '打印条码', icon: <PrinterOutlined />, disabled: none, onClick: () => setPrinting({ kind: 'label', ids: selected }), testId: 'product-print-label' },
-    { key: 'hangtag', label: '打印吊牌', icon: <PrinterOutlined />, disabled: none, onClick: () => setPrinting({ kind: 'hangtag', ids: selected }), testId: 'product-print-hangtag' },
+    {
+      key: 'hangtag',
+      label: '打印吊牌',
+      icon: <PrinterOutlined />,
+      disabled: none,
+      onClick: () => setPrinting({ kind: 'hangtag', ids: selected }),
+      testId: 'product-print-hangtag',
+    },
     { key: 'import', label: '导入', icon: <ImportOutlined />, permission: Permissions.productImport, onClick: () => setImporting(true), testId: 'product-import' },
     { key: 'sku-export', label: '导出SKU明细', icon: <ExportOutlined />, disabled: skuExport.exporting, onClick: exportSkus, testId: 'product-sku-export' },
   ];

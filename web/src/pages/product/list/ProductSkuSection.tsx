@@ -60,7 +60,16 @@ export function ProductSkuSection({ form, sizeGroups, existing }: ProductSkuSect
       ),
     [colourIds, chosenSizes, existing, colourInfo, sizeInfo],
   );
-  const newCells = useMemo(() => new Set(grid.rows.flat().filter((c) => c.kind === 'new').map((c) => cellKey(c.colourId, c.sizeId))), [grid]);
+  const newCells = useMemo(
+    () =>
+      new Set(
+        grid.rows
+          .flat()
+          .filter((c) => c.kind === 'new')
+          .map((c) => cellKey(c.colourId, c.sizeId)),
+      ),
+    [grid],
+  );
   const problems = useMemo(() => barcodeProblems(typed, newCells, existing), [typed, newCells, existing]);
 
   const colourOptions = useMemo(

@@ -118,7 +118,9 @@ export function SkuEditModal({ sku, onClose, onSaved }: SkuEditModalProps) {
               { max: ProductLimits.sellerSkuMax, message: ProductMessages.sellerSkuTooLong },
               ({ getFieldValue }) => ({
                 validator: (_rule, value: string | undefined) =>
-                  (value ?? '').trim() && !String(getFieldValue('marketplaceGroup') ?? '').trim() ? Promise.reject(new Error(ProductMessages.sellerSkuNeedsGroup)) : Promise.resolve(),
+                  (value ?? '').trim() && !String(getFieldValue('marketplaceGroup') ?? '').trim()
+                    ? Promise.reject(new Error(ProductMessages.sellerSkuNeedsGroup))
+                    : Promise.resolve(),
               }),
             ]}
           >

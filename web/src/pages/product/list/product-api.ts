@@ -1,12 +1,4 @@
-import type {
-  PageResult,
-  ProductCareInstruction,
-  ProductCompositionPart,
-  ProductImportError,
-  ProductImportRow,
-  ProductStatus,
-  SkuStatus,
-} from '@erp/shared';
+import type { PageResult, ProductCareInstruction, ProductCompositionPart, ProductImportError, ProductImportRow, ProductStatus, SkuStatus } from '@erp/shared';
 import { http } from '../../../api/request.ts';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 

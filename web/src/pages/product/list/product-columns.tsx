@@ -26,16 +26,7 @@ function Thumbnail({ row }: { row: ProductListRecord }) {
       </span>
     );
   }
-  return (
-    <Image
-      className="product-thumb"
-      src={row.thumbnailUrl}
-      preview={{ src: row.mainImage || row.thumbnailUrl }}
-      width={THUMB}
-      height={THUMB}
-      alt={row.name}
-    />
-  );
+  return <Image className="product-thumb" src={row.thumbnailUrl} preview={{ src: row.mainImage || row.thumbnailUrl }} width={THUMB} height={THUMB} alt={row.name} />;
 }
 
 const money = (fen: number | null) => fenToYuan(fen);

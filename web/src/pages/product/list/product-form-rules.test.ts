@@ -66,7 +66,13 @@ describe('money in yuan ↔ fen', () => {
 
 describe('composition and care', () => {
   it('sums each part in tenths and wants exactly 100', () => {
-    const wool = { part: '面料', fibres: [{ name: '羊毛', percent: 90.1 }, { name: '羊绒', percent: 9.9 }] };
+    const wool = {
+      part: '面料',
+      fibres: [
+        { name: '羊毛', percent: 90.1 },
+        { name: '羊绒', percent: 9.9 },
+      ],
+    };
     expect(compositionSum(wool)).toBe(100);
     expect(compositionProblem([wool])).toBeNull();
     const short = { part: '里料', fibres: [{ name: '涤纶', percent: 95 }] };
@@ -75,9 +81,18 @@ describe('composition and care', () => {
     expect(compositionProblem([{ part: '', fibres: [{ name: '棉', percent: 100.05 }] }])).toBe(FormMessages.percentInvalid);
     expect(compositionProblem([{ part: '', fibres: [{ name: '', percent: 100 }] }])).toBe(FormMessages.fibreRequired);
     expect(compositionProblem([{ part: '', fibres: [] }])).toBe(FormMessages.fibreRequired);
-    expect(compositionText([{ part: '面料', fibres: [{ name: '羊毛', percent: 90 }, { name: '羊绒', percent: 10 }] }, { fibres: [{ name: '棉', percent: 100 }] }])).toBe(
-      '面料：羊毛90% 羊绒10%；棉100%',
-    );
+    expect(
+      compositionText([
+        {
+          part: '面料',
+          fibres: [
+            { name: '羊毛', percent: 90 },
+            { name: '羊绒', percent: 10 },
+          ],
+        },
+        { fibres: [{ name: '棉', percent: 100 }] },
+      ]),
+    ).toBe('面料：羊毛90% 羊绒10%；棉100%');
   });
 
   it('drops empty care lines and limits the text', () => {

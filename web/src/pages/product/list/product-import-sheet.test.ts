@@ -76,13 +76,19 @@ describe('importRowsFromSheet', () => {
 
   it('accepts plain titles, half-width brackets and other column orders', () => {
     const cells = [...TITLES].reverse().map((t) => t.replace('（', '(').replace('）', ')'));
-    const result = importRowsFromSheet([{ row: 1, cells }, { row: 2, cells: ['备注文字', ...Array(TITLES.length - 2).fill(null), 'B-1'] }]);
+    const result = importRowsFromSheet([
+      { row: 1, cells },
+      { row: 2, cells: ['备注文字', ...Array(TITLES.length - 2).fill(null), 'B-1'] },
+    ]);
     expect(result).toEqual({ ok: true, rows: [{ row: 2, remark: '备注文字', styleNo: 'B-1' }] });
   });
 
   it('names the missing required columns', () => {
     const cells = TITLES.filter((t) => t !== '款号' && t !== '尺码');
-    const result = importRowsFromSheet([{ row: 1, cells }, { row: 2, cells: ['x'] }]);
+    const result = importRowsFromSheet([
+      { row: 1, cells },
+      { row: 2, cells: ['x'] },
+    ]);
     expect(result).toEqual({ ok: false, message: ProductImportMessages.headerMissing(['款号', '尺码']) });
     expect(importRowsFromSheet([])).toEqual({ ok: false, message: ProductImportMessages.headerMissing(REQUIRED) });
   });

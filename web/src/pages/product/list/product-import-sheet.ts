@@ -28,7 +28,10 @@ export function headerTitle(column: ImportColumn): string {
 
 /** A header cell compared loosely: no *, no spaces, half- and full-width brackets alike. */
 export function normalizeTitle(text: string): string {
-  return text.replace(/[*＊\s]/g, '').replace(/\(/g, '（').replace(/\)/g, '）');
+  return text
+    .replace(/[*＊\s]/g, '')
+    .replace(/\(/g, '（')
+    .replace(/\)/g, '）');
 }
 
 const BY_TITLE = new Map<string, ProductImportKey>(PRODUCT_IMPORT_COLUMNS.flatMap((c) => [[normalizeTitle(c.title), c.key] as const, [c.key, c.key] as const]));
@@ -64,7 +67,11 @@ export function cellText(value: unknown): string {
   else if (value instanceof Date) text = dateText(value);
   else if (typeof value === 'object') {
     const v = value as { richText?: { text: string }[]; result?: unknown; formula?: string; sharedFormula?: string; text?: unknown; error?: string };
-    if (Array.isArray(v.richText)) text = v.richText.map((part) => part.text).join('').trim();
+    if (Array.isArray(v.richText))
+      text = v.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     else if ('formula' in v || 'sharedFormula' in v || 'result' in v) text = cellText(v.result);
     else if ('text' in v) text = cellText(v.text);
     else if (typeof v.error === 'string') text = v.error;

@@ -12,7 +12,20 @@ const SAFETY = [
 ];
 
 function sku(id: number, colourName: string, sizeName: string, barcode: string, status: SkuRecord['status'] = 'active'): SkuRecord {
-  return { id, productId: 1, colourId: id, colourCode: colourName, colourName, colourHex: '#000000', sizeId: id, sizeName, barcode, sellerSku: null, marketplaceGroup: null, status };
+  return {
+    id,
+    productId: 1,
+    colourId: id,
+    colourCode: colourName,
+    colourName,
+    colourHex: '#000000',
+    sizeId: id,
+    sizeName,
+    barcode,
+    sellerSku: null,
+    marketplaceGroup: null,
+    status,
+  };
 }
 
 function product(over: Partial<ProductDetail>): ProductDetail {
@@ -39,7 +52,15 @@ function product(over: Partial<ProductDetail>): ProductDetail {
     skuCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-    composition: [{ part: '面料', fibres: [{ name: '羊毛', percent: 90 }, { name: '羊绒', percent: 10 }] }],
+    composition: [
+      {
+        part: '面料',
+        fibres: [
+          { name: '羊毛', percent: 90 },
+          { name: '羊绒', percent: 10 },
+        ],
+      },
+    ],
     care: [],
     grade: 'first',
     safetyCategory: 'C',
@@ -92,7 +113,15 @@ describe('hangtagItems', () => {
       grade: '一等品',
       safetyCategory: 'GB 18401-2010 C类',
       standard: 'FZ/T 81004-2022',
-      composition: [{ part: '面料', fibres: [{ name: '羊毛', percent: 90 }, { name: '羊绒', percent: 10 }] }],
+      composition: [
+        {
+          part: '面料',
+          fibres: [
+            { name: '羊毛', percent: 90 },
+            { name: '羊绒', percent: 10 },
+          ],
+        },
+      ],
       barcode: '6900000000011',
       copies: 2,
     });

@@ -19,16 +19,7 @@ export function useProductSearchFields(withSupplier: boolean): ListSearchField[]
       {
         name: 'brandId',
         label: '品牌',
-        input: (
-          <Select
-            allowClear
-            placeholder="全部"
-            options={brands.options}
-            loading={brands.loading}
-            showSearch={{ optionFilterProp: 'label' }}
-            data-testid="product-brand"
-          />
-        ),
+        input: <Select allowClear placeholder="全部" options={brands.options} loading={brands.loading} showSearch={{ optionFilterProp: 'label' }} data-testid="product-brand" />,
       },
       {
         name: 'categoryId',

@@ -74,7 +74,6 @@ describe('the SKU grid preview', () => {
   });
 });
 
-
 describe('the detail grid', () => {
   it('rows by colour, columns in size order, counts per colour and in all', () => {
     const named = (s: SkuRecord, sizeName: string) => ({ ...s, sizeName });

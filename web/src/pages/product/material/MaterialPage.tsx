@@ -85,7 +85,14 @@ export function MaterialPage() {
         exportValue: (row) => row.categoryName || row.category,
       },
       { key: 'specification', title: '规格', dataIndex: 'specification', minWidth: 180, ellipsis: { showTitle: true }, render: displayOrEmpty },
-      { key: 'unit', title: '单位', dataIndex: 'unitName', width: 64, render: (_, row) => displayOrEmpty(row.unitName || row.unit), exportValue: (row) => row.unitName || row.unit },
+      {
+        key: 'unit',
+        title: '单位',
+        dataIndex: 'unitName',
+        width: 64,
+        render: (_, row) => displayOrEmpty(row.unitName || row.unit),
+        exportValue: (row) => row.unitName || row.unit,
+      },
       {
         key: 'cost',
         title: '成本价(元)',

@@ -44,7 +44,15 @@ export function SizeListEditor({ value = [], onChange }: SizeListEditorProps) {
             data-testid={`size-item-${size}`}
           >
             <span style={{ marginInlineEnd: 4 }}>{size}</span>
-            <Button type="text" size="small" icon={<LeftOutlined />} disabled={index === 0} onClick={() => change(moveSize(value, index, -1))} aria-label={`${size} 前移`} data-testid={`size-left-${size}`} />
+            <Button
+              type="text"
+              size="small"
+              icon={<LeftOutlined />}
+              disabled={index === 0}
+              onClick={() => change(moveSize(value, index, -1))}
+              aria-label={`${size} 前移`}
+              data-testid={`size-left-${size}`}
+            />
             <Button
               type="text"
               size="small"
@@ -54,7 +62,15 @@ export function SizeListEditor({ value = [], onChange }: SizeListEditorProps) {
               aria-label={`${size} 后移`}
               data-testid={`size-right-${size}`}
             />
-            <Button type="text" size="small" danger icon={<CloseOutlined />} onClick={() => change(value.filter((_, i) => i !== index))} aria-label={`移除 ${size}`} data-testid={`size-remove-${size}`} />
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<CloseOutlined />}
+              onClick={() => change(value.filter((_, i) => i !== index))}
+              aria-label={`移除 ${size}`}
+              data-testid={`size-remove-${size}`}
+            />
           </span>
         ))}
       </div>
@@ -86,7 +102,11 @@ export function SizeListEditor({ value = [], onChange }: SizeListEditorProps) {
           </Button>
         </Tooltip>
       </Space>
-      {problem ? <div className="ant-form-item-explain-error" style={{ marginTop: 4 }}>{problem}</div> : null}
+      {problem ? (
+        <div className="ant-form-item-explain-error" style={{ marginTop: 4 }}>
+          {problem}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -3,14 +3,7 @@ import { useNavigate } from 'react-router';
 import { DatePicker, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  PURCHASE_ORDER_ACTION_LABELS,
-  PURCHASE_REASON_MAX,
-  PurchaseMessages,
-  type PurchaseOrderAction,
-  type PurchaseOrderDetail,
-  type PurchaseOrderRecord,
-} from '@erp/shared';
+import { PURCHASE_ORDER_ACTION_LABELS, PURCHASE_REASON_MAX, PurchaseMessages, type PurchaseOrderAction, type PurchaseOrderDetail, type PurchaseOrderRecord } from '@erp/shared';
 import { usePermission } from '../../../router/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
@@ -119,14 +112,7 @@ export function PurchaseOrderActions({ order, variant, onChanged, onDeleted }: P
           error: 'po-action-error',
         }}
       />
-      {receiving ? (
-        <PurchaseReceiveModal
-          orderId={order.id}
-          open={receiving}
-          onClose={() => setReceiving(false)}
-          onReceived={(result) => onChanged?.(result.order)}
-        />
-      ) : null}
+      {receiving ? <PurchaseReceiveModal orderId={order.id} open={receiving} onClose={() => setReceiving(false)} onReceived={(result) => onChanged?.(result.order)} /> : null}
     </>
   );
 }

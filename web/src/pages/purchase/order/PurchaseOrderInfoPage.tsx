@@ -117,7 +117,14 @@ function OrderLinesTable({ order }: { order: PurchaseOrderDetail }) {
     { key: 'size', title: '尺码', dataIndex: 'sizeName', width: 70 },
     { key: 'barcode', title: '条码', dataIndex: 'barcode', width: 140 },
     { key: 'quantity', title: '订购', dataIndex: 'quantity', width: 70, align: 'right' },
-    { key: 'received', title: '已收', dataIndex: 'receivedQuantity', width: 70, align: 'right', render: (v: number, l) => <span data-testid={`po-line-received-${l.barcode}`}>{v}</span> },
+    {
+      key: 'received',
+      title: '已收',
+      dataIndex: 'receivedQuantity',
+      width: 70,
+      align: 'right',
+      render: (v: number, l) => <span data-testid={`po-line-received-${l.barcode}`}>{v}</span>,
+    },
     { key: 'pending', title: '待入库', dataIndex: 'pendingQuantity', width: 70, align: 'right' },
     {
       key: 'receivable',

@@ -58,7 +58,10 @@ function PriceInput({ fen, onChange, disabled, testId }: { fen: number | null; o
 export function PurchaseOrderLinesEditor({ value, onChange, disabled }: PurchaseOrderLinesEditorProps) {
   const [gridOpen, setGridOpen] = useState(false);
   const groups = groupByStyle(value);
-  const rows: Row[] = groups.flatMap(({ lines, ...group }) => [...lines.map((l) => ({ kind: 'line' as const, ...l })), { kind: 'style' as const, ...group, lineCount: lines.length }]);
+  const rows: Row[] = groups.flatMap(({ lines, ...group }) => [
+    ...lines.map((l) => ({ kind: 'line' as const, ...l })),
+    { kind: 'style' as const, ...group, lineCount: lines.length },
+  ]);
   const lineNo = new Map(value.map((l, i) => [l.skuId, i + 1]));
 
   const columns: TableColumnType<Row>[] = [
@@ -95,11 +98,21 @@ export function PurchaseOrderLinesEditor({ value, onChange, disabled }: Purchase
       width: 150,
       render: (_, row) =>
         row.kind === 'line' ? (
-          <PriceInput fen={row.unitPriceFen} disabled={disabled} onChange={(fen) => onChange(updateOrderLine(value, row.skuId, { unitPriceFen: fen }))} testId={`po-line-price-${row.barcode}`} />
+          <PriceInput
+            fen={row.unitPriceFen}
+            disabled={disabled}
+            onChange={(fen) => onChange(updateOrderLine(value, row.skuId, { unitPriceFen: fen }))}
+            testId={`po-line-price-${row.barcode}`}
+          />
         ) : (
           <Tooltip title="统一设置该款所有SKU的单价">
             <span>
-              <PriceInput fen={row.unitPriceFen} disabled={disabled} onChange={(fen) => onChange(setStylePrice(value, row.styleNo, fen))} testId={`po-style-price-${row.styleNo}`} />
+              <PriceInput
+                fen={row.unitPriceFen}
+                disabled={disabled}
+                onChange={(fen) => onChange(setStylePrice(value, row.styleNo, fen))}
+                testId={`po-style-price-${row.styleNo}`}
+              />
             </span>
           </Tooltip>
         ),
@@ -117,7 +130,13 @@ export function PurchaseOrderLinesEditor({ value, onChange, disabled }: Purchase
       width: 160,
       render: (_, row) =>
         row.kind === 'line' ? (
-          <Input size="small" maxLength={PURCHASE_REMARK_MAX} disabled={disabled} value={row.remark} onChange={(e) => onChange(updateOrderLine(value, row.skuId, { remark: e.target.value }))} />
+          <Input
+            size="small"
+            maxLength={PURCHASE_REMARK_MAX}
+            disabled={disabled}
+            value={row.remark}
+            onChange={(e) => onChange(updateOrderLine(value, row.skuId, { remark: e.target.value }))}
+          />
         ) : null,
     },
     {
@@ -162,7 +181,9 @@ export function PurchaseOrderLinesEditor({ value, onChange, disabled }: Purchase
         data-testid="po-lines"
       />
       <div className="po-editor__totals" data-testid="po-editor-totals">
-        <span>共 {totals.styles} 款 {totals.lines} 行</span>
+        <span>
+          共 {totals.styles} 款 {totals.lines} 行
+        </span>
         <span>合计 {totals.quantity} 件</span>
         <span>金额 ¥{fenToYuan(totals.amountFen)}</span>
       </div>

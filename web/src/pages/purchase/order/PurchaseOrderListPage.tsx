@@ -3,14 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import {
-  displayOrEmpty,
-  fenToYuan,
-  PURCHASE_ORDER_STATUS_LABELS,
-  PURCHASE_ORDER_STATUSES,
-  type PurchaseOrderRecord,
-  type PurchaseOrderStatus,
-} from '@erp/shared';
+import { displayOrEmpty, fenToYuan, PURCHASE_ORDER_STATUS_LABELS, PURCHASE_ORDER_STATUSES, type PurchaseOrderRecord, type PurchaseOrderStatus } from '@erp/shared';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
@@ -56,7 +49,16 @@ export function useOrderSearchFields(statuses: readonly PurchaseOrderStatus[] = 
             {
               name: 'warehouseId',
               label: '收货仓库',
-              input: <Select<number> allowClear placeholder="全部" options={warehouses.options} loading={warehouses.isFetching} showSearch={{ optionFilterProp: 'label' }} data-testid="po-filter-warehouse" />,
+              input: (
+                <Select<number>
+                  allowClear
+                  placeholder="全部"
+                  options={warehouses.options}
+                  loading={warehouses.isFetching}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  data-testid="po-filter-warehouse"
+                />
+              ),
             },
           ]
         : []),
@@ -83,7 +85,14 @@ export function orderColumns(open: (row: PurchaseOrderRecord) => void, actions: 
         </ActionLink>
       ),
     },
-    { key: 'supplier', title: '供应商', dataIndex: 'supplierName', width: 220, render: (_, row) => `${row.supplierName}（${row.supplierCode}）`, exportValue: (row) => `${row.supplierName}（${row.supplierCode}）` },
+    {
+      key: 'supplier',
+      title: '供应商',
+      dataIndex: 'supplierName',
+      width: 220,
+      render: (_, row) => `${row.supplierName}（${row.supplierCode}）`,
+      exportValue: (row) => `${row.supplierName}（${row.supplierCode}）`,
+    },
     { key: 'warehouse', title: '收货仓库', dataIndex: 'warehouseName', width: 140 },
     { key: 'status', title: '状态', dataIndex: 'status', width: 100, render: (_, row) => <PurchaseOrderStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
     { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', sortable: true, width: 110 },

@@ -82,7 +82,13 @@ export function PurchaseReceiptsTab({ order }: { order: PurchaseOrderDetail }) {
                 <Button type="link" size="small" loading={printing === `${r.id}:label`} onClick={() => void printReceipt(r, 'label')} data-testid={`po-receipt-label-${r.docNo}`}>
                   打印条码
                 </Button>
-                <Button type="link" size="small" loading={printing === `${r.id}:hangtag`} onClick={() => void printReceipt(r, 'hangtag')} data-testid={`po-receipt-hangtag-${r.docNo}`}>
+                <Button
+                  type="link"
+                  size="small"
+                  loading={printing === `${r.id}:hangtag`}
+                  onClick={() => void printReceipt(r, 'hangtag')}
+                  data-testid={`po-receipt-hangtag-${r.docNo}`}
+                >
                   打印吊牌
                 </Button>
               </Space>

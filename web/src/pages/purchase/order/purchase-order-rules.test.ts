@@ -16,7 +16,14 @@ import {
 } from './purchase-order-rules.ts';
 import { receiptCopies, receiptProductIds } from './purchase-order-print.ts';
 
-const sku = (skuId: number, styleNo: string, colourName: string, sizeName: string): PickedSku => ({ skuId, styleNo, productName: `${styleNo}名`, colourName, sizeName, barcode: `B${skuId}` });
+const sku = (skuId: number, styleNo: string, colourName: string, sizeName: string): PickedSku => ({
+  skuId,
+  styleNo,
+  productName: `${styleNo}名`,
+  colourName,
+  sizeName,
+  barcode: `B${skuId}`,
+});
 const A = [sku(1, 'A1', '黑', 'S'), sku(2, 'A1', '黑', 'M')];
 const B = [sku(3, 'B2', '白', 'L')];
 

@@ -53,7 +53,11 @@ export function stylePrice(lines: readonly OrderEditorLine[], styleNo: string, c
   return lines.find((l) => l.styleNo === styleNo)?.unitPriceFen ?? costPriceFen ?? 0;
 }
 
-export function updateOrderLine(lines: readonly OrderEditorLine[], skuId: number, patch: Partial<Pick<OrderEditorLine, 'quantity' | 'unitPriceFen' | 'remark'>>): OrderEditorLine[] {
+export function updateOrderLine(
+  lines: readonly OrderEditorLine[],
+  skuId: number,
+  patch: Partial<Pick<OrderEditorLine, 'quantity' | 'unitPriceFen' | 'remark'>>,
+): OrderEditorLine[] {
   return lines.map((l) => (l.skuId === skuId ? { ...l, ...patch } : l));
 }
 

@@ -64,18 +64,30 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
         width: 170,
         sortable: true,
         render: (v: string, row) =>
-          row.purchaseOrderId && canOrder ? (
-            <Link to={`${ORDER_INFO_PATH}?id=${row.purchaseOrderId}`}>{v}</Link>
-          ) : row.purchaseOrderId ? (
-            v
-          ) : (
-            '（无订单退货）'
-          ),
+          row.purchaseOrderId && canOrder ? <Link to={`${ORDER_INFO_PATH}?id=${row.purchaseOrderId}`}>{v}</Link> : row.purchaseOrderId ? v : '（无订单退货）',
         exportValue: (row) => row.orderNo || '（无订单退货）',
       },
       { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', width: 110, sortable: true, render: displayOrEmpty },
-      { key: 'receivedAmountFen', title: '入库金额', dataIndex: 'receivedAmountFen', width: 120, sortable: true, align: 'right', render: yuan, exportValue: (r) => yuan(r.receivedAmountFen) },
-      { key: 'refundedAmountFen', title: '退货金额', dataIndex: 'refundedAmountFen', width: 120, sortable: true, align: 'right', render: yuan, exportValue: (r) => yuan(r.refundedAmountFen) },
+      {
+        key: 'receivedAmountFen',
+        title: '入库金额',
+        dataIndex: 'receivedAmountFen',
+        width: 120,
+        sortable: true,
+        align: 'right',
+        render: yuan,
+        exportValue: (r) => yuan(r.receivedAmountFen),
+      },
+      {
+        key: 'refundedAmountFen',
+        title: '退货金额',
+        dataIndex: 'refundedAmountFen',
+        width: 120,
+        sortable: true,
+        align: 'right',
+        render: yuan,
+        exportValue: (r) => yuan(r.refundedAmountFen),
+      },
       {
         key: 'payableFen',
         title: '应付',

@@ -54,7 +54,15 @@ export function PayablePage() {
       money('refundedAmountFen', '退货金额'),
       money('payableFen', '应付金额'),
       { key: 'orderCount', title: '订单数', dataIndex: 'orderCount', width: 90, align: 'right', sortable: true },
-      { key: 'lastEntryAt', title: '最近发生', dataIndex: 'lastEntryAt', width: 170, sortable: true, render: formatDateTime, exportValue: (row) => formatDateTime(row.lastEntryAt) },
+      {
+        key: 'lastEntryAt',
+        title: '最近发生',
+        dataIndex: 'lastEntryAt',
+        width: 170,
+        sortable: true,
+        render: formatDateTime,
+        exportValue: (row) => formatDateTime(row.lastEntryAt),
+      },
       {
         key: 'actions',
         title: '操作',

@@ -16,5 +16,7 @@ export function PurchaseRefundAddPage() {
   const refundId = idParam(params.get('id'));
   const orderId = idParam(params.get('orderId'));
   // a new query starts a new form (the kept-alive page may be reopened for another order or draft)
-  return <RefundForm key={location.search} refundId={refundId} orderId={refundId === null ? orderId : null} onSaved={(refund) => navigate(refundPath('info', { id: refund.id }))} />;
+  return (
+    <RefundForm key={location.search} refundId={refundId} orderId={refundId === null ? orderId : null} onSaved={(refund) => navigate(refundPath('info', { id: refund.id }))} />
+  );
 }

@@ -25,7 +25,13 @@ function OutboundCell({ refund }: { refund: PurchaseRefundDetail }) {
   if (!id) return <span data-testid="refund-outbound">{refund.status === 'draft' ? '审核后生成' : '--'}</span>;
   return (
     <Space size={8} data-testid="refund-outbound">
-      {canSee ? <Link to={`${OUTBOUND_INFO_PATH}?id=${id}`} data-testid="refund-outbound-link">{refund.outboundNo}</Link> : <span>{refund.outboundNo}</span>}
+      {canSee ? (
+        <Link to={`${OUTBOUND_INFO_PATH}?id=${id}`} data-testid="refund-outbound-link">
+          {refund.outboundNo}
+        </Link>
+      ) : (
+        <span>{refund.outboundNo}</span>
+      )}
       {doc.data ? (
         <Tag color={doc.data.status === 'posted' ? 'success' : doc.data.status === 'void' ? 'error' : 'processing'} data-testid="refund-outbound-status">
           {stockDocStatusLabel('outbound', doc.data.status)}
@@ -77,7 +83,12 @@ function RefundView({ refund }: { refund: PurchaseRefundDetail }) {
     { key: 'amount', label: '金额', children: <span data-testid="refund-total-amount">{fenToYuan(refund.totalAmountFen)}</span> },
     { key: 'createdBy', label: '创建人', children: displayOrEmpty(refund.createdByName) },
     { key: 'createdAt', label: '创建时间', children: formatDateTime(refund.createdAt) },
-    ...(refund.auditedAt ? [{ key: 'auditedBy', label: '审核人', children: displayOrEmpty(refund.auditedByName) }, { key: 'auditedAt', label: '审核时间', children: formatDateTime(refund.auditedAt) }] : []),
+    ...(refund.auditedAt
+      ? [
+          { key: 'auditedBy', label: '审核人', children: displayOrEmpty(refund.auditedByName) },
+          { key: 'auditedAt', label: '审核时间', children: formatDateTime(refund.auditedAt) },
+        ]
+      : []),
     ...(refund.doneAt ? [{ key: 'doneAt', label: '退货完成', children: formatDateTime(refund.doneAt) }] : []),
     ...(refund.voidedAt ? [{ key: 'voidedAt', label: '作废时间', children: formatDateTime(refund.voidedAt) }] : []),
     { key: 'reason', label: '退货原因', children: displayOrEmpty(refund.reason), span: 'filled' as const },
@@ -85,10 +96,7 @@ function RefundView({ refund }: { refund: PurchaseRefundDetail }) {
   ];
   return (
     <div className="doc-page" data-testid="refund-info">
-      <Card
-        title={`采购退货 ${refund.refundNo}`}
-        extra={<RefundActions refund={refund} onDeleted={() => navigate(refundPath('index'))} />}
-      >
+      <Card title={`采购退货 ${refund.refundNo}`} extra={<RefundActions refund={refund} onDeleted={() => navigate(refundPath('index'))} />}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3, xxl: 4 }} items={items} />
       </Card>
       {refund.status === 'audited' ? <Alert type="info" showIcon title="已审核，等待仓库按出库单出库；出库过账后退货完成" data-testid="refund-waiting" /> : null}
@@ -104,11 +112,19 @@ function RefundView({ refund }: { refund: PurchaseRefundDetail }) {
           data-testid="refund-lines"
           summary={(rows) => (
             <Table.Summary.Row className="doc-lines__total">
-              <Table.Summary.Cell index={0} colSpan={6}>合计</Table.Summary.Cell>
-              <Table.Summary.Cell index={6} align="right">{rows.reduce((s, l) => s + l.quantity, 0)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={0} colSpan={6}>
+                合计
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={6} align="right">
+                {rows.reduce((s, l) => s + l.quantity, 0)}
+              </Table.Summary.Cell>
               <Table.Summary.Cell index={7} />
-              <Table.Summary.Cell index={8} align="right">{fenToYuan(rows.reduce((s, l) => s + l.amountFen, 0))}</Table.Summary.Cell>
-              <Table.Summary.Cell index={9} align="right">{rows.reduce((s, l) => s + l.returnedQuantity, 0)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={8} align="right">
+                {fenToYuan(rows.reduce((s, l) => s + l.amountFen, 0))}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={9} align="right">
+                {rows.reduce((s, l) => s + l.returnedQuantity, 0)}
+              </Table.Summary.Cell>
               <Table.Summary.Cell index={10} />
             </Table.Summary.Row>
           )}

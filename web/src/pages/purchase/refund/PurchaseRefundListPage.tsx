@@ -39,7 +39,16 @@ export function PurchaseRefundListPage() {
             {
               name: 'warehouseId',
               label: '出库仓库',
-              input: <Select<number> allowClear placeholder="全部" options={warehouses.options} loading={warehouses.isFetching} showSearch={{ optionFilterProp: 'label' }} data-testid="refund-filter-warehouse" />,
+              input: (
+                <Select<number>
+                  allowClear
+                  placeholder="全部"
+                  options={warehouses.options}
+                  loading={warehouses.isFetching}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  data-testid="refund-filter-warehouse"
+                />
+              ),
             },
           ]
         : []),
@@ -63,7 +72,14 @@ export function PurchaseRefundListPage() {
           </Link>
         ),
       },
-      { key: 'supplier', title: '供应商', dataIndex: 'supplierName', width: 220, render: (_, row) => `${row.supplierName}（${row.supplierCode}）`, exportValue: (row) => `${row.supplierName}（${row.supplierCode}）` },
+      {
+        key: 'supplier',
+        title: '供应商',
+        dataIndex: 'supplierName',
+        width: 220,
+        render: (_, row) => `${row.supplierName}（${row.supplierCode}）`,
+        exportValue: (row) => `${row.supplierName}（${row.supplierCode}）`,
+      },
       {
         key: 'orderNo',
         title: '采购订单',

@@ -59,7 +59,13 @@ export function RefundForm({ refundId, orderId, onSaved }: RefundFormProps) {
     if (filled.current) return;
     if (current) {
       filled.current = true;
-      form.setFieldsValue({ supplierId: current.supplierId, warehouseId: current.warehouseId, purchaseOrderId: current.purchaseOrderId, reason: current.reason, remark: current.remark });
+      form.setFieldsValue({
+        supplierId: current.supplierId,
+        warehouseId: current.warehouseId,
+        purchaseOrderId: current.purchaseOrderId,
+        reason: current.reason,
+        remark: current.remark,
+      });
       const lines = fromRefundDetail(current);
       setQuantities(lines.quantities);
       setFree(lines.free);
@@ -73,7 +79,11 @@ export function RefundForm({ refundId, orderId, onSaved }: RefundFormProps) {
   const supplierCurrent = known ? { id: known.supplierId, name: known.supplierName } : null;
   const orderOptions = useMemo(() => {
     const list = (orders.data ?? []).map((o) => ({ value: o.id, label: `${o.orderNo}（${o.orderDate}，${o.statusLabel}，已收${o.receivedQuantity}件）` }));
-    const extra = current?.purchaseOrderId ? { id: current.purchaseOrderId, no: current.orderNo } : startOrder.data ? { id: startOrder.data.id, no: startOrder.data.orderNo } : null;
+    const extra = current?.purchaseOrderId
+      ? { id: current.purchaseOrderId, no: current.orderNo }
+      : startOrder.data
+        ? { id: startOrder.data.id, no: startOrder.data.orderNo }
+        : null;
     if (extra && !list.some((o) => o.value === extra.id)) list.unshift({ value: extra.id, label: extra.no });
     return list;
   }, [orders.data, current, startOrder.data]);
@@ -164,7 +174,13 @@ export function RefundForm({ refundId, orderId, onSaved }: RefundFormProps) {
             </Col>
             <Col xs={24} md={12} xl={6}>
               <Form.Item name="warehouseId" label="出库仓库" rules={[{ required: true, message: '请选择出库仓库' }]}>
-                <Select<number> placeholder="请选择出库仓库" options={warehouseOptions} loading={warehouses.isFetching} showSearch={{ optionFilterProp: 'label' }} data-testid="refund-form-warehouse" />
+                <Select<number>
+                  placeholder="请选择出库仓库"
+                  options={warehouseOptions}
+                  loading={warehouses.isFetching}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  data-testid="refund-form-warehouse"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={24} xl={12}>
@@ -206,7 +222,12 @@ export function RefundForm({ refundId, orderId, onSaved }: RefundFormProps) {
           order.isError ? (
             <Alert type="error" showIcon title={`采购订单加载失败：${order.error.message}`} />
           ) : (
-            <RefundOrderLines lines={order.data?.id === chosenOrderId ? order.data.lines : []} loading={!order.data || order.isFetching} value={quantities} onChange={setQuantities} />
+            <RefundOrderLines
+              lines={order.data?.id === chosenOrderId ? order.data.lines : []}
+              loading={!order.data || order.isFetching}
+              value={quantities}
+              onChange={setQuantities}
+            />
           )
         ) : (
           <RefundFreeLines value={free} onChange={setFree} />

@@ -211,9 +211,7 @@ function DictItemsList({ dict }: { dict: DictRecord }) {
         initialFilters={initialFilters}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
-        toolbar={[
-          { key: 'add', label: '新增字典项', type: 'primary', icon: <PlusOutlined />, permission: Permissions.dictAdd, onClick: openAdd, testId: 'dict-item-add' },
-        ]}
+        toolbar={[{ key: 'add', label: '新增字典项', type: 'primary', icon: <PlusOutlined />, permission: Permissions.dictAdd, onClick: openAdd, testId: 'dict-item-add' }]}
       />
       <ItemFormModal
         dict={dict}

@@ -31,10 +31,7 @@ export function DictPage() {
   const [editing, setEditing] = useState<DictFormTarget | null>(null);
   const [itemsOf, setItemsOf] = useState<DictRecord | null>(null);
 
-  const refresh = useCallback(
-    () => Promise.all([client.invalidateQueries({ queryKey: dictKeys.page }), client.invalidateQueries({ queryKey: dictOptionsRoot })]),
-    [client],
-  );
+  const refresh = useCallback(() => Promise.all([client.invalidateQueries({ queryKey: dictKeys.page }), client.invalidateQueries({ queryKey: dictOptionsRoot })]), [client]);
 
   const openAdd = async () => {
     let nextSort = 1;

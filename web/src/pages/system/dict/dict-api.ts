@@ -36,8 +36,7 @@ export const dictApi = {
   /** every item of one dictionary, whatever its status */
   items: (dictCode: string) => http.get<DictItemRecord[]>(`${BASE}/dict-items`, { dictCode }),
 
-  itemPage: (params: ListParams<DictItemFilters>, signal?: AbortSignal) =>
-    http.get<PageResult<DictItemRecord>>(`${BASE}/dict-items/page`, { ...params }, { signal }),
+  itemPage: (params: ListParams<DictItemFilters>, signal?: AbortSignal) => http.get<PageResult<DictItemRecord>>(`${BASE}/dict-items/page`, { ...params }, { signal }),
   createItem: (input: DictItemInput) => http.post<{ id: number }>(`${BASE}/dict-items`, input),
   updateItem: (id: number, input: Partial<DictItemInput>) => http.put<DictItemRecord>(`${BASE}/dict-items/${id}`, input),
   removeItem: (id: number) => http.delete<null>(`${BASE}/dict-items/${id}`),

@@ -83,12 +83,7 @@ function SystemInfoForm({ info }: { info: SysBasicInfo }) {
               data-testid="system-info-logo"
             />
           </Form.Item>
-          <Form.Item
-            name="icp"
-            label="ICP 备案号"
-            rules={[{ max: SYS_ICP_MAX, message: SysInfoMessages.icpTooLong }]}
-            extra="显示在登录页底部，链接到工业和信息化部备案管理系统"
-          >
+          <Form.Item name="icp" label="ICP 备案号" rules={[{ max: SYS_ICP_MAX, message: SysInfoMessages.icpTooLong }]} extra="显示在登录页底部，链接到工业和信息化部备案管理系统">
             <Input placeholder="如：浙ICP备12345678号-1" allowClear data-testid="system-info-icp" />
           </Form.Item>
           <Form.Item

@@ -2,13 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, DatePicker, Input, Select, Tag, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import {
-  displayOrEmpty,
-  OPERATION_ACTIONS,
-  OPERATION_LOG_KEYWORD_MAX,
-  OPERATION_RESULTS,
-  type OperationLogRecord,
-} from '@erp/shared';
+import { displayOrEmpty, OPERATION_ACTIONS, OPERATION_LOG_KEYWORD_MAX, OPERATION_RESULTS, type OperationLogRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

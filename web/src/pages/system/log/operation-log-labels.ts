@@ -1,11 +1,4 @@
-import {
-  EMPTY_DISPLAY,
-  OPERATION_ACTION_LABELS,
-  OPERATION_RESULT_LABELS,
-  operationModuleLabel,
-  type OperationAction,
-  type OperationResult,
-} from '@erp/shared';
+import { EMPTY_DISPLAY, OPERATION_ACTION_LABELS, OPERATION_RESULT_LABELS, operationModuleLabel, type OperationAction, type OperationResult } from '@erp/shared';
 
 export const ACTION_COLORS: Record<OperationAction, string> = {
   create: 'blue',

@@ -196,7 +196,12 @@ export function MenuFormModal({ editing, tree, onClose, onSaved }: MenuFormModal
           ) : null}
           {!isButton ? (
             <Col span={6}>
-              <Form.Item name="hidden" label="菜单中隐藏" valuePropName="checked" tooltip="隐藏的页面不进入侧边菜单，随同级、权限标识相同（或为其按钮权限）的可见页面一起授权，作为从该页面打开的子页面（新增、详情等）；隐藏的目录及其下级不可用">
+              <Form.Item
+                name="hidden"
+                label="菜单中隐藏"
+                valuePropName="checked"
+                tooltip="隐藏的页面不进入侧边菜单，随同级、权限标识相同（或为其按钮权限）的可见页面一起授权，作为从该页面打开的子页面（新增、详情等）；隐藏的目录及其下级不可用"
+              >
                 <Switch checkedChildren="隐藏" unCheckedChildren="显示" data-testid="menu-form-hidden" />
               </Form.Item>
             </Col>

@@ -16,10 +16,16 @@ const TYPE_COLORS: Record<MenuKind, string> = { dir: 'blue', menu: 'green', butt
 
 /** antd shows an expander for any `children` array, so leaves get none. */
 type Row = Omit<MenuTreeNode, 'children'> & { children?: Row[] };
-const toRows = (nodes: readonly MenuTreeNode[]): Row[] =>
-  nodes.map(({ children, ...node }) => (children.length ? { ...node, children: toRows(children) } : node));
+const toRows = (nodes: readonly MenuTreeNode[]): Row[] => nodes.map(({ children, ...node }) => (children.length ? { ...node, children: toRows(children) } : node));
 
-const code = (text: string) => (text ? <Typography.Text code className="menu-page__code">{text}</Typography.Text> : EMPTY_DISPLAY);
+const code = (text: string) =>
+  text ? (
+    <Typography.Text code className="menu-page__code">
+      {text}
+    </Typography.Text>
+  ) : (
+    EMPTY_DISPLAY
+  );
 
 /** 菜单管理: the whole menu tree (directories, pages, buttons, links) with add, edit, delete and sort. */
 export function MenuPage() {
@@ -113,10 +119,26 @@ export function MenuPage() {
             <Space size={2} className="menu-page__sort">
               <span className="menu-page__sort-value">{node.sort}</span>
               <Tooltip title="上移">
-                <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={first || moving || !!keyword.trim()} onClick={() => move(node, -1)} aria-label="上移" data-testid={`menu-up-${node.name}`} />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  disabled={first || moving || !!keyword.trim()}
+                  onClick={() => move(node, -1)}
+                  aria-label="上移"
+                  data-testid={`menu-up-${node.name}`}
+                />
               </Tooltip>
               <Tooltip title="下移">
-                <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={last || moving || !!keyword.trim()} onClick={() => move(node, 1)} aria-label="下移" data-testid={`menu-down-${node.name}`} />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  disabled={last || moving || !!keyword.trim()}
+                  onClick={() => move(node, 1)}
+                  aria-label="下移"
+                  data-testid={`menu-down-${node.name}`}
+                />
               </Tooltip>
             </Space>
           );
@@ -142,7 +164,12 @@ export function MenuPage() {
         render: (_, node) => (
           <Space size={0}>
             {canAdd && (node.type === 'dir' || node.type === 'menu') ? (
-              <Button type="link" size="small" onClick={() => setEditing({ id: null, initial: newChildForm(locate(nodes, node.id)!.node, nodes) })} data-testid={`menu-add-child-${node.name}`}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setEditing({ id: null, initial: newChildForm(locate(nodes, node.id)!.node, nodes) })}
+                data-testid={`menu-add-child-${node.name}`}
+              >
                 {node.type === 'menu' ? '新增按钮' : '新增下级'}
               </Button>
             ) : null}

@@ -4,8 +4,22 @@ import { filterTree, moveAmongSiblings, newChildForm, parentOptions } from './me
 
 function node(id: number, type: MenuTreeNode['type'], extra: Partial<MenuTreeNode> = {}, children: MenuTreeNode[] = []): MenuTreeNode {
   return {
-    id, parentId: null, type, name: `N${id}`, path: '', redirect: '', component: '', title: `T${id}`, icon: '', sort: id,
-    permission: '', keepAlive: false, hidden: false, enabled: true, children, ...extra,
+    id,
+    parentId: null,
+    type,
+    name: `N${id}`,
+    path: '',
+    redirect: '',
+    component: '',
+    title: `T${id}`,
+    icon: '',
+    sort: id,
+    permission: '',
+    keepAlive: false,
+    hidden: false,
+    enabled: true,
+    children,
+    ...extra,
   };
 }
 
@@ -15,7 +29,10 @@ const tree = [node(1, 'dir', { path: '/erp/system' }, [page, node(4, 'link', { p
 describe('menu rows', () => {
   it('offers directories for pages and pages for buttons, never the node itself or below it', () => {
     const forMenu = parentOptions(tree, 'menu', null);
-    expect(forMenu.map((o) => [o.value, o.disabled])).toEqual([[1, false], [5, false]]);
+    expect(forMenu.map((o) => [o.value, o.disabled])).toEqual([
+      [1, false],
+      [5, false],
+    ]);
     expect(forMenu[0]!.children.map((o) => [o.value, o.disabled])).toEqual([[2, true]]);
     const forButton = parentOptions(tree, 'button', null);
     expect(forButton[0]!.children[0]).toMatchObject({ value: 2, disabled: false });
@@ -30,7 +47,11 @@ describe('menu rows', () => {
     ]);
     expect(moveAmongSiblings(siblings, 2, -1)).toEqual([]);
     const same = [node(7, 'dir', { sort: 0 }), node(8, 'dir', { sort: 0 }), node(9, 'dir', { sort: 0 })];
-    expect(moveAmongSiblings(same, 9, -1).map((i) => [i.id, i.sort])).toEqual([[7, 1], [9, 2], [8, 3]]);
+    expect(moveAmongSiblings(same, 9, -1).map((i) => [i.id, i.sort])).toEqual([
+      [7, 1],
+      [9, 2],
+      [8, 3],
+    ]);
   });
 
   it('starts a child as a button under a page and as a page under a directory', () => {

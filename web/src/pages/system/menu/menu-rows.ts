@@ -45,8 +45,7 @@ export function expandableIds(tree: readonly MenuTreeNode[]): number[] {
 export function filterTree(tree: readonly MenuTreeNode[], keyword: string): MenuTreeNode[] {
   const needle = keyword.trim().toLowerCase();
   if (!needle) return [...tree];
-  const matches = (node: MenuTreeNode) =>
-    [node.title, node.name, node.path, node.permission, node.component].some((text) => text.toLowerCase().includes(needle));
+  const matches = (node: MenuTreeNode) => [node.title, node.name, node.path, node.permission, node.component].some((text) => text.toLowerCase().includes(needle));
   return tree.flatMap((node) => {
     if (matches(node)) return [node];
     const children = filterTree(node.children, keyword);

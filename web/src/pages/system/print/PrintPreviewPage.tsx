@@ -33,9 +33,7 @@ export function PrintPreviewPage() {
       <Typography.Title level={3} style={{ margin: '4px 0 4px' }}>
         打印模板
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        条码标签、吊牌、水洗标、出库单和调拨单的打印样式。按本机打印机设置纸张尺寸与边距，用示例数据预览并试打印。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">条码标签、吊牌、水洗标、出库单和调拨单的打印样式。按本机打印机设置纸张尺寸与边距，用示例数据预览并试打印。</Typography.Paragraph>
       <Segmented<PrintKind>
         value={kind}
         onChange={setKind}
@@ -71,13 +69,7 @@ export function PrintPreviewPage() {
         </Card>
         <div className="print-preview__side">
           <Card title="纸张设置" extra={unsaved ? <Tag color="orange">未保存</Tag> : null}>
-            <SettingsForm
-              key={kind}
-              kind={kind}
-              initial={draft}
-              onDraft={(next) => setDrafts((all) => ({ ...all, [kind]: next }))}
-              onSaved={setSaved}
-            />
+            <SettingsForm key={kind} kind={kind} initial={draft} onDraft={(next) => setDrafts((all) => ({ ...all, [kind]: next }))} onSaved={setSaved} />
           </Card>
           {/* kept mounted while other kinds show, so typed values survive switching */}
           <Card title="吊牌示例数据" hidden={kind !== 'hangtag'} extra={<Typography.Text type="secondary">仅用于预览，不保存</Typography.Text>}>

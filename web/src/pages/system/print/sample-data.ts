@@ -1,13 +1,4 @@
-import type {
-  CompositionPart,
-  HangtagItem,
-  LabelItem,
-  OutboundLine,
-  OutboundSheet,
-  PrintPayloads,
-  TransferSheet,
-  WashLabelItem,
-} from '../../../print/print-types.ts';
+import type { CompositionPart, HangtagItem, LabelItem, OutboundLine, OutboundSheet, PrintPayloads, TransferSheet, WashLabelItem } from '../../../print/print-types.ts';
 
 /** Sample apparel data for the previews (2026 秋冬). Barcodes are valid EAN-13 unless noted. */
 const BRAND = '衣尚';
@@ -20,7 +11,13 @@ const COAT_BARCODES: Record<string, Record<string, string>> = {
 const DRESS_BARCODES: Record<string, string> = { S: '6926013200111', M: '6926013200128' };
 
 const COAT_COMPOSITION: CompositionPart[] = [
-  { part: '面料', fibres: [{ name: '羊毛', percent: 80 }, { name: '锦纶', percent: 20 }] },
+  {
+    part: '面料',
+    fibres: [
+      { name: '羊毛', percent: 80 },
+      { name: '锦纶', percent: 20 },
+    ],
+  },
   { part: '里料', fibres: [{ name: '聚酯纤维', percent: 100 }] },
 ];
 
@@ -66,7 +63,15 @@ const washlabels: WashLabelItem[] = [
   {
     brand: BRAND,
     styleNo: DRESS.styleNo,
-    composition: [{ fibres: [{ name: '粘纤', percent: 70 }, { name: '锦纶', percent: 27 }, { name: '氨纶', percent: 3 }] }],
+    composition: [
+      {
+        fibres: [
+          { name: '粘纤', percent: 70 },
+          { name: '锦纶', percent: 27 },
+          { name: '氨纶', percent: 3 },
+        ],
+      },
+    ],
     care: [
       { symbol: 'hand-wash', text: '30°C以下手洗' },
       { symbol: 'no-bleach', text: '不可漂白' },

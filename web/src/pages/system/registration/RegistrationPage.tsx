@@ -33,14 +33,7 @@ const SEARCH_FIELDS: ListSearchField[] = [
   {
     name: 'applicantType',
     label: '类型',
-    input: (
-      <Select
-        allowClear
-        placeholder="全部"
-        options={APPLICANT_TYPES.map((type) => ({ value: type, label: APPLICANT_TYPE_LABELS[type] }))}
-        data-testid="registration-type"
-      />
-    ),
+    input: <Select allowClear placeholder="全部" options={APPLICANT_TYPES.map((type) => ({ value: type, label: APPLICANT_TYPE_LABELS[type] }))} data-testid="registration-type" />,
   },
   {
     name: 'status',

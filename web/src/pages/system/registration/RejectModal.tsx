@@ -54,18 +54,8 @@ export function RejectModal({ registration, onClose, onRejected }: RejectModalPr
         />
       ) : null}
       <Form form={form} layout="vertical" name="rejectRegistration" onFinish={submit} preserve={false}>
-        <Form.Item
-          name="reason"
-          label="驳回原因"
-          rules={[{ required: true, whitespace: true, message: RegistrationMessages.reasonRequired }]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={REJECT_REASON_MAX}
-            showCount
-            placeholder="请说明驳回原因，申请人可据此修改后重新申请"
-            data-testid="registration-reject-reason"
-          />
+        <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: RegistrationMessages.reasonRequired }]}>
+          <Input.TextArea rows={4} maxLength={REJECT_REASON_MAX} showCount placeholder="请说明驳回原因，申请人可据此修改后重新申请" data-testid="registration-reject-reason" />
         </Form.Item>
       </Form>
     </Modal>

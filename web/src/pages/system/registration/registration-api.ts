@@ -44,8 +44,7 @@ export const REGISTRATION_STATUS: Record<RegistrationStatus, { label: string; co
 export const registrationKeys = { page: ['registrations', 'page'] as const };
 
 export const registrationApi = {
-  page: (params: ListParams<RegistrationFilters>, signal?: AbortSignal) =>
-    http.get<PageResult<Registration>>('/admin/api/v1/registrations/page', { ...params }, { signal }),
+  page: (params: ListParams<RegistrationFilters>, signal?: AbortSignal) => http.get<PageResult<Registration>>('/admin/api/v1/registrations/page', { ...params }, { signal }),
   approve: (id: number) => http.post<{ userId: number }>(`/admin/api/v1/registrations/${id}/approve`),
   reject: (id: number, reason: string) => http.post<null>(`/admin/api/v1/registrations/${id}/reject`, { reason }),
 };

@@ -64,12 +64,22 @@ function GrantEditor({ role, nodes, granted, onClose, onSaved }: EditorProps) {
       {locked.size ? <Alert type="info" showIcon className="grant-editor__alert" title="总部管理员必须保留「角色管理」页面和「权限分配」按钮" /> : null}
       <div className="grant-editor__toolbar">
         <Space size={4}>
-          <Button size="small" onClick={() => setExpanded([...new Set(allParents)])}>展开全部</Button>
-          <Button size="small" onClick={() => setExpanded([])}>折叠全部</Button>
-          <Button size="small" onClick={() => setChecked([...index.leaves])} data-testid="grant-all">全选</Button>
-          <Button size="small" onClick={() => setChecked(keep)} data-testid="grant-none">清空</Button>
+          <Button size="small" onClick={() => setExpanded([...new Set(allParents)])}>
+            展开全部
+          </Button>
+          <Button size="small" onClick={() => setExpanded([])}>
+            折叠全部
+          </Button>
+          <Button size="small" onClick={() => setChecked([...index.leaves])} data-testid="grant-all">
+            全选
+          </Button>
+          <Button size="small" onClick={() => setChecked(keep)} data-testid="grant-none">
+            清空
+          </Button>
         </Space>
-        <Typography.Text type="secondary">已选 {checked.length} / {index.leaves.length} 项</Typography.Text>
+        <Typography.Text type="secondary">
+          已选 {checked.length} / {index.leaves.length} 项
+        </Typography.Text>
       </div>
       <GrantTreeView
         tree={tree}

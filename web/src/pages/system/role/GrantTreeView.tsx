@@ -15,7 +15,11 @@ function NodeTitle({ node, detailed }: { node: GrantNode; detailed: boolean }) {
       <Tag color={KIND_COLORS[node.kind]} className="grant-tree__tag">
         {node.kind === 'view' ? '页面' : MENU_TYPE_LABELS[node.kind]}
       </Tag>
-      {detailed && node.permission ? <Typography.Text type="secondary" className="grant-tree__code">{node.permission}</Typography.Text> : null}
+      {detailed && node.permission ? (
+        <Typography.Text type="secondary" className="grant-tree__code">
+          {node.permission}
+        </Typography.Text>
+      ) : null}
       {detailed && !node.enabled ? <Tag className="grant-tree__tag">停用</Tag> : null}
       {detailed && node.hidden ? <Tag className="grant-tree__tag">隐藏</Tag> : null}
     </span>

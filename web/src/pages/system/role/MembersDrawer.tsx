@@ -63,7 +63,13 @@ function MemberEditor({ role }: { role: RoleRecord }) {
       title: '操作',
       width: 64,
       render: (_, member) => (
-        <Popconfirm title={`确认将 ${member.name || member.account} 移出该角色？`} okText="移除" okButtonProps={{ danger: true }} onConfirm={() => change([], [member.id])} placement="topRight">
+        <Popconfirm
+          title={`确认将 ${member.name || member.account} 移出该角色？`}
+          okText="移除"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => change([], [member.id])}
+          placement="topRight"
+        >
           <Button type="link" size="small" danger disabled={saving} data-testid={`member-remove-${member.account}`}>
             移除
           </Button>
@@ -135,7 +141,13 @@ export function MembersDrawer({ role, onClose }: MembersDrawerProps) {
       onClose={onClose}
       size={600}
       destroyOnHidden
-      extra={role ? <Space><Typography.Text type="secondary">{role.code}</Typography.Text></Space> : null}
+      extra={
+        role ? (
+          <Space>
+            <Typography.Text type="secondary">{role.code}</Typography.Text>
+          </Space>
+        ) : null
+      }
       data-testid="members-drawer"
     >
       {role ? <MemberEditor key={role.id} role={role} /> : null}

@@ -66,13 +66,7 @@ export function RoleFormModal({ role, onClose, onSaved }: RoleFormModalProps) {
       data-testid="role-form-dialog"
     >
       {builtin ? <Alert type="info" showIcon className="role-form__alert" title="内置角色：编码不可修改，且不能停用或删除" /> : null}
-      <Form
-        form={form}
-        layout="vertical"
-        name="roleForm"
-        autoComplete="off"
-        initialValues={EMPTY}
-      >
+      <Form form={form} layout="vertical" name="roleForm" autoComplete="off" initialValues={EMPTY}>
         <Form.Item name="code" label="角色编码" rules={[rule('code')]} required tooltip="英文编码，创建后供系统识别，如 stock_keeper">
           <Input maxLength={32} disabled={builtin} placeholder="小写字母开头，如 stock_keeper" data-testid="role-form-code" />
         </Form.Item>

@@ -35,7 +35,15 @@ const BASE_COLUMNS: ListColumn<RoleRecord>[] = [
       </Space>
     ),
   },
-  { key: 'code', title: '角色编码', dataIndex: 'code', sortable: true, width: 140, render: (code: string) => <Typography.Text code>{code}</Typography.Text>, exportValue: (r) => r.code },
+  {
+    key: 'code',
+    title: '角色编码',
+    dataIndex: 'code',
+    sortable: true,
+    width: 140,
+    render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+    exportValue: (r) => r.code,
+  },
   {
     key: 'roleType',
     title: '适用用户',

@@ -4,8 +4,21 @@ import { afterCheck, buildGrantTree, checkedFromGrants, grantsFromChecked, index
 
 function node(id: number, type: MenuTreeNode['type'], children: MenuTreeNode[] = []): MenuTreeNode {
   return {
-    id, parentId: null, type, name: `N${id}`, path: '', redirect: '', component: '', title: `T${id}`, icon: '', sort: 0,
-    permission: '', keepAlive: false, hidden: false, enabled: true, children,
+    id,
+    parentId: null,
+    type,
+    name: `N${id}`,
+    path: '',
+    redirect: '',
+    component: '',
+    title: `T${id}`,
+    icon: '',
+    sort: 0,
+    permission: '',
+    keepAlive: false,
+    hidden: false,
+    enabled: true,
+    children,
   };
 }
 
@@ -18,7 +31,10 @@ describe('grant tree', () => {
 
   it('gives a page with buttons a 页面访问 leaf first', () => {
     const registration = grantTree[0]!.children![0]!;
-    expect(registration.children!.map((n) => [n.key, n.title])).toEqual([['v2', '页面访问'], ['m3', 'T3']]);
+    expect(registration.children!.map((n) => [n.key, n.title])).toEqual([
+      ['v2', '页面访问'],
+      ['m3', 'T3'],
+    ]);
     expect(index.leaves).toEqual(['v2', 'm3', 'm4', 'v5', 'm6', 'm7']);
   });
 

@@ -29,9 +29,7 @@ export const roleApi = {
   menuTree: (signal?: AbortSignal) => http.get<MenuTreeNode[]>(`${BASE}/menu-tree`, undefined, { signal }),
   grants: (id: number, signal?: AbortSignal) => http.get<number[]>(`${BASE}/${id}/menus`, undefined, { signal }),
   grant: (id: number, menuIds: number[]) => http.put<null>(`${BASE}/${id}/menus`, { menuIds }),
-  members: (id: number, params: ListParams<MemberFilters>, signal?: AbortSignal) =>
-    http.get<PageResult<RoleMember>>(`${BASE}/${id}/users`, { ...params }, { signal }),
+  members: (id: number, params: ListParams<MemberFilters>, signal?: AbortSignal) => http.get<PageResult<RoleMember>>(`${BASE}/${id}/users`, { ...params }, { signal }),
   changeMembers: (id: number, change: RoleUsersChange) => http.put<null>(`${BASE}/${id}/users`, change),
-  candidates: (roleId: number, keyword: string, signal?: AbortSignal) =>
-    http.get<RoleMember[]>(`${BASE}/candidates`, { roleId, keyword }, { signal }),
+  candidates: (roleId: number, keyword: string, signal?: AbortSignal) => http.get<RoleMember[]>(`${BASE}/candidates`, { roleId, keyword }, { signal }),
 };

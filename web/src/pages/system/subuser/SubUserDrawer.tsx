@@ -1,13 +1,7 @@
 import { useMemo, useState, type Key } from 'react';
 import { Alert, Button, Drawer, Form, Input, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ACCOUNT_NAME_MAX,
-  optionalPhoneProblem,
-  SubUserMessages,
-  type MenuTreeNode,
-  type SubUserDetail,
-} from '@erp/shared';
+import { ACCOUNT_NAME_MAX, optionalPhoneProblem, SubUserMessages, type MenuTreeNode, type SubUserDetail } from '@erp/shared';
 import { toast } from '../../../ui/feedback.ts';
 import { InitialPasswordItem } from '../../users/party/InitialPasswordItem.tsx';
 import { accountFormRules, checkRule } from '../../users/party/party-rules.ts';
@@ -84,7 +78,12 @@ function SubUserEditor({ target, nodes, detail, onClose, onSaved }: EditorProps)
         className="subuser-editor__form"
       >
         {creating ? (
-          <Alert type="info" showIcon className="subuser-editor__alert" title="子账号与您的账号同属一个单位、看到同样范围的数据；权限只能从您自己的权限中选择。首次登录须设置新密码。" />
+          <Alert
+            type="info"
+            showIcon
+            className="subuser-editor__alert"
+            title="子账号与您的账号同属一个单位、看到同样范围的数据；权限只能从您自己的权限中选择。首次登录须设置新密码。"
+          />
         ) : null}
         <div className="subuser-editor__grid">
           <Form.Item name="account" label="登录账号" required rules={creating ? rules.account : []} extra={creating ? '3-32位字母、数字、下划线、点或短横线' : undefined}>
@@ -114,9 +113,15 @@ function SubUserEditor({ target, nodes, detail, onClose, onSaved }: EditorProps)
         >
           <div className="subuser-editor__tree-tools">
             <Space size={4}>
-              <Button size="small" onClick={() => setChecked([...index.leaves])} data-testid="subuser-grant-all">全选</Button>
-              <Button size="small" onClick={() => setChecked([])}>清空</Button>
-              <Button size="small" onClick={() => setExpanded([])}>折叠全部</Button>
+              <Button size="small" onClick={() => setChecked([...index.leaves])} data-testid="subuser-grant-all">
+                全选
+              </Button>
+              <Button size="small" onClick={() => setChecked([])}>
+                清空
+              </Button>
+              <Button size="small" onClick={() => setExpanded([])}>
+                折叠全部
+              </Button>
             </Space>
           </div>
           <GrantTreeView

@@ -120,7 +120,10 @@ export function GroupTagsPanel({ group, onEdit, onChanged }: GroupTagsPanelProps
       <div className="erp-tag__panel-head">
         <span>
           <span className="erp-tag__static">{group.name}</span>
-          <span className="erp-tag__muted"> · {group.tags.length} 个标签{group.multiple ? '' : '，单选'}</span>
+          <span className="erp-tag__muted">
+            {' '}
+            · {group.tags.length} 个标签{group.multiple ? '' : '，单选'}
+          </span>
         </span>
         <Permission code={Permissions.tagAdd}>
           <Button

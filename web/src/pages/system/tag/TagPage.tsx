@@ -55,10 +55,7 @@ export function TagPage() {
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
   const [previewing, setPreviewing] = useState(false);
 
-  const refresh = useCallback(
-    () => Promise.all([client.invalidateQueries({ queryKey: tagKeys.page }), client.invalidateQueries({ queryKey: tagGroupsRoot })]),
-    [client],
-  );
+  const refresh = useCallback(() => Promise.all([client.invalidateQueries({ queryKey: tagKeys.page }), client.invalidateQueries({ queryKey: tagGroupsRoot })]), [client]);
   const toggleExpanded = useCallback((id: number) => setExpanded((keys) => (keys.includes(id) ? keys.filter((key) => key !== id) : [...keys, id])), []);
 
   const openAdd = async () => {

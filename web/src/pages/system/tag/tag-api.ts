@@ -14,8 +14,7 @@ export const tagKeys = { page: ['tags', 'page'] as const };
 const BASE = '/admin/api/v1';
 
 export const tagApi = {
-  page: (params: ListParams<TagGroupFilters>, signal?: AbortSignal) =>
-    http.get<PageResult<TagGroupRecord>>(`${BASE}/tag-groups/page`, { ...params }, { signal }),
+  page: (params: ListParams<TagGroupFilters>, signal?: AbortSignal) => http.get<PageResult<TagGroupRecord>>(`${BASE}/tag-groups/page`, { ...params }, { signal }),
   /** the groups with the largest sorts, to suggest the next one */
   lastBySort: async () => (await tagApi.page({ page: 1, limit: 10, sort: 'sort', order: 'desc' })).records,
   createGroup: (input: TagGroupInput) => http.post<{ id: number }>(`${BASE}/tag-groups`, input),

@@ -32,13 +32,6 @@ const COLUMNS: ListColumn<AgentRecord>[] = [
 /** 代理商 (users/agent): HQ's agents with their shops and sign-in accounts. */
 export function AgentPage() {
   return (
-    <PartyListPage
-      kind="agent"
-      fetchPage={agentApi.page}
-      columns={COLUMNS}
-      searchFields={SEARCH_FIELDS}
-      scrollX={1140}
-      renderEditor={(editor) => <PartyFormModal {...editor} />}
-    />
+    <PartyListPage kind="agent" fetchPage={agentApi.page} columns={COLUMNS} searchFields={SEARCH_FIELDS} scrollX={1140} renderEditor={(editor) => <PartyFormModal {...editor} />} />
   );
 }

@@ -53,15 +53,7 @@ export function AccountFormModal({ kind, party, open, onClose, onSaved }: Accoun
         title={`账号归属：${party?.name ?? ''}`}
         description="新账号为未激活状态，使用人首次登录时须设置新密码。请将账号和初始密码告知使用人。"
       />
-      <Form
-        form={form}
-        name="partyAccountForm"
-        labelCol={{ flex: '84px' }}
-        wrapperCol={{ flex: 'auto' }}
-        onFinish={submit}
-        preserve={false}
-        autoComplete="off"
-      >
+      <Form form={form} name="partyAccountForm" labelCol={{ flex: '84px' }} wrapperCol={{ flex: 'auto' }} onFinish={submit} preserve={false} autoComplete="off">
         <Form.Item name="account" label="登录账号" required rules={accountFormRules.account} extra="3-32位字母、数字、下划线、点或短横线">
           <Input maxLength={32} placeholder="如 hz_shop02" data-testid="account-form-account" />
         </Form.Item>

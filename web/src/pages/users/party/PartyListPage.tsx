@@ -37,9 +37,7 @@ interface PartyListPageProps<K extends PartyKind, Row extends AccountsTarget, F 
 }
 
 /** The list page of one kind of party: 新增, the row actions and the 账号 drawer are the same for all. */
-export function PartyListPage<K extends PartyKind, Row extends AccountsTarget & { status: PartyStatus }, F extends PartyFilters>(
-  props: PartyListPageProps<K, Row, F>,
-) {
+export function PartyListPage<K extends PartyKind, Row extends AccountsTarget & { status: PartyStatus }, F extends PartyFilters>(props: PartyListPageProps<K, Row, F>) {
   const { kind, columns, renderEditor } = props;
   const client = useQueryClient();
   const [editing, setEditing] = useState<PartyEditTarget<K, Row> | null>(null);

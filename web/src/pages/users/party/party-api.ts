@@ -52,8 +52,7 @@ export const shopApi = {
 };
 
 export const supplierApi = {
-  page: (params: ListParams<PartyFilters>, signal?: AbortSignal) =>
-    http.get<PageResult<SupplierRecord>>(`${BASE}/supplier/page`, { ...params }, { signal }),
+  page: (params: ListParams<PartyFilters>, signal?: AbortSignal) => http.get<PageResult<SupplierRecord>>(`${BASE}/supplier/page`, { ...params }, { signal }),
   create: (input: SupplierInput) => http.post<{ id: number }>(`${BASE}/supplier`, input),
   update: (id: number, input: SupplierInput) => http.put<SupplierRecord>(`${BASE}/supplier/${id}`, input),
 };

@@ -215,17 +215,8 @@ export function ShopEditDrawer({ target, hq, onClose, onSaved }: ShopEditDrawerP
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item
-                name="openedOn"
-                label="开业日期"
-                rules={[checkRule((value) => openedOnProblem(value ? (value as Dayjs).format('YYYY-MM-DD') : null))]}
-              >
-                <DatePicker
-                  style={{ width: '100%' }}
-                  placeholder="请选择日期"
-                  disabledDate={(day) => day.format('YYYY-MM-DD') > shanghaiToday()}
-                  data-testid="shop-form-opened"
-                />
+              <Form.Item name="openedOn" label="开业日期" rules={[checkRule((value) => openedOnProblem(value ? (value as Dayjs).format('YYYY-MM-DD') : null))]}>
+                <DatePicker style={{ width: '100%' }} placeholder="请选择日期" disabledDate={(day) => day.format('YYYY-MM-DD') > shanghaiToday()} data-testid="shop-form-opened" />
               </Form.Item>
             </Col>
           </Row>

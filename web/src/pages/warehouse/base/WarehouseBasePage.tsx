@@ -66,14 +66,7 @@ export function WarehouseBasePage() {
       {view === 'tree' ? (
         <div className="wh-base__split">
           <aside className="wh-base__tree">
-            <WarehouseTreePanel
-              tree={tree.data}
-              error={tree.error}
-              onRetry={() => void tree.refetch()}
-              selectedId={selectedId}
-              onSelect={setPicked}
-              extra={addButton}
-            />
+            <WarehouseTreePanel tree={tree.data} error={tree.error} onRetry={() => void tree.refetch()} selectedId={selectedId} onSelect={setPicked} extra={addButton} />
           </aside>
           <section className="wh-base__detail">
             {selectedId !== null ? (
@@ -96,13 +89,7 @@ export function WarehouseBasePage() {
       ) : (
         <WarehouseListView canEdit={canEdit} canManage={canManage} onView={showInTree} onEdit={editRecord} onAdd={addTop} />
       )}
-      <WarehouseFormDrawer
-        target={editing}
-        tree={nodes}
-        hq={user.data?.scope.kind === 'all'}
-        onClose={() => setEditing(null)}
-        onSaved={saved}
-      />
+      <WarehouseFormDrawer target={editing} tree={nodes} hq={user.data?.scope.kind === 'all'} onClose={() => setEditing(null)} onSaved={saved} />
     </div>
   );
 }

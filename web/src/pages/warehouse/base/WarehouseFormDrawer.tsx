@@ -135,32 +135,14 @@ function WarehouseForm({ target, tree, hq, onSaving, onSaved }: WarehouseFormPro
   };
 
   return (
-    <Form
-      form={form}
-      id={FORM_ID}
-      name="warehouseForm"
-      layout="vertical"
-      initialValues={formValuesOf(record, target.parent)}
-      onFinish={submit}
-      preserve={false}
-      autoComplete="off"
-    >
-      {!hq ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="仓库编码、类型、上级仓库、所属门店和负库存设置由总部维护，如需调整请联系总部。" />
-      ) : null}
+    <Form form={form} id={FORM_ID} name="warehouseForm" layout="vertical" initialValues={formValuesOf(record, target.parent)} onFinish={submit} preserve={false} autoComplete="off">
+      {!hq ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="仓库编码、类型、上级仓库、所属门店和负库存设置由总部维护，如需调整请联系总部。" /> : null}
       <Divider titlePlacement="start" plain style={{ marginTop: 0 }}>
         基本信息
       </Divider>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item
-            name="parentId"
-            label="上级仓库"
-            dependencies={['type']}
-            rules={[checkRule(checkPlacement)]}
-            normalize={(value) => value ?? null}
-            extra="不选为顶级仓库"
-          >
+          <Form.Item name="parentId" label="上级仓库" dependencies={['type']} rules={[checkRule(checkPlacement)]} normalize={(value) => value ?? null} extra="不选为顶级仓库">
             <TreeSelect
               allowClear
               treeDefaultExpandAll
@@ -212,13 +194,7 @@ function WarehouseForm({ target, tree, hq, onSaving, onSaved }: WarehouseFormPro
         ) : null}
         {type === 'overseas' ? (
           <Col span={12}>
-            <Form.Item
-              name="country"
-              label="国家/地区"
-              required
-              dependencies={['type']}
-              rules={[checkRule((value) => warehouseCountryProblem(form.getFieldValue('type'), value))]}
-            >
+            <Form.Item name="country" label="国家/地区" required dependencies={['type']} rules={[checkRule((value) => warehouseCountryProblem(form.getFieldValue('type'), value))]}>
               <Input maxLength={WAREHOUSE_COUNTRY_MAX} placeholder="如 美国" data-testid="warehouse-form-country" />
             </Form.Item>
           </Col>
@@ -230,11 +206,7 @@ function WarehouseForm({ target, tree, hq, onSaving, onSaved }: WarehouseFormPro
         </Col>
         <Col span={12}>
           <Form.Item label="状态">
-            {record ? (
-              record.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>
-            ) : (
-              <Typography.Text type="secondary">新增后为启用状态</Typography.Text>
-            )}
+            {record ? record.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag> : <Typography.Text type="secondary">新增后为启用状态</Typography.Text>}
           </Form.Item>
         </Col>
       </Row>

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { warehouseCodeTaken, warehouseHasNegative, warehouseInputProblem, WarehouseMessages, type WarehouseRecord, type WarehouseTreeNode, type WarehouseType } from '@erp/shared';
-import {
-  expandableIds,
-  fieldOfServerMessage,
-  filterTree,
-  formValuesOf,
-  inputOf,
-  parentOptions,
-  pathTo,
-  placementProblem,
-  typesUnder,
-} from './warehouse-rules.ts';
+import { expandableIds, fieldOfServerMessage, filterTree, formValuesOf, inputOf, parentOptions, pathTo, placementProblem, typesUnder } from './warehouse-rules.ts';
 
 const node = (id: number, code: string, name: string, type: WarehouseType, children: WarehouseTreeNode[] = [], enabled = true): WarehouseTreeNode => ({
   id,
@@ -63,7 +53,10 @@ describe('warehouse tree views', () => {
     expect(placementProblem(tree, { id: 1, type: 'hq', parentId: 4 })).toBe(WarehouseMessages.parentCycle);
     // A区 holds a shop warehouse: it cannot turn into a defective store
     expect(placementProblem(tree, { id: 4, type: 'defective', parentId: 1 })).toBe('次品仓下只能建次品仓');
-    const deep = [node(10, 'L1', 'L1', 'hq', [node(11, 'L2', 'L2', 'hq', [node(12, 'L3', 'L3', 'hq', [node(13, 'L4', 'L4', 'hq')])])]), node(20, 'M1', 'M1', 'hq', [node(21, 'M2', 'M2', 'hq')])];
+    const deep = [
+      node(10, 'L1', 'L1', 'hq', [node(11, 'L2', 'L2', 'hq', [node(12, 'L3', 'L3', 'hq', [node(13, 'L4', 'L4', 'hq')])])]),
+      node(20, 'M1', 'M1', 'hq', [node(21, 'M2', 'M2', 'hq')]),
+    ];
     expect(placementProblem(deep, { type: 'hq', parentId: 13 })).toBeNull();
     // M1 brings a two-level subtree: under L3 it ends at level 5, under L4 at level 6
     expect(placementProblem(deep, { id: 20, type: 'hq', parentId: 12 })).toBeNull();

@@ -30,7 +30,19 @@ export interface DocDraftFormProps<V> {
  * the header card with the save error, the kind's fields and 备注, the lines, and the buttons.
  */
 export function DocDraftForm<V>(props: DocDraftFormProps<V>) {
-  const { draft, testId, fields, children, headerNote, initialValues, onValuesChange, addVerb = '新增', noun = '单据', actionLabel = '保存并提交', actionTestId = 'doc-save-submit' } = props;
+  const {
+    draft,
+    testId,
+    fields,
+    children,
+    headerNote,
+    initialValues,
+    onValuesChange,
+    addVerb = '新增',
+    noun = '单据',
+    actionLabel = '保存并提交',
+    actionTestId = 'doc-save-submit',
+  } = props;
   const { docId, existing, current, error, setError, saving, save } = draft;
   const label = STOCK_DOC_KIND_LABELS[draft.kind];
 
@@ -89,7 +101,14 @@ export function DocWarehouseField({ name = 'warehouseId', label, placeholder = `
   return (
     <Col xs={24} md={12} xl={xl}>
       <Form.Item name={name} label={label} rules={[{ required: true, message: placeholder }]} extra={extra}>
-        <Select<number> placeholder={placeholder} options={options} loading={loading} showSearch={{ optionFilterProp: 'label' }} notFoundContent={notFoundContent} data-testid={testId} />
+        <Select<number>
+          placeholder={placeholder}
+          options={options}
+          loading={loading}
+          showSearch={{ optionFilterProp: 'label' }}
+          notFoundContent={notFoundContent}
+          data-testid={testId}
+        />
       </Form.Item>
     </Col>
   );

@@ -24,13 +24,14 @@ export function DocHeaderCard({ doc, bizTypes, extra, items = [] }: DocHeaderCar
   const transfer = !!doc.toWarehouseId;
   // a receipt of a purchase order / the outbound of a purchase refund opens its source
   const sourcePath = purchaseSourcePath(doc.sourceType, doc.sourceId);
-  const source = sourcePath && canOpen(sourcePath) ? (
-    <ActionLink onClick={() => navigate(sourcePath)} data-testid="doc-source-link">
-      {doc.sourceNo}
-    </ActionLink>
-  ) : (
-    doc.sourceNo
-  );
+  const source =
+    sourcePath && canOpen(sourcePath) ? (
+      <ActionLink onClick={() => navigate(sourcePath)} data-testid="doc-source-link">
+        {doc.sourceNo}
+      </ActionLink>
+    ) : (
+      doc.sourceNo
+    );
   const all: NonNullable<DescriptionsProps['items']> = [
     { key: 'docNo', label: '单号', children: <b data-testid="doc-no">{doc.docNo}</b> },
     { key: 'status', label: '状态', children: <DocStatusTag kind={doc.kind} status={doc.status} /> },

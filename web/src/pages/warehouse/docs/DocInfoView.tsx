@@ -19,7 +19,8 @@ export function WithDoc({ kind, children }: { kind: StockDocKind; children: (doc
   const id = useDocIdParam();
   const detail = useDocDetail(kind, id);
   if (id === null) return <Result status="warning" title="缺少单据编号" subTitle="请从单据列表打开" />;
-  if (detail.isError && !detail.data) return <Result status="error" title="单据加载失败" subTitle={detail.error.message} extra={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
+  if (detail.isError && !detail.data)
+    return <Result status="error" title="单据加载失败" subTitle={detail.error.message} extra={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
   if (!detail.data) return <Spin style={{ margin: 48 }} />;
   return children(detail.data);
 }

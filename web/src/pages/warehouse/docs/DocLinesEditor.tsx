@@ -31,7 +31,17 @@ export interface DocLinesEditorProps {
  * Lines of a document being entered: add by scanning or typing a barcode (one piece per Enter)
  * or by a style's colour × size grid; shelf and quantity per line; delete; totals.
  */
-export function DocLinesEditor({ value, onChange, warehouseId, showShelf = true, showBoxNo = false, quantityTitle = '数量', extraColumns = [], extraTotals, disabled }: DocLinesEditorProps) {
+export function DocLinesEditor({
+  value,
+  onChange,
+  warehouseId,
+  showShelf = true,
+  showBoxNo = false,
+  quantityTitle = '数量',
+  extraColumns = [],
+  extraTotals,
+  disabled,
+}: DocLinesEditorProps) {
   const shelves = useShelfOptions(showShelf ? warehouseId : null);
   const [barcode, setBarcode] = useState('');
   const [shelfId, setShelfId] = useState<number | null>(null);
@@ -145,7 +155,16 @@ export function DocLinesEditor({ value, onChange, warehouseId, showShelf = true,
       width: 64,
       render: (_, line) => (
         <Tooltip title="删除该行">
-          <Button type="text" danger size="small" icon={<DeleteOutlined />} disabled={disabled} onClick={() => onChange(removeLine(value, line.key))} aria-label="删除" data-testid={`line-delete-${line.barcode}`} />
+          <Button
+            type="text"
+            danger
+            size="small"
+            icon={<DeleteOutlined />}
+            disabled={disabled}
+            onClick={() => onChange(removeLine(value, line.key))}
+            aria-label="删除"
+            data-testid={`line-delete-${line.barcode}`}
+          />
         </Tooltip>
       ),
     },

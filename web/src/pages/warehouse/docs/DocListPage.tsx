@@ -23,7 +23,6 @@ import { DocStatusTag } from './DocStatusTag.tsx';
 import { stockDocKeys, stockDocsApi } from './stock-docs-api.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 
-
 export interface DocListPageProps {
   kind: StockDocKind;
   /** default: the kind's label (入库单…) */
@@ -49,7 +48,16 @@ const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
  * The list page of a stock document kind: 单号, status, type, warehouse and date filters; number
  * links to the details; server sort and paging; Excel export of the current query.
  */
-export function DocListPage({ kind, title = STOCK_DOC_KIND_LABELS[kind], bizTypes, addPath, addPermission, showToWarehouse, extraColumns = [], extraToolbar = [] }: DocListPageProps) {
+export function DocListPage({
+  kind,
+  title = STOCK_DOC_KIND_LABELS[kind],
+  bizTypes,
+  addPath,
+  addPermission,
+  showToWarehouse,
+  extraColumns = [],
+  extraToolbar = [],
+}: DocListPageProps) {
   const navigate = useNavigate();
   const warehouses = useWarehouseOptions();
   const api = useMemo(() => stockDocsApi(kind), [kind]);
@@ -74,7 +82,16 @@ export function DocListPage({ kind, title = STOCK_DOC_KIND_LABELS[kind], bizType
       {
         name: 'warehouseId',
         label: '仓库',
-        input: <Select<number> allowClear placeholder="全部" options={warehouses.options} loading={warehouses.isFetching} showSearch={{ optionFilterProp: 'label' }} data-testid="doc-filter-warehouse" />,
+        input: (
+          <Select<number>
+            allowClear
+            placeholder="全部"
+            options={warehouses.options}
+            loading={warehouses.isFetching}
+            showSearch={{ optionFilterProp: 'label' }}
+            data-testid="doc-filter-warehouse"
+          />
+        ),
       },
       { name: 'range', label: '创建日期', wide: true, input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="doc-filter-range" /> },
     );
@@ -98,14 +115,37 @@ export function DocListPage({ kind, title = STOCK_DOC_KIND_LABELS[kind], bizType
         ),
         exportValue: (row) => row.docNo,
       },
-      ...(bizTypes ? [{ key: 'bizType', title: '类型', dataIndex: 'bizType', width: 110, render: (_: unknown, row: StockDocRecord) => typeLabel(row), exportValue: typeLabel }] : []),
-      { key: 'status', title: '状态', dataIndex: 'status', width: 110, render: (_, row) => <DocStatusTag kind={kind} status={row.status} />, exportValue: (row) => row.statusLabel },
+      ...(bizTypes
+        ? [{ key: 'bizType', title: '类型', dataIndex: 'bizType', width: 110, render: (_: unknown, row: StockDocRecord) => typeLabel(row), exportValue: typeLabel }]
+        : []),
+      {
+        key: 'status',
+        title: '状态',
+        dataIndex: 'status',
+        width: 110,
+        render: (_, row) => <DocStatusTag kind={kind} status={row.status} />,
+        exportValue: (row) => row.statusLabel,
+      },
       { key: 'warehouse', title: showToWarehouse ? '调出仓库' : '仓库', dataIndex: 'warehouseName', width: 150 },
       ...(showToWarehouse ? [{ key: 'toWarehouse', title: '调入仓库', dataIndex: 'toWarehouseName', width: 150, render: displayOrEmpty }] : []),
-      { key: 'party', title: '门店/供应商', width: 150, render: (_, row) => displayOrEmpty(row.shopName || row.supplierName), exportValue: (row) => row.shopName || row.supplierName },
+      {
+        key: 'party',
+        title: '门店/供应商',
+        width: 150,
+        render: (_, row) => displayOrEmpty(row.shopName || row.supplierName),
+        exportValue: (row) => row.shopName || row.supplierName,
+      },
       { key: 'lineCount', title: '行数', dataIndex: 'lineCount', width: 70, align: 'right' },
       { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 90, align: 'right' },
-      { key: 'totalActual', title: '实际数量', dataIndex: 'totalActual', width: 90, align: 'right', render: (_, row) => (row.scanStarted ? row.totalActual : '--'), exportValue: (row) => (row.scanStarted ? row.totalActual : '') },
+      {
+        key: 'totalActual',
+        title: '实际数量',
+        dataIndex: 'totalActual',
+        width: 90,
+        align: 'right',
+        render: (_, row) => (row.scanStarted ? row.totalActual : '--'),
+        exportValue: (row) => (row.scanStarted ? row.totalActual : ''),
+      },
       { key: 'sourceNo', title: '来源单号', dataIndex: 'sourceNo', width: 150, defaultHidden: true, render: displayOrEmpty },
       ...extraColumns,
       { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty },
@@ -135,7 +175,17 @@ export function DocListPage({ kind, title = STOCK_DOC_KIND_LABELS[kind], bizType
   const target = addPath === undefined ? docPath(kind, 'add') : addPath;
   const toolbar: ListToolbarButton[] = [
     ...(target
-      ? [{ key: 'add', label: '新增', type: 'primary', icon: <PlusOutlined />, permission: addPermission ?? actionPermission(kind, 'edit'), onClick: () => navigate(target), testId: 'doc-add' } satisfies ListToolbarButton]
+      ? [
+          {
+            key: 'add',
+            label: '新增',
+            type: 'primary',
+            icon: <PlusOutlined />,
+            permission: addPermission ?? actionPermission(kind, 'edit'),
+            onClick: () => navigate(target),
+            testId: 'doc-add',
+          } satisfies ListToolbarButton,
+        ]
       : []),
     ...extraToolbar,
   ];

@@ -73,7 +73,7 @@ export function SizeGridModal({ open, onClose, onAdd, extra }: SizeGridModalProp
           setGrid({});
         }}
         options={(search.data ?? []).map((p) => ({ value: p.id, label: `${p.styleNo} ${p.name}` }))}
-        notFoundContent={q ? (search.isFetching ? <Spin size="small" /> : '无匹配的商品') : '请输入款号'}
+        notFoundContent={q ? search.isFetching ? <Spin size="small" /> : '无匹配的商品' : '请输入款号'}
         data-testid="grid-style"
       />
       {productId === null ? (

@@ -146,8 +146,7 @@ export function fromDetailLines(lines: readonly StockDocLineRecord[]): EditorLin
 }
 
 /** The quantity a line posts: scanned once scanning started, else expected (as the server). */
-export const postedQuantity = (scanStarted: boolean, line: Pick<StockDocLineRecord, 'quantity' | 'actualQuantity'>) =>
-  scanStarted ? (line.actualQuantity ?? 0) : line.quantity;
+export const postedQuantity = (scanStarted: boolean, line: Pick<StockDocLineRecord, 'quantity' | 'actualQuantity'>) => (scanStarted ? (line.actualQuantity ?? 0) : line.quantity);
 
 /** One row of the 差异 page: expected vs scanned per SKU. */
 export interface DifferenceRow {
@@ -221,4 +220,3 @@ export function toDocQuery(params: ListParams<DocListFilters>): ListParams<DocFi
   const [from, to] = range ?? [];
   return { ...rest, ...(from ? { from: from.format('YYYY-MM-DD') } : {}), ...(to ? { to: to.format('YYYY-MM-DD') } : {}) };
 }
-

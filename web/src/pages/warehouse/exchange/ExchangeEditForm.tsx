@@ -56,7 +56,14 @@ export function ExchangeEditForm({ docId, onSaved }: { docId: number | null; onS
       }}
       fields={
         <>
-          <DocWarehouseField label="总部仓库" extra="退回的货品入到这里，换出的货品从这里发出" options={options} loading={warehouses.isFetching} xl={8} testId="exchange-form-warehouse" />
+          <DocWarehouseField
+            label="总部仓库"
+            extra="退回的货品入到这里，换出的货品从这里发出"
+            options={options}
+            loading={warehouses.isFetching}
+            xl={8}
+            testId="exchange-form-warehouse"
+          />
           <Col xs={24} md={12} xl={8}>
             <Form.Item name="shopId" label="门店" rules={[{ required: true, message: StockKindMessages.exchangeShopRequired }]} extra="门店的店仓为换货的另一方">
               <ShopSelect current={current?.shopId ? { id: current.shopId, name: current.shopName } : null} data-testid="exchange-form-shop" />

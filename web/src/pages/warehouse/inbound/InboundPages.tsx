@@ -17,7 +17,14 @@ export const inboundParty = (bizType: string): DocParty => (bizType === ('purcha
 export function InboundListPage() {
   const navigate = useNavigate();
   // 采购入库: receive audited purchase orders (shown with the 收货 code)
-  const purchase: ListToolbarButton = { key: 'purchase', label: '采购入库', icon: <ShoppingCartOutlined />, permission: 'purchase:order:receive', onClick: () => navigate('/erp/warehouse/inbound/purchase'), testId: 'inbound-purchase' };
+  const purchase: ListToolbarButton = {
+    key: 'purchase',
+    label: '采购入库',
+    icon: <ShoppingCartOutlined />,
+    permission: 'purchase:order:receive',
+    onClick: () => navigate('/erp/warehouse/inbound/purchase'),
+    testId: 'inbound-purchase',
+  };
   return <DocListPage kind="inbound" bizTypes={INBOUND_TYPE_LABELS} extraToolbar={[purchase]} />;
 }
 
@@ -25,7 +32,16 @@ export function InboundListPage() {
 export function InboundAddPage() {
   const navigate = useNavigate();
   const id = useDocIdParam();
-  return <DocEditForm key={id ?? 'new'} kind="inbound" bizTypes={INBOUND_TYPE_LABELS} partyOf={inboundParty} docId={id} onSaved={(doc) => navigate(docPath('inbound', 'info', doc.id))} />;
+  return (
+    <DocEditForm
+      key={id ?? 'new'}
+      kind="inbound"
+      bizTypes={INBOUND_TYPE_LABELS}
+      partyOf={inboundParty}
+      docId={id}
+      onSaved={(doc) => navigate(docPath('inbound', 'info', doc.id))}
+    />
+  );
 }
 
 export function InboundInfoPage() {

@@ -82,12 +82,7 @@ export function ImportOpeningModal({ open, rows, warehouseId: initial, onClose, 
       }
       data-testid="opening-import-modal"
     >
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 12 }}
-        title="每个仓库只能导入一次期初，且须在仓库有任何库存流水之前；审核锁定后不能修改或作废。"
-      />
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title="每个仓库只能导入一次期初，且须在仓库有任何库存流水之前；审核锁定后不能修改或作废。" />
       <Form layout="vertical">
         <Form.Item label="仓库" required>
           <Select<number>

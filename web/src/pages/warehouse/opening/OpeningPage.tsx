@@ -84,7 +84,13 @@ export function OpeningPage() {
       render: (_, r) => (
         <Space size={4} wrap>
           {!r.doc && canImport ? (
-            <Button size="small" type="link" icon={<ImportOutlined />} onClick={() => setImporting({ warehouseId: r.warehouse.id })} data-testid={`opening-import-${r.warehouse.code}`}>
+            <Button
+              size="small"
+              type="link"
+              icon={<ImportOutlined />}
+              onClick={() => setImporting({ warehouseId: r.warehouse.id })}
+              data-testid={`opening-import-${r.warehouse.code}`}
+            >
               导入期初
             </Button>
           ) : null}
@@ -93,7 +99,9 @@ export function OpeningPage() {
               查看
             </Button>
           ) : null}
-          {r.doc && !isLocked(r) ? <DocActionBar doc={r.doc} size="small" only={['submit', 'post', 'void']} labels={OPENING_ACTION_LABELS} confirms={OPENING_ACTION_CONFIRMS} /> : null}
+          {r.doc && !isLocked(r) ? (
+            <DocActionBar doc={r.doc} size="small" only={['submit', 'post', 'void']} labels={OPENING_ACTION_LABELS} confirms={OPENING_ACTION_CONFIRMS} />
+          ) : null}
         </Space>
       ),
     },

@@ -80,7 +80,9 @@ function DifferenceBody({ doc }: { doc: StockDocDetail }) {
   } else if (doc.status === 'void') {
     panel = <Alert type="warning" showIcon title="单据已作废" />;
   } else if (!differs) {
-    panel = <Alert type="success" showIcon title={doc.scanStarted ? '已扫描数量与应出数量一致，可以直接审核出库' : '尚未扫描：审核出库将按应出数量过账'} data-testid="difference-none" />;
+    panel = (
+      <Alert type="success" showIcon title={doc.scanStarted ? '已扫描数量与应出数量一致，可以直接审核出库' : '尚未扫描：审核出库将按应出数量过账'} data-testid="difference-none" />
+    );
   } else if (!mayDiffer) {
     panel = (
       <Alert

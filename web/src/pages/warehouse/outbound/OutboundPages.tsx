@@ -41,7 +41,9 @@ export function OutboundEditPage() {
   const navigate = useNavigate();
   const id = useDocIdParam();
   if (id === null) return <Alert type="warning" showIcon title="缺少单据编号，请从单据列表打开" />;
-  return <DocEditForm key={id} kind="outbound" bizTypes={OUTBOUND_TYPE_LABELS} partyOf={outboundParty} docId={id} onSaved={(doc) => navigate(docPath('outbound', 'info', doc.id))} />;
+  return (
+    <DocEditForm key={id} kind="outbound" bizTypes={OUTBOUND_TYPE_LABELS} partyOf={outboundParty} docId={id} onSaved={(doc) => navigate(docPath('outbound', 'info', doc.id))} />
+  );
 }
 
 function DifferenceLink({ doc }: { doc: StockDocDetail }) {

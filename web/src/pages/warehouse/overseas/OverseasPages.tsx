@@ -45,7 +45,16 @@ function comparisonColumns(snapshot: boolean, posted: boolean): TableColumnType<
     { key: 'bookNow', title: '当前账面', dataIndex: 'bookNow', width: 100, align: 'right' },
     { key: 'received', title: '累计收货', dataIndex: 'receivedTotal', width: 100, align: 'right' },
     ...(snapshot
-      ? [{ key: 'difference', title: posted ? '差异（已过账）' : '差异（按当前账面）', dataIndex: 'difference', width: 130, align: 'right' as const, render: (v: number | null) => <DifferenceText value={v} /> }]
+      ? [
+          {
+            key: 'difference',
+            title: posted ? '差异（已过账）' : '差异（按当前账面）',
+            dataIndex: 'difference',
+            width: 130,
+            align: 'right' as const,
+            render: (v: number | null) => <DifferenceText value={v} />,
+          },
+        ]
       : []),
   ];
 }

@@ -18,7 +18,15 @@ export const snapshotFromImport = (lines: readonly StockImportLine[]): SnapshotL
 export const snapshotFromDetail = (lines: readonly StockDocLineRecord[]): SnapshotLine[] =>
   lines
     .filter((l) => l.skuId !== null)
-    .map((l) => ({ skuId: l.skuId!, barcode: l.barcode, styleNo: l.styleNo, productName: l.productName, colourName: l.colourName, sizeName: l.sizeName, counted: l.actualQuantity ?? 0 }));
+    .map((l) => ({
+      skuId: l.skuId!,
+      barcode: l.barcode,
+      styleNo: l.styleNo,
+      productName: l.productName,
+      colourName: l.colourName,
+      sizeName: l.sizeName,
+      counted: l.actualQuantity ?? 0,
+    }));
 
 /**
  * Snapshot lines as sent: the count in actualQuantity. The server sets quantity to the book, but

@@ -6,10 +6,8 @@ const BASE = '/admin/api/v1/stock-docs';
 
 export const stockImportApi = {
   /** toast off: the import panel shows the message itself */
-  overseasCheck: (bizType: OverseasType, rows: StockImportRowInput[]) =>
-    http.post<StockImportCheckAnswer>(`${BASE}/overseas/import/check`, { bizType, rows }, { toast: false }),
-  openingCheck: (warehouseId: number, rows: StockImportRowInput[]) =>
-    http.post<StockImportCheckAnswer>(`${BASE}/opening/import/check`, { warehouseId, rows }, { toast: false }),
+  overseasCheck: (bizType: OverseasType, rows: StockImportRowInput[]) => http.post<StockImportCheckAnswer>(`${BASE}/overseas/import/check`, { bizType, rows }, { toast: false }),
+  openingCheck: (warehouseId: number, rows: StockImportRowInput[]) => http.post<StockImportCheckAnswer>(`${BASE}/opening/import/check`, { warehouseId, rows }, { toast: false }),
   comparison: (id: number, signal?: AbortSignal) => http.get<OverseasComparisonLine[]>(`${BASE}/overseas/${id}/comparison`, undefined, { signal }),
 };
 

@@ -22,7 +22,10 @@ describe('stock import files', () => {
       { row: 1, cells: ['条码', '数量'] },
       { row: 2, cells: ['X', '1'] },
     ]);
-    expect(csvRows('条码;数量\nX;1\n').map((r) => r.cells)).toEqual([['条码', '数量'], ['X', '1']]);
+    expect(csvRows('条码;数量\nX;1\n').map((r) => r.cells)).toEqual([
+      ['条码', '数量'],
+      ['X', '1'],
+    ]);
   });
 
   it('maps header titles and aliases to keys, keeps sheet row numbers, skips blank rows', () => {
@@ -35,7 +38,13 @@ describe('stock import files', () => {
       ],
       OVERSEAS_IMPORT_COLUMNS,
     );
-    expect(parsed).toEqual({ ok: true, rows: [{ row: 2, barcode: '6901', quantity: '3' }, { row: 4, barcode: '6902', quantity: '' }] });
+    expect(parsed).toEqual({
+      ok: true,
+      rows: [
+        { row: 2, barcode: '6901', quantity: '3' },
+        { row: 4, barcode: '6902', quantity: '' },
+      ],
+    });
     expect(stockRowsFromSheet([{ row: 1, cells: ['条码', '数量'] }], OPENING_IMPORT_COLUMNS)).toEqual({ ok: false, message: headerMissing(['单位成本（元）']) });
     expect(stockRowsFromSheet([{ row: 1, cells: ['条码', '数量'] }], OVERSEAS_IMPORT_COLUMNS)).toEqual({ ok: false, message: StockImportMessages.noRows });
   });
@@ -44,7 +53,10 @@ describe('stock import files', () => {
     const bytes = await buildStockTemplate(await loadExcel(), '期初导入', OPENING_IMPORT_COLUMNS, ['6901234567890', 5, '12.50', 'A-01-01']);
     const parsed = await readStockFile(fileOf('期初.xlsx', bytes), OPENING_IMPORT_COLUMNS, loadExcel);
     expect(parsed).toEqual({ ok: true, rows: [{ row: 2, barcode: '6901234567890', quantity: '5', unitCost: '12.50', shelfCode: 'A-01-01' }] });
-    expect(await readStockFile(fileOf('snap.csv', '条码,数量\n6901,7\n'), OVERSEAS_IMPORT_COLUMNS, loadExcel)).toEqual({ ok: true, rows: [{ row: 2, barcode: '6901', quantity: '7' }] });
+    expect(await readStockFile(fileOf('snap.csv', '条码,数量\n6901,7\n'), OVERSEAS_IMPORT_COLUMNS, loadExcel)).toEqual({
+      ok: true,
+      rows: [{ row: 2, barcode: '6901', quantity: '7' }],
+    });
     expect((await readStockFile(fileOf('bad.xlsx', 'not a workbook'), OVERSEAS_IMPORT_COLUMNS, loadExcel)).ok).toBe(false);
   });
 });

@@ -104,7 +104,11 @@ export function csvRows(text: string): SheetRow[] {
 export const isCsvFile = (name: string) => /\.(csv|txt)$/i.test(name);
 
 /** Reads a chosen .xlsx (first sheet) or .csv (UTF-8) into import rows. */
-export async function readStockFile(file: { name: string; arrayBuffer(): Promise<ArrayBuffer> }, columns: readonly StockImportColumn[], loadExcel: () => Promise<ExcelModule>): Promise<ParsedStockFile> {
+export async function readStockFile(
+  file: { name: string; arrayBuffer(): Promise<ArrayBuffer> },
+  columns: readonly StockImportColumn[],
+  loadExcel: () => Promise<ExcelModule>,
+): Promise<ParsedStockFile> {
   const data = await file.arrayBuffer();
   if (isCsvFile(file.name)) {
     let text: string;
@@ -133,7 +137,12 @@ export async function readStockFile(file: { name: string; arrayBuffer(): Promise
 }
 
 /** The template: header (required titles with *), notes as comments, one example row. */
-export async function buildStockTemplate(excel: ExcelModule, title: string, columns: readonly StockImportColumn[], example: readonly (string | number)[]): Promise<Uint8Array<ArrayBuffer>> {
+export async function buildStockTemplate(
+  excel: ExcelModule,
+  title: string,
+  columns: readonly StockImportColumn[],
+  example: readonly (string | number)[],
+): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet(title, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.required ? `*${c.title}` : c.title, key: c.key, width: c.key === 'barcode' ? 22 : 16 }));

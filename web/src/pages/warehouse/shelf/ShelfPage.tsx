@@ -58,10 +58,7 @@ export function ShelfPage() {
   const warehouse = warehouses.find((option) => option.id === warehouseId) ?? null;
   const virtual = warehouse?.type === 'transit';
   const queryKey = useMemo(() => warehouseKeys.shelves(warehouseId ?? 0), [warehouseId]);
-  const fetchPage = useCallback(
-    (params: ListParams<ShelfFilters>, signal?: AbortSignal) => shelfApi.page(warehouseId ?? 0, params, signal),
-    [warehouseId],
-  );
+  const fetchPage = useCallback((params: ListParams<ShelfFilters>, signal?: AbortSignal) => shelfApi.page(warehouseId ?? 0, params, signal), [warehouseId]);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: warehouseKeys.root }), [client]);
 
   const columns = useMemo<ListColumn<ShelfRecord>[]>(() => {

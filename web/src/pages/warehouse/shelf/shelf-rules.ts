@@ -39,9 +39,7 @@ export const shelfFieldProblems = {
   code: shelfCodeProblem,
   name: (value: unknown) => (typeof value === 'string' && value.trim().length > SHELF_NAME_MAX ? ShelfMessages.nameTooLong : null),
   sort: (value: unknown) =>
-    value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= SHELF_SORT_MAX)
-      ? null
-      : ShelfMessages.sortInvalid,
+    value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= SHELF_SORT_MAX) ? null : ShelfMessages.sortInvalid,
 };
 
 /** What the batch form holds (InputNumber gives null when emptied). */
@@ -63,10 +61,7 @@ export function shelfBatchInputOf(values: ShelfBatchFormValues): ShelfBatchInput
   };
 }
 
-export type BatchPreview =
-  | { kind: 'empty' }
-  | { kind: 'problem'; problem: string }
-  | { kind: 'codes'; count: number; shown: string[]; last: string | null };
+export type BatchPreview = { kind: 'empty' } | { kind: 'problem'; problem: string } | { kind: 'codes'; count: number; shown: string[]; last: string | null };
 
 /**
  * The preview under the batch form: nothing until a prefix and an end row are in, then the

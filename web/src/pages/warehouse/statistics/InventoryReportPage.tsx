@@ -51,7 +51,19 @@ export function InventoryReportPage() {
     const page = await stockReportApi.inventory({ ...query, page: pageNo, limit, sort, order }, signal);
     setGroupBy(query.groupBy ?? 'sku');
     const records: ReportRow[] = page.records.map((r) => ({ ...r, query }));
-    const totals: ReportRow = { ...page.totals, key: TOTAL_ROW_KEY, productId: 0, styleNo: '合计', productName: '', skuId: null, colourName: '', sizeName: '', barcode: '', isTotal: true, query };
+    const totals: ReportRow = {
+      ...page.totals,
+      key: TOTAL_ROW_KEY,
+      productId: 0,
+      styleNo: '合计',
+      productName: '',
+      skuId: null,
+      colourName: '',
+      sizeName: '',
+      barcode: '',
+      isTotal: true,
+      query,
+    };
     return withTotalsRow<ReportRow>({ records, total: page.total }, totals, params);
   }, []);
 
@@ -72,7 +84,11 @@ export function InventoryReportPage() {
         if (!filter) return value;
         const name = row.skuId !== null ? `${row.styleNo} ${row.colourName} ${row.sizeName}` : `${row.styleNo} ${row.productName}`;
         return (
-          <ActionLink className="stock-report__figure" onClick={() => setMoves({ filter, title: name, caption: drillCaption(key, row.query) })} data-testid={`inventory-${key}-${row.key}`}>
+          <ActionLink
+            className="stock-report__figure"
+            onClick={() => setMoves({ filter, title: name, caption: drillCaption(key, row.query) })}
+            data-testid={`inventory-${key}-${row.key}`}
+          >
             {value}
           </ActionLink>
         );
@@ -86,7 +102,14 @@ export function InventoryReportPage() {
         ? [
             { key: 'colour', title: '颜色', dataIndex: 'colourName', width: 72 },
             { key: 'size', title: '尺码', dataIndex: 'sizeName', width: 64 },
-            { key: 'barcode', title: '条码', dataIndex: 'barcode', width: 140, defaultHidden: true, render: (_: unknown, row: ReportRow) => (row.isTotal ? '' : displayOrEmpty(row.barcode)) },
+            {
+              key: 'barcode',
+              title: '条码',
+              dataIndex: 'barcode',
+              width: 140,
+              defaultHidden: true,
+              render: (_: unknown, row: ReportRow) => (row.isTotal ? '' : displayOrEmpty(row.barcode)),
+            },
           ]
         : []),
       figure('openingQuantity', '期初结存', 'stock-report__key-col'),

@@ -27,7 +27,7 @@ const row = (over: Partial<InventoryReportRecord>): InventoryReportRecord =>
 describe('inventory drill-down', () => {
   const period = { dateFrom: '2026-02-01', dateTo: '2026-02-28', warehouseId: 3 };
 
-  it('lists a column\'s moves of the SKU (or style) in the period and warehouse', () => {
+  it("lists a column's moves of the SKU (or style) in the period and warehouse", () => {
     expect(drillFilter(row({}), 'transferIn', period)).toEqual({ skuId: 5, warehouseId: 3, dateFrom: '2026-02-01', dateTo: '2026-02-28', column: 'transferIn' });
     expect(drillFilter(row({ skuId: null, key: 'style:2' }), 'transferIn', {})).toEqual({ productId: 2, column: 'transferIn' });
   });

@@ -29,14 +29,7 @@ const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
  */
 export function MovesDrawer({ target, onClose }: MovesDrawerProps) {
   return (
-    <Drawer
-      title={target ? `库存流水：${target.title}` : '库存流水'}
-      open={target !== null}
-      onClose={onClose}
-      size={1100}
-      destroyOnHidden
-      data-testid="stock-moves-drawer"
-    >
+    <Drawer title={target ? `库存流水：${target.title}` : '库存流水'} open={target !== null} onClose={onClose} size={1100} destroyOnHidden data-testid="stock-moves-drawer">
       {target ? <MovesList target={target} onLeave={onClose} /> : null}
     </Drawer>
   );
@@ -46,15 +39,21 @@ function MovesList({ target, onLeave }: { target: MovesTarget; onLeave: () => vo
   const navigate = useNavigate();
   const { filter } = target;
   const queryKey = useMemo(() => stockReportKeys.moves(filter), [filter]);
-  const fetchPage = useCallback(
-    (params: ListParams<object>, signal?: AbortSignal) => stockReportApi.moves({ ...params, ...filter }, signal),
-    [filter],
-  );
+  const fetchPage = useCallback((params: ListParams<object>, signal?: AbortSignal) => stockReportApi.moves({ ...params, ...filter }, signal), [filter]);
   const perStyle = filter.productId !== undefined;
 
   const columns = useMemo<ListColumn<StockMoveDetailRecord>[]>(
     () => [
-      { key: 'createdAt', title: '时间', dataIndex: 'createdAt', sortable: true, sortField: 'id', width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
+      {
+        key: 'createdAt',
+        title: '时间',
+        dataIndex: 'createdAt',
+        sortable: true,
+        sortField: 'id',
+        width: 170,
+        render: formatDateTime,
+        exportValue: (row) => formatDateTime(row.createdAt),
+      },
       { key: 'warehouse', title: '仓库', dataIndex: 'warehouseName', width: 150 },
       { key: 'shelf', title: '货架', dataIndex: 'shelfCode', width: 90, render: displayOrEmpty },
       ...(perStyle
@@ -118,7 +117,11 @@ function MovesList({ target, onLeave }: { target: MovesTarget; onLeave: () => vo
 
   return (
     <>
-      {target.caption ? <div className="stock-moves__caption" data-testid="stock-moves-caption">{target.caption}</div> : null}
+      {target.caption ? (
+        <div className="stock-moves__caption" data-testid="stock-moves-caption">
+          {target.caption}
+        </div>
+      ) : null}
       <ListPage<StockMoveDetailRecord, object>
         listId="stock-moves"
         title={`库存流水-${target.title}`}

@@ -36,7 +36,11 @@ export function StyleGridTab({ showCost, onMoves }: StyleGridTabProps) {
   const data = query.data as StyleGridPage | undefined;
   const filters = state.filters;
   // the count and sums of the whole search, fetched once per search (pages do not change them)
-  const totalsQuery = useQuery({ queryKey: stockReportKeys.gridTotals(filters), queryFn: ({ signal }) => stockReportApi.gridTotals(filters, signal), placeholderData: keepPreviousData });
+  const totalsQuery = useQuery({
+    queryKey: stockReportKeys.gridTotals(filters),
+    queryFn: ({ signal }) => stockReportApi.gridTotals(filters, signal),
+    placeholderData: keepPreviousData,
+  });
   const totals = totalsQuery.isPlaceholderData ? undefined : totalsQuery.data;
   // the page counts nothing while it is full (total is then a lower bound): the exact count once the totals are in
   const gridCount = totals?.total ?? data?.total ?? 0;
@@ -45,8 +49,7 @@ export function StyleGridTab({ showCost, onMoves }: StyleGridTabProps) {
     void totalsQuery.refetch();
   };
 
-  const startExport = () =>
-    exporter.start('库存尺码横排', (page, limit, signal) => stockReportApi.grid({ ...filters, page, limit }, signal), showCost);
+  const startExport = () => exporter.start('库存尺码横排', (page, limit, signal) => stockReportApi.grid({ ...filters, page, limit }, signal), showCost);
 
   return (
     <div className="erp-list">
@@ -88,7 +91,13 @@ export function StyleGridTab({ showCost, onMoves }: StyleGridTabProps) {
           ) : (
             <div className="stock-grid__list">
               {(data?.records ?? []).map((record) => (
-                <StyleGridCard key={`${record.productId}:${record.warehouseId ?? 0}`} record={record} warehouseId={record.warehouseId ?? filters.warehouseId} showCost={showCost} onMoves={onMoves} />
+                <StyleGridCard
+                  key={`${record.productId}:${record.warehouseId ?? 0}`}
+                  record={record}
+                  warehouseId={record.warehouseId ?? filters.warehouseId}
+                  showCost={showCost}
+                  onMoves={onMoves}
+                />
               ))}
             </div>
           )}
@@ -166,7 +175,10 @@ function StyleGridCard({ record, warehouseId, showCost, onMoves }: StyleGridCard
         </div>
         <div className="stock-grid__sum">
           合计{' '}
-          <ActionLink onClick={() => onMoves({ filter: { productId: record.productId, ...place }, title: `${record.styleNo} ${record.productName}${where}` })} data-testid={`${testId}-total`}>
+          <ActionLink
+            onClick={() => onMoves({ filter: { productId: record.productId, ...place }, title: `${record.styleNo} ${record.productName}${where}` })}
+            data-testid={`${testId}-total`}
+          >
             {record.total}
           </ActionLink>{' '}
           件

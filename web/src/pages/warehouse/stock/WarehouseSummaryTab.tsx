@@ -25,7 +25,14 @@ export function WarehouseSummaryTab({ showCost }: { showCost: boolean }) {
     () => [
       { key: 'warehouse', title: '仓库', dataIndex: 'warehouseName', sortable: true, width: 200 },
       { key: 'code', title: '仓库编码', dataIndex: 'warehouseCode', width: 130 },
-      { key: 'type', title: '类型', dataIndex: 'warehouseType', width: 90, render: (_, row) => (row.isTotal ? '' : typeLabel(row.warehouseType)), exportValue: (row) => (row.isTotal ? '' : typeLabel(row.warehouseType)) },
+      {
+        key: 'type',
+        title: '类型',
+        dataIndex: 'warehouseType',
+        width: 90,
+        render: (_, row) => (row.isTotal ? '' : typeLabel(row.warehouseType)),
+        exportValue: (row) => (row.isTotal ? '' : typeLabel(row.warehouseType)),
+      },
       { key: 'styleCount', title: '款数', dataIndex: 'styleCount', width: 90, align: 'right' },
       { key: 'skuCount', title: 'SKU数', dataIndex: 'skuCount', width: 90, align: 'right' },
       { key: 'quantity', title: '库存数量', dataIndex: 'quantity', sortable: true, width: 110, align: 'right' },

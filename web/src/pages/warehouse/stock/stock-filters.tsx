@@ -13,7 +13,15 @@ interface SelectProps<V> {
 }
 
 /** A searchable single select of loaded options ("全部" when empty). */
-function OptionSelect({ value, onChange, testId, options, loading, placeholder = '全部', disabled }: SelectProps<number> & { options: { value: number; label: string }[]; loading: boolean; placeholder?: string; disabled?: boolean }) {
+function OptionSelect({
+  value,
+  onChange,
+  testId,
+  options,
+  loading,
+  placeholder = '全部',
+  disabled,
+}: SelectProps<number> & { options: { value: number; label: string }[]; loading: boolean; placeholder?: string; disabled?: boolean }) {
   return (
     <Select<number>
       allowClear

@@ -12,7 +12,11 @@ const grid = (over: Partial<StyleGridRecord>): StyleGridRecord => ({
   thumbnailUrl: '',
   warehouseId: null,
   warehouseName: '',
-  sizes: [{ id: 1, name: 'S' }, { id: 2, name: 'M' }, { id: 3, name: 'L' }],
+  sizes: [
+    { id: 1, name: 'S' },
+    { id: 2, name: 'M' },
+    { id: 3, name: 'L' },
+  ],
   rows: [
     { colourId: 7, colourName: '黑色', quantities: [0, 2, 1], skuIds: [71, 72, 73], total: 3 },
     { colourId: 8, colourName: '驼色', quantities: [5, 0, 0], skuIds: [81, null, 83], total: 5 },
@@ -34,9 +38,21 @@ describe('size-run grid shaping', () => {
     expect(rows[2]!.skuIds).toEqual([null, null, null]);
   });
 
-  it('merges size runs keeping each run\'s order', () => {
-    expect(mergeSizeRuns([['S', 'M', 'L'], ['M', 'L', 'XL']])).toEqual(['S', 'M', 'L', 'XL']);
-    expect(mergeSizeRuns([['M', 'L'], ['S', 'M'], ['L', 'XXL'], ['28', '30']])).toEqual(['S', 'M', 'L', 'XXL', '28', '30']);
+  it("merges size runs keeping each run's order", () => {
+    expect(
+      mergeSizeRuns([
+        ['S', 'M', 'L'],
+        ['M', 'L', 'XL'],
+      ]),
+    ).toEqual(['S', 'M', 'L', 'XL']);
+    expect(
+      mergeSizeRuns([
+        ['M', 'L'],
+        ['S', 'M'],
+        ['L', 'XXL'],
+        ['28', '30'],
+      ]),
+    ).toEqual(['S', 'M', 'L', 'XXL', '28', '30']);
     expect(mergeSizeRuns([])).toEqual([]);
   });
 
@@ -45,7 +61,11 @@ describe('size-run grid shaping', () => {
       productId: 2,
       styleNo: 'YS26M3102',
       productName: '男式修身牛仔裤',
-      sizes: [{ id: 2, name: 'M' }, { id: 3, name: 'L' }, { id: 4, name: 'XL' }],
+      sizes: [
+        { id: 2, name: 'M' },
+        { id: 3, name: 'L' },
+        { id: 4, name: 'XL' },
+      ],
       rows: [{ colourId: 9, colourName: '藏青', quantities: [4, 0, 1], skuIds: [91, 92, 93], total: 5 }],
       sizeTotals: [4, 0, 1],
       total: 5,

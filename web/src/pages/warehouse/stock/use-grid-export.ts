@@ -16,7 +16,11 @@ export function useGridExport() {
   useEffect(() => () => abort.current?.abort(), []);
 
   const start = useCallback(
-    async (title: string, fetchPage: (page: number, limit: number, signal?: AbortSignal) => Promise<{ records: StyleGridRecord[]; total: number; totalCapped?: boolean }>, withCost: boolean) => {
+    async (
+      title: string,
+      fetchPage: (page: number, limit: number, signal?: AbortSignal) => Promise<{ records: StyleGridRecord[]; total: number; totalCapped?: boolean }>,
+      withCost: boolean,
+    ) => {
       if (abort.current) return;
       const controller = new AbortController();
       abort.current = controller;

@@ -23,7 +23,13 @@ import { blindLines, scopeText, type BlindLine } from './stocktake-rules.ts';
 // counting (no book quantities) → 差异审核 (auditors) → 审核过账; 作废 lifts the freeze.
 
 const EXTRA_COLUMNS: ListColumn<StockDocRecord>[] = [
-  { key: 'scope', title: '盘点范围', width: 110, render: (_, r) => (r.shelfIds.length ? `${r.shelfIds.length}个货架` : '整仓'), exportValue: (r) => (r.shelfIds.length ? `${r.shelfIds.length}个货架` : '整仓') },
+  {
+    key: 'scope',
+    title: '盘点范围',
+    width: 110,
+    render: (_, r) => (r.shelfIds.length ? `${r.shelfIds.length}个货架` : '整仓'),
+    exportValue: (r) => (r.shelfIds.length ? `${r.shelfIds.length}个货架` : '整仓'),
+  },
 ];
 
 export function StocktakeListPage() {
@@ -50,7 +56,12 @@ function StocktakeHeader({ doc, extra, showBook }: { doc: StockDocDetail; extra:
     ...(showBook && doc.status !== 'draft' ? [{ key: 'book', label: '账面数量', children: <span data-testid="doc-total-quantity">{doc.totalQuantity}</span> }] : []),
     { key: 'createdBy', label: '创建人', children: displayOrEmpty(doc.createdByName) },
     { key: 'createdAt', label: '创建时间', children: formatDateTime(doc.createdAt) },
-    ...(doc.postedAt ? [{ key: 'postedBy', label: '审核人', children: displayOrEmpty(doc.postedByName) }, { key: 'postedAt', label: '审核时间', children: formatDateTime(doc.postedAt) }] : []),
+    ...(doc.postedAt
+      ? [
+          { key: 'postedBy', label: '审核人', children: displayOrEmpty(doc.postedByName) },
+          { key: 'postedAt', label: '审核时间', children: formatDateTime(doc.postedAt) },
+        ]
+      : []),
     ...(doc.voidedAt ? [{ key: 'voidedAt', label: '作废时间', children: formatDateTime(doc.voidedAt) }] : []),
     ...(doc.voidReason ? [{ key: 'voidReason', label: '作废原因', children: doc.voidReason }] : []),
     { key: 'remark', label: '备注', children: displayOrEmpty(doc.remark), span: 'filled' as const },
@@ -117,7 +128,12 @@ function StocktakeInfo({ doc }: { doc: StockDocDetail }) {
       {doc.status === 'void' ? <Alert type="warning" showIcon title={`单据已作废${doc.voidReason ? `：${doc.voidReason}` : ''}`} /> : null}
       {counting ? (
         <>
-          <Alert type="warning" showIcon title={`盘点中：「${doc.warehouseName}」${doc.shelfIds.length ? '所选货架' : '整仓'}已冻结，审核过账或作废后解冻`} data-testid="stocktake-frozen" />
+          <Alert
+            type="warning"
+            showIcon
+            title={`盘点中：「${doc.warehouseName}」${doc.shelfIds.length ? '所选货架' : '整仓'}已冻结，审核过账或作废后解冻`}
+            data-testid="stocktake-frozen"
+          />
           {canAudit ? (
             <Segmented<'count' | 'review'>
               value={view}

@@ -9,7 +9,11 @@ const lines = [line(1, 5, 3), line(2, 10, null), line(3, 0, 1), line(4, 4, 4)];
 describe('stocktake screens', () => {
   it('the blind view lists counted lines only and carries no book quantity', () => {
     const blind = blindLines(lines);
-    expect(blind.map((l) => [l.id, l.actualQuantity])).toEqual([[1, 3], [3, 1], [4, 4]]);
+    expect(blind.map((l) => [l.id, l.actualQuantity])).toEqual([
+      [1, 3],
+      [3, 1],
+      [4, 4],
+    ]);
     for (const l of blind) {
       expect('quantity' in l).toBe(false);
       expect('difference' in l).toBe(false);
@@ -23,7 +27,12 @@ describe('stocktake screens', () => {
 
   it('uncounted lines count as 0; typed counts win; totals split gains and losses', () => {
     const rows = varianceRows(lines, { 2: 9 });
-    expect(rows.map((r) => [r.line.id, r.book, r.counted, r.difference])).toEqual([[1, 5, 3, -2], [2, 10, 9, -1], [3, 0, 1, 1], [4, 4, 4, 0]]);
+    expect(rows.map((r) => [r.line.id, r.book, r.counted, r.difference])).toEqual([
+      [1, 5, 3, -2],
+      [2, 10, 9, -1],
+      [3, 0, 1, 1],
+      [4, 4, 4, 0],
+    ]);
     expect(varianceRows(lines, {}, true).map((r) => r.line.id)).toEqual([1, 2, 3]);
     expect(varianceTotals(rows)).toEqual({ book: 19, counted: 17, gain: 1, loss: 3 });
   });
@@ -31,7 +40,12 @@ describe('stocktake screens', () => {
   it('sends only typed counts that change a line, and refuses bad ones', () => {
     expect(postBody(lines, {})).toEqual({});
     expect(postBody(lines, { 1: 3, 2: 0 })).toEqual({});
-    expect(postBody(lines, { 1: 4, 2: 10, 4: null })).toEqual({ actuals: [{ lineId: 1, actualQuantity: 4 }, { lineId: 2, actualQuantity: 10 }] });
+    expect(postBody(lines, { 1: 4, 2: 10, 4: null })).toEqual({
+      actuals: [
+        { lineId: 1, actualQuantity: 4 },
+        { lineId: 2, actualQuantity: 10 },
+      ],
+    });
     expect(editsProblem(lines, { 1: 2 })).toBeNull();
     expect(editsProblem(lines, { 2: -1 })).toBe(StockDocMessages.actualInvalid(2));
     expect(editsProblem(lines, { 3: 0.5 })).toBe(StockDocMessages.actualInvalid(3));

@@ -7,9 +7,7 @@ export type BlindLine = Omit<StockDocLineRecord, 'quantity' | 'difference'>;
 
 /** Lines counted so far, stripped of the book (blind counting must never show it). */
 export function blindLines(lines: readonly StockDocLineRecord[]): BlindLine[] {
-  return lines
-    .filter((l) => (l.actualQuantity ?? 0) > 0)
-    .map(({ quantity: _book, difference: _difference, ...rest }) => rest);
+  return lines.filter((l) => (l.actualQuantity ?? 0) > 0).map(({ quantity: _book, difference: _difference, ...rest }) => rest);
 }
 
 /** The scope of a count: 整仓 or the shelf codes. */
@@ -42,10 +40,12 @@ export function varianceRows(lines: readonly StockDocLineRecord[], edits: CountE
 
 /** Book, counted, gains (盘盈) and losses (盘亏) over the rows. */
 export function varianceTotals(rows: readonly VarianceRow[]) {
-  return rows.reduce(
-    (t, r) => ({ book: t.book + r.book, counted: t.counted + r.counted, gain: t.gain + Math.max(0, r.difference), loss: t.loss + Math.max(0, -r.difference) }),
-    { book: 0, counted: 0, gain: 0, loss: 0 },
-  );
+  return rows.reduce((t, r) => ({ book: t.book + r.book, counted: t.counted + r.counted, gain: t.gain + Math.max(0, r.difference), loss: t.loss + Math.max(0, -r.difference) }), {
+    book: 0,
+    counted: 0,
+    gain: 0,
+    loss: 0,
+  });
 }
 
 /** The first bad typed count (line no.), or null. */

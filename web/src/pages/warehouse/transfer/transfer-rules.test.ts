@@ -26,8 +26,19 @@ describe('transfer receipt', () => {
   });
 
   it('sends every line and a trimmed reason only when there is one', () => {
-    expect(receiveBody(doc(false), { 1: 4, 2: 3 }, ' 破损 ')).toEqual({ actuals: [{ lineId: 1, actualQuantity: 4 }, { lineId: 2, actualQuantity: 3 }], reason: '破损' });
-    expect(receiveBody(doc(false), { 1: 5, 2: 3 }, '  ')).toEqual({ actuals: [{ lineId: 1, actualQuantity: 5 }, { lineId: 2, actualQuantity: 3 }] });
+    expect(receiveBody(doc(false), { 1: 4, 2: 3 }, ' 破损 ')).toEqual({
+      actuals: [
+        { lineId: 1, actualQuantity: 4 },
+        { lineId: 2, actualQuantity: 3 },
+      ],
+      reason: '破损',
+    });
+    expect(receiveBody(doc(false), { 1: 5, 2: 3 }, '  ')).toEqual({
+      actuals: [
+        { lineId: 1, actualQuantity: 5 },
+        { lineId: 2, actualQuantity: 3 },
+      ],
+    });
   });
 
   it('checks source and destination', () => {
