@@ -13,6 +13,11 @@ import type { Db } from '../../db/database.ts';
  */
 export async function nextNumber(trx: Db, prefix: string): Promise<string> {
   const sequence = `doc_no_${prefix.toLowerCase()}`;
+  // the usual case, one statement: the day's base exists, so a value drawn now is above it
+  const usual = await sql<{ day: string; number: number }>`
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, nextval(${sequence}::regclass) - d.base AS number
+    FROM doc_number_days d WHERE d.prefix = ${prefix} AND d.day = (clock_timestamp() AT TIME ZONE 'Asia/Shanghai')::date`.execute(trx);
+  if (usual.rows[0]) return formatDocNo(prefix, usual.rows[0].day, Number(usual.rows[0].number));
   const today = await sql<{ day: string }>`
     WITH d AS (SELECT (clock_timestamp() AT TIME ZONE 'Asia/Shanghai')::date AS day),
     ins AS (

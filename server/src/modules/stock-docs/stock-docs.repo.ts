@@ -199,12 +199,24 @@ export async function insertDoc(trx: Db, values: Parameters<ReturnType<Db['inser
 /** Replaces the lines (draft documents only) and refreshes the header totals. */
 export async function replaceLines(trx: Db, docId: number, lines: readonly LineValues[]): Promise<void> {
   await trx.deleteFrom('stock_doc_lines').where('doc_id', '=', docId).execute();
+  await insertLines(trx, docId, lines);
+  await refreshTotals(trx, docId);
+}
+
+/** The lines of a new document (its header already carries their totals: see lineTotals). */
+export async function insertLines(trx: Db, docId: number, lines: readonly LineValues[]): Promise<void> {
   for (let i = 0; i < lines.length; i += 1000) {
     const chunk = lines.slice(i, i + 1000).map((l, j) => ({ ...l, doc_id: docId, line_no: i + j + 1 }));
     if (chunk.length) await trx.insertInto('stock_doc_lines').values(chunk).execute();
   }
-  await refreshTotals(trx, docId);
 }
+
+/** The header totals of a set of lines (what refreshTotals computes in the database). */
+export const lineTotals = (lines: readonly LineValues[]) => ({
+  total_quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+  total_actual: lines.reduce((sum, l) => sum + (l.actual_quantity ?? 0), 0),
+  line_count: lines.length,
+});
 
 export async function refreshTotals(trx: Db, docId: number): Promise<void> {
   await sql`

@@ -153,8 +153,9 @@ export async function createDoc(db: Db, spec: KindSpec, ctx: DocContext, body: D
 export async function createDocIn(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody): Promise<number> {
   const { header, lines } = await shapeAll(trx, spec, ctx, body, null);
   const docNo = await nextNumber(trx, STOCK_DOC_PREFIXES[spec.kind]);
-  const id = await repo.insertDoc(trx, { ...header, kind: spec.kind, doc_no: docNo, status: 'draft', created_by: ctx.userId });
-  await repo.replaceLines(trx, id, lines);
+  // a new document: header with its totals, then its lines (nothing to delete, nothing to recount)
+  const id = await repo.insertDoc(trx, { ...header, ...repo.lineTotals(lines), kind: spec.kind, doc_no: docNo, status: 'draft', created_by: ctx.userId });
+  await repo.insertLines(trx, id, lines);
   return id;
 }
 
