@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { StockDocKind, StockDocStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import type { Database, StockDocsTable } from '../../db/schema.ts';
@@ -133,44 +134,55 @@ export async function pageDocs(
 
 export type HeaderRow = Awaited<ReturnType<typeof pageDocs>>['records'][number];
 
-export function findHeader(db: Db, id: number, scope: WarehouseScope) {
-  return headers(db)
-    .select(HEADER_COLUMNS)
-    .where('stock_docs.id', '=', id)
-    .where((eb) => docInScope(eb, scope))
-    .executeTakeFirst();
+const LINE_COLUMNS = [
+  'l.id',
+  'l.line_no',
+  'l.leg',
+  'l.sku_id',
+  'p.id as product_id',
+  'p.style_no',
+  'p.name as product_name',
+  'p.main_image as image_url',
+  'c.name as colour_name',
+  'z.name as size_name',
+  'k.barcode',
+  'l.material_id',
+  'm.code as material_code',
+  'm.name as material_name',
+  'l.shelf_id',
+  's.code as shelf_code',
+  'l.quantity',
+  'l.actual_quantity',
+  'l.unit_cost_fen',
+  'l.box_no',
+  'l.remark',
+] as const;
+
+const linesFrom = (db: Db) => db.selectFrom('stock_doc_lines as l');
+
+function linesOf(from: ReturnType<typeof linesFrom>) {
+  return joinSkuLabel(from, 'l.sku_id').leftJoin('materials as m', 'm.id', 'l.material_id').leftJoin('shelves as s', 's.id', 'l.shelf_id').select(LINE_COLUMNS);
 }
 
 export function findLines(db: Db, docId: number) {
-  return joinSkuLabel(db.selectFrom('stock_doc_lines as l'), 'l.sku_id')
-    .leftJoin('materials as m', 'm.id', 'l.material_id')
-    .leftJoin('shelves as s', 's.id', 'l.shelf_id')
-    .select([
-      'l.id',
-      'l.line_no',
-      'l.leg',
-      'l.sku_id',
-      'p.id as product_id',
-      'p.style_no',
-      'p.name as product_name',
-      'p.main_image as image_url',
-      'c.name as colour_name',
-      'z.name as size_name',
-      'k.barcode',
-      'l.material_id',
-      'm.code as material_code',
-      'm.name as material_name',
-      'l.shelf_id',
-      's.code as shelf_code',
-      'l.quantity',
-      'l.actual_quantity',
-      'l.unit_cost_fen',
-      'l.box_no',
-      'l.remark',
-    ])
-    .where('l.doc_id', '=', docId)
-    .orderBy('l.line_no')
-    .execute();
+  return linesOf(linesFrom(db)).where('l.doc_id', '=', docId).orderBy('l.line_no').execute();
+}
+
+/** A document with its lines in one statement (the answer of every action and the detail page). */
+export function findDetail(db: Db, id: number, scope: WarehouseScope) {
+  return headers(db)
+    .select(HEADER_COLUMNS)
+    .select((eb) =>
+      // the subquery is correlated to the header by its id
+      jsonArrayFrom(
+        linesOf(eb.selectFrom('stock_doc_lines as l') as unknown as ReturnType<typeof linesFrom>)
+          .where('l.doc_id', '=', sql<number>`stock_docs.id`)
+          .orderBy('l.line_no'),
+      ).as('lines'),
+    )
+    .where('stock_docs.id', '=', id)
+    .where((eb) => docInScope(eb, scope))
+    .executeTakeFirst();
 }
 
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];

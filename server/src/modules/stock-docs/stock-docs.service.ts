@@ -125,9 +125,10 @@ export async function pageDocs(db: Db, ctx: DocContext, filter: repo.DocFilter, 
 }
 
 export async function docDetail(db: Db, ctx: DocContext, kind: StockDocKind, id: number): Promise<StockDocDetail> {
-  const header = await repo.findHeader(db, id, ctx.scope);
-  if (!header || header.kind !== kind) throw notFound(StockDocMessages.notFound);
-  const lines = (await repo.findLines(db, id)).map(toLineRecord);
+  const found = await repo.findDetail(db, id, ctx.scope);
+  if (!found || found.kind !== kind) throw notFound(StockDocMessages.notFound);
+  const { lines: rows, ...header } = found;
+  const lines = (rows as repo.LineRow[]).map(toLineRecord);
   const record = toRecord(header);
   return hidesBook(ctx, record) ? { ...blindRecord(ctx, record), lines: lines.map(blindLine) } : { ...record, lines };
 }
