@@ -14,6 +14,7 @@ import {
   type SkuStatus,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { setTags } from '../tags/tag-links.service.ts';
@@ -28,11 +29,6 @@ import { checkFields, checkReferences, comboKey, loadDicts, type CheckedProduct,
 // automatic); SKUs whose colour or size is no longer chosen are disabled, never deleted (their
 // barcodes may be on labels and in stock records); SKUs still chosen keep their status (a SKU
 // is re-enabled through PUT /skus/{id}).
-
-/** The caller's transaction (demo seed, import), or one of its own. */
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 function uniqueViolation(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== '23505') return null;
@@ -125,7 +121,7 @@ export async function createProduct(db: Db, auth: Pick<AuthContext, 'userId'>, b
   const checked = checkedOrThrow(body);
   return guarded(
     () =>
-      inTransaction(db, async (trx) => {
+      withTransaction(db, async (trx) => {
         const problem = await checkReferences(trx, checked, await loadDicts(trx));
         if (problem) throw badRequest(problem);
         await assertUnique(trx, checked);
@@ -168,7 +164,7 @@ export async function createProductsBatch(db: Db, auth: Pick<AuthContext, 'userI
   if (bodies.length === 0) throw badRequest(ProductMessages.batchEmpty);
   if (bodies.length > ProductLimits.batchMax) throw badRequest(ProductMessages.batchTooMany);
   return guarded(() =>
-    inTransaction(db, async (trx) => {
+    withTransaction(db, async (trx) => {
       const dicts = await loadDicts(trx);
       const seenStyle = new Set<string>();
       const seenCodes = new Set<string>();

@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/app-error.ts';
 import { warehouseInScope } from '../stock-docs/doc-lines.ts';
 import { nextDocNo as nextNumber } from '../../kernel/documents/numbering.ts';
-import { withTransaction } from '../../kernel/documents/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction as lockDocument, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { orderDetail, type PurchaseContext } from './purchase-order-read.service.ts';
 import { findOrder } from './purchase-order-read.repo.ts';

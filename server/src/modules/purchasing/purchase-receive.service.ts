@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import { KIND_SPECS } from '../stock-docs/kinds/index.ts';
-import { withTransaction } from '../../kernel/documents/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { actOnDocIn, createDocIn, docDetail } from '../stock-docs/stock-docs.service.ts';
 import { pendingBySku } from './purchase-order-read.repo.ts';
 import { orderDetail, type PurchaseContext } from './purchase-order-read.service.ts';

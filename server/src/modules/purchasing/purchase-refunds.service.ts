@@ -26,7 +26,7 @@ import { warehouseInScope } from '../stock-docs/doc-lines.ts';
 import type { DocContext } from '../stock-docs/kind-spec.ts';
 import { KIND_SPECS } from '../stock-docs/kinds/index.ts';
 import { nextDocNo as nextNumber } from '../../kernel/documents/numbering.ts';
-import { withTransaction } from '../../kernel/documents/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { actOnDocIn, createDocIn, lockStockDoc } from '../stock-docs/stock-docs.service.ts';
 import * as repo from './purchase-refunds.repo.ts';

@@ -20,7 +20,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import { nextDocNo as nextNumber } from '../../kernel/documents/numbering.ts';
 import { runSourceHook } from '../../kernel/documents/source-hooks.ts';
-import { withTransaction } from '../../kernel/documents/transaction.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { reverseMoves } from '../stock/stock-posting.ts';
 import { warehousesInScope } from '../warehouses/warehouse-scope.ts';

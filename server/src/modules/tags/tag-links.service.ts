@@ -14,6 +14,7 @@ import {
   type TagTargetType,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import * as repo from './tags.repo.ts';
@@ -40,7 +41,7 @@ function normaliseIds(tagIds: readonly unknown[]): number[] {
  */
 export async function setTags(trx: Db, targetType: TagTargetType, targetId: number, tagIds: readonly number[]): Promise<ObjectTag[]> {
   const ids = normaliseIds(tagIds);
-  const work = async (tx: Db) => {
+  return withTransaction(trx, async (tx) => {
     await repo.lockTarget(tx, targetType, targetId);
     const tags = await repo.tagsWithGroups(tx, ids);
     const missing = ids.filter((id) => !tags.some((tag) => tag.id === id));
@@ -61,8 +62,7 @@ export async function setTags(trx: Db, targetType: TagTargetType, targetId: numb
     }
     await repo.replaceLinks(tx, targetType, targetId, ids);
     return (await tagsOf(tx, targetType, [targetId])).get(targetId) ?? [];
-  };
-  return trx.isTransaction ? work(trx) : trx.transaction().execute(work);
+  });
 }
 
 /**
