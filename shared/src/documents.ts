@@ -1,6 +1,8 @@
+import { fenToYuan } from './format.ts';
+
 /**
- * 单据类型登记 (DESIGN §9): every document type that writes ledger rows is registered here once,
- * with the prefix of its number series. A ledger row (stock move, account entry) names its
+ * 单据类型登记 (DESIGN §9): every document type that writes ledger rows is registered here once.
+ * A ledger row (stock move, account entry) names its
  * document by this type and the document's id, so voiding one type never touches another's rows.
  */
 export const DOCUMENT_TYPES = {
@@ -16,14 +18,6 @@ export interface DocumentRef {
   type: DocumentType;
   id: number;
 }
-
-/**
- * Every number series (prefix) in use; each has a database sequence `doc_no_<prefix>` (lower
- * case) so numbering never serialises document creation. Numbers may have gaps (a creation that
- * fails consumes its number); they never repeat.
- */
-export const DOC_NUMBER_PREFIXES = ['RK', 'CK', 'DB', 'PD', 'HH', 'HW', 'QC', 'CG', 'CT'] as const;
-export type DocNumberPrefix = (typeof DOC_NUMBER_PREFIXES)[number];
 
 /** 账户类型 of the money ledger. */
 export const ACCOUNT_KINDS = ['receivable', 'payable', 'prepayment', 'stored_value', 'rebate'] as const;
@@ -51,7 +45,7 @@ export const AccountMessages = {
   entryInvalid: (n: number) => `第${n}条分录无效`,
   amountInvalid: (n: number) => `第${n}条分录金额无效`,
   overdrawn: (party: string, kind: AccountKind, balance: number, need: number) =>
-    `${party}的${ACCOUNT_KIND_LABELS[kind]}余额不足：需要${(need / 100).toFixed(2)}元，可用${(balance / 100).toFixed(2)}元`,
+    `${party}的${ACCOUNT_KIND_LABELS[kind]}余额不足：需要${fenToYuan(need)}元，可用${fenToYuan(balance)}元`,
   balanceOverflow: '账户余额超出上限',
   nothingToReverse: '该单据没有可冲销的分录',
   alreadyReversed: '该单据的分录已冲销',

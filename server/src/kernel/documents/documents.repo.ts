@@ -55,14 +55,3 @@ export async function saveWithEvent(trx: Db, saving: SavingQuery, event: Documen
     .values(event)
     .execute();
 }
-
-export function eventsOf(db: Db, documentType: string, docId: number) {
-  return db
-    .selectFrom('document_events as e')
-    .leftJoin('users as u', 'u.id', 'e.user_id')
-    .select(['e.id', 'e.action', 'e.from_status', 'e.to_status', 'e.reason', 'u.name as user_name', 'e.created_at'])
-    .where('e.document_type', '=', documentType)
-    .where('e.doc_id', '=', docId)
-    .orderBy('e.id')
-    .execute();
-}

@@ -43,10 +43,6 @@ export function registerSourceHooks(sourceType: string, hooks: SourceHooks): voi
   registry.set(sourceType, hooks);
 }
 
-export function hasSourceHooks(sourceType: string): boolean {
-  return registry.has(sourceType);
-}
-
 /** Tells the source's module, when the document has a registered source. */
 export async function runSourceHook(trx: Db, moment: keyof SourceHooks, event: SourceEvent): Promise<void> {
   const { sourceType } = event.document;

@@ -3,13 +3,13 @@ import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { saveWithEvent, type SavingQuery } from './documents.repo.ts';
 
+export type { SavingQuery };
+
 /**
  * What the kernel needs to know of a document type to move one of its documents (DESIGN §9):
  * how to lock its header, whether the caller may see it, its status machine and messages, and how
  * to write its status and stamps. Each document module defines one; the transition is the same.
  */
-export type { SavingQuery };
-
 export interface DocumentDefinition<Row, S extends string, A extends string, Ctx> {
   type: DocumentType;
   machine: Machine<S, A>;

@@ -103,13 +103,3 @@ export async function partyName(db: Db, type: AccountPartyType, id: number): Pro
   const row = await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst();
   return row?.name ?? `${type}${id}`;
 }
-
-export function accountBalance(db: Db, key: AccountKey) {
-  return db
-    .selectFrom('account_balances')
-    .select(['id', 'balance_fen'])
-    .where('party_type', '=', key.partyType)
-    .where('party_id', '=', key.partyId)
-    .where('account_kind', '=', key.accountKind)
-    .executeTakeFirst();
-}

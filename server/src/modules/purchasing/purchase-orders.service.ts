@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/app-error.ts';
 import { warehouseInScope } from '../stock-docs/doc-lines.ts';
-import { nextDocNo as nextNumber } from '../../kernel/documents/numbering.ts';
+import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction as lockDocument, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { orderDetail, type PurchaseContext } from './purchase-order-read.service.ts';
@@ -91,7 +91,7 @@ async function checkedInput(trx: Db, ctx: PurchaseContext, input: PurchaseOrderI
 export async function createOrder(db: Db, ctx: PurchaseContext, input: PurchaseOrderInput): Promise<PurchaseOrderDetail> {
   return withTransaction(db, async (trx) => {
     const { header, lines } = await checkedInput(trx, ctx, input);
-    const orderNo = await nextNumber(trx, PURCHASE_ORDER_PREFIX);
+    const orderNo = await nextDocNo(trx, PURCHASE_ORDER_PREFIX);
     const id = await repo.insertOrder(trx, { ...header, order_no: orderNo, created_by: ctx.userId });
     await repo.replaceLines(trx, id, lines);
     return orderDetail(trx, ctx, id);

@@ -15,14 +15,14 @@ import {
   supplierPayableRecord,
 } from './purchase-payables.schema.ts';
 import * as service from './purchase-payables.service.ts';
-import { purchaseScopeOf } from './purchase-refunds.service.ts';
+import { purchaseScope } from './purchase-scope.ts';
 
 const tags = ['purchase-payables'];
 const BASE = '/admin/api/v1/purchase/payables';
 
 /** 应付账款 (read only): HQ all suppliers; a supplier would see only itself; anyone else nothing. */
 export const purchasePayablesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scopeOf = async (request: Parameters<typeof contextOf>[1]) => purchaseScopeOf((await contextOf(app, request)).scope);
+  const scopeOf = async (request: Parameters<typeof contextOf>[1]) => purchaseScope((await contextOf(app, request)).scope);
 
   app.get(
     `${BASE}/page`,

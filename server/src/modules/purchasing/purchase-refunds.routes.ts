@@ -7,6 +7,7 @@ import { idempotent } from '../../kernel/documents/idempotency.ts';
 import { contextOf } from '../stock-docs/stock-docs.routes.ts';
 import { refundActionBody, refundBody, refundDetail, refundIdParams, refundRecord, REFUND_SORTS, refundsQuery } from './purchase-refunds.schema.ts';
 import * as service from './purchase-refunds.service.ts';
+import { purchaseScope } from './purchase-scope.ts';
 
 const tags = ['purchase-refunds'];
 const BASE = '/admin/api/v1/purchase-refunds';
@@ -34,7 +35,7 @@ export const purchaseRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
         from: q.from,
         to: q.to,
       };
-      return ok(await service.pageRefunds(app.db, service.purchaseScopeOf((await contextOf(app, request)).scope), filter, params));
+      return ok(await service.pageRefunds(app.db, purchaseScope((await contextOf(app, request)).scope), filter, params));
     },
   );
 
@@ -44,7 +45,7 @@ export const purchaseRefundsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: Permissions.purchaseRefundList },
       schema: { tags, summary: '采购退货详情（含明细）', params: refundIdParams, response: { 200: envelope(refundDetail) } },
     },
-    async (request) => ok(await service.refundDetail(app.db, service.purchaseScopeOf((await contextOf(app, request)).scope), request.params.id)),
+    async (request) => ok(await service.refundDetail(app.db, purchaseScope((await contextOf(app, request)).scope), request.params.id)),
   );
 
   app.post(

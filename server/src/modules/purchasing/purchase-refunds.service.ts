@@ -25,7 +25,7 @@ import { purchaseScope, type PurchaseScope } from './purchase-scope.ts';
 import { warehouseInScope } from '../stock-docs/doc-lines.ts';
 import type { DocContext } from '../stock-docs/kind-spec.ts';
 import { KIND_SPECS } from '../stock-docs/kinds/index.ts';
-import { nextDocNo as nextNumber } from '../../kernel/documents/numbering.ts';
+import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { actOnDocIn, createDocIn, lockStockDoc } from '../stock-docs/stock-docs.service.ts';
@@ -37,8 +37,6 @@ import type { RefundSortColumn } from './purchase-refunds.schema.ts';
 // order's received lines at the order's prices, or free lines with prices). Auditing commits the
 // quantities against the order and makes a submitted purchase_refund outbound; the warehouse posts
 // it (refund-link.ts completes the refund then). Voiding an audited refund voids its outbound.
-
-export const purchaseScopeOf = purchaseScope;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -113,7 +111,7 @@ export const PURCHASE_REFUND_DOCUMENT: DocumentDefinition<repo.RefundRow, Purcha
   machine: PURCHASE_REFUND_MACHINE,
   lock: (trx, id) => repo.lockRefund(trx, id, { kind: 'all' }),
   visible: async (trx, ctx, row) => {
-    const scope = purchaseScopeOf(ctx.scope);
+    const scope = purchaseScope(ctx.scope);
     return scope.kind === 'all' || !!(await repo.findRefund(trx, scope, row.id));
   },
   statusOf: (row) => row.status,
@@ -211,9 +209,9 @@ async function shapeRefund(trx: Db, ctx: DocContext, input: PurchaseRefundInput)
 export async function createRefund(db: Db, ctx: DocContext, input: PurchaseRefundInput): Promise<PurchaseRefundDetail> {
   return withTransaction(db, async (trx) => {
     const { header, lines } = await shapeRefund(trx, ctx, input);
-    const refundNo = await nextNumber(trx, PURCHASE_REFUND_PREFIX);
+    const refundNo = await nextDocNo(trx, PURCHASE_REFUND_PREFIX);
     const id = await repo.insertRefund(trx, { ...header, refund_no: refundNo, created_by: ctx.userId }, lines);
-    return refundDetail(trx, purchaseScopeOf(ctx.scope), id);
+    return refundDetail(trx, purchaseScope(ctx.scope), id);
   });
 }
 
@@ -223,7 +221,7 @@ export async function updateRefund(db: Db, ctx: DocContext, id: number, input: P
     const { header, lines } = await shapeRefund(trx, ctx, input);
     await repo.replaceRefund(trx, id, header, lines);
   });
-  return refundDetail(db, purchaseScopeOf(ctx.scope), id);
+  return refundDetail(db, purchaseScope(ctx.scope), id);
 }
 
 export async function deleteRefund(db: Db, ctx: DocContext, id: number): Promise<void> {
@@ -271,7 +269,7 @@ export async function auditRefund(db: Db, ctx: DocContext, id: number): Promise<
         await repo.updateRefund(trx, id, { outbound_id: outboundId });
       },
     });
-    return refundDetail(trx, purchaseScopeOf(ctx.scope), id);
+    return refundDetail(trx, purchaseScope(ctx.scope), id);
   });
 }
 
@@ -282,7 +280,7 @@ export async function auditRefund(db: Db, ctx: DocContext, id: number): Promise<
  */
 export async function voidRefund(db: Db, ctx: DocContext, id: number, reason: string | undefined): Promise<PurchaseRefundDetail> {
   return withTransaction(db, async (trx) => {
-    const peek = await repo.peekRefund(trx, id, purchaseScopeOf(ctx.scope));
+    const peek = await repo.peekRefund(trx, id, purchaseScope(ctx.scope));
     if (!peek) throw notFound(PurchaseMessages.refundNotFound);
     if (peek.outbound_id !== null) await lockStockDoc(trx, peek.outbound_id);
     await transition(trx, PURCHASE_REFUND_DOCUMENT, ctx, id, 'void', {
@@ -296,6 +294,6 @@ export async function voidRefund(db: Db, ctx: DocContext, id: number, reason: st
         if (refund.outbound_id !== null) await actOnDocIn(trx, KIND_SPECS.outbound!, ctx, refund.outbound_id, 'void', { reason });
       },
     });
-    return refundDetail(trx, purchaseScopeOf(ctx.scope), id);
+    return refundDetail(trx, purchaseScope(ctx.scope), id);
   });
 }

@@ -3,7 +3,7 @@ import { Permissions } from '@erp/shared';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { contextOf } from '../stock-docs/stock-docs.routes.ts';
-import { purchaseScopeOf } from './purchase-refunds.service.ts';
+import { purchaseScope } from './purchase-scope.ts';
 import { SUMMARY_SORTS, summaryQuery, summaryRecord } from './purchase-summary.schema.ts';
 import * as service from './purchase-summary.service.ts';
 
@@ -25,7 +25,7 @@ export const purchaseSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const params = parseListParams(request.query, SUMMARY_SORTS, { sort: 'orderedAmountFen', order: 'desc' });
       const { groupBy, from, to, supplierId, keyword } = request.query;
-      const scope = purchaseScopeOf((await contextOf(app, request)).scope);
+      const scope = purchaseScope((await contextOf(app, request)).scope);
       return ok(await service.purchaseSummary(app.reportDb, scope, { groupBy, from, to, supplierId, keyword: keyword || undefined }, params));
     },
   );

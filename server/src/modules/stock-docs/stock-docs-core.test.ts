@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
 import { balanceOf, moveCount, shelfIdOf, skuOf, warehouseIdOf } from '../stock/stock-test-kit.ts';
-import { nextDocNo as nextNumber } from '../../kernel/documents/numbering.ts';
+import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { answer, docsClient } from './stock-docs-test-kit.ts';
 
 // The part every stock document shares, shown on 入库/出库: numbering, the status machine, refusing
@@ -76,7 +76,7 @@ describe('numbering', () => {
         await sql`SELECT set_config('TimeZone', ${zone}, true)`.execute(trx);
         const { rows } = await sql<{ d: string }>`SELECT to_char(current_date, 'YYYYMMDD') AS d`.execute(trx);
         expect(rows[0]!.d).not.toBe(day);
-        const docNo = await nextNumber(trx, 'RK');
+        const docNo = await nextDocNo(trx, 'RK');
         throw Object.assign(new Error('rollback'), { docNo });
       })
       .catch((e: { docNo?: string }) => e.docNo);

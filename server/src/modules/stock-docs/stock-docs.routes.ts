@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STOCK_DOC_CODES, STOCK_DOC_KIND_LABELS, STOCK_DOC_MACHINES, stockDocActionPermission, type StockDocAction, type StockDocKind } from '@erp/shared';
+import { machineAllActions, STOCK_DOC_CODES, STOCK_DOC_KIND_LABELS, STOCK_DOC_MACHINES, stockDocActionPermission, type StockDocAction, type StockDocKind } from '@erp/shared';
 import { z } from 'zod';
 import { requestContext } from '../../http/request-context.ts';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
@@ -41,7 +41,7 @@ export const stockDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     const label = STOCK_DOC_KIND_LABELS[kind];
     const tags = [`stock-docs:${kind}`];
     const base = `${BASE}/${kind}`;
-    const machineActions = new Set(Object.values(STOCK_DOC_MACHINES[kind]).flatMap((m) => Object.keys(m ?? {})) as StockDocAction[]);
+    const machineActions = new Set(machineAllActions(STOCK_DOC_MACHINES[kind]));
 
     app.get(
       `${base}/page`,

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { nextDocNo as nextNumber } from '../../kernel/documents/numbering.ts';
+import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { runSourceHook } from '../../kernel/documents/source-hooks.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
@@ -153,7 +153,7 @@ export async function createDoc(db: Db, spec: KindSpec, ctx: DocContext, body: D
 /** Creates a draft inside the caller's transaction (other modules make documents with their own changes). */
 export async function createDocIn(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody): Promise<number> {
   const { header, lines } = await shapeAll(trx, spec, ctx, body, null);
-  const docNo = await nextNumber(trx, STOCK_DOC_PREFIXES[spec.kind]);
+  const docNo = await nextDocNo(trx, STOCK_DOC_PREFIXES[spec.kind]);
   // a new document: header with its totals, then its lines (nothing to delete, nothing to recount)
   const id = await repo.insertDoc(trx, { ...header, ...repo.lineTotals(lines), kind: spec.kind, doc_no: docNo, status: 'draft', created_by: ctx.userId });
   await repo.insertLines(trx, id, lines);
@@ -194,14 +194,6 @@ export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.
 
 /** Locks a stock document's header (another module locks a document before its own rows, in that order). */
 export const lockStockDoc = (trx: Db, id: number) => repo.lockDoc(trx, id);
-
-/** Locks a document of the kind in the caller's scope (404 otherwise). */
-export async function lockInScope(trx: Db, ctx: DocContext, kind: StockDocKind, id: number): Promise<repo.DocRow> {
-  const def = stockDocDefinition(kind);
-  const doc = await def.lock(trx, id);
-  if (!doc || !(await def.visible(trx, ctx, doc))) throw notFound(StockDocMessages.notFound);
-  return doc;
-}
 
 /** Outside HQ, an action needs its warehouse (source, or destination for receiving) in the scope. */
 export async function assertActionWarehouse(trx: Db, spec: KindSpec, ctx: DocContext, doc: repo.DocRow, action: StockDocAction) {

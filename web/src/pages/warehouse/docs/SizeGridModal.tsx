@@ -5,8 +5,8 @@ import { STOCK_QUANTITY_MAX } from '@erp/shared';
 import type { ProductDetail } from '../../product/list/product-api.ts';
 import { docItemKeys, docItemsApi, skusOfProduct } from './doc-items-api.ts';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
-import { gridProblem, runAxes } from '../../../ui/document/size-run-rules.ts';
-import { gridTotal, type PickedSku, type SizeGrid } from './doc-rules.ts';
+import { grandTotal, gridProblem, runAxes } from '../../../ui/document/size-run-rules.ts';
+import type { PickedSku, SizeGrid } from './doc-rules.ts';
 
 export interface SizeGridModalProps {
   open: boolean;
@@ -36,7 +36,8 @@ export function SizeGridModal({ open, onClose, onAdd, extra }: SizeGridModalProp
   });
   const skus = useMemo(() => (product.data ? skusOfProduct(product.data) : []), [product.data]);
   const cells = useMemo(() => skus.map((sku) => ({ ...sku, colourKey: sku.colourName })), [skus]);
-  const total = gridTotal(grid);
+  // the same total the grid shows under its cells
+  const total = grandTotal(grid);
   // a bad cell stays as typed and marked; nothing is added until it is mended
   const problem = gridProblem(runAxes(cells), grid, STOCK_QUANTITY_MAX);
 

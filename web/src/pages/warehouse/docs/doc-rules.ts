@@ -69,10 +69,6 @@ export function gridToLines(lines: readonly EditorLine[], skus: readonly PickedS
   return next;
 }
 
-export function gridTotal(grid: SizeGrid): number {
-  return Object.values(grid).reduce<number>((sum, q) => sum + (typeof q === 'number' && q > 0 ? q : 0), 0);
-}
-
 /** Moves a line to another shelf; merges into the line already on that shelf for the same SKU. */
 export function setLineShelf(lines: readonly EditorLine[], key: string, shelfId: number | null): EditorLine[] {
   const line = lines.find((l) => l.key === key);
