@@ -46,6 +46,8 @@ export const AccountMessages = {
   amountInvalid: (n: number) => `第${n}条分录金额无效`,
   overdrawn: (party: string, kind: AccountKind, balance: number, need: number) =>
     `${party}的${ACCOUNT_KIND_LABELS[kind]}余额不足：需要${fenToYuan(need)}元，可用${fenToYuan(balance)}元`,
+  /** the database's CHECK refused what the checks before it let through (a race they did not see) */
+  insufficient: '账户余额不足',
   balanceOverflow: '账户余额超出上限',
   nothingToReverse: '该单据没有可冲销的分录',
   alreadyReversed: '该单据的分录已冲销',

@@ -136,7 +136,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     const e = error as { code?: unknown; constraint?: unknown };
-    if (e?.code === '23514' && e.constraint === 'account_balances_not_negative') throw conflict('账户余额不足');
+    if (e?.code === '23514' && e.constraint === 'account_balances_not_negative') throw conflict(AccountMessages.insufficient);
     if (e?.code === '23505' && e.constraint === 'account_entries_reverses_key') throw conflict(AccountMessages.alreadyReversed);
     throw error;
   }

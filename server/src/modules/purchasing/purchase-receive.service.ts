@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import { KIND_SPECS } from '../stock-docs/kinds/index.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { actOnDocIn, createDocIn, docDetail } from '../stock-docs/stock-docs.service.ts';
+import { actOnDocIn, createDocIn, lockStockDoc } from '../stock-docs/stock-docs.service.ts';
 import { pendingBySku } from './purchase-order-read.repo.ts';
 import { orderDetail, type PurchaseContext } from './purchase-order-read.service.ts';
 import * as repo from './purchase-orders.repo.ts';
@@ -64,7 +64,8 @@ export async function receiveOrder(db: Db, ctx: PurchaseContext, id: number, inp
       await actOnDocIn(trx, spec, ctx, docId, 'submit');
       await actOnDocIn(trx, spec, ctx, docId, 'post');
     }
-    const doc = await docDetail(trx, ctx, 'inbound', docId);
-    return { order: await orderDetail(trx, ctx, id), inboundId: docId, inboundNo: doc.docNo, posted: doc.status === 'posted' };
+    // the receipt's number and status only (this transaction holds its row already)
+    const doc = (await lockStockDoc(trx, docId))!;
+    return { order: await orderDetail(trx, ctx, id), inboundId: docId, inboundNo: doc.doc_no, posted: doc.status === 'posted' };
   });
 }
