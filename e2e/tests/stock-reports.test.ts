@@ -5,6 +5,7 @@ import { api, apiLogin } from '../support/api.ts';
 import { animationsDone, screenshot, signIn } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { openPage, pickOption, stockApi, type StockApi } from '../support/stock.ts';
+import { purchaseApi } from '../support/purchase.ts';
 
 // Own server. The demo data holds stock of its own (server/src/demo/demo-stock.ts), so this file
 // works on goods and a warehouse nobody else touches: two styles cloned from the demo coat and
@@ -37,30 +38,7 @@ async function skusOf(styleNo: string): Promise<Record<string, number>> {
 }
 
 /** A new style like a demo one (same brand, prices, colours and sizes), without stock. */
-async function cloneStyle(from: string, styleNo: string): Promise<number> {
-  const page = await get<{ records: { id: number; styleNo: string }[] }>(`/products/page?page=1&limit=10&keyword=${from}`);
-  const d = await get<Record<string, any>>(`/products/${page.records.find((r) => r.styleNo === from)!.id}`);
-  const unique = (key: 'colourId' | 'sizeId') => [...new Set((d.skus as Record<string, number>[]).map((s) => s[key]))];
-  const { name, brandId, categoryId, year, season, gender, unit, retailPriceFen, wholesalePriceFen, costPriceFen, supplierId, sizeGroupId } = d;
-  const body = {
-    styleNo,
-    name,
-    brandId,
-    categoryId,
-    year,
-    season,
-    gender,
-    unit,
-    retailPriceFen,
-    wholesalePriceFen,
-    costPriceFen,
-    supplierId,
-    sizeGroupId,
-    colourIds: unique('colourId'),
-    sizeIds: unique('sizeId'),
-  };
-  return (await post<{ id: number }>('/products', body)).id;
-}
+const cloneStyle = (from: string, styleNo: string) => purchaseApi(server.url(), session).cloneStyle(from, styleNo);
 
 async function seed() {
   session = await apiLogin(server.url(), 'admin');
