@@ -196,9 +196,22 @@ export function registerOperationLog(app: FastifyInstance): void {
       .finally(() => pending.delete(write));
     pending.add(write);
   };
+  // a call's answer can reach its client before the call's onResponse has run (under load, by
+  // more than one tick), so settling waits for every call still in flight, not for a tick
+  const inFlight = new Map<FastifyRequest, () => void>();
+  const answered = new Set<Promise<void>>();
+  app.addHook('onRequest', async (request) => {
+    const done = new Promise<void>((resolve) => inFlight.set(request, resolve));
+    answered.add(done);
+    void done.then(() => answered.delete(done));
+  });
+  const settle = (request: FastifyRequest) => {
+    inFlight.get(request)?.();
+    inFlight.delete(request);
+  };
+  app.addHook('onRequestAbort', async (request) => settle(request));
   app.decorate('operationLogsSettled', async () => {
-    // onResponse of a call just answered may not have run yet
-    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.all([...answered]);
     flush();
     await Promise.allSettled([...pending]);
   });
@@ -221,6 +234,8 @@ export function registerOperationLog(app: FastifyInstance): void {
 
   app.addHook('onResponse', async (request, reply) => {
     let entry: NewOperationLog | null;
+    // the call is answered once its row is queued, whatever happens below
+    queueMicrotask(() => settle(request));
     try {
       entry = entryFor(request, reply, app.config.apiPrefix);
     } catch (err) {
