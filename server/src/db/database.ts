@@ -1,6 +1,7 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { createHash } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -82,6 +83,55 @@ class CommitCheckingClient extends pg.Client {
 }
 
 /**
+ * Statements the server sends again and again are prepared once per connection (named), so
+ * PostgreSQL parses them once and, after a few executions, may keep a generic plan instead of
+ * planning each call: planning a document with its lines costs several times its execution.
+ * A text is named from its second sighting; a connection keeps at most PREPARED_PER_CONNECTION of
+ * them (shapes that vary, such as IN lists of every length, must not grow a backend without
+ * bound). Statements without parameters (BEGIN, COMMIT, DDL) stay unnamed.
+ */
+export const PREPARED_PER_CONNECTION = 300;
+const SIGHTINGS_KEPT = 5000;
+const sightings = new Map<string, string | null>();
+
+function statementName(text: string): string | null {
+  const known = sightings.get(text);
+  if (known !== undefined) {
+    if (known !== null) return known;
+    const name = `s${createHash('sha1').update(text).digest('base64url')}`;
+    sightings.set(text, name);
+    return name;
+  }
+  if (sightings.size >= SIGHTINGS_KEPT) sightings.clear();
+  sightings.set(text, null);
+  return null;
+}
+
+// a table changed under a prepared statement (a migration run by a newer process) makes its
+// cached plan fail with 0A000 on every later call: the connection prepares that text afresh
+const PLAN_CHANGED = '0A000';
+
+class PreparingClient extends CommitCheckingClient {
+  private readonly prepared = new Map<string, string>();
+  // biome-ignore lint/suspicious/noExplicitAny: see CommitCheckingClient.query
+  override query(...args: unknown[]): any {
+    const [text, values] = args;
+    if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      const shared = statementName(text);
+      const name = shared && (this.prepared.get(shared) ?? (this.prepared.size < PREPARED_PER_CONNECTION ? shared : null));
+      if (shared && name) {
+        this.prepared.set(shared, name);
+        return (super.query({ name, text, values }) as Promise<pg.QueryResult>).catch((error: { code?: string }) => {
+          if (error?.code === PLAN_CHANGED) this.prepared.set(shared, `${shared}_${this.prepared.size}`);
+          throw error;
+        });
+      }
+    }
+    return super.query(...args);
+  }
+}
+
+/**
  * A connection that dies (server restart, failover, a proxy dropping it) emits 'error', idle in
  * the pool or checked out by a request, and an idle one makes the pool emit 'error' too. Either
  * without a listener kills the process. Log it: the broken connection is already out of use (pg
@@ -120,7 +170,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const statementTimeout = options.statementTimeoutMs ?? 0;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      Client: CommitCheckingClient,
+      Client: PreparingClient,
       max: options.poolSize ?? 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
       application_name: options.applicationName ?? 'erp-server',

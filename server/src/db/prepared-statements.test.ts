@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, PREPARED_PER_CONNECTION, type DatabaseHandle } from './database.ts';
+
+// Statements sent again and again are prepared once per connection (database.ts). PostgreSQL
+// only: the embedded database keeps its statements unnamed. One connection, so
+// pg_prepared_statements shows what that connection holds.
+
+const databaseUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!databaseUrl)('prepared statements on PostgreSQL', () => {
+  const schema = `prep_${randomBytes(4).toString('hex')}`;
+  let handle: DatabaseHandle;
+  const tag = randomBytes(3).toString('hex');
+
+  beforeAll(async () => {
+    const admin = await openDatabase({ databaseUrl, poolSize: 1 });
+    await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
+    await admin.close();
+    handle = await openDatabase({ databaseUrl, schema, poolSize: 1 });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    const admin = await openDatabase({ databaseUrl, poolSize: 1 });
+    await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(admin.db);
+    await admin.close();
+  });
+
+  const prepared = async (marker: string) =>
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${`%${marker}%`}`.execute(handle.db)).rows[0]!.n;
+
+  it('prepares a statement from its second call on, once, and answers the same', async () => {
+    const marker = `one_${tag}`;
+    const query = (n: number) => sql<{ n: number }>`SELECT ${n}::int + 1 AS ${sql.ref(marker)}`.execute(handle.db);
+    expect((await query(1)).rows[0]).toEqual({ [marker]: 2 });
+    expect(await prepared(marker)).toBe(0);
+    for (let i = 2; i <= 10; i += 1) expect((await query(i)).rows[0]).toEqual({ [marker]: i + 1 });
+    expect(await prepared(marker)).toBe(1);
+  });
+
+  it('leaves statements without parameters unnamed', async () => {
+    const marker = `plain_${tag}`;
+    for (let i = 0; i < 3; i += 1) await sql.raw(`SELECT 1 AS ${marker}`).execute(handle.db);
+    expect(await prepared(marker)).toBe(0);
+  });
+
+  it('keeps at most PREPARED_PER_CONNECTION statements on a connection, and still answers the rest', async () => {
+    const marker = `many_${tag}`;
+    for (let i = 0; i < PREPARED_PER_CONNECTION + 20; i += 1) {
+      for (let j = 0; j < 2; j += 1) {
+        const { rows } = await sql<{ v: number }>`SELECT ${i}::int AS v, ${sql.raw(`'${marker}_${i}'`)} AS m`.execute(handle.db);
+        expect(rows[0]!.v).toBe(i);
+      }
+    }
+    expect(await prepared(marker)).toBeLessThanOrEqual(PREPARED_PER_CONNECTION);
+  });
+
+  it('a statement that fails to parse is not kept, and the connection goes on', async () => {
+    const bad = () => sql`SELECT ${1}::int FROM no_such_table_${sql.raw(tag)}`.execute(handle.db);
+    await expect(bad()).rejects.toMatchObject({ code: '42P01' });
+    await expect(bad()).rejects.toMatchObject({ code: '42P01' });
+    await expect(bad()).rejects.toMatchObject({ code: '42P01' });
+    expect((await sql<{ n: number }>`SELECT ${41}::int + 1 AS n`.execute(handle.db)).rows[0]!.n).toBe(42);
+  });
+
+  it('a table changed under a prepared statement (a newer process migrating) fails that call once, then works', async () => {
+    await sql`CREATE TABLE t (id int PRIMARY KEY, a text)`.execute(handle.db);
+    await sql`INSERT INTO t VALUES (1, 'x')`.execute(handle.db);
+    const read = () => sql<Record<string, unknown>>`SELECT * FROM t WHERE id = ${1}`.execute(handle.db);
+    await read();
+    await read();
+    await sql`ALTER TABLE t ADD COLUMN b text NOT NULL DEFAULT 'y'`.execute(handle.db);
+    // PostgreSQL either re-analyses the statement or refuses its cached plan (0A000) once; then the
+    // connection prepares the text afresh
+    const first = await read().catch((error: { code?: string }) => error);
+    if ('code' in first) expect(first.code).toBe('0A000');
+    expect((await read()).rows[0]).toEqual({ id: 1, a: 'x', b: 'y' });
+  });
+});
