@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
 import { balanceOf, shelfIdOf, skuOf, warehouseIdOf } from '../stock/stock-test-kit.ts';
+import { stockShelfFrozen } from '@erp/shared';
 import { answer, docsClient } from './stock-docs-test-kit.ts';
 
 // An outbound line without a shelf picks where the stock lies: the floor first, then shelf by shelf.
@@ -58,5 +59,18 @@ describe('picking from shelves', () => {
     const id = await c.draft('outbound', admin, { warehouseId: hz }, [{ skuId: sku.id, shelfId: a1, quantity: 1 }]);
     await c.act('outbound', admin, id, 'submit');
     expect((await c.act('outbound', admin, id, 'post')).status).toBe(409);
+  });
+
+  it('a shelf the picking reaches that a stocktake froze refuses the posting, and nothing moves', async () => {
+    // the floor is empty by now: 2 more pieces must come from A-01-02, which a stocktake counts
+    const count = await c.draft('stocktake', admin, { warehouseId: hz, shelfIds: [a2] }, []);
+    expect((await c.act('stocktake', admin, count, 'start-count')).status).toBe(200);
+    const id = await c.draft('outbound', admin, { warehouseId: hz }, [{ skuId: sku.id, quantity: 2 }]);
+    await c.act('outbound', admin, id, 'submit');
+    expect(answer(await c.act('outbound', admin, id, 'post'))).toEqual([409, stockShelfFrozen('A-01-02', '杭州总仓')]);
+    expect(await balanceOf(t.db, hz, { skuId: sku.id }, a2)).toBe(3);
+    expect((await c.act('stocktake', admin, count, 'void', { reason: '测试结束' })).status).toBe(200);
+    expect((await c.act('outbound', admin, id, 'post')).status).toBe(200);
+    expect(await balanceOf(t.db, hz, { skuId: sku.id }, a2)).toBe(1);
   });
 });

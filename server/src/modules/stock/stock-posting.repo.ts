@@ -89,14 +89,57 @@ export interface LockedBalance extends BalanceKey {
   quantity: number;
 }
 
-/** Locks the balance rows of the keys, one by one in the stable order, and reads their quantity. */
-export async function lockBalances(trx: Db, keys: readonly BalanceKey[]): Promise<LockedBalance[]> {
+export interface LockedPlace extends LockedBalance {
+  /** the shelf's state, for picking: null on the floor */
+  shelfEnabled: boolean | null;
+  shelfSort: number;
+  shelfCode: string;
+}
+
+/** An item taken out without naming a shelf: picked where it lies (stock-picking.ts). */
+export interface PickItem {
+  warehouseId: number;
+  skuId: number;
+  materialId: number;
+}
+
+/**
+ * Locks, one by one in the stable order, the balance rows of the keys and, for each item to pick,
+ * every row of it in its warehouse that holds stock (and its floor row), in one statement, and
+ * reads their quantity with their shelf's state. The wanted ids are joined, not filtered with
+ * IN (…): under concurrent postings the IN form answered quantities older than the lock it took
+ * (lost updates in the PostgreSQL race tests), the join form answers the locked row's own.
+ */
+export async function lockBalances(trx: Db, keys: readonly BalanceKey[], picks: readonly PickItem[] = []): Promise<LockedPlace[]> {
   const a = arrays(keys);
-  const result = await sql<{ id: number; warehouse_id: number; shelf_id: number | null; sku_id: number | null; material_id: number | null; quantity: number }>`
-    SELECT b.id, b.warehouse_id, b.shelf_id, b.sku_id, b.material_id, b.quantity
-    FROM stock_balances b
-    JOIN unnest(${a.w}::bigint[], ${a.s}::bigint[], ${a.sku}::bigint[], ${a.mat}::bigint[]) AS k (w, s, sku, mat)
-      ON b.warehouse_id = k.w AND COALESCE(b.shelf_id, 0) = k.s AND COALESCE(b.sku_id, 0) = k.sku AND COALESCE(b.material_id, 0) = k.mat
+  const skuPicks = picks.filter((p) => p.skuId !== 0);
+  const materialPicks = picks.filter((p) => p.skuId === 0);
+  const result = await sql<{
+    id: number;
+    warehouse_id: number;
+    shelf_id: number | null;
+    sku_id: number | null;
+    material_id: number | null;
+    quantity: number;
+    shelf_enabled: boolean | null;
+    shelf_sort: number | null;
+    shelf_code: string | null;
+  }>`
+    SELECT b.id, b.warehouse_id, b.shelf_id, b.sku_id, b.material_id, b.quantity, s.enabled AS shelf_enabled, s.sort AS shelf_sort, s.code AS shelf_code
+    FROM (
+      SELECT e.id FROM stock_balances e
+      JOIN unnest(${a.w}::bigint[], ${a.s}::bigint[], ${a.sku}::bigint[], ${a.mat}::bigint[]) AS k (w, s, sku, mat)
+        ON e.warehouse_id = k.w AND COALESCE(e.shelf_id, 0) = k.s AND COALESCE(e.sku_id, 0) = k.sku AND COALESCE(e.material_id, 0) = k.mat
+      UNION
+      SELECT e.id FROM stock_balances e
+      JOIN unnest(${skuPicks.map((p) => p.warehouseId)}::bigint[], ${skuPicks.map((p) => p.skuId)}::bigint[]) AS p (w, sku) ON e.sku_id = p.sku AND e.warehouse_id = p.w
+      WHERE e.quantity > 0 OR e.shelf_id IS NULL
+      UNION
+      SELECT e.id FROM stock_balances e
+      JOIN unnest(${materialPicks.map((p) => p.warehouseId)}::bigint[], ${materialPicks.map((p) => p.materialId)}::bigint[]) AS p (w, mat) ON e.material_id = p.mat AND e.warehouse_id = p.w
+      WHERE e.quantity > 0 OR e.shelf_id IS NULL) AS wanted
+    JOIN stock_balances b ON b.id = wanted.id
+    LEFT JOIN shelves s ON s.id = b.shelf_id
     ORDER BY b.warehouse_id, COALESCE(b.shelf_id, 0), (b.sku_id IS NULL), COALESCE(b.sku_id, b.material_id)
     FOR UPDATE OF b`.execute(trx);
   return result.rows.map((r) => ({
@@ -106,6 +149,9 @@ export async function lockBalances(trx: Db, keys: readonly BalanceKey[]): Promis
     skuId: Number(r.sku_id ?? 0),
     materialId: Number(r.material_id ?? 0),
     quantity: Number(r.quantity),
+    shelfEnabled: r.shelf_enabled,
+    shelfSort: Number(r.shelf_sort ?? 0),
+    shelfCode: r.shelf_code ?? '',
   }));
 }
 

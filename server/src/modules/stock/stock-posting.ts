@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import * as repo from './stock-posting.repo.ts';
+import { pickLines } from './stock-picking.ts';
 
 // The posting core (DESIGN §4). Documents call postMoves / reverseMoves inside their own
 // transaction (after locking and checking their header), so the ledger rows, the balances and the
@@ -43,6 +44,8 @@ export interface PostMovesInput {
   docId: number;
   userId: number;
   lines: readonly StockLineInput[];
+  /** 拣货: lines taking stock out without naming a shelf are picked where the item lies (stock-picking.ts) */
+  pick?: boolean;
 }
 
 export interface PostedBalance {
@@ -66,6 +69,8 @@ interface PreparedLine extends repo.BalanceKey {
   unitCostFen: number | null;
   lineId: number | null;
   reversesMoveId: number | null;
+  /** to be picked: taken out of the warehouse without a shelf named */
+  pick: boolean;
 }
 
 const unique = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
@@ -77,7 +82,7 @@ function checkHeader(docType: string, documentType: DocumentType, docId: number,
   if (!isId(userId)) throw badRequest(StockMessages.userInvalid);
 }
 
-function prepare(docType: string, lines: readonly StockLineInput[]): PreparedLine[] {
+function prepare(docType: string, lines: readonly StockLineInput[], pick = false): PreparedLine[] {
   if (!Array.isArray(lines) || lines.length === 0) throw badRequest(StockMessages.noLines);
   if (lines.length > STOCK_POSTING_LINES_MAX) throw badRequest(StockMessages.tooManyLines);
   return lines.map((line, i) => {
@@ -94,6 +99,7 @@ function prepare(docType: string, lines: readonly StockLineInput[]): PreparedLin
       unitCostFen: line.unitCostFen ?? null,
       lineId: line.lineId ?? null,
       reversesMoveId: null,
+      pick: pick && line.quantity < 0 && !line.shelfId,
     };
   });
 }
@@ -126,6 +132,20 @@ async function checkPlaces(trx: Db, lines: readonly PreparedLine[], except: { do
   return { warehouses, shelves };
 }
 
+/** A picked shelf frozen by a stocktake refuses the posting, as a named one does (checkPlaces). */
+function assertPickedShelvesOpen(
+  lines: readonly PreparedLine[],
+  warehouses: Awaited<ReturnType<typeof checkPlaces>>['warehouses'],
+  except: { docType: string; docId: number } | undefined,
+) {
+  for (const line of lines) {
+    if (!line.pick || line.shelfId === 0) continue;
+    const warehouse = warehouses.get(line.warehouseId)!;
+    const frozen = warehouse.freezes.find((f) => f.shelf_id === line.shelfId && (!except || f.doc_type !== except.docType || f.doc_id !== except.docId));
+    if (frozen) throw conflict(stockShelfFrozen(frozen.shelf_code ?? '', warehouse.name));
+  }
+}
+
 /**
  * Locks and reads the book of some items in one warehouse, the way postMoves locks it (warehouse
  * share lock, then the balance rows in key order), so the book cannot move between reading it and
@@ -154,6 +174,26 @@ export async function stockItemLabels(trx: Db, skuIds: readonly number[], materi
 
 const labelKey = (k: { skuId: number; materialId: number }) => (k.skuId ? `s${k.skuId}` : `m${k.materialId}`);
 
+/** The lines merged per balance key (deltas added), with the keys in the stable lock order. */
+function mergeByKey(lines: readonly PreparedLine[]) {
+  const merged = new Map<string, { key: repo.BalanceKey; delta: number }>();
+  for (const line of lines) {
+    const text = repo.keyText(line);
+    const entry = merged.get(text) ?? { key: { warehouseId: line.warehouseId, shelfId: line.shelfId, skuId: line.skuId, materialId: line.materialId }, delta: 0 };
+    entry.delta += line.quantity;
+    merged.set(text, entry);
+  }
+  const keys = [...merged.values()].map((m) => m.key).sort(repo.compareKeys);
+  const needsRows = (allowsNegative: (warehouseId: number) => boolean) => [...merged.values()].some((m) => m.delta > 0 || allowsNegative(m.key.warehouseId));
+  return { merged, keys, needsRows };
+}
+
+const uniqueKeys = (keys: readonly repo.BalanceKey[]) => [...new Map(keys.map((k) => [repo.keyText(k), k])).values()].sort(repo.compareKeys);
+
+function uniqueItems(lines: readonly PreparedLine[]): repo.PickItem[] {
+  return [...new Map(lines.map((l) => [`${l.warehouseId}:${l.skuId}:${l.materialId}`, { warehouseId: l.warehouseId, skuId: l.skuId, materialId: l.materialId }])).values()];
+}
+
 /** Refuses (422) the first line whose SKU or material does not exist. */
 function assertItemsExist(lines: readonly PreparedLine[], labels: Map<string, StockItemLabel>) {
   for (const line of lines) {
@@ -170,29 +210,43 @@ async function apply(
   beforeWrite?: () => Promise<void>,
 ): Promise<PostResult> {
   const { warehouses, shelves } = await checkPlaces(trx, lines, header.freezeExcept);
+  const allowsNegative = (warehouseId: number) => warehouses.get(warehouseId)!.allow_negative;
 
-  const merged = new Map<string, { key: repo.BalanceKey; delta: number }>();
-  for (const line of lines) {
-    const text = repo.keyText(line);
-    const entry = merged.get(text) ?? { key: { warehouseId: line.warehouseId, shelfId: line.shelfId, skuId: line.skuId, materialId: line.materialId }, delta: 0 };
-    entry.delta += line.quantity;
-    merged.set(text, entry);
-  }
-  const keys = [...merged.values()].map((m) => m.key).sort(repo.compareKeys);
+  const exact = lines.filter((l) => !l.pick);
+  const picks = uniqueItems(lines.filter((l) => l.pick));
+  const exactKeys = mergeByKey(exact).keys;
   // a posting that only takes stock out of warehouses that never go negative needs no new balance
-  // rows: a missing one is a shortfall (or an unknown item), found below
-  const needsRows = [...merged.values()].some((m) => m.delta > 0 || warehouses.get(m.key.warehouseId)!.allow_negative);
-  if (needsRows) await repo.ensureBalances(trx, keys);
-  const locked = await repo.lockBalances(trx, keys);
+  // rows: a missing one is a shortfall (or an unknown item), found below; picking in a warehouse
+  // that may go negative takes what is missing off the floor, so that row must exist
+  const ensure = [...(mergeByKey(exact).needsRows(allowsNegative) ? exactKeys : []), ...picks.filter((p) => allowsNegative(p.warehouseId)).map((p) => ({ ...p, shelfId: 0 }))];
+  if (ensure.length) await repo.ensureBalances(trx, uniqueKeys(ensure));
+  const rows = await repo.lockBalances(trx, exactKeys, picks);
+
+  let labels: Map<string, StockItemLabel> | null = null;
+  const itemLabels = async () => {
+    labels ??= await stockItemLabels(trx, lines.map((l) => l.skuId).filter(Boolean), lines.map((l) => l.materialId).filter(Boolean));
+    return labels;
+  };
+  let posting: readonly PreparedLine[] = lines;
+  if (picks.length) {
+    const picked = pickLines(lines, (l) => l.pick, rows, allowsNegative);
+    if (picked.short.length) {
+      const named = await itemLabels();
+      assertItemsExist(lines, named);
+      throw conflict(stockShortfallMessage(picked.short.map((s) => ({ item: named.get(labelKey(s.line))!, need: s.need, available: s.available }))));
+    }
+    posting = picked.lines;
+    assertPickedShelvesOpen(posting, warehouses, header.freezeExcept);
+  }
+  const { merged, keys } = mergeByKey(posting);
+  const locked: repo.LockedPlace[] = rows.filter((r) => merged.has(repo.keyText(r)));
   const lockedKeys = new Set(locked.map((r) => repo.keyText(r)));
   const missing = keys.filter((k) => !lockedKeys.has(repo.keyText(k)));
-  let labels: Map<string, StockItemLabel> | null = null;
   if (missing.length) {
     // ensureBalances makes rows for existing items only: a row still missing is an unknown item,
     // or (taking stock out) nothing there at all
-    labels = await stockItemLabels(trx, lines.map((l) => l.skuId).filter(Boolean), lines.map((l) => l.materialId).filter(Boolean));
-    assertItemsExist(lines, labels);
-    for (const key of missing) locked.push({ ...key, id: 0, quantity: 0 });
+    assertItemsExist(lines, await itemLabels());
+    for (const key of missing) locked.push({ ...key, id: 0, quantity: 0, shelfEnabled: null, shelfSort: 0, shelfCode: '' });
     locked.sort(repo.compareKeys);
   }
   await beforeWrite?.();
@@ -206,7 +260,7 @@ async function apply(
     const quantity = row.quantity + delta;
     const warehouse = warehouses.get(row.warehouseId)!;
     if (delta < 0 && quantity < 0 && !warehouse.allow_negative) {
-      const place = places.size > 1 ? `${warehouse.name}${row.shelfId ? ` ${shelves.get(row.shelfId)!.code}` : ''}` : undefined;
+      const place = places.size > 1 ? `${warehouse.name}${row.shelfId ? ` ${row.shelfCode || shelves.get(row.shelfId)?.code || ''}` : ''}` : undefined;
       shortfalls.push({ key: row, place, need: -delta, available: row.quantity });
     }
     if (Math.abs(quantity) > STOCK_BALANCE_LIMIT) throw conflict(StockMessages.balanceOverflow);
@@ -221,13 +275,13 @@ async function apply(
     });
   }
   if (shortfalls.length) {
-    const named = labels ?? (await stockItemLabels(trx, shortfalls.map((f) => f.key.skuId).filter(Boolean), shortfalls.map((f) => f.key.materialId).filter(Boolean)));
+    const named = await itemLabels();
     throw conflict(stockShortfallMessage(shortfalls.map(({ key, ...f }) => ({ ...f, item: named.get(labelKey(key))! }))));
   }
 
   const moveIds = await repo.writeMoves(
     trx,
-    lines.map((l) => ({
+    posting.map((l) => ({
       warehouse_id: l.warehouseId,
       shelf_id: l.shelfId || null,
       sku_id: l.skuId || null,
@@ -265,7 +319,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function postMoves(trx: Db, input: PostMovesInput): Promise<PostResult> {
   checkHeader(input.docType, input.documentType, input.docId, input.userId);
-  const lines = prepare(input.docType, input.lines);
+  const lines = prepare(input.docType, input.lines, input.pick);
   const header = { documentType: input.documentType, docId: input.docId, userId: input.userId, freezeExcept: { docType: input.docType, docId: input.docId } };
   return guarded(() => apply(trx, header, lines));
 }
@@ -299,6 +353,7 @@ export async function reverseMoves(trx: Db, document: DocumentRef, userId: numbe
     unitCostFen: m.unit_cost_fen,
     lineId: m.doc_line_id,
     reversesMoveId: m.id,
+    pick: false,
   }));
   const ids = originals.map((m) => m.id);
   // a stocktake voids its adjustments while its own freeze still stands

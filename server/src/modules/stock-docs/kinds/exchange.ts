@@ -1,7 +1,6 @@
 import { StockDocMessages, StockKindMessages } from '@erp/shared';
 import { badRequest } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
-import { pickFromShelves } from '../pick-shelves.ts';
 import { warehouseInScope } from '../doc-lines.ts';
 import type { KindSpec } from '../kind-spec.ts';
 import { postingLines } from '../stock-docs.repo.ts';
@@ -46,19 +45,17 @@ export const exchangeSpec: KindSpec = {
         documentType: 'stock_doc',
         docId: doc.id,
         userId: ctx.userId,
-        lines: await pickFromShelves(
-          trx,
-          lines.flatMap((l) =>
-            l.leg === 'in'
-              ? [
-                  { ...item(l), warehouseId: shopSide, shelfId: null, quantity: -l.quantity },
-                  { ...item(l), warehouseId: doc.warehouse_id, shelfId: l.shelf_id, quantity: l.quantity },
-                ]
-              : [
-                  { ...item(l), warehouseId: doc.warehouse_id, shelfId: l.shelf_id, quantity: -l.quantity },
-                  { ...item(l), warehouseId: shopSide, shelfId: null, quantity: l.quantity },
-                ],
-          ),
+        pick: true,
+        lines: lines.flatMap((l) =>
+          l.leg === 'in'
+            ? [
+                { ...item(l), warehouseId: shopSide, shelfId: null, quantity: -l.quantity },
+                { ...item(l), warehouseId: doc.warehouse_id, shelfId: l.shelf_id, quantity: l.quantity },
+              ]
+            : [
+                { ...item(l), warehouseId: doc.warehouse_id, shelfId: l.shelf_id, quantity: -l.quantity },
+                { ...item(l), warehouseId: shopSide, shelfId: null, quantity: l.quantity },
+              ],
         ),
       });
     },

@@ -2,7 +2,6 @@ import { OUTBOUND_TYPES, Permissions, StockDocMessages } from '@erp/shared';
 import { badRequest, forbidden } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
 import { runSourceHook } from '../../../kernel/documents/source-hooks.ts';
-import { pickFromShelves } from '../pick-shelves.ts';
 import type { KindSpec } from '../kind-spec.ts';
 import { sourcedOf } from '../source-of.ts';
 import { postingLines, updateDoc } from '../stock-docs.repo.ts';
@@ -38,18 +37,16 @@ export const outboundSpec: KindSpec = {
         documentType: 'stock_doc',
         docId: doc.id,
         userId: ctx.userId,
-        lines: await pickFromShelves(
-          trx,
-          lines.map(({ line, quantity }) => ({
-            lineId: line.id,
-            warehouseId: doc.warehouse_id,
-            shelfId: line.shelf_id,
-            skuId: line.sku_id,
-            materialId: line.material_id,
-            quantity: -quantity,
-            unitCostFen: line.unit_cost_fen,
-          })),
-        ),
+        pick: true,
+        lines: lines.map(({ line, quantity }) => ({
+          lineId: line.id,
+          warehouseId: doc.warehouse_id,
+          shelfId: line.shelf_id,
+          skuId: line.sku_id,
+          materialId: line.material_id,
+          quantity: -quantity,
+          unitCostFen: line.unit_cost_fen,
+        })),
       });
       await runSourceHook(trx, 'posted', {
         userId: ctx.userId,

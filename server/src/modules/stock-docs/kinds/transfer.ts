@@ -2,7 +2,6 @@ import { StockDocMessages, type StockLineInput } from '@erp/shared';
 import type { Db } from '../../../db/database.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
-import { pickFromShelves } from '../pick-shelves.ts';
 import { warehouseInScope } from '../doc-lines.ts';
 import type { KindSpec } from '../kind-spec.ts';
 import { postingLines, refreshTotals, updateDoc } from '../stock-docs.repo.ts';
@@ -64,7 +63,7 @@ export const transferSpec: KindSpec = {
         { lineId: l.id, warehouseId: doc.warehouse_id, shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id, quantity: -l.quantity, unitCostFen: l.unit_cost_fen },
         { lineId: l.id, warehouseId: transit, shelfId: null, skuId: l.sku_id, materialId: l.material_id, quantity: l.quantity, unitCostFen: l.unit_cost_fen },
       ]);
-      await postMoves(trx, { docType: 'transfer_out', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: await pickFromShelves(trx, moves) });
+      await postMoves(trx, { docType: 'transfer_out', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: moves, pick: true });
     },
     async receive(trx, ctx, doc, input) {
       const lines = await postingLines(trx, doc.id);
