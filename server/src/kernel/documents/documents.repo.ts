@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type OperationNodeSource } from 'kysely';
 import { formatDocNo } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
+import { runWrites, type ClosingWrite } from './closing.ts';
 
 /** All SQL of the kernel's own tables: number series and document events. */
 
@@ -45,13 +46,12 @@ export interface DocumentEventValues {
 }
 
 /** A document module's UPDATE of its header, built but not run. */
-export type SavingQuery = { toOperationNode(): unknown };
+export type SavingQuery = OperationNodeSource;
 
-/** Runs a document's header update and appends its event in one statement (a data-modifying CTE). */
-export async function saveWithEvent(trx: Db, saving: SavingQuery, event: DocumentEventValues): Promise<void> {
-  await trx
-    .with('saved', () => saving as never)
-    .insertInto('document_events')
-    .values(event)
-    .execute();
+/**
+ * Runs a document's header update and appends its event in one statement (data-modifying CTEs),
+ * with the writes its effects left for the closing statement (closing.ts).
+ */
+export async function saveWithEvent(trx: Db, saving: SavingQuery, event: DocumentEventValues, writes: readonly ClosingWrite[] = []): Promise<void> {
+  await runWrites(trx, [...writes, { query: saving }], trx.insertInto('document_events').values(event));
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { flushClosing } from './closing.ts';
 
 /**
  * Sources are hooks, not imports (DESIGN §9). A document made from another module's document (a
@@ -46,6 +47,9 @@ export function registerSourceHooks(sourceType: string, hooks: SourceHooks): voi
 /** Tells the source's module, when the document has a registered source. */
 export async function runSourceHook(trx: Db, moment: keyof SourceHooks, event: SourceEvent): Promise<void> {
   const { sourceType } = event.document;
-  if (!sourceType) return;
-  await registry.get(sourceType)?.[moment]?.(trx, event);
+  const hook = sourceType ? registry.get(sourceType)?.[moment] : undefined;
+  if (!hook) return;
+  // the source's module reads what the posting wrote: nothing may still wait for the closing statement
+  await flushClosing(trx);
+  await hook(trx, event);
 }

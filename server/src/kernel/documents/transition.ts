@@ -1,6 +1,7 @@
 import { machineNext, type DocumentType, type Machine } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
+import { withClosing } from './closing.ts';
 import { saveWithEvent, type SavingQuery } from './documents.repo.ts';
 
 export type { SavingQuery };
@@ -65,12 +66,20 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
   action: A,
   input: TransitionInput<Row, S>,
 ): Promise<{ row: Row; next: S }> {
-  const { row, next: machineStatus } = await lockForAction(trx, def, ctx, id, action);
   const reason = (input.reason ?? '').trim();
-  await input.effects?.(row, machineStatus);
-  const next = input.status ? await input.status(row, machineStatus) : machineStatus;
-  const from = def.statusOf(row);
-  const saving = def.save(trx, id, { status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
-  await saveWithEvent(trx, saving, { document_type: def.type, doc_id: id, action, from_status: from, to_status: next, reason: reason.slice(0, 500), user_id: input.userId });
-  return { row, next };
+  // the effects' last writes (a posting's moves and balances) close with the status and its event
+  return withClosing(
+    trx,
+    async () => {
+      const { row, next: machineStatus } = await lockForAction(trx, def, ctx, id, action);
+      await input.effects?.(row, machineStatus);
+      const next = input.status ? await input.status(row, machineStatus) : machineStatus;
+      return { row, next };
+    },
+    async (writes, { row, next }) => {
+      const saving = def.save(trx, id, { status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
+      const event = { document_type: def.type, doc_id: id, action, from_status: def.statusOf(row), to_status: next, reason: reason.slice(0, 500), user_id: input.userId };
+      await saveWithEvent(trx, saving, event, writes);
+    },
+  );
 }

@@ -171,23 +171,32 @@ export interface MoveValues {
 }
 
 /**
- * Appends the moves and adds each delta to its (already locked) balance row in one statement: the
- * moves travel as arrays (one parameter per column, whatever the number of lines) and the balance
- * update rides along as a data-modifying CTE. Answers the new move ids in line order.
+ * The two writes of a posting, built but not run: the balance update (each delta added to its
+ * already locked row) and the moves' insert. Both travel as arrays (one parameter per column,
+ * whatever the number of lines). The kernel may run them in a transition's closing statement.
  */
-export async function writeMoves(trx: Db, moves: readonly MoveValues[], deltas: readonly { id: number; delta: number }[]): Promise<number[]> {
+export function moveWrites(moves: readonly MoveValues[], deltas: readonly { id: number; delta: number }[], returning = false) {
   const col = <K extends keyof MoveValues>(k: K) => moves.map((m) => m[k]);
-  const result = await sql<{ id: number }>`
-    WITH balances AS (
-      UPDATE stock_balances b SET quantity = b.quantity + d.delta, updated_at = now()
-      FROM unnest(${deltas.map((d) => d.id)}::bigint[], ${deltas.map((d) => d.delta)}::integer[]) AS d (id, delta)
-      WHERE b.id = d.id)
+  const balances = deltas.length
+    ? sql`
+    UPDATE stock_balances b SET quantity = b.quantity + d.delta, updated_at = now()
+    FROM unnest(${deltas.map((d) => d.id)}::bigint[], ${deltas.map((d) => d.delta)}::integer[]) AS d (id, delta)
+    WHERE b.id = d.id`
+    : null;
+  const insert = sql<{ id: number }>`
     INSERT INTO stock_moves (warehouse_id, shelf_id, sku_id, material_id, quantity, unit_cost_fen, doc_type, document_type, doc_id, doc_line_id, reverses_move_id, created_by)
     SELECT * FROM unnest(
       ${col('warehouse_id')}::bigint[], ${col('shelf_id')}::bigint[], ${col('sku_id')}::bigint[], ${col('material_id')}::bigint[],
       ${col('quantity')}::integer[], ${col('unit_cost_fen')}::integer[], ${col('doc_type')}::text[], ${col('document_type')}::text[],
       ${col('doc_id')}::bigint[], ${col('doc_line_id')}::bigint[], ${col('reverses_move_id')}::bigint[], ${col('created_by')}::bigint[])
-    RETURNING id`.execute(trx);
+    ${returning ? sql`RETURNING id` : sql``}`;
+  return { balances, insert };
+}
+
+/** Runs a posting's writes now, in one statement (the balance update as a CTE); answers the new move ids in line order. */
+export async function writeMoves(trx: Db, moves: readonly MoveValues[], deltas: readonly { id: number; delta: number }[]): Promise<number[]> {
+  const { balances, insert } = moveWrites(moves, deltas, true);
+  const result = await (balances ? sql<{ id: number }>`WITH balances AS (${balances}) ${insert}` : insert).execute(trx);
   return result.rows.map((r) => Number(r.id));
 }
 

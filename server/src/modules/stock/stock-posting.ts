@@ -21,6 +21,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import * as repo from './stock-posting.repo.ts';
 import { pickLines } from './stock-picking.ts';
+import { deferToClosing, flushClosing } from '../../kernel/documents/closing.ts';
 
 // The posting core (DESIGN §4). Documents call postMoves / reverseMoves inside their own
 // transaction (after locking and checking their header), so the ledger rows, the balances and the
@@ -152,6 +153,7 @@ function assertPickedShelvesOpen(
  * posting a difference against it (overseas snapshots). Answers quantity per balance key text.
  */
 export async function lockBook(trx: Db, warehouseId: number, items: readonly { shelfId: number | null; skuId: number | null; materialId: number | null }[]) {
+  await flushClosing(trx);
   await repo.shareWarehousesWithFreezes(trx, [warehouseId]);
   const keys = items.map((i) => ({ warehouseId, shelfId: i.shelfId ?? 0, skuId: i.skuId ?? 0, materialId: i.materialId ?? 0 })).sort(repo.compareKeys);
   await repo.ensureBalances(trx, keys);
@@ -279,9 +281,8 @@ async function apply(
     throw conflict(stockShortfallMessage(shortfalls.map(({ key, ...f }) => ({ ...f, item: named.get(labelKey(key))! }))));
   }
 
-  const moveIds = await repo.writeMoves(
-    trx,
-    posting.map((l) => ({
+  const moves = posting.map(
+    (l): repo.MoveValues => ({
       warehouse_id: l.warehouseId,
       shelf_id: l.shelfId || null,
       sku_id: l.skuId || null,
@@ -294,21 +295,30 @@ async function apply(
       doc_line_id: l.lineId,
       reverses_move_id: l.reversesMoveId,
       created_by: header.userId,
-    })),
-    deltas,
+    }),
   );
+  // inside a transition the writes close with the document's status (one statement less); their
+  // move ids are not known then
+  const { balances, insert } = repo.moveWrites(moves, deltas);
+  const deferred = [...(balances ? [{ query: balances, refusal: stockRefusal }] : []), { query: insert, refusal: stockRefusal }];
+  if (deferToClosing(trx, deferred)) return { moveIds: [], balances: after };
+  const moveIds = await repo.writeMoves(trx, moves, deltas);
   return { moveIds, balances: after };
 }
 
-/** Maps what the database itself refuses to the same answers as the checks before it. */
+/** What the database itself refuses, as the same answers as the checks before it (null: not ours). */
+function stockRefusal(error: unknown): Error | null {
+  const e = error as { code?: unknown; constraint?: unknown };
+  if (e?.code === '23514' && e.constraint === 'stock_balances_not_negative') return conflict(StockMessages.shortfall);
+  if (e?.code === '23505' && e.constraint === 'stock_moves_reverses_key') return conflict(StockMessages.alreadyReversed);
+  return null;
+}
+
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const e = error as { code?: unknown; constraint?: unknown };
-    if (e?.code === '23514' && e.constraint === 'stock_balances_not_negative') throw conflict(StockMessages.shortfall);
-    if (e?.code === '23505' && e.constraint === 'stock_moves_reverses_key') throw conflict(StockMessages.alreadyReversed);
-    throw error;
+    throw stockRefusal(error) ?? error;
   }
 }
 
@@ -320,6 +330,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 export async function postMoves(trx: Db, input: PostMovesInput): Promise<PostResult> {
   checkHeader(input.docType, input.documentType, input.docId, input.userId);
   const lines = prepare(input.docType, input.lines, input.pick);
+  // an earlier posting of this transition still waiting for its closing statement must land first
+  await flushClosing(trx);
   const header = { documentType: input.documentType, docId: input.docId, userId: input.userId, freezeExcept: { docType: input.docType, docId: input.docId } };
   return guarded(() => apply(trx, header, lines));
 }
@@ -336,6 +348,7 @@ export async function postMoves(trx: Db, input: PostMovesInput): Promise<PostRes
 export async function reverseMoves(trx: Db, document: DocumentRef, userId: number, options: { optional?: boolean } = {}): Promise<PostResult> {
   if (!document || !isDocumentType(document.type) || !isId(document.id)) throw badRequest(StockMessages.docIdInvalid);
   if (!isId(userId)) throw badRequest(StockMessages.userInvalid);
+  await flushClosing(trx);
   const originals = await repo.unreversedMoves(trx, document.type, document.id);
   if (originals.length === 0) {
     // a document that never moved stock (a draft, a snapshot without differences) has nothing to undo
