@@ -7,6 +7,7 @@ import { zhCN } from 'zod/locales';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
+import { registerControlCharGuard } from './http/control-chars.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerSecurityHeaders, rewriteSuspiciousUrl } from './http/security.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
     transform: jsonSchemaTransform,
   });
   registerAuthHook(app);
+  registerControlCharGuard(app);
   registerOperationLog(app);
   registerHealthRoutes(app);
 
