@@ -7,8 +7,10 @@ import { badRequest } from './app-error.ts';
  * Tab, line feed and carriage return are kept in bodies, where multi-line text (remarks,
  * addresses) lives; query strings and path parameters are single-line and refuse them too.
  */
-const CONTROL_IN_BODY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+export const CONTROL_IN_BODY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+export const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 
 export const CONTROL_CHAR_MESSAGE = '不能含有控制字符';
 
