@@ -179,7 +179,7 @@ async function assertNoClash(trx: Db, dictId: number, item: { name: string; valu
  * The value an item created without one gets: its id, as SPEC §3 names an item by its id (or,
  * should another item already hold that number as its value, `item_<id>`).
  */
-async function generatedValue(trx: Db, dictId: number, id: number, name: string): Promise<string> {
+async function generatedValue(trx: Db, dictId: number, id: number): Promise<string> {
   for (const value of [String(id), `item_${id}`]) {
     if (!(await repo.itemClash(trx, dictId, { value, name: '' }, id)).value) return value;
   }
@@ -209,7 +209,7 @@ export async function createItem(db: Db, body: DictItemBody): Promise<number> {
           status: (body.status ?? 'enabled') as DictStatus,
           sort: body.sort ?? 0,
         });
-        if (generate) await repo.setItemValue(trx, id, await generatedValue(trx, dict.id, id, item.name));
+        if (generate) await repo.setItemValue(trx, id, await generatedValue(trx, dict.id, id));
         return id;
       }),
     (constraint) => (constraint === 'dict_items_name_key' ? dictItemNameTaken(item.name) : dictValueTaken(item.value)),
