@@ -223,6 +223,7 @@ describe('商品 › 新增、编辑与 SKU', () => {
       const fields = await page.getByTestId('product-detail-fields').innerText();
       expect(fields).toContain('¥1899.00');
       expect(fields).not.toContain('成本价');
+      expect(fields).not.toContain('供应商');
       expect(fields).toContain('羊毛90% 羊绒10%');
       expect(await page.getByTestId('product-detail-edit').count()).toBe(0);
       expect(await page.locator('button[data-testid^=sku-cell-]').count()).toBe(0);

@@ -7,6 +7,8 @@ import { zhCN } from 'zod/locales';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
+import { clientErrorHandler, frameworkErrors } from './http/client-error.ts';
+import { registerControlCharGuard } from './http/control-chars.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerSecurityHeaders, rewriteSuspiciousUrl } from './http/security.ts';
@@ -73,6 +75,9 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     rewriteUrl: (req) => rewriteSuspiciousUrl(req.url),
     routerOptions: { ignoreTrailingSlash: true },
+    // what Node's parser refuses (URL and headers over 16 kB…) answers the envelope too
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +99,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
     transform: jsonSchemaTransform,
   });
   registerAuthHook(app);
+  registerControlCharGuard(app);
   registerOperationLog(app);
   registerHealthRoutes(app);
 

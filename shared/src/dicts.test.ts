@@ -17,7 +17,9 @@ describe('dictionary input', () => {
   it('checks items, values included', () => {
     expect(dictItemInputProblem({ name: '件', value: 'jian' })).toBe(DictMessages.itemDictRequired);
     expect(dictItemInputProblem({ dictCode: 'unit', value: 'jian' })).toBe(DictMessages.itemNameRequired);
-    expect(dictItemInputProblem({ dictCode: 'unit', name: '件' })).toBe(DictMessages.valueRequired);
+    // SPEC §3: id, dictCode and name make an item; the value may be left out
+    expect(dictItemInputProblem({ dictCode: 'unit', name: '件' })).toBeNull();
+    expect(dictItemInputProblem({ dictCode: 'unit', name: '件', value: '  ' })).toBeNull();
     expect(dictItemInputProblem({ dictCode: 'unit', name: '件', value: '-x' })).toBe(DictMessages.valueInvalid);
     expect(dictItemInputProblem({ dictCode: 'unit', name: '件', value: 'GB-18401.A_1' })).toBeNull();
     expect(dictItemInputProblem({ dictCode: 'year', name: '2026年', value: '2026' })).toBeNull();

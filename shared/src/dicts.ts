@@ -58,9 +58,13 @@ export function dictNameProblem(name: string | null | undefined, kind: 'dict' | 
   return null;
 }
 
-export function dictValueProblem(value: string | null | undefined): string | null {
+/**
+ * An item's value. SPEC §3 makes an item its id, dictCode and name, so a new item may leave the
+ * value out (`required` false): the server then gives it the item's id as its value.
+ */
+export function dictValueProblem(value: string | null | undefined, required = true): string | null {
   const text = value?.trim() ?? '';
-  if (!text) return DictMessages.valueRequired;
+  if (!text) return required ? DictMessages.valueRequired : null;
   return DICT_ITEM_VALUE_PATTERN.test(text) ? null : DictMessages.valueInvalid;
 }
 
@@ -88,11 +92,11 @@ export interface DictInput {
   sort?: number;
 }
 
-/** What an item form sends; `dictCode` names the dictionary it belongs to. */
+/** What an item form sends; `dictCode` names the dictionary it belongs to; no value: the item's id. */
 export interface DictItemInput {
   dictCode: string;
   name: string;
-  value: string;
+  value?: string;
   remark?: string;
   status?: DictStatus;
   sort?: number;
@@ -114,7 +118,7 @@ export function dictItemInputProblem(input: Partial<Record<keyof DictItemInput, 
   if (!dictCode) return DictMessages.itemDictRequired;
   return (
     dictNameProblem(input.name as string | undefined, 'item') ??
-    dictValueProblem(input.value as string | undefined) ??
+    dictValueProblem(input.value as string | undefined, false) ??
     dictSortProblem(input.sort as number | undefined) ??
     dictStatusProblem(input.status as string | undefined) ??
     dictRemarkProblem(input.remark as string | undefined)

@@ -3,6 +3,11 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const OLD_PAGE_SIZES = [10, 20, 50, 100, 500] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 500;
+/**
+ * The highest page number a list accepts (500 × 1,000,000 rows is far past any list here, and the
+ * offset stays well inside what PostgreSQL can skip); a higher one is refused, not clamped.
+ */
+export const MAX_PAGE = 1_000_000;
 
 /**
  * A list answer. `totalCapped` (present only when true): the list has more than `total` rows and

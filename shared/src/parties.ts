@@ -3,6 +3,7 @@
  * rules and messages the server enforces and the forms apply before sending.
  */
 import { checkResetPassword } from './passwords.ts';
+import { isCalendarDay } from './validators.ts';
 import { ACCOUNT_PATTERN, isLoginPhone, LoginMessages } from './validators.ts';
 
 export const PARTY_KINDS = ['agent', 'shop', 'supplier'] as const;
@@ -160,10 +161,7 @@ export function areaProblem(area: unknown): string | null {
 /** Empty is allowed; otherwise a real calendar date YYYY-MM-DD, not after today (Asia/Shanghai). */
 export function openedOnProblem(openedOn: unknown, today: string = shanghaiToday()): string | null {
   if (openedOn === null || openedOn === undefined || openedOn === '') return null;
-  if (typeof openedOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(openedOn)) return PartyMessages.openedOnInvalid;
-  const [y, m, d] = openedOn.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return PartyMessages.openedOnInvalid;
+  if (!isCalendarDay(openedOn) || openedOn < '1900-01-01') return PartyMessages.openedOnInvalid;
   return openedOn > today ? PartyMessages.openedOnFuture : null;
 }
 

@@ -1,4 +1,5 @@
 import { compareSizes } from './format.ts';
+import type { RoleType } from './roles.ts';
 
 // 商品 (款) and SKU rules shared by the server and the product screens: barcodes, the SKU grid,
 // field limits and the messages both sides show.
@@ -6,6 +7,16 @@ import { compareSizes } from './format.ts';
 export const PRODUCT_STATUSES = ['on_sale', 'off_sale'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRODUCT_STATUS_LABELS: Readonly<Record<ProductStatus, string>> = { on_sale: '在售', off_sale: '停售' };
+
+/**
+ * Which product fields a role sees (the server answers null for the others; the screens hide them):
+ * the cost price only HQ; the wholesale price everyone but suppliers (what HQ sells at is not the
+ * maker's business); which supplier makes a style HQ and the supplier itself, not agents and shops.
+ * A supplier moreover reads only its own styles (applied by the server).
+ */
+export function productFieldsOf(roleType: RoleType | undefined): { cost: boolean; wholesale: boolean; supplier: boolean } {
+  return { cost: roleType === 'manager', wholesale: roleType !== 'supplier', supplier: roleType === 'manager' || roleType === 'supplier' };
+}
 
 export const SKU_STATUSES = ['active', 'disabled'] as const;
 export type SkuStatus = (typeof SKU_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSizeRunGrid, dayBefore, INVENTORY_COLUMNS, isCalendarDay, namedDocTypes, stockDocKindOfType } from './stock-reports.ts';
+import { buildSizeRunGrid, dayBefore, INVENTORY_COLUMNS, namedDocTypes, stockDocKindOfType } from './stock-reports.ts';
+import { isCalendarDay } from './validators.ts';
 import { STOCK_DOC_TYPES } from './stock.ts';
 
 describe('size-run grid', () => {

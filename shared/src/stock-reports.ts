@@ -63,14 +63,6 @@ export const StockReportMessages = {
   keywordTooLong: `关键字不能超过${STOCK_REPORT_KEYWORD_MAX}个字符`,
 } as const;
 
-/** A calendar day YYYY-MM-DD that exists. */
-export function isCalendarDay(text: unknown): text is string {
-  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
-
 /** The day before a calendar day (for drilling into an opening balance: every move up to that day). */
 export function dayBefore(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

@@ -21,3 +21,27 @@ export function isResetPhone(phone: string): boolean {
 
 /** Account names: letters, digits, underscore, dot and hyphen, 3 to 32 characters. */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
+
+/** Years a date may carry: PostgreSQL has no year 0, and nothing here predates 1000 or follows 9999. */
+const MIN_YEAR = 1000;
+
+/**
+ * A calendar day YYYY-MM-DD that exists (2026-02-30, 2026-13-01 and 0000-00-00 do not): the one
+ * check of every date the server accepts and the web sends.
+ */
+export function isCalendarDay(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  if (y < MIN_YEAR) return false;
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
+
+/** An ISO 8601 date-time with an offset (2026-03-01T08:00:00+08:00) on a day that exists. */
+export function isIsoDateTime(text: unknown): text is string {
+  if (typeof text !== 'string') return false;
+  const match = ISO_DATE_TIME.exec(text);
+  return !!match && isCalendarDay(match[1]) && !Number.isNaN(Date.parse(text));
+}

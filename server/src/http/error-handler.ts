@@ -52,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance, apiPrefix: string): 
       return reply.status(429).send(fail(ResultCode.rateLimited, Messages.rateLimited));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(fail(ResultCode.badRequest, '请求不正确'));
+      return reply.status(error.statusCode).send(fail(ResultCode.badRequest, Messages.badRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail(ResultCode.serverError, Messages.systemError));

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, OLD_PAGE_SIZES, type SortOrder } from '@erp/shared';
+import { DEFAULT_PAGE_SIZE, isCalendarDay, MAX_PAGE, OLD_PAGE_SIZES, type SortOrder } from '@erp/shared';
 import { z } from 'zod';
 import { badRequest } from './app-error.ts';
 
@@ -10,8 +10,11 @@ import { badRequest } from './app-error.ts';
 /** A positive id from the query string or path (coerced), with the caller's message. */
 export const queryId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 
-/** A yyyy-mm-dd day filter. */
-export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 yyyy-mm-dd');
+/** A yyyy-mm-dd day (filter or field) that exists on the calendar (2026-02-30 and 0000-00-00 do not). */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 yyyy-mm-dd')
+  .refine(isCalendarDay, '日期不存在，请输入正确的日期');
 
 export const listQueryShape = {
   page: z.coerce.number().optional(),
@@ -47,6 +50,7 @@ export function parseListParams<C extends string>(query: ListQuery, sortable: Re
   const page = query.page ?? query.currentpage ?? 1;
   const limit = query.limit ?? query.pagesize ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1) throw badRequest('页码必须是正整数');
+  if (page > MAX_PAGE) throw badRequest(`页码不能大于 ${MAX_PAGE}`);
   if (!(OLD_PAGE_SIZES as readonly number[]).includes(limit)) {
     throw badRequest(`每页条数只能是 ${OLD_PAGE_SIZES.join('、')} 之一`);
   }

@@ -89,6 +89,14 @@ export async function clearFailures(db: Db, key: string) {
   await db.deleteFrom('auth_throttles').where('key', '=', key).execute();
 }
 
+/** Clears the key and every key starting with the prefix (an account and all its address pairs). */
+export async function clearFailuresWithPrefix(db: Db, key: string, prefix: string) {
+  await db
+    .deleteFrom('auth_throttles')
+    .where((eb) => eb.or([eb('key', '=', key), eb(sql<boolean>`starts_with(key, ${prefix})`, '=', true)]))
+    .execute();
+}
+
 export async function insertTicket(db: Db, row: { tokenHash: string; userId: number; purpose: 'activate' | 'reset'; ttlSeconds: number }) {
   await db
     .insertInto('password_tickets')

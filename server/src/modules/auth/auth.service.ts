@@ -38,14 +38,17 @@ async function assertNotLocked(db: Db, keys: string[]) {
 }
 
 async function countFailure(db: Db, account: string, client: ClientInfo) {
-  for (const { key, freeFailures } of throttleKeys(account, client.ip)) {
+  for (const { key, freeFailures, maxLockSeconds } of throttleKeys(account, client.ip)) {
     const failures = await repo.recordFailure(db, key, THROTTLE_WINDOW_SECONDS);
-    const seconds = lockSecondsAfter(failures, freeFailures);
+    const seconds = lockSecondsAfter(failures, freeFailures, maxLockSeconds);
     if (seconds > 0) await repo.lockKey(db, key, seconds);
   }
 }
 
-/** Password sign-in. Unknown account and wrong password answer alike, with similar timing. */
+/**
+ * Password sign-in. Unknown account and wrong password answer alike, with similar timing. Locks
+ * (throttle-policy.ts) hold back this way in only: SMS and WeChat sign-in are not checked here.
+ */
 export async function loginWithPassword(db: Db, body: { account: string; password: string }, client: ClientInfo, config: SessionConfig): Promise<LoginResult> {
   const keys = throttleKeys(body.account, client.ip);
   await assertNotLocked(
@@ -59,6 +62,7 @@ export async function loginWithPassword(db: Db, body: { account: string; passwor
     await countFailure(db, body.account, client);
     throw badCredentials();
   }
+  // the pair's count starts again; the account's slow count runs out with its window
   await repo.clearFailures(db, keys[0]!.key);
   return completeSignIn(db, user, client, config);
 }

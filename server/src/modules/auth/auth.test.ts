@@ -80,19 +80,43 @@ describe('password sign-in', () => {
 });
 
 describe('back-off after repeated failures', () => {
-  it('locks an account after five failures, even for the right password, then frees it', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('agent01', 'bad', `10.2.0.${i}`)).body.code).toBe('A0210');
-    const locked = await login('agent01', 'Erp12345', '10.2.0.99');
+  const expired = () => t.db.updateTable('auth_throttles').set({ locked_until: sql<Date>`now() - interval '1 second'` }).execute();
+  const smsCode = async (phone: string, remoteAddress: string) => {
+    expect((await t.call({ method: 'GET', url: `/api/auth/sms_code/${phone}`, remoteAddress })).body.code).toBe('201');
+    const outbox = (await t.call({ method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}` })).body.data as { purpose: string; code: string }[];
+    return outbox.filter((m) => m.purpose === 'login').at(-1)!.code;
+  };
+
+  it('locks an account from one address after five failures there, even for the right password, then frees it', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('agent01', 'bad', '10.2.0.1')).body.code).toBe('A0210');
+    const locked = await login('agent01', 'Erp12345', '10.2.0.1');
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('A0211');
     expect(locked.body.msg).toMatch(/^登录失败次数过多，请 \d+ 秒后再试$/);
-    await t.db.updateTable('auth_throttles').set({ locked_until: sql<Date>`now() - interval '1 second'` }).execute();
-    expect((await login('agent01', 'Erp12345', '10.2.0.99')).body.code).toBe('201');
+    await expired();
+    expect((await login('agent01', 'Erp12345', '10.2.0.1')).body.code).toBe('201');
+  });
+
+  it('wrong passwords from one address do not lock the account for another address', async () => {
+    for (let i = 0; i < 12; i++) await login('admin', 'bad', '10.5.0.1');
+    expect((await login('admin', 'Erp12345', '10.5.0.1')).body.code).toBe('A0211');
+    // the real admin elsewhere signs in; the guesser stays locked
+    const elsewhere = await login('admin', 'Erp12345', '10.5.0.2');
+    expect(elsewhere.body.code).toBe('201');
+    expect((await login('admin', 'Erp12345', '10.5.0.1')).body.code).toBe('A0211');
+  });
+
+  it('one failure per lock period from an address cannot keep the account locked for others', async () => {
+    for (let round = 0; round < 8; round++) {
+      await expired();
+      await login('shop01', 'bad', '10.6.0.1');
+      expect((await login('shop01', 'Erp12345', '10.6.0.2')).body.code).toBe('201');
+    }
   });
 
   it('locks an unknown account the same way, so lockout does not reveal accounts', async () => {
-    for (let i = 0; i < 5; i++) await login('no-such-user', 'bad', `10.3.0.${i}`);
-    const res = await login('no-such-user', 'bad', '10.3.0.99');
+    for (let i = 0; i < 5; i++) await login('no-such-user', 'bad', '10.3.0.1');
+    const res = await login('no-such-user', 'bad', '10.3.0.1');
     expect(res.body.code).toBe('A0211');
   });
 
@@ -101,6 +125,51 @@ describe('back-off after repeated failures', () => {
     const res = await login('admin', 'Erp12345', '10.4.0.1');
     expect(res.body.code).toBe('A0211');
     expect((await login('admin', 'Erp12345', '10.4.0.2')).body.code).toBe('201');
+  });
+
+  it('holds an account guessed at from many addresses back for a minute at most, and lets SMS and WeChat through', async () => {
+    await t.db.deleteFrom('auth_throttles').execute();
+    for (let i = 0; i < 50; i++) expect((await login('agent01', 'bad', `10.7.${Math.floor(i / 4)}.${i % 4}`)).body.code).toBe('A0210');
+    const locked = await login('agent01', 'Erp12345', '10.7.99.1');
+    expect(locked.body.code).toBe('A0211');
+    const seconds = Number(/请 (\d+) 秒后再试/.exec(locked.body.msg)![1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    // a correct SMS sign-in from the locked address passes
+    const code = await smsCode('13800000002', '10.7.0.0');
+    const sms = await t.call({ method: 'POST', url: '/api/auth/login', payload: { type: 'sms', account: '13800000002', sms_code: code }, remoteAddress: '10.7.0.0' });
+    expect(sms.body).toMatchObject({ code: '201', data: { account: 'agent01' } });
+    // and so does WeChat
+    const qr = (await t.call({ method: 'GET', url: '/api/auth/wechat/login_qr', remoteAddress: '10.7.0.0' })).body.data as { sign: string };
+    await t.call({ method: 'POST', url: '/api/auth/wechat/demo/confirm', payload: { sign: qr.sign, openid: 'demo-wx-agent01' } });
+    const state = await t.call({ method: 'GET', url: `/api/auth/wechat/login_state?sign=${qr.sign}`, remoteAddress: '10.7.0.0' });
+    expect(state.body.data).toMatchObject({ status: 'confirmed', account: 'agent01' });
+    await expired();
+    expect((await login('agent01', 'Erp12345', '10.7.99.1')).body.code).toBe('201');
+  });
+
+  it('a password reset frees the account from every lock: its own and each address pair', async () => {
+    await t.db.deleteFrom('auth_throttles').execute();
+    for (const address of ['10.9.0.1', '10.9.0.2']) for (let i = 0; i < 6; i++) await login('supplier01', 'bad', address);
+    await t.db.updateTable('auth_throttles').set({ failures: 60, locked_until: sql<Date>`now() + interval '1 minute'` }).where('key', '=', 'account:supplier01').execute();
+    await t.db.insertInto('auth_throttles').values({ key: 'pair:supplier010|10.9.0.1', failures: 9 }).execute();
+    const admin = await t.login('admin');
+    const { id } = await t.db.selectFrom('users').select('id').where('account', '=', 'supplier01').executeTakeFirstOrThrow();
+    const reset = await t.call({ method: 'POST', url: `/api/admin/api/v1/users/party-accounts/${id}/reset-password`, session: admin });
+    expect(reset.body.code).toBe('201');
+    const left = await t.db.selectFrom('auth_throttles').select('key').where('key', 'like', '%supplier01%').orderBy('key').execute();
+    // another account whose name merely starts alike keeps its count
+    expect(left.map((r) => r.key)).toEqual(['pair:supplier010|10.9.0.1']);
+    const temporary = await login('supplier01', reset.body.data.password, '10.9.0.1');
+    expect(temporary.body).toMatchObject({ code: '201', data: { active: false } });
+  });
+
+  it('a correct SMS sign-in passes from the address locked for the password', async () => {
+    for (let i = 0; i < 6; i++) await login('shop01', 'bad', '10.8.0.1');
+    expect((await login('shop01', 'Erp12345', '10.8.0.1')).body.code).toBe('A0211');
+    const code = await smsCode('13800000003', '10.8.0.1');
+    const sms = await t.call({ method: 'POST', url: '/api/auth/login', payload: { type: 'sms', account: '13800000003', sms_code: code }, remoteAddress: '10.8.0.1' });
+    expect(sms.body).toMatchObject({ code: '201', data: { account: 'shop01' } });
   });
 });
 

@@ -5,7 +5,13 @@ import * as accounts from '../users/accounts.service.ts';
 import * as repo from './auth.repo.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
-import { throttleKeys } from './throttle-policy.ts';
+import { accountThrottleKeys } from './throttle-policy.ts';
+
+/** A new password frees the account from every sign-in lock: its own and its pairs with addresses. */
+function clearAccountFailures(trx: Db, account: string) {
+  const { key, pairPrefix } = accountThrottleKeys(account);
+  return repo.clearFailuresWithPrefix(trx, key, pairPrefix);
+}
 
 export type TicketPurpose = 'activate' | 'reset';
 const TICKET_TTL_SECONDS = 10 * 60;
@@ -41,7 +47,7 @@ export async function updatePasswordWithTicket(db: Db, body: UpdatePasswordBody)
     await accounts.setOwnPassword(trx, ticket.user_id, await hashPassword(body.password));
     await repo.useUpAllTickets(trx, ticket.user_id);
     await repo.revokeUserSessions(trx, ticket.user_id, 'password-changed');
-    await repo.clearFailures(trx, throttleKeys(ticket.account, '')[0]!.key);
+    await clearAccountFailures(trx, ticket.account);
   });
 }
 
@@ -89,7 +95,7 @@ export async function setTemporaryPassword(trx: Db, user: { id: number; account:
   await accounts.setTemporaryPassword(trx, user.id, passwordHash);
   await repo.useUpAllTickets(trx, user.id);
   await repo.revokeUserSessions(trx, user.id, 'password-changed');
-  await repo.clearFailures(trx, throttleKeys(user.account, '')[0]!.key);
+  await clearAccountFailures(trx, user.account);
 }
 
 /** A disabled account's open activation and reset tickets die with it. */

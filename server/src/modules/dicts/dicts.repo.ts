@@ -186,6 +186,11 @@ export async function updateItem(db: Db, id: number, values: Pick<ItemValues, 'n
     .execute();
 }
 
+/** The value of an item created without one (its id, see createItem). */
+export async function setItemValue(db: Db, id: number, value: string) {
+  await db.updateTable('dict_items').set({ value }).where('id', '=', id).execute();
+}
+
 export async function deleteItem(db: Db, id: number) {
   await db.deleteFrom('dict_items').where('id', '=', id).execute();
 }

@@ -20,7 +20,7 @@ export type DictBody = z.infer<typeof dictBody>;
 export const dictItemBody = z.object({
   dictCode: text.describe('所属字典编码（修改时可省略，不能改到其他字典）'),
   name: text.describe('字典项名称（显示文字），1-64个字符，字典内唯一'),
-  value: text.describe('字典项值：1-64位字母、数字、下划线、点或短横线，字典内唯一，创建后不能修改'),
+  value: text.describe('字典项值：1-64位字母、数字、下划线、点或短横线，字典内唯一，创建后不能修改；新增时可省略，省略则取字典项编号（SPEC §3：字典项即编号、字典编码与名称）'),
   remark: text.describe('备注，最多200个字符'),
   status,
   sort,

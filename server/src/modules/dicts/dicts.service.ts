@@ -175,11 +175,26 @@ async function assertNoClash(trx: Db, dictId: number, item: { name: string; valu
   if (clash.name) throw conflict(dictItemNameTaken(item.name));
 }
 
+/**
+ * The value an item created without one gets: its id, as SPEC §3 names an item by its id (or,
+ * should another item already hold that number as its value, `item_<id>`).
+ */
+async function generatedValue(trx: Db, dictId: number, id: number): Promise<string> {
+  for (const value of [String(id), `item_${id}`]) {
+    if (!(await repo.itemClash(trx, dictId, { value, name: '' }, id)).value) return value;
+  }
+  throw conflict(dictValueTaken(`item_${id}`));
+}
+
+/** Stands in for the value until the id is known; no value a person can enter looks like it. */
+const PENDING_VALUE = '~pending';
+
 export async function createItem(db: Db, body: DictItemBody): Promise<number> {
   const problem = dictItemInputProblem(body);
   if (problem) throw badRequest(problem);
   const code = trimmed(body.dictCode);
   const item = { name: trimmed(body.name), value: trimmed(body.value) };
+  const generate = item.value === '';
   return guarded(
     () =>
       db.transaction().execute(async (trx) => {
@@ -188,11 +203,13 @@ export async function createItem(db: Db, body: DictItemBody): Promise<number> {
         await assertNoClash(trx, dict.id, item);
         const { id } = await repo.insertItem(trx, {
           dict_id: dict.id,
-          ...item,
+          name: item.name,
+          value: generate ? PENDING_VALUE : item.value,
           remark: trimmed(body.remark),
           status: (body.status ?? 'enabled') as DictStatus,
           sort: body.sort ?? 0,
         });
+        if (generate) await repo.setItemValue(trx, id, await generatedValue(trx, dict.id, id));
         return id;
       }),
     (constraint) => (constraint === 'dict_items_name_key' ? dictItemNameTaken(item.name) : dictValueTaken(item.value)),

@@ -180,12 +180,37 @@ describe('dictionary items', () => {
     dictId = (await call('POST', '/dicts', { dictCode: 'fabric', name: '面料' })).body.data.id;
   });
 
+  it('SPEC §3: an item is id, dictCode and name; without a value it takes its id as the value', async () => {
+    await call('POST', '/dicts', { dictCode: 'lining', name: '里料' });
+    const made = await call('POST', '/dict-items', { dictCode: 'lining', name: '涤纶里布' });
+    expect(made.body).toMatchObject({ code: '201', msg: '新增成功' });
+    const id = made.body.data.id as number;
+    expect((await get(`/dict-items/${id}`)).body.data).toMatchObject({ id, dictCode: 'lining', name: '涤纶里布', value: String(id) });
+    expect((await call('POST', '/dict-items', { dictCode: 'lining', name: '网眼里布', value: '  ' })).body.code).toBe('201');
+    // a number another item already holds as its value gives item_<id>
+    const next =
+      Number(
+        (
+          await t.db
+            .selectFrom('dict_items')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirstOrThrow()
+        ).id,
+      ) + 1;
+    await call('POST', '/dict-items', { dictCode: 'lining', name: '真丝', value: String(next + 1) });
+    const silk = await call('POST', '/dict-items', { dictCode: 'lining', name: '醋酸' });
+    expect((await get(`/dict-items/${silk.body.data.id}`)).body.data.value).toBe(`item_${silk.body.data.id}`);
+    const options = (await get('/dict-items/select_list/lining')).body.data as { name: string; value: string }[];
+    expect(options.map((o) => o.name)).toEqual(['涤纶里布', '网眼里布', '真丝', '醋酸']);
+    // the name stays unique, value or not
+    expect(await call('POST', '/dict-items', { dictCode: 'lining', name: '涤纶里布' })).toMatchObject({ status: 409, body: { msg: '字典项名称“涤纶里布”已存在' } });
+  });
+
   it('refuses bad items and items of an unknown dictionary', async () => {
     const cases: [object, number, string][] = [
       [{ name: '棉', value: 'cotton' }, 422, '请指定所属字典编码'],
       [{ dictCode: 'fabric', value: 'cotton' }, 422, '请输入字典项名称'],
       [{ dictCode: 'fabric', name: '棉'.repeat(65), value: 'cotton' }, 422, '字典项名称不能超过64个字符'],
-      [{ dictCode: 'fabric', name: '棉' }, 422, '请输入字典项值'],
       [{ dictCode: 'fabric', name: '棉', value: '棉' }, 422, '字典项值须为1-64位字母、数字、下划线、点或短横线，且以字母或数字开头'],
       [{ dictCode: 'fabric', name: '棉', value: 'v'.repeat(65) }, 422, '字典项值须为1-64位字母、数字、下划线、点或短横线，且以字母或数字开头'],
       [{ dictCode: 'fabric', name: '棉', value: 'cotton', sort: 99999 }, 422, '排序须为0-9999的整数'],

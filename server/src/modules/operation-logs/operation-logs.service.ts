@@ -1,4 +1,4 @@
-import { OperationLogMessages, type OperationLogRecord } from '@erp/shared';
+import { isCalendarDay, isIsoDateTime, OperationLogMessages, type OperationLogRecord } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
@@ -55,28 +55,17 @@ export async function recordOperations(db: Db, entries: readonly NewOperationLog
   await repo.insertOperationLogs(db, rows);
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 // the business day (DESIGN §3)
 const BUSINESS_OFFSET = '+08:00';
-
-function realDate(text: string): boolean {
-  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
 
 /** `from`/`to`: an ISO date (from its first to its last moment in Asia/Shanghai) or a date-time with offset. */
 export function parseTimeBound(raw: string | undefined, bound: 'from' | 'to'): Date | undefined {
   const text = raw?.trim();
   if (!text) return undefined;
   const bad = () => badRequest(bound === 'from' ? OperationLogMessages.badFrom : OperationLogMessages.badTo);
-  let time: Date;
-  if (DATE_ONLY.test(text)) time = new Date(`${text}T${bound === 'from' ? '00:00:00.000' : '23:59:59.999'}${BUSINESS_OFFSET}`);
-  else if (DATE_TIME.test(text)) time = new Date(text);
-  else throw bad();
-  if (Number.isNaN(time.getTime()) || !realDate(text)) throw bad();
-  return time;
+  if (isCalendarDay(text)) return new Date(`${text}T${bound === 'from' ? '00:00:00.000' : '23:59:59.999'}${BUSINESS_OFFSET}`);
+  if (isIsoDateTime(text)) return new Date(text);
+  throw bad();
 }
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findOperationLog>>>;

@@ -7,7 +7,7 @@ import { changeTagsOfMany } from '../tags/tag-links.service.ts';
 import * as bulk from './products-bulk.repo.ts';
 import { dictRefsOf } from './products-import.refs.ts';
 import { dictItemsOf } from './products-import.repo.ts';
-import { seesCost } from './products.read.ts';
+import { filterInView, productViewOf } from './product-view.ts';
 import type { ProductFilter } from './products.repo.ts';
 import type { ProductSortColumn } from './products.schema.ts';
 
@@ -16,12 +16,13 @@ import type { ProductSortColumn } from './products.schema.ts';
 /**
  * One page of SKU rows in the import format: codes for brand, category, size group, colour and
  * supplier (an import resolves them unambiguously), dictionary labels, yuan with two decimals,
- * the cost price only for HQ; `row` is the sheet row (the header is row 1).
+ * the prices and the supplier as the caller's view allows (product-view.ts); `row` is the sheet
+ * row (the header is row 1).
  */
 export async function pageSkuRows(db: Db, auth: AuthContext, filter: ProductFilter, params: ListParams<ProductSortColumn>) {
-  const [{ records, total }, items] = await Promise.all([bulk.pageSkuRows(db, filter, params), dictItemsOf(db)]);
+  const view = productViewOf(auth);
+  const [{ records, total }, items] = await Promise.all([bulk.pageSkuRows(db, filterInView(filter, view), params), dictItemsOf(db)]);
   const dicts = dictRefsOf(items);
-  const cost = seesCost(auth);
   const rows: Required<ProductImportRow>[] = records.map((r, index) => ({
     row: params.offset + index + 2,
     styleNo: r.style_no,
@@ -33,9 +34,9 @@ export async function pageSkuRows(db: Db, auth: AuthContext, filter: ProductFilt
     gender: dicts.label('gender', r.gender),
     unit: dicts.label('unit', r.unit),
     retailPrice: fenToYuanText(r.retail_price_fen),
-    wholesalePrice: fenToYuanText(r.wholesale_price_fen),
-    costPrice: cost ? fenToYuanText(r.cost_price_fen) : '',
-    supplier: r.supplier_code ?? '',
+    wholesalePrice: view.wholesale ? fenToYuanText(r.wholesale_price_fen) : '',
+    costPrice: view.cost ? fenToYuanText(r.cost_price_fen) : '',
+    supplier: view.supplier ? (r.supplier_code ?? '') : '',
     sizeGroup: r.size_group_code,
     colour: r.colour_code,
     size: r.size_name,

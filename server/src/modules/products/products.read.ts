@@ -5,17 +5,16 @@ import { notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { tagsOf } from '../tags/tag-links.service.ts';
 import * as bulk from './products-bulk.repo.ts';
+import { filterInView, type ProductView, productViewOf, seesProductOf } from './product-view.ts';
 import * as repo from './products.repo.ts';
 import type { ProductSortColumn } from './products.schema.ts';
 
 type ProductDetailRow = Awaited<ReturnType<typeof bulk.findProducts>>[number];
 
-// Reads: HQ, agents, shops and suppliers all read products (not party-scoped); only HQ
-// (manager accounts) sees the cost price.
+// Reads: HQ, agents and shops read every product, a supplier only its own styles; which prices
+// and whether the supplier show depends on the role (product-view.ts).
 
-export const seesCost = (auth: AuthContext) => auth.roleType === 'manager';
-
-export function listRecord(row: repo.ProductListRow, auth: AuthContext) {
+export function listRecord(row: repo.ProductListRow, view: ProductView) {
   return {
     id: row.id,
     styleNo: row.style_no,
@@ -29,10 +28,10 @@ export function listRecord(row: repo.ProductListRow, auth: AuthContext) {
     gender: row.gender,
     unit: row.unit,
     retailPriceFen: row.retail_price_fen,
-    wholesalePriceFen: row.wholesale_price_fen,
-    costPriceFen: seesCost(auth) ? row.cost_price_fen : null,
-    supplierId: row.supplier_id,
-    supplierName: row.supplier_name,
+    wholesalePriceFen: view.wholesale ? row.wholesale_price_fen : null,
+    costPriceFen: view.cost ? row.cost_price_fen : null,
+    supplierId: view.supplier ? row.supplier_id : null,
+    supplierName: view.supplier ? row.supplier_name : null,
     status: row.status as ProductStatus,
     mainImage: row.main_image,
     thumbnailUrl: thumbnailUrl(row.main_image),
@@ -60,13 +59,14 @@ export function skuRecord(row: repo.SkuRow) {
 }
 
 export async function pageProducts(db: Db, auth: AuthContext, filter: repo.ProductFilter, params: ListParams<ProductSortColumn>) {
-  const page = await repo.pageProducts(db, filter, params);
-  return { ...page, records: page.records.map((row) => listRecord(row, auth)) };
+  const view = productViewOf(auth);
+  const page = await repo.pageProducts(db, filterInView(filter, view), params);
+  return { ...page, records: page.records.map((row) => listRecord(row, view)) };
 }
 
-function detailRecord(row: ProductDetailRow, auth: AuthContext, skus: repo.SkuRow[], tags: ObjectTag[]) {
+function detailRecord(row: ProductDetailRow, view: ProductView, skus: repo.SkuRow[], tags: ObjectTag[]) {
   return {
-    ...listRecord(row, auth),
+    ...listRecord(row, view),
     composition: row.composition as never,
     care: row.care as never,
     grade: row.grade,
@@ -88,17 +88,20 @@ export async function getProduct(db: Db, auth: AuthContext, id: number) {
 /** Details of many products in the order asked (labels, hang tags): three queries whatever their number. */
 export async function getProducts(db: Db, auth: AuthContext, ids: readonly number[]) {
   const unique = [...new Set(ids)];
+  const view = productViewOf(auth);
   const [rows, skus, tags] = await Promise.all([bulk.findProducts(db, unique), bulk.skusOfProducts(db, unique), tagsOf(db, 'product', unique)]);
-  if (rows.length !== unique.length) throw notFound(ProductMessages.productNotFound);
+  // another supplier's style answers like a missing one
+  if (rows.length !== unique.length || !rows.every((row) => seesProductOf(view, row.supplier_id))) throw notFound(ProductMessages.productNotFound);
   const skusBy = new Map<number, repo.SkuRow[]>(unique.map((id) => [id, []]));
   for (const sku of skus) skusBy.get(sku.product_id)!.push(sku);
-  const byId = new Map(rows.map((row) => [row.id, detailRecord(row, auth, skusBy.get(row.id)!, tags.get(row.id) ?? [])]));
+  const byId = new Map(rows.map((row) => [row.id, detailRecord(row, view, skusBy.get(row.id)!, tags.get(row.id) ?? [])]));
   return ids.map((id) => byId.get(id)!);
 }
 
-export async function skuByBarcode(db: Db, barcode: string) {
+export async function skuByBarcode(db: Db, auth: AuthContext, barcode: string) {
+  const view = productViewOf(auth);
   const row = await repo.findSkuByBarcode(db, barcode.trim());
-  if (!row) throw notFound(ProductMessages.barcodeNotFound);
+  if (!row || !seesProductOf(view, row.supplier_id)) throw notFound(ProductMessages.barcodeNotFound);
   return {
     ...skuRecord(row),
     styleNo: row.style_no,
@@ -106,17 +109,17 @@ export async function skuByBarcode(db: Db, barcode: string) {
     brandName: row.brand_name,
     unit: row.unit,
     retailPriceFen: row.retail_price_fen,
-    wholesalePriceFen: row.wholesale_price_fen,
+    wholesalePriceFen: view.wholesale ? row.wholesale_price_fen : null,
     productStatus: row.product_status as ProductStatus,
     mainImage: row.main_image,
     thumbnailUrl: thumbnailUrl(row.main_image),
   };
 }
 
-export async function searchProducts(db: Db, q: string) {
+export async function searchProducts(db: Db, auth: AuthContext, q: string) {
   const text = q.trim();
   if (!text) return [];
-  const rows = await repo.searchProducts(db, text, ProductLimits.searchMax);
+  const rows = await repo.searchProducts(db, text, ProductLimits.searchMax, productViewOf(auth).ownSupplierId);
   return rows.map((r) => ({
     id: r.id,
     styleNo: r.style_no,

@@ -19,6 +19,8 @@ export interface ProductFilter {
   year?: number;
   status?: ProductStatus;
   supplierId?: number;
+  /** set by the caller's view, never by a query: a supplier reads only its own styles */
+  ownSupplierId?: number;
 }
 
 /** A LIKE pattern for a prefix, with %, _ and \ taken literally. */
@@ -97,6 +99,7 @@ export function filterProducts(db: Db, filter: ProductFilter) {
   if (filter.year) base = base.where('products.year', '=', filter.year);
   if (filter.status) base = base.where('products.status', '=', filter.status);
   if (filter.supplierId) base = base.where('products.supplier_id', '=', filter.supplierId);
+  if (filter.ownSupplierId !== undefined) base = base.where('products.supplier_id', '=', filter.ownSupplierId);
   return base;
 }
 
@@ -159,6 +162,7 @@ export function findSkuByBarcode(db: Db, barcode: string) {
       'products.wholesale_price_fen',
       'products.status as product_status',
       'products.main_image',
+      'products.supplier_id',
     ])
     .where('skus.barcode', '=', barcode)
     .executeTakeFirst();
@@ -168,19 +172,14 @@ export function findSkuByBarcode(db: Db, barcode: string) {
  * Pickers and scanners: style-no prefix matches first (read in index order, so it stops at
  * `limit`), then name matches (character-pair index, any length of query) to fill up.
  */
-export async function searchProducts(db: Db, q: string, limit: number) {
+export async function searchProducts(db: Db, q: string, limit: number, ownSupplierId: number | null = null) {
   const prefix = prefixPattern(q.toLowerCase());
   const columns = ['id', 'style_no', 'name', 'retail_price_fen', 'status', 'main_image'] as const;
-  const byStyle = await db
-    .selectFrom('products')
-    .select(columns)
-    .where(sql<string>`lower(products.style_no)`, 'like', prefix)
-    .orderBy(sql`lower(products.style_no)`)
-    .limit(limit)
-    .execute();
+  // a supplier searches its own styles only
+  const products = () => (ownSupplierId === null ? db.selectFrom('products') : db.selectFrom('products').where('products.supplier_id', '=', ownSupplierId));
+  const byStyle = await products().select(columns).where(sql<string>`lower(products.style_no)`, 'like', prefix).orderBy(sql`lower(products.style_no)`).limit(limit).execute();
   if (byStyle.length >= limit) return byStyle;
-  const byName = await db
-    .selectFrom('products')
+  const byName = await products()
     .select(columns)
     .where(nameContains('products', q))
     .where(sql<string>`lower(products.style_no)`, 'not like', prefix)

@@ -57,7 +57,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: Permissions.productList },
       schema: { tags, summary: '商品快速搜索（款号前缀优先，其次名称包含；最多20条，供选择器和扫码）', querystring: searchQuery, response: { 200: envelope(z.array(searchHit)) } },
     },
-    async (request) => ok(await read.searchProducts(app.db, request.query.q)),
+    async (request) => ok(await read.searchProducts(app.db, authOf(request), request.query.q)),
   );
 
   app.get(
@@ -75,7 +75,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: Permissions.productList },
       schema: { tags, summary: '按条码查 SKU（扫码）', params: barcodeParams, response: { 200: envelope(barcodeHit) } },
     },
-    async (request) => ok(await read.skuByBarcode(app.db, request.params.barcode)),
+    async (request) => ok(await read.skuByBarcode(app.db, authOf(request), request.params.barcode)),
   );
 
   app.post(

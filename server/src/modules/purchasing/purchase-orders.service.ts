@@ -1,4 +1,5 @@
 import {
+  isCalendarDay,
   PURCHASE_LINES_MAX,
   PURCHASE_ORDER_PREFIX,
   PURCHASE_PRICE_MAX_FEN,
@@ -27,15 +28,12 @@ import * as repo from './purchase-orders.repo.ts';
 // 采购订单: checking the form, numbering, the status machine (under the order row's lock) and the
 // supplier's confirmation. Receiving lives in purchase-receive.service.ts.
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isInt = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** A real calendar day yyyy-mm-dd (2026-02-30 is refused), else null. */
 export function validDay(value: unknown): string | null {
-  if (typeof value !== 'string' || !DAY.test(value)) return null;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value ? value : null;
+  return isCalendarDay(value) ? value : null;
 }
 
 /** The warehouse an order receives into: in the caller's scope, enabled, not the virtual transit one. */

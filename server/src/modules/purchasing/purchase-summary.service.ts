@@ -1,4 +1,4 @@
-import { PurchaseMessages, type PurchaseSummaryRecord } from '@erp/shared';
+import { isCalendarDay, PurchaseMessages, type PurchaseSummaryRecord } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
@@ -11,9 +11,7 @@ import type { SummarySort } from './purchase-summary.schema.ts';
 
 function day(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  // a round trip catches days past the month's end (2026-02-30)
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) throw badRequest(PurchaseMessages.dateInvalid);
+  if (!isCalendarDay(value)) throw badRequest(PurchaseMessages.dateInvalid);
   return value;
 }
 

@@ -18,6 +18,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import * as repo from './tags.repo.ts';
+import { productViewOf, seesProductOf } from '../products/product-view.ts';
 
 // The tags an object carries, for every module whose objects take tags (products and members
 // call setTags and tagsOf from their own services when they land; shops already do here).
@@ -140,9 +141,11 @@ function readyTargetType(value: string): TagTargetType {
  * shops; a shop: itself; a supplier: none); outside it answers like a missing shop.
  */
 async function assertVisibleTarget(db: Db, auth: AuthContext, targetType: TagTargetType, targetId: number) {
-  // products are not party-scoped: every signed-in role reads them; members add their check with their module
+  // products: every role reads them but a supplier, which reads only its own styles (product-view.ts);
+  // members add their check with their module
   if (targetType === 'product') {
-    if (!(await repo.findProduct(db, targetId))) throw notFound(TagMessages.productNotFound);
+    const product = await repo.findProduct(db, targetId);
+    if (!product || !seesProductOf(productViewOf(auth), product.supplier_id)) throw notFound(TagMessages.productNotFound);
     return;
   }
   if (targetType !== 'shop') throw badRequest(tagTargetNotReady(targetType));

@@ -111,6 +111,25 @@ describe('tags of a shop', () => {
   });
 });
 
+describe('reading the tags of an object', () => {
+  it('needs the code of a page showing that kind of object, or the 标签 page', async () => {
+    const [supplier] = await Promise.all([t.login('supplier01')]);
+    const product = await t.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // clerk01's role has neither 门店, 商品 nor 标签: the permission refusal, not the data scope's 404
+    for (const path of [`/tags/of/shop/${shop.SH001}`, `/tags/of/product/${product.id}`]) {
+      const res = await get(path, clerk);
+      expect([res.status, res.body]).toEqual([403, { code: 'A0301', msg: '没有权限执行此操作', data: null }]);
+    }
+    // supplier01 has 商品 but not 门店: a product's tags yes, a shop's no
+    const shopTags = await get(`/tags/of/shop/${shop.SH001}`, supplier);
+    expect([shopTags.status, shopTags.body.code]).toEqual([403, 'A0301']);
+    expect((await get(`/tags/of/product/${product.id}`, supplier)).body.code).toBe('201');
+    expect((await get(`/tags/of/product/${product.id}`)).body.code).toBe('201');
+    // a name that is no type, even one every object has, is refused as such
+    expect((await get('/tags/of/constructor/1')).body).toMatchObject({ code: 'A0400', msg: '标签对象只能是商品、会员或门店' });
+  });
+});
+
 describe('tags in use', () => {
   it('refuses to drop a target type in use or to make a group single choice while an object has several', async () => {
     const area = (await t.db.selectFrom('tag_groups').select('id').where('name', '=', '门店商圈').executeTakeFirstOrThrow()).id;

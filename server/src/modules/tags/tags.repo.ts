@@ -277,7 +277,7 @@ export function linksOf(db: Db, targetType: TagTargetType, targetIds: readonly n
 
 /** Key-share locked: the shop cannot be deleted while its tags are saved. */
 export function findProduct(db: Db, id: number) {
-  return db.selectFrom('products').select('id').where('id', '=', id).forKeyShare().executeTakeFirst();
+  return db.selectFrom('products').select(['id', 'supplier_id']).where('id', '=', id).forKeyShare().executeTakeFirst();
 }
 
 export function findShop(db: Db, id: number) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Permissions, TagMessages } from '@erp/shared';
+import { Permissions, TagMessages, type TagTargetType } from '@erp/shared';
 import { z } from 'zod';
+import { forbidden } from '../../http/app-error.ts';
 import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
@@ -27,8 +28,20 @@ const nothing = envelope(z.null());
 const BASE = '/admin/api/v1';
 
 /**
+ * Who reads an object's tags: the page that shows the object, or the 标签 page. The route admits
+ * any of these codes; the handler then asks for the codes of the object's own type.
+ */
+export const TAG_READ_PERMISSIONS: Record<TagTargetType, readonly string[]> = {
+  shop: [Permissions.shopList, Permissions.tagList],
+  product: [Permissions.productList, Permissions.tagList],
+  member: [Permissions.tagList],
+};
+const ANY_TAG_READ_PERMISSION = [...new Set(Object.values(TAG_READ_PERMISSIONS).flat())];
+
+/**
  * 标签: the page reads with its code and changes with the button codes; the full list of groups
- * and the tags of an object need only a session (pickers on other screens), within data scope.
+ * needs only a session (pickers on other screens); the tags of an object need the code of a page
+ * showing that kind of object (TAG_READ_PERMISSIONS), within data scope.
  */
 export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -131,8 +144,8 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/tags/of/:targetType/:targetId`,
     {
-      // read by the pages that show an object's tags: 门店 and 标签 (商品、会员 join with their modules)
-      config: { permission: [Permissions.shopList, Permissions.tagList] },
+      // read by the pages that show an object's tags: 门店, 商品 and 标签 (会员 joins with its module)
+      config: { permission: ANY_TAG_READ_PERMISSION },
       schema: {
         tags,
         summary: '对象的标签（目前只开放门店；商品、会员随其模块开放；按数据范围）',
@@ -140,7 +153,13 @@ export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(objectTag)) },
       },
     },
-    async (request) => ok(await links.objectTags(app.db, authOf(request), request.params.targetType, request.params.targetId)),
+    async (request) => {
+      const { targetType } = request.params;
+      const needed = Object.hasOwn(TAG_READ_PERMISSIONS, targetType) ? TAG_READ_PERMISSIONS[targetType as TagTargetType] : null;
+      // an unknown type falls through to the service's own message
+      if (needed && !needed.some((code) => request.permissionCodes?.has(code))) throw forbidden();
+      return ok(await links.objectTags(app.db, authOf(request), request.params.targetType, request.params.targetId));
+    },
   );
 
   app.put(

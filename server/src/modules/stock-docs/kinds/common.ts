@@ -1,4 +1,4 @@
-import { STOCK_DOC_REMARK_MAX, StockDocMessages } from '@erp/shared';
+import { isCalendarDay, STOCK_DOC_REMARK_MAX, StockDocMessages } from '@erp/shared';
 import type { Db } from '../../../db/database.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { warehouseInScope } from '../doc-lines.ts';
@@ -19,12 +19,9 @@ export function bizTypeOf(input: DocHeaderInput, allowed: readonly string[], fal
   return value;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function dateOf(value: string | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
-  // a round trip catches days past the month's end (2026-02-30 would roll over to March)
-  const parsed = DAY.test(value) ? new Date(`${value}T00:00:00Z`) : null;
-  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) throw badRequest('日期格式须为 yyyy-mm-dd');
+  if (!isCalendarDay(value)) throw badRequest('日期格式须为 yyyy-mm-dd');
   return value;
 }
 

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, Skeleton, Space, Tag, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { displayOrEmpty, fenToYuan, Permissions, PRODUCT_STATUS_LABELS } from '@erp/shared';
+import { displayOrEmpty, fenToYuan, Permissions, PRODUCT_STATUS_LABELS, productFieldsOf } from '@erp/shared';
+import { getUserInfo } from '../../../auth/session.ts';
 import { dictLabel, useDictOptions } from '../../../api/use-dict.ts';
 import { CareSymbolIcon } from '../../../print/templates/CareSymbolIcon.tsx';
 import { Permission } from '../../../router/Permission.tsx';
@@ -60,6 +61,16 @@ function Fields({ product }: { product: ProductDetail }) {
   const unit = useDictOptions('unit').options;
   const grade = useDictOptions('grade').options;
   const safety = useDictOptions('safety_category').options;
+  // 供应商 as the role sees it, the prices as the server sends them (null: not for this role);
+  // the last of these fills its row of three
+  const middle: { label: string; value: ReactNode }[] = [
+    { label: '单位', value: displayOrEmpty(dictLabel(unit, product.unit)) },
+    { label: '尺码组', value: product.sizeGroupName },
+    ...(productFieldsOf(getUserInfo()?.roleType).supplier ? [{ label: '供应商', value: displayOrEmpty(product.supplierName) }] : []),
+    { label: '吊牌价', value: yuan(product.retailPriceFen) },
+    ...(product.wholesalePriceFen === null ? [] : [{ label: '批发价', value: yuan(product.wholesalePriceFen) }]),
+    ...(product.costPriceFen === null ? [] : [{ label: '成本价', value: yuan(product.costPriceFen) }]),
+  ];
   return (
     <Descriptions column={3} bordered size="small" styles={{ label: { width: 92 } }} className="product-detail__fields" data-testid="product-detail-fields">
       <Descriptions.Item label="款号">
@@ -76,14 +87,11 @@ function Fields({ product }: { product: ProductDetail }) {
       <Descriptions.Item label="年份">{product.year}</Descriptions.Item>
       <Descriptions.Item label="季节">{displayOrEmpty(dictLabel(season, product.season))}</Descriptions.Item>
       <Descriptions.Item label="性别">{displayOrEmpty(dictLabel(gender, product.gender))}</Descriptions.Item>
-      <Descriptions.Item label="单位">{displayOrEmpty(dictLabel(unit, product.unit))}</Descriptions.Item>
-      <Descriptions.Item label="尺码组">{product.sizeGroupName}</Descriptions.Item>
-      <Descriptions.Item label="供应商">{displayOrEmpty(product.supplierName)}</Descriptions.Item>
-      <Descriptions.Item label="吊牌价">{yuan(product.retailPriceFen)}</Descriptions.Item>
-      <Descriptions.Item label="批发价" span={product.costPriceFen === null ? 2 : 1}>
-        {yuan(product.wholesalePriceFen)}
-      </Descriptions.Item>
-      {product.costPriceFen === null ? null : <Descriptions.Item label="成本价">{yuan(product.costPriceFen)}</Descriptions.Item>}
+      {middle.map((item, index) => (
+        <Descriptions.Item key={item.label} label={item.label} span={index === middle.length - 1 ? 3 - (index % 3) : 1}>
+          {item.value}
+        </Descriptions.Item>
+      ))}
       <Descriptions.Item label="等级">{displayOrEmpty(dictLabel(grade, product.grade))}</Descriptions.Item>
       <Descriptions.Item label="安全类别">{displayOrEmpty(dictLabel(safety, product.safetyCategory))}</Descriptions.Item>
       <Descriptions.Item label="执行标准">{displayOrEmpty(product.standard)}</Descriptions.Item>

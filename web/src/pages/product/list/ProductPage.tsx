@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined, ExportOutlined, ImportOutlined, PlusOutlined, PrinterOutlined, TagsOutlined } from '@ant-design/icons';
-import { Permissions, type ProductImportRow } from '@erp/shared';
+import { Permissions, productFieldsOf, type ProductImportRow } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import { useDictOptions } from '../../../api/use-dict.ts';
 import { ExportProgressModal } from '../../../ui/list-page/ExportProgressModal.tsx';
@@ -30,7 +30,10 @@ const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
  */
 export function ProductPage() {
   const client = useQueryClient();
-  const isManager = getUserInfo()?.roleType === 'manager';
+  const roleType = getUserInfo()?.roleType;
+  const isManager = roleType === 'manager';
+  // 批发价 and 供应商 as the role sees them (the server sends null for the others)
+  const fields = productFieldsOf(roleType);
   const seasons = useDictOptions('season');
   const searchFields = useProductSearchFields(isManager);
   const [selected, setSelected] = useState<number[]>([]);
@@ -56,8 +59,16 @@ export function ProductPage() {
   }, []);
 
   const columns = useMemo(
-    () => productColumns({ seasons: seasons.options, showCost, onView: setViewing, onEdit: (id) => setEditing({ productId: id }) }),
-    [seasons.options, showCost],
+    () =>
+      productColumns({
+        seasons: seasons.options,
+        showCost,
+        showWholesale: fields.wholesale,
+        showSupplier: fields.supplier,
+        onView: setViewing,
+        onEdit: (id) => setEditing({ productId: id }),
+      }),
+    [seasons.options, showCost, fields.wholesale, fields.supplier],
   );
 
   const exportSkus = () => {

@@ -31,9 +31,11 @@ export interface ProductListRecord {
   gender: string;
   unit: string;
   retailPriceFen: number;
-  wholesalePriceFen: number;
+  /** null for suppliers (productFieldsOf) */
+  wholesalePriceFen: number | null;
   /** HQ only; null for agents, shops and suppliers */
   costPriceFen: number | null;
+  /** null for agents and shops (productFieldsOf), and for a style without a supplier */
   supplierId: number | null;
   supplierName: string | null;
   status: ProductStatus;

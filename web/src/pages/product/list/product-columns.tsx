@@ -12,6 +12,10 @@ export interface ProductColumnsOptions {
   seasons: readonly DictOption[];
   /** the rows carry 成本价 (HQ): agents, shops and suppliers never see the column */
   showCost: boolean;
+  /** 批发价: not for suppliers */
+  showWholesale: boolean;
+  /** 供应商: not for agents and shops */
+  showSupplier: boolean;
   onView: (id: number) => void;
   onEdit: (id: number) => void;
 }
@@ -32,7 +36,7 @@ function Thumbnail({ row }: { row: ProductListRecord }) {
 const money = (fen: number | null) => fenToYuan(fen);
 
 /** The 商品 list's columns: exported cells carry yuan text and labels, like the screen. */
-export function productColumns({ seasons, showCost, onView, onEdit }: ProductColumnsOptions): ListColumn<ProductListRecord>[] {
+export function productColumns({ seasons, showCost, showWholesale, showSupplier, onView, onEdit }: ProductColumnsOptions): ListColumn<ProductListRecord>[] {
   const columns: (ListColumn<ProductListRecord> | null)[] = [
     { key: 'image', title: '图片', width: THUMB + 16, exportable: false, render: (_, row) => <Thumbnail row={row} /> },
     {
@@ -70,15 +74,17 @@ export function productColumns({ seasons, showCost, onView, onEdit }: ProductCol
       render: (_, row) => money(row.retailPriceFen),
       exportValue: (row) => money(row.retailPriceFen),
     },
-    {
-      key: 'wholesalePrice',
-      title: '批发价(元)',
-      dataIndex: 'wholesalePriceFen',
-      width: 104,
-      align: 'right',
-      render: (_, row) => money(row.wholesalePriceFen),
-      exportValue: (row) => money(row.wholesalePriceFen),
-    },
+    showWholesale
+      ? {
+          key: 'wholesalePrice',
+          title: '批发价(元)',
+          dataIndex: 'wholesalePriceFen',
+          width: 104,
+          align: 'right',
+          render: (_, row) => money(row.wholesalePriceFen),
+          exportValue: (row) => money(row.wholesalePriceFen),
+        }
+      : null,
     showCost
       ? {
           key: 'costPrice',
@@ -90,7 +96,7 @@ export function productColumns({ seasons, showCost, onView, onEdit }: ProductCol
           exportValue: (row) => money(row.costPriceFen),
         }
       : null,
-    { key: 'supplier', title: '供应商', dataIndex: 'supplierName', width: 180, ellipsis: { showTitle: true }, render: displayOrEmpty },
+    showSupplier ? { key: 'supplier', title: '供应商', dataIndex: 'supplierName', width: 180, ellipsis: { showTitle: true }, render: displayOrEmpty } : null,
     { key: 'skuCount', title: 'SKU数', dataIndex: 'skuCount', width: 72, align: 'right' },
     {
       key: 'status',

@@ -279,7 +279,7 @@ export function formValuesOf(detail: ProductDetail): ProductFormValues {
     supplierId: detail.supplierId,
     status: detail.status,
     retailYuan: fenToYuanNumber(detail.retailPriceFen),
-    wholesaleYuan: fenToYuanNumber(detail.wholesalePriceFen),
+    wholesaleYuan: detail.wholesalePriceFen === null ? null : fenToYuanNumber(detail.wholesalePriceFen),
     costYuan: detail.costPriceFen === null ? null : fenToYuanNumber(detail.costPriceFen),
     grade: orUndefined(detail.grade),
     safetyCategory: orUndefined(detail.safetyCategory),

@@ -52,11 +52,10 @@ export function ItemFormModal({ dict, target, onClose, onSaved }: ItemFormModalP
       <Form.Item
         name="value"
         label="值"
-        required
         rules={record ? [] : itemFormRules.value}
-        extra={record ? '字典项值创建后不能修改' : '单据中保存的编码，字母或数字开头，创建后不能修改'}
+        extra={record ? '字典项值创建后不能修改' : '单据中保存的编码，字母或数字开头，创建后不能修改；留空则使用字典项编号'}
       >
-        <Input maxLength={DICT_VALUE_MAX} disabled={!!record} placeholder="如 wechat" data-testid="dict-item-form-value" />
+        <Input maxLength={DICT_VALUE_MAX} disabled={!!record} placeholder="如 wechat，可留空" data-testid="dict-item-form-value" />
       </Form.Item>
       <Form.Item name="sort" label="排序" rules={itemFormRules.sort} extra="数字越小越靠前">
         <InputNumber min={0} max={DICT_SORT_MAX} precision={0} style={{ width: 160 }} data-testid="dict-item-form-sort" />

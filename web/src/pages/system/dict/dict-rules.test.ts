@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { DictItemRecord, DictRecord } from '@erp/shared';
 import { dictLabel, toDictOptions } from '../../../api/use-dict.ts';
-import { type checkRule, deleteBlockedReason, dictFormInitial, dictFormRules, itemFormInitial, nextSortAfter, toDictInput, toItemInput, toItemUpdate } from './dict-rules.ts';
+import {
+  type checkRule,
+  deleteBlockedReason,
+  dictFormInitial,
+  dictFormRules,
+  itemFormInitial,
+  itemFormRules,
+  nextSortAfter,
+  toDictInput,
+  toItemInput,
+  toItemUpdate,
+} from './dict-rules.ts';
 
 const dict: DictRecord = {
   id: 1,
@@ -46,6 +57,13 @@ describe('item form', () => {
     const values = { ...itemFormInitial(item, 0), name: ' 初春 ' };
     expect(toItemInput('season', values)).toEqual({ dictCode: 'season', name: '初春', value: 'spring', sort: 1, status: 'enabled', remark: '春季' });
     expect(toItemUpdate(values)).toEqual({ name: '初春', sort: 1, status: 'enabled', remark: '春季' });
+  });
+
+  it('leaves an empty value out: the server gives the item its id', async () => {
+    const values = { ...itemFormInitial(null, 3), name: '初春', value: '  ' };
+    expect(toItemInput('season', values)).toEqual({ dictCode: 'season', name: '初春', sort: 3, status: 'enabled', remark: '' });
+    await expect(validate(itemFormRules.value, '')).resolves.toBeUndefined();
+    await expect(validate(itemFormRules.value, '-x')).rejects.toThrow('字典项值须为');
   });
 
   it('suggests the next sort after the largest', () => {

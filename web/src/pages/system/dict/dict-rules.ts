@@ -31,7 +31,8 @@ export const dictFormRules = {
 
 export const itemFormRules = {
   name: [checkRule((value: string | undefined) => dictNameProblem(value, 'item'))],
-  value: [checkRule(dictValueProblem)],
+  // optional when adding (SPEC §3: id, dictCode and name make an item)
+  value: [checkRule((value: string | undefined) => dictValueProblem(value, false))],
   sort: [checkRule(dictSortProblem)],
   remark: [checkRule(dictRemarkProblem)],
 };
@@ -75,9 +76,10 @@ export function itemFormInitial(record: DictItemRecord | null, nextSort: number)
   return { name: record.name, value: record.value, sort: record.sort, enabled: record.status === 'enabled', remark: record.remark };
 }
 
-/** A new item: its dictionary, its value and the rest. */
+/** A new item: its dictionary, its value (left out when empty: the server gives the item's id) and the rest. */
 export function toItemInput(dictCode: string, values: ItemFormValues): DictItemInput {
-  return { dictCode, ...toItemUpdate(values), value: values.value.trim() };
+  const value = values.value?.trim() ?? '';
+  return { dictCode, ...toItemUpdate(values), ...(value ? { value } : {}) };
 }
 
 /** An edit sends neither the value nor the dictionary: both are fixed once created. */
