@@ -13,13 +13,14 @@ const databaseUrl = process.env.BENCH_DATABASE_URL!;
 const schema = process.env.BENCH_SCHEMA!;
 const poolSize = Number(process.env.BENCH_POOL || 20);
 
-// BENCH_PROFILE=<dir>: a CPU profile of the whole run, written there on SIGTERM (open it in Chrome's DevTools)
+// BENCH_PROFILE=<dir>: a CPU profile from SIGUSR2 (the bench sends it before the case it profiles)
+// to SIGTERM, written there (open it in Chrome's DevTools)
 const profileDir = process.env.BENCH_PROFILE;
 const profiler = profileDir ? new Session() : null;
 if (profiler) {
   profiler.connect();
   await profiler.post('Profiler.enable');
-  await profiler.post('Profiler.start');
+  process.on('SIGUSR2', () => void profiler.post('Profiler.start'));
 }
 async function writeProfile() {
   if (!profiler || !profileDir) return;

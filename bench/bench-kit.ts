@@ -11,12 +11,15 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export interface AppProcess {
   port: number;
+  /** starts the app's CPU profile when BENCH_PROFILE is set (app-server.ts) */
+  startProfile(): void;
   close(): Promise<void>;
 }
 
 /** The built app listening in a child process over `schema`, with a pool of `poolSize`. */
 export async function startApp(databaseUrl: string, schema: string, poolSize: number): Promise<AppProcess> {
-  const child = spawn(join(here, '..', 'node_modules', '.bin', 'tsx'), [join(here, 'app-server.ts')], {
+  // node itself with tsx's loader (not the tsx wrapper), so signals reach the app
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'app-server.ts')], {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_SCHEMA: schema, BENCH_POOL: String(poolSize), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -31,6 +34,9 @@ export async function startApp(databaseUrl: string, schema: string, poolSize: nu
   });
   return {
     port,
+    startProfile: () => {
+      if (process.env.BENCH_PROFILE) child.kill('SIGUSR2');
+    },
     close: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -8,6 +8,7 @@
 //  (b) one 1,000-line inbound posted (RUNS times, alternately): p50;
 //  (c) CREATORS (20) clients creating 5-line outbound drafts: documents/s — against a bare insert of
 //      the same header and lines, and against that insert numbered from a lock-free series like the app's.
+// BENCH_PROFILE=<dir> PROFILE_CASE=a|b|c: a CPU profile of the app from that case on.
 // DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test. STOCK_BENCH_SECONDS=n per case and
 // side (30; 3 for a quick run); ROUNDS=n (5); POOL=n (20) on each side; RUNS=n (10);
 // STOCK_BENCH_DOCS=n / STOCK_BENCH_BARE_DOCS=n outbounds made ready for (a) on the app / bare side
@@ -154,6 +155,11 @@ async function main() {
     await admin.query(`CREATE SEQUENCE IF NOT EXISTS ${schema}.doc_no_bx`);
     console.log(`(c) ${CREATORS} clients creating ${OUT_LINES}-line outbounds, ${SECONDS} s per side…`);
     const skipped: Run = { n: 0, failed: 0, seconds: 1, times: [] };
+    // BENCH_PROFILE with PROFILE_CASE=a|b|c: the app's CPU profile covers that case and what follows
+    const profileFrom = (name: string) => {
+      if (process.env.PROFILE_CASE === name) app?.startProfile();
+    };
+    profileFrom('c');
     const [createApp, createBare, createNumbered] = CASES.has('c')
       ? await alternate(ROUNDS, SECONDS, CREATORS, [appCreate, bareCreate, bareNumbered])
       : [skipped, skipped, skipped];
@@ -176,6 +182,7 @@ async function main() {
     await raw.query('ANALYZE stock_docs; ANALYZE stock_doc_lines; ANALYZE stock_balances; ANALYZE stock_moves');
 
     // ── (a) posting ─────────────────────────────────────────────────────────────────────────────
+    profileFrom('a');
     console.log(`(a) ${CLIENTS} clients posting ${OUT_LINES}-line outbounds, ${SECONDS} s per side…`);
     const appQueue = [...appDrafts];
     const bareQueue = [...bareDrafts];
@@ -192,6 +199,7 @@ async function main() {
       : await alternate(ROUNDS, SECONDS, CLIENTS, [drain(appQueue, (id) => api.act('outbound', id, 'post')), drain(bareQueue, barePost)]);
 
     // ── (b) one 1,000-line inbound ──────────────────────────────────────────────────────────────
+    profileFrom('b');
     console.log(`(b) ${RUNS} postings of a ${LINES}-line inbound per side (2 warm-ups)…`);
     const big: BareLine[] = skuIds.slice(0, LINES).map((skuId, i) => ({ skuId, shelfId: i % 4 === 0 ? null : shelves[i % shelves.length]!, quantity: 20, unitCostFen: 5000 }));
     const inboundApp: number[] = [];
