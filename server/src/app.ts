@@ -7,6 +7,7 @@ import { zhCN } from 'zod/locales';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerSecurityHeaders, rewriteSuspiciousUrl } from './http/security.ts';
@@ -95,6 +96,8 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
   });
   registerAuthHook(app);
   registerOperationLog(app);
+  // last onSend hook: the others read the answer as it was serialised
+  registerCompression(app);
   registerHealthRoutes(app);
 
   await app.register(
