@@ -10,6 +10,7 @@ import { ensureAdmin, seedDemoData } from './demo/seed.ts';
 import { seedDemoStock } from './demo/demo-stock.ts';
 import { seedDemoPurchasing } from './demo/demo-purchasing.ts';
 import { installProcessGuards } from './process-guards.ts';
+import { newBackupToken, registerBackupRoute, writeServerFile } from './backup/backup.routes.ts';
 
 const guards = installProcessGuards();
 
@@ -54,11 +55,17 @@ if (config.demoData) {
 } else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
 const phases = { openMs: opened - started, migrateMs: migrated - opened, seedMs: Date.now() - migrated, demoSeeded: seeded };
 
+// npm run backup asks the running server for a consistent dump (a second process must not open the data directory)
+const backupToken = handle.dump ? newBackupToken() : null;
+if (handle.dump && backupToken) registerBackupRoute(app, { token: backupToken, dump: handle.dump });
+let removeServerFile = () => {};
+
 let closing = false;
 async function shutdown(signal: string, exitCode = 0) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  removeServerFile();
   try {
     await app.close();
   } finally {
@@ -72,6 +79,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (backupToken) removeServerFile = writeServerFile(resolve(config.dataDir), config.port, backupToken);
 guards.serving((exitCode) => void shutdown('uncaughtException', exitCode));
 app.log.info({ startup: { ...phases, totalMs: Date.now() - started } }, 'ready');
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

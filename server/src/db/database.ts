@@ -36,6 +36,8 @@ export interface DbErrorLog {
 export interface DatabaseHandle {
   db: Db;
   kind: 'embedded' | 'postgres';
+  /** Embedded only: PGlite's dump of its data directory (gzip tar), taken between two statements. */
+  dump?: () => Promise<Blob>;
   /** Routes pool and connection errors to this log (the app's, once it exists). */
   useLog(log: DbErrorLog): void;
   close(): Promise<void>;
@@ -158,6 +160,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'embedded',
+    dump: async () => {
+      // a checkpoint first: the restored copy then starts without replaying the WAL
+      await pglite.exec('CHECKPOINT');
+      return pglite.dumpDataDir('gzip');
+    },
     useLog,
     close: async () => {
       await db.destroy();
