@@ -27,12 +27,14 @@ function sameToken(given: unknown, token: string): boolean {
 /**
  * POST /internal/backup: the running server dumps its embedded database (under PGlite's query lock,
  * so between two statements, never in the middle of one; a transaction still open is left out at
- * restore, as after a crash). Only from this machine (the socket's address, whatever proxies say)
+ * restore, as after a crash). Only from this machine (the socket's address, and no proxy's forwarding headers)
  * and only with the token of DATA_DIR/.server.json, a file only the server's user can read.
  */
 export function registerBackupRoute(app: FastifyInstance, { token, dump }: { token: string; dump: () => Promise<Blob> }): void {
   app.post(BACKUP_ROUTE, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw forbidden('备份只能在服务器本机上运行 npm run backup');
+    // a reverse proxy on this machine connects from loopback too: a forwarded request is not local
+    const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    if (proxied || !LOOPBACK.has(request.socket.remoteAddress ?? '')) throw forbidden('备份只能在服务器本机上运行 npm run backup');
     if (!sameToken(request.headers['x-backup-token'], token)) throw forbidden('备份口令不对：请在服务器本机、以运行服务器的用户运行 npm run backup');
     const blob = await dump();
     request.log.warn({ bytes: blob.size }, 'database backup taken');

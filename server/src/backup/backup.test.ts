@@ -75,6 +75,8 @@ describe.skipIf(!!process.env.DATABASE_URL)('backup and restore of the embedded 
     const remote = await app.inject({ method: 'POST', url: BACKUP_ROUTE, remoteAddress: '10.0.0.8', headers: { 'x-backup-token': 'secret-token' } });
     expect(remote.statusCode).toBe(403);
     expect(remote.json().msg).toMatch(/本机/);
+    const proxied = await app.inject({ method: 'POST', url: BACKUP_ROUTE, headers: { 'x-backup-token': 'secret-token', 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxied.statusCode).toBe(403);
     const ok = await app.inject({ method: 'POST', url: BACKUP_ROUTE, headers: { 'x-backup-token': 'secret-token' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('application/gzip');
