@@ -12,7 +12,7 @@ export default defineConfig(({ mode }) => {
     base: '/',
     plugins: [react()],
     // exceljs (~930 kB) is its own chunk, loaded only when a list is exported
-    build: { outDir: 'dist', chunkSizeWarningLimit: 1000 },
+    build: { outDir: 'dist', manifest: true, chunkSizeWarningLimit: 1000 },
     server: {
       // uploaded files are served outside the API prefix (GET /files/<key>)
       proxy: { [prefix]: { target: 'http://localhost:8080', changeOrigin: true }, '/files': { target: 'http://localhost:8080', changeOrigin: true } },

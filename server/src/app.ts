@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { clientErrorHandler, frameworkErrors } from './http/client-error.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerControlCharGuard } from './http/control-chars.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -101,6 +102,8 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
   registerAuthHook(app);
   registerControlCharGuard(app);
   registerOperationLog(app);
+  // last onSend hook: the others read the answer as it was serialised
+  registerCompression(app);
   registerHealthRoutes(app);
 
   await app.register(

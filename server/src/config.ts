@@ -189,7 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     sessionAbsoluteHours: intFromEnv(env, 'SESSION_ABSOLUTE_HOURS', 24),
     adminPassword: env.ADMIN_PASSWORD || null,
     webDir: defaults.webDir ?? null,
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    // warn: the console keeps the start banner readable; info logs every request
+    logLevel: env.LOG_LEVEL?.trim() || 'warn',
     trustProxy: env.TRUST_PROXY ? intFromEnv(env, 'TRUST_PROXY', 1) : 0,
     smsProvider,
     aliyunSms,

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { MigrationFailedError, migrateToLatest } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoUsers } from './demo/demo-data.ts';
 import { ensureAdmin, seedDemoData } from './demo/seed.ts';
 import { seedDemoStock } from './demo/demo-stock.ts';
 import { seedDemoPurchasing } from './demo/demo-purchasing.ts';
 import { installProcessGuards } from './process-guards.ts';
+import { newBackupToken, registerBackupRoute, writeServerFile } from './backup/backup.routes.ts';
 
 const guards = installProcessGuards();
 
@@ -21,8 +22,21 @@ const started = Date.now();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 // application_name lets an operator tell this server's backends in pg_stat_activity
 const dbOptions = { connectTimeoutMs: config.dbConnectTimeoutMs, statementTimeoutMs: config.dbStatementTimeoutMs, applicationName: 'erp-server' };
-const handle = await openDatabase({ ...dbOptions, databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
-const applied = await migrateToLatest(handle.db);
+// a new embedded database starts from the build's migrated template (server/dist) instead of initdb
+const templateFile = resolve(here, '../dist/pglite-template.tar.gz');
+const handle = await openDatabase({ ...dbOptions, databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir), templateFile });
+const opened = Date.now();
+let applied: string[];
+try {
+  applied = await migrateToLatest(handle.db);
+} catch (error) {
+  if (!(error instanceof MigrationFailedError)) throw error;
+  // Chinese for the shop owner, English for the operator's log search; exit non-zero so a supervisor notices
+  console.error(`\n  ${error.message.replace('\n', '\n  ')}\n`);
+  await handle.close().catch(() => {});
+  process.exit(1);
+}
+const migrated = Date.now();
 // heavy reports may read from a replica; everything else, and every write, uses the primary
 const reportHandle = config.reportDatabaseUrl ? await openDatabase({ ...dbOptions, databaseUrl: config.reportDatabaseUrl, applicationName: 'erp-server-reports' }) : null;
 const app = await buildApp({ config, db: handle.db, reportDb: reportHandle?.db, logger: { level: config.logLevel } });
@@ -39,12 +53,19 @@ if (config.demoData) {
   if (seeded) await seedDemoStock(handle.db);
   if (seeded) await seedDemoPurchasing(handle.db);
 } else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
+const phases = { openMs: opened - started, migrateMs: migrated - opened, seedMs: Date.now() - migrated, demoSeeded: seeded };
+
+// npm run backup asks the running server for a consistent dump (a second process must not open the data directory)
+const backupToken = handle.dump ? newBackupToken() : null;
+if (handle.dump && backupToken) registerBackupRoute(app, { token: backupToken, dump: handle.dump });
+let removeServerFile = () => {};
 
 let closing = false;
 async function shutdown(signal: string, exitCode = 0) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  removeServerFile();
   try {
     await app.close();
   } finally {
@@ -58,7 +79,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (backupToken) removeServerFile = writeServerFile(resolve(config.dataDir), config.port, backupToken);
 guards.serving((exitCode) => void shutdown('uncaughtException', exitCode));
+app.log.info({ startup: { ...phases, totalMs: Date.now() - started } }, 'ready');
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
   '',
@@ -72,4 +95,5 @@ if (config.demoData) {
 if (generatedAdminPassword) {
   lines.push(`  已创建管理员 admin，初始密码（仅显示这一次）: ${generatedAdminPassword}`, '  首次登录须设置新密码。');
 }
+// the banner comes last: with the default LOG_LEVEL=warn nothing follows it on a quiet start
 console.log(lines.join('\n') + '\n');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { MigrationFailedError, migrateToLatest } from './db/migrate.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
@@ -10,6 +10,10 @@ const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: re
 try {
   const applied = await migrateToLatest(handle.db);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+} catch (error) {
+  if (!(error instanceof MigrationFailedError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   await handle.close();
 }

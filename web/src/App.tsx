@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// the ES module (antd/locale/zh_CN is CommonJS and drags its wrappers into the entry)
+import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { setSessionClearedHandler } from './api/request.ts';
 import { loginPathFor } from './router/redirect.ts';
 import { AppRoutes } from './router/AppRoutes.tsx';
-import { FeedbackBridge } from './ui/FeedbackBridge.tsx';
 import { useReducedMotion } from './ui/reduced-motion.ts';
+
+// antd's message (with its notification styles) loads beside the first screen, not before it
+const FeedbackBridge = lazy(async () => ({ default: (await import('./ui/FeedbackBridge.tsx')).FeedbackBridge }));
 
 const queryClient = new QueryClient({
   // Business errors are final and already toasted by the request client: no retries.
@@ -33,7 +36,9 @@ export function App() {
   const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#2f54eb', borderRadius: 6, motion: !reducedMotion } }}>
-      <FeedbackBridge />
+      <Suspense fallback={null}>
+        <FeedbackBridge />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <SessionBridge />

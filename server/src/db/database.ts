@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -18,6 +20,15 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ dataDir: 'memory://', ...options, extensions: { pg_trgm } });
 }
 
+/** Opens a PGlite data directory; a new one starts from the template when there is one. */
+async function openPglite(dataDir: string, templateFile?: string | null): Promise<PGlite> {
+  const fresh = !dataDir.includes('://') && !existsSync(join(dataDir, 'PG_VERSION'));
+  if (fresh && templateFile && existsSync(templateFile)) {
+    return createPglite({ dataDir, loadDataDir: new Blob([readFileSync(templateFile)]) });
+  }
+  return createPglite({ dataDir });
+}
+
 /** Where pool and connection errors go: pino's signature, so `app.log` fits. */
 export interface DbErrorLog {
   warn(object: object, message: string): void;
@@ -26,6 +37,8 @@ export interface DbErrorLog {
 export interface DatabaseHandle {
   db: Db;
   kind: 'embedded' | 'postgres';
+  /** Embedded only: PGlite's dump of its data directory (gzip tar), taken between two statements. */
+  dump?: () => Promise<Blob>;
   /** Routes pool and connection errors to this log (the app's, once it exists). */
   useLog(log: DbErrorLog): void;
   close(): Promise<void>;
@@ -36,6 +49,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | null;
   /** PGlite data directory (or memory:// for tests). */
   dataDir?: string;
+  /**
+   * A dump of a new, migrated PGlite (server/dist/pglite-template.tar.gz, written by the build):
+   * an empty dataDir is filled from it instead of running initdb, which takes seconds.
+   */
+  templateFile?: string | null;
   /** An already created PGlite instance (tests load a migrated template into one). */
   pglite?: PGlite;
   /** Put every table into this schema (tests on a shared PostgreSQL). */
@@ -185,13 +203,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', useLog, close: () => db.destroy() };
   }
-  const pglite = options.pglite ?? (await createPglite({ dataDir: options.dataDir ?? 'memory://' }));
+  const pglite = options.pglite ?? (await openPglite(options.dataDir ?? 'memory://', options.templateFile));
   const pool = new pg.Pool({ ...createPgConfig(pglite), Client: CommitCheckingClient });
   watchPool(pool, report);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'embedded',
+    dump: async () => {
+      // a checkpoint first: the restored copy then starts without replaying the WAL
+      await pglite.exec('CHECKPOINT');
+      return pglite.dumpDataDir('gzip');
+    },
     useLog,
     close: async () => {
       await db.destroy();

@@ -5,6 +5,7 @@ import type { PurchaseContext } from '../modules/purchasing/purchase-order-read.
 import { actOnOrder, confirmOrder, createOrder } from '../modules/purchasing/purchase-orders.service.ts';
 import { receiveOrder } from '../modules/purchasing/purchase-receive.service.ts';
 import { auditRefund, createRefund } from '../modules/purchasing/purchase-refunds.service.ts';
+import { registerPurchasingSources } from '../modules/purchasing/source-hooks.ts';
 import { KIND_SPECS } from '../modules/stock-docs/kinds/index.ts';
 import { actOnDoc } from '../modules/stock-docs/stock-docs.service.ts';
 
@@ -21,6 +22,9 @@ const dayFromToday = (days: number) => new Date(Date.now() + 8 * 3600_000 + days
 
 /** Returns false when purchase orders exist already (seeded before, or real work done). */
 export async function seedDemoPurchasing(db: Db): Promise<boolean> {
+  // receipts and refunds update their orders through these hooks, which the routes register: seeding
+  // before (or without) the app must not post stock that no order hears of
+  registerPurchasingSources();
   if (await db.selectFrom('purchase_orders').select('id').limit(1).executeTakeFirst()) return false;
   const sp001 = await db.selectFrom('suppliers').select('id').where('code', '=', 'SP001').executeTakeFirst();
   const admin = await db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirst();

@@ -11,7 +11,9 @@ declare module 'fastify' {
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
- * and any other non-API GET answered with index.html so deep links work.
+ * and any other non-API GET answered with index.html so deep links work. The build writes a .br and a
+ * .gz beside every asset (web/compress-dist.mjs): the one the client accepts is sent as it is, with
+ * Content-Encoding and Vary: Accept-Encoding, never compressed again per request.
  */
 export async function registerWebStatic(app: FastifyInstance, webDir: string): Promise<void> {
   const indexFile = join(webDir, 'index.html');
@@ -24,6 +26,9 @@ export async function registerWebStatic(app: FastifyInstance, webDir: string): P
     root: webDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // the compressed siblings are chosen by Accept-Encoding, never asked for by name
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -1,3 +1,4 @@
+import '../ui/dayjs-locale.ts';
 import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { Navigate, useLocation } from 'react-router';

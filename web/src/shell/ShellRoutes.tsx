@@ -3,10 +3,22 @@ import { Spin } from 'antd';
 import { Navigate, Route, Routes, type Location } from 'react-router';
 import type { MenuIndex, MenuLeaf } from '../router/menu-tree.ts';
 import { LazyRoute } from '../router/LazyRoute.tsx';
+import { lazyPage } from '../router/lazy-page.ts';
 import { pageFor } from '../router/registry.ts';
 import { RoutePermissionsContext } from '../router/route-meta.ts';
-import { NotFound } from '../pages/not-found/NotFound.tsx';
 import { STATIC_PAGES, isStaticPath } from './shell-paths.ts';
+
+// the 404 page (antd's Result with its illustrations) is a chunk of its own, like every page
+const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFound.tsx'), 'NotFound');
+const loading = <Spin style={{ display: 'block', padding: 48 }} />;
+
+function NotFound() {
+  return (
+    <Suspense fallback={loading}>
+      <LazyRoute page={NotFoundPage} />
+    </Suspense>
+  );
+}
 
 /** Renders a registered page, or the not-found page for an unknown component string. */
 function Page({ component, permissions = [] }: { component: string; permissions?: readonly string[] }) {
@@ -14,7 +26,7 @@ function Page({ component, permissions = [] }: { component: string; permissions?
   if (!page) return <NotFound />;
   return (
     <RoutePermissionsContext value={permissions}>
-      <Suspense fallback={<Spin style={{ display: 'block', padding: 48 }} />}>
+      <Suspense fallback={loading}>
         <LazyRoute page={page} />
       </Suspense>
     </RoutePermissionsContext>

@@ -36,7 +36,8 @@ export class LogSmsProvider implements SmsProvider {
   async send(message: SmsMessage): Promise<void> {
     this.outbox.push(message);
     if (this.outbox.length > OUTBOX_LIMIT) this.outbox.shift();
-    this.log.info({ sms: { phone: message.phone, purpose: message.purpose, code: message.code } }, 'sms (log provider)');
+    // warn, so the demo's codes reach the console at the default LOG_LEVEL (demo only, never a real SMS)
+    this.log.warn({ sms: { phone: message.phone, purpose: message.purpose, code: message.code } }, 'sms (log provider)');
   }
 
   /** Oldest first, newest last. */

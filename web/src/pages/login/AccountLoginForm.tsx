@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { Button, Form, Input, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
+// Input and Password alone: antd's Input index also attaches TextArea, Search and OTP, which the sign-in form never shows
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { LoginMessages } from '@erp/shared';
 import { authApi, type LoginForm } from '../../api/auth.ts';
@@ -27,7 +30,7 @@ export function AccountLoginForm({ form, onInactive }: AccountLoginFormProps) {
         <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" data-testid="login-account" />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: LoginMessages.passwordRequired }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" data-testid="login-password" />
+        <Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" data-testid="login-password" />
       </Form.Item>
       <div className="erp-login__links" style={{ justifyContent: 'space-between' }}>
         <Link to="/register" data-testid="login-register">
@@ -38,9 +41,10 @@ export function AccountLoginForm({ form, onInactive }: AccountLoginFormProps) {
         </Link>
       </div>
       <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
-          登 录
-        </Button>
+        {/* a styled native button: antd's Button brings its colour and collapse helpers into the login download */}
+        <button type="submit" className="erp-login__submit" disabled={submitting} aria-busy={submitting} data-testid="login-submit">
+          {submitting ? <span className="erp-login__submit-spinner" aria-hidden /> : null}登 录
+        </button>
       </Form.Item>
     </Form>
   );

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { Card } from 'antd';
 import { useSysBasicInfo } from '../../api/queries.ts';
 import { PRODUCT_TITLE } from '../../ui/brand.ts';
 import './login.css';
@@ -26,9 +25,8 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
           <h1 className="erp-login__title">{title}</h1>
           <p className="erp-login__subtitle">采购 · 仓储 · 订货 · 零售 · 财务 一体化管理</p>
         </header>
-        <Card className={wide ? 'erp-login__card erp-login__card--wide' : 'erp-login__card'} variant="borderless">
-          {children}
-        </Card>
+        {/* a plain panel, not antd's Card: Card brings Skeleton along, which the sign-in screens never show */}
+        <section className={wide ? 'erp-login__card erp-login__card--wide' : 'erp-login__card'}>{children}</section>
       </main>
       <footer className="erp-login__footer">
         {info?.icp ? (

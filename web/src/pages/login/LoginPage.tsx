@@ -1,18 +1,75 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Flex, Form, Spin, Tabs, type TabsProps } from 'antd';
+import { lazy, Suspense, useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Form } from 'antd';
 import { useSysBasicInfo } from '../../api/queries.ts';
+import { BootLoading } from '../../ui/BootLoading.tsx';
 import type { LoginForm } from '../../api/auth.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
-import { NewPasswordDialog, type ActivationOutcome } from './NewPasswordDialog.tsx';
-import { SmsLoginForm } from './SmsLoginForm.tsx';
+import type { ActivationOutcome } from './NewPasswordDialog.tsx';
 import type { PendingActivation } from './use-complete-login.ts';
 
 /** Login tabs (SPEC §2): account, WeChat QR scan, SMS; the server says which of the last two work. */
 type LoginTab = 'account' | 'wechat' | 'sms';
 
-// the QR tab is its own chunk: the login entry stays small
+// the QR tab, the SMS tab and the new-password dialog are chunks of their own, loaded when first
+// shown: the login entry stays small (scripts/measure-bundle.mjs)
 const WechatLoginPanel = lazy(async () => ({ default: (await import('./WechatLoginPanel.tsx')).WechatLoginPanel }));
+const SmsLoginForm = lazy(async () => ({ default: (await import('./SmsLoginForm.tsx')).SmsLoginForm }));
+const NewPasswordDialog = lazy(async () => ({ default: (await import('./NewPasswordDialog.tsx')).NewPasswordDialog }));
+
+const loading = <BootLoading />;
+
+interface LoginTabItem {
+  key: LoginTab;
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * The sign-in methods as an ARIA tab strip (arrow keys move between them). Like antd's Tabs, a
+ * panel is mounted when first shown and then kept (hidden), so typed values and a running SMS
+ * countdown survive a switch.
+ */
+function LoginTabs({ items, active, onChange }: { items: LoginTabItem[]; active: LoginTab; onChange: (key: LoginTab) => void }) {
+  const [visited, setVisited] = useState<ReadonlySet<LoginTab>>(() => new Set([active]));
+  if (!visited.has(active)) setVisited(new Set([...visited, active]));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const index = items.findIndex((item) => item.key === active);
+    const next = items[(index + step + items.length) % items.length]!;
+    onChange(next.key);
+    document.getElementById(`login-tab-${next.key}`)?.focus();
+  };
+  return (
+    <>
+      <div className="erp-login__tabs" role="tablist" aria-label="登录方式" onKeyDown={onKeyDown}>
+        {items.map((item) => (
+          <button
+            key={item.key}
+            id={`login-tab-${item.key}`}
+            type="button"
+            role="tab"
+            className="erp-login__tab"
+            aria-selected={item.key === active}
+            aria-controls={`login-panel-${item.key}`}
+            tabIndex={item.key === active ? 0 : -1}
+            onClick={() => onChange(item.key)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item) =>
+        visited.has(item.key) ? (
+          <div key={item.key} id={`login-panel-${item.key}`} role="tabpanel" aria-labelledby={`login-tab-${item.key}`} hidden={item.key !== active}>
+            {item.children}
+          </div>
+        ) : null,
+      )}
+    </>
+  );
+}
 
 interface Activation {
   pending: PendingActivation;
@@ -38,7 +95,7 @@ export function LoginPage() {
     }
   };
 
-  const items: NonNullable<TabsProps['items']> = [{ key: 'account', label: '账号密码登录', children: <AccountLoginForm form={accountForm} onInactive={onInactive} /> }];
+  const items: LoginTabItem[] = [{ key: 'account', label: '账号密码登录', children: <AccountLoginForm form={accountForm} onInactive={onInactive} /> }];
   if (methods?.wechat) {
     items.push({
       key: 'wechat',
@@ -46,30 +103,38 @@ export function LoginPage() {
       // mounted only while active: leaving the tab stops the polls, coming back gets a new QR
       children:
         tab === 'wechat' ? (
-          <Suspense
-            fallback={
-              <Flex justify="center" style={{ padding: 48 }}>
-                <Spin />
-              </Flex>
-            }
-          >
+          <Suspense fallback={loading}>
             <WechatLoginPanel onInactive={onInactive} />
           </Suspense>
         ) : null,
     });
   }
-  if (methods?.sms) items.push({ key: 'sms', label: '手机号登录', children: <SmsLoginForm onInactive={onInactive} /> });
+  if (methods?.sms) {
+    items.push({
+      key: 'sms',
+      label: '手机号登录',
+      children: (
+        <Suspense fallback={loading}>
+          <SmsLoginForm onInactive={onInactive} />
+        </Suspense>
+      ),
+    });
+  }
   const activeTab = items.some((item) => item.key === tab) ? tab : 'account';
 
   return (
     <AuthLayout>
-      <Tabs centered activeKey={activeTab} onChange={(key) => setTab(key as LoginTab)} items={items} />
-      <NewPasswordDialog
-        pending={activation?.pending ?? null}
-        open={activation?.open ?? false}
-        onFinish={onActivationFinish}
-        afterClose={() => setActivation((current) => (current && !current.open ? null : current))}
-      />
+      <LoginTabs items={items} active={activeTab} onChange={setTab} />
+      {activation ? (
+        <Suspense fallback={null}>
+          <NewPasswordDialog
+            pending={activation.pending}
+            open={activation.open}
+            onFinish={onActivationFinish}
+            afterClose={() => setActivation((current) => (current && !current.open ? null : current))}
+          />
+        </Suspense>
+      ) : null}
     </AuthLayout>
   );
 }

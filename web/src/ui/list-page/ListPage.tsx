@@ -1,16 +1,17 @@
 import { useMemo, type Key, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Result, Space, Table, Tooltip, type ButtonProps, type TableColumnType, type TableProps } from 'antd';
+import { Alert, Button, Card, Empty, Space, Table, Tooltip, type ButtonProps, type TableColumnType, type TableProps } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@erp/shared';
 import { usePermission } from '../../router/route-meta.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
-import { ExportProgressModal } from './ExportProgressModal.tsx';
+import { ExportProgressOverlay } from './ExportProgressOverlay.tsx';
 import type { ExportCell, ExportColumn } from './export-plan.ts';
 import { afterTableChange, pageSizesFor, sortFromTable, sortOrderOf, toListParams, type ListSort, type TableSortOrder } from './list-query.ts';
 import { SearchForm, type ListSearchField } from './SearchForm.tsx';
 import { useColumnSettings } from './use-column-settings.ts';
 import { useListExport } from './use-list-export.ts';
 import { useListQuery, type ListFetcher } from './use-list-query.ts';
+import { StatusResult } from '../StatusResult.tsx';
 import './list-page.css';
 
 /** A list column: antd's column plus the list's own settings. `key` is required and unique. */
@@ -115,7 +116,7 @@ export function ListPage<Row extends object, F extends object>(props: ListPagePr
   const emptyText = query.isPending ? (
     <div className="erp-list__pending" />
   ) : error ? (
-    <Result
+    <StatusResult
       status="error"
       title="数据加载失败"
       subTitle={error.message}
@@ -207,7 +208,7 @@ export function ListPage<Row extends object, F extends object>(props: ListPagePr
           }}
         />
       </Card>
-      <ExportProgressModal progress={exporter.progress} onCancel={exporter.cancel} />
+      <ExportProgressOverlay progress={exporter.progress} onCancel={exporter.cancel} />
     </div>
   );
 }

@@ -1,25 +1,30 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined, ExportOutlined, ImportOutlined, PlusOutlined, PrinterOutlined, TagsOutlined } from '@ant-design/icons';
 import { Permissions, productFieldsOf, type ProductImportRow } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import { useDictOptions } from '../../../api/use-dict.ts';
-import { ExportProgressModal } from '../../../ui/list-page/ExportProgressModal.tsx';
+import { ExportProgressOverlay } from '../../../ui/list-page/ExportProgressOverlay.tsx';
 import { ListPage, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { useListExport } from '../../../ui/list-page/use-list-export.ts';
-import { BatchStatusModal, type StatusChange } from './BatchStatusModal.tsx';
-import { BatchTagsModal } from './BatchTagsModal.tsx';
-import { ImportProductsModal } from './ImportProductsModal.tsx';
-import { PrintProductsModal, type ProductPrintRequest } from './PrintProductsModal.tsx';
+import type { StatusChange } from './BatchStatusModal.tsx';
+import type { ProductPrintRequest } from './PrintProductsModal.tsx';
 import { productApi, productKeys, type ProductFilters, type ProductListRecord } from './product-api.ts';
 import { productColumns } from './product-columns.tsx';
-import { ProductDetailDrawer } from './ProductDetailDrawer.tsx';
-import { ProductFormDrawer } from './ProductFormDrawer.tsx';
 import { useProductSearchFields } from './product-search.tsx';
 import { queryOf, SKU_EXPORT_COLUMNS, SKU_EXPORT_TITLE, type ProductQuery } from './product-sku-export.ts';
 import './product-list.css';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { LazyOverlay } from '../../../ui/LazyOverlay.tsx';
+
+// dialogs and drawers load when first opened: the list's own download stays small (scripts/measure-bundle.mjs)
+const BatchStatusModal = lazy(async () => ({ default: (await import('./BatchStatusModal.tsx')).BatchStatusModal }));
+const BatchTagsModal = lazy(async () => ({ default: (await import('./BatchTagsModal.tsx')).BatchTagsModal }));
+const PrintProductsModal = lazy(async () => ({ default: (await import('./PrintProductsModal.tsx')).PrintProductsModal }));
+const ImportProductsModal = lazy(async () => ({ default: (await import('./ImportProductsModal.tsx')).ImportProductsModal }));
+const ProductDetailDrawer = lazy(async () => ({ default: (await import('./ProductDetailDrawer.tsx')).ProductDetailDrawer }));
+const ProductFormDrawer = lazy(async () => ({ default: (await import('./ProductFormDrawer.tsx')).ProductFormDrawer }));
 
 const INITIAL_FILTERS: ProductFilters = {};
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
@@ -156,31 +161,43 @@ export function ProductPage() {
               ),
         }}
       />
-      <BatchStatusModal change={statusChange} onClose={() => setStatusChange(null)} onDone={() => void refresh()} />
-      <BatchTagsModal
-        ids={tagging}
-        onClose={() => setTagging(null)}
-        onDone={() => {
-          setTagging(null);
-          void refresh();
-        }}
-      />
-      <PrintProductsModal request={printing} onClose={() => setPrinting(null)} />
-      <ImportProductsModal open={importing} onClose={() => setImporting(false)} onImported={() => void refresh()} />
-      <ProductDetailDrawer productId={viewing} onClose={() => setViewing(null)} onEdit={(id) => setEditing({ productId: id })} />
-      <ProductFormDrawer
-        open={editing !== null}
-        productId={editing?.productId ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={(id) => {
-          const created = editing?.productId === null;
-          setEditing(null);
-          void refresh();
-          // a new product opens its details; an edited one refreshes the details already open
-          if (created) setViewing(id);
-        }}
-      />
-      <ExportProgressModal progress={skuExport.progress} onCancel={skuExport.cancel} />
+      <LazyOverlay open={statusChange !== null}>
+        <BatchStatusModal change={statusChange} onClose={() => setStatusChange(null)} onDone={() => void refresh()} />
+      </LazyOverlay>
+      <LazyOverlay open={tagging !== null}>
+        <BatchTagsModal
+          ids={tagging}
+          onClose={() => setTagging(null)}
+          onDone={() => {
+            setTagging(null);
+            void refresh();
+          }}
+        />
+      </LazyOverlay>
+      <LazyOverlay open={printing !== null}>
+        <PrintProductsModal request={printing} onClose={() => setPrinting(null)} />
+      </LazyOverlay>
+      <LazyOverlay open={importing}>
+        <ImportProductsModal open={importing} onClose={() => setImporting(false)} onImported={() => void refresh()} />
+      </LazyOverlay>
+      <LazyOverlay open={viewing !== null}>
+        <ProductDetailDrawer productId={viewing} onClose={() => setViewing(null)} onEdit={(id) => setEditing({ productId: id })} />
+      </LazyOverlay>
+      <LazyOverlay open={editing !== null}>
+        <ProductFormDrawer
+          open={editing !== null}
+          productId={editing?.productId ?? null}
+          onClose={() => setEditing(null)}
+          onSaved={(id) => {
+            const created = editing?.productId === null;
+            setEditing(null);
+            void refresh();
+            // a new product opens its details; an edited one refreshes the details already open
+            if (created) setViewing(id);
+          }}
+        />
+      </LazyOverlay>
+      <ExportProgressOverlay progress={skuExport.progress} onCancel={skuExport.cancel} />
     </>
   );
 }
