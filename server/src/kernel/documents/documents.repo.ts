@@ -1,7 +1,7 @@
 import { sql, type OperationNodeSource } from 'kysely';
 import { formatDocNo } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
-import { runWrites, type ClosingWrite } from './closing.ts';
+import { closingRefusal, runWrites, type ClosingWrite } from './closing.ts';
 
 /** All SQL of the kernel's own tables: number series and document events. */
 
@@ -50,8 +50,26 @@ export type SavingQuery = OperationNodeSource;
 
 /**
  * Runs a document's header update and appends its event in one statement (data-modifying CTEs),
- * with the writes its effects left for the closing statement (closing.ts).
+ * with the writes its effects left for the closing statement (closing.ts); with `answer`, the same
+ * statement ends by reading the document (see DocumentDefinition.answer) and answers that row.
  */
-export async function saveWithEvent(trx: Db, saving: SavingQuery, event: DocumentEventValues, writes: readonly ClosingWrite[] = []): Promise<void> {
-  await runWrites(trx, [...writes, { query: saving }], trx.insertInto('document_events').values(event));
+export async function saveWithEvent(
+  trx: Db,
+  saving: SavingQuery,
+  event: DocumentEventValues,
+  writes: readonly ClosingWrite[] = [],
+  answer?: { header: string; query: OperationNodeSource },
+): Promise<unknown> {
+  const insertEvent = trx.insertInto('document_events').values(event);
+  if (!answer) {
+    await runWrites(trx, [...writes, { query: saving }], insertEvent);
+    return undefined;
+  }
+  const ctes = [...writes.map((w, i) => sql`${sql.raw(`w${i}`)} AS (${w.query})`), sql`${sql.id(answer.header)} AS (${saving})`, sql`${sql.raw('event')} AS (${insertEvent})`];
+  try {
+    const { rows } = await sql`WITH ${sql.join(ctes)} ${answer.query}`.execute(trx);
+    return rows[0];
+  } catch (error) {
+    throw closingRefusal(writes, error);
+  }
 }

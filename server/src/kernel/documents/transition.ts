@@ -1,4 +1,5 @@
 import { machineNext, type DocumentType, type Machine } from '@erp/shared';
+import type { OperationNodeSource } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { withClosing } from './closing.ts';
@@ -26,6 +27,12 @@ export interface DocumentDefinition<Row, S extends string, A extends string, Ctx
   save(trx: Db, id: number, values: Record<string, unknown>): SavingQuery;
   /** columns an action stamps (who and when), besides the status */
   stamps?: Partial<Record<A, (userId: number, reason: string) => Record<string, unknown>>>;
+  /**
+   * The document as the action answers it, read in the closing statement itself: `query` reads
+   * the header from `header` (its table's name), which there names the saved row (`save` must
+   * return every column), so the answer shows the new status without a statement of its own.
+   */
+  answer?: { header: string; query(trx: Db, ctx: Ctx, id: number): OperationNodeSource };
 }
 
 export interface TransitionInput<Row, S extends string> {
@@ -65,8 +72,9 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
   id: number,
   action: A,
   input: TransitionInput<Row, S>,
-): Promise<{ row: Row; next: S }> {
+): Promise<{ row: Row; next: S; answer: unknown }> {
   const reason = (input.reason ?? '').trim();
+  let answer: unknown;
   // the effects' last writes (a posting's moves and balances) close with the status and its event
   return withClosing(
     trx,
@@ -79,7 +87,8 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
     async (writes, { row, next }) => {
       const saving = def.save(trx, id, { status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
       const event = { document_type: def.type, doc_id: id, action, from_status: def.statusOf(row), to_status: next, reason: reason.slice(0, 500), user_id: input.userId };
-      await saveWithEvent(trx, saving, event, writes);
+      const answering = def.answer && { header: def.answer.header, query: def.answer.query(trx, ctx, id) };
+      answer = await saveWithEvent(trx, saving, event, writes, answering);
     },
-  );
+  ).then((done) => ({ ...done, answer }));
 }

@@ -170,6 +170,13 @@ export function findLines(db: Db, docId: number) {
 
 /** A document with its lines in one statement (the answer of every action and the detail page). */
 export function findDetail(db: Db, id: number, scope: WarehouseScope) {
+  return findDetailQuery(db, id, scope).executeTakeFirst();
+}
+
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof findDetail>>>;
+
+/** The query of findDetail, not run (a transition's closing statement ends with it). */
+export function findDetailQuery(db: Db, id: number, scope: WarehouseScope) {
   return headers(db)
     .select(HEADER_COLUMNS)
     .select((eb) =>
@@ -181,8 +188,7 @@ export function findDetail(db: Db, id: number, scope: WarehouseScope) {
       ).as('lines'),
     )
     .where('stock_docs.id', '=', id)
-    .where((eb) => docInScope(eb, scope))
-    .executeTakeFirst();
+    .where((eb) => docInScope(eb, scope));
 }
 
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
@@ -252,11 +258,13 @@ export function postingLines(trx: Db, docId: number) {
 export type PostingLine = Awaited<ReturnType<typeof postingLines>>[number];
 
 /** The header update, built but not run (the document kernel runs it with the transition's event). */
+/** The header update, not run; it returns the whole row (a closing statement's answer reads it). */
 export function updateDocQuery(trx: Db, id: number, values: Record<string, unknown>) {
   return trx
     .updateTable('stock_docs')
     .set({ ...(values as object), updated_at: sql`now()` } as never)
-    .where('id', '=', id);
+    .where('id', '=', id)
+    .returningAll();
 }
 
 export function updateDoc(trx: Db, id: number, values: Record<string, unknown>) {

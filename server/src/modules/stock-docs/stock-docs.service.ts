@@ -125,7 +125,11 @@ export async function pageDocs(db: Db, ctx: DocContext, filter: repo.DocFilter, 
 }
 
 export async function docDetail(db: Db, ctx: DocContext, kind: StockDocKind, id: number): Promise<StockDocDetail> {
-  const found = await repo.findDetail(db, id, ctx.scope);
+  return detailOf(ctx, kind, await repo.findDetail(db, id, ctx.scope));
+}
+
+/** A document as the caller may see it (the book hidden from blind counters), 404 when not found. */
+function detailOf(ctx: DocContext, kind: StockDocKind, found: repo.DetailRow | undefined): StockDocDetail {
   if (!found || found.kind !== kind) throw notFound(StockDocMessages.notFound);
   const { lines: rows, ...header } = found;
   const lines = (rows as repo.LineRow[]).map(toLineRecord);
@@ -186,6 +190,7 @@ export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.
       refused: (row, action) => stockDocActionRefused(row.doc_no, stockDocStatusLabel(row.kind, row.status), action),
       save: (trx, id, values) => repo.updateDocQuery(trx, id, values),
       stamps: STAMPS,
+      answer: { header: 'stock_docs', query: (trx, ctx, id) => repo.findDetailQuery(trx, id, ctx.scope) },
     };
     definitions.set(kind, def);
   }
@@ -239,17 +244,15 @@ async function keepScanned(trx: Db, id: number, lines: repo.LineValues[]): Promi
  * freezes.
  */
 export async function actOnDoc(db: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<StockDocDetail> {
-  return withTransaction(db, async (trx) => {
-    await actOnDocIn(trx, spec, ctx, id, action, input);
-    return docDetail(trx, ctx, spec.kind, id);
-  });
+  // the answer is read by the transition's closing statement itself
+  return withTransaction(db, async (trx) => detailOf(ctx, spec.kind, await actOnDocIn(trx, spec, ctx, id, action, input)));
 }
 
-/** One transition inside the caller's transaction (see actOnDoc). */
-export async function actOnDocIn(trx: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<void> {
+/** One transition inside the caller's transaction (see actOnDoc); answers the document as it now is. */
+export async function actOnDocIn(trx: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<repo.DetailRow | undefined> {
   const reason = (input.reason ?? '').trim();
   if (reason.length > STOCK_DOC_REASON_MAX) throw badRequest(StockDocMessages.reasonTooLong);
-  await transition(trx, stockDocDefinition(spec.kind), ctx, id, action, {
+  const { answer } = await transition(trx, stockDocDefinition(spec.kind), ctx, id, action, {
     userId: ctx.userId,
     reason: action === 'void' ? reason : '',
     effects: async (doc) => {
@@ -266,4 +269,5 @@ export async function actOnDocIn(trx: Db, spec: KindSpec, ctx: DocContext, id: n
       }
     },
   });
+  return answer as repo.DetailRow | undefined;
 }
