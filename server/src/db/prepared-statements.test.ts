@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, PREPARED_PER_CONNECTION, type DatabaseHandle } from './database.ts';
 
@@ -76,5 +77,77 @@ describe.skipIf(!databaseUrl)('prepared statements on PostgreSQL', () => {
     const first = await read().catch((error: { code?: string }) => error);
     if ('code' in first) expect(first.code).toBe('0A000');
     expect((await read()).rows[0]).toEqual({ id: 1, a: 'x', b: 'y' });
+  });
+
+  describe('BEGIN travels with the first statement', () => {
+    const probe = `begin_probe_${tag}`;
+    const sent: string[] = [];
+    let restore: () => void;
+    beforeAll(async () => {
+      await sql`CREATE TABLE ${sql.id(probe)} (id int PRIMARY KEY, n int NOT NULL CHECK (n >= 0))`.execute(handle.db);
+      // what goes over the wire: the protocol messages pg writes
+      const connection = (pg.Connection as unknown as { prototype: Record<string, (...a: unknown[]) => unknown> }).prototype;
+      const [query, parse] = [connection.query!, connection.parse!];
+      connection.query = function (this: unknown, text: unknown) {
+        sent.push(`Q ${String(text)}`);
+        return query.call(this, text);
+      };
+      connection.parse = function (this: unknown, q: unknown) {
+        sent.push(`P ${(q as { text: string }).text}`);
+        return parse.call(this, q);
+      };
+      restore = () => Object.assign(connection, { query, parse });
+    });
+    afterAll(() => restore?.());
+    const rows = async () => (await sql<{ id: number }>`SELECT id FROM ${sql.id(probe)} ORDER BY id`.execute(handle.db)).rows.map((r) => r.id);
+
+    it('a transaction whose first statement is prepared sends no BEGIN of its own, and commits', async () => {
+      const insert = (trx: typeof handle.db, id: number) => sql`INSERT INTO ${sql.id(probe)} (id, n) VALUES (${id}, ${1})`.execute(trx);
+      await handle.db.transaction().execute((trx) => insert(trx, 1));
+      await handle.db.transaction().execute((trx) => insert(trx, 2));
+      sent.length = 0;
+      await handle.db.transaction().execute(async (trx) => {
+        await insert(trx, 3);
+        await insert(trx, 4);
+      });
+      expect(sent.filter((m) => /^Q begin/i.test(m))).toEqual([]);
+      expect(sent.filter((m) => m === 'P BEGIN')).toHaveLength(1);
+      expect(await rows()).toEqual([1, 2, 3, 4]);
+    });
+
+    it('a failed first statement leaves nothing behind, the transaction rolls back and the connection goes on', async () => {
+      const bad = (trx: typeof handle.db, id: number, n: number) => sql`INSERT INTO ${sql.id(probe)} (id, n) VALUES (${id}, ${n})`.execute(trx);
+      await expect(
+        handle.db.transaction().execute(async (trx) => {
+          await bad(trx, 10, -1);
+        }),
+      ).rejects.toMatchObject({ code: '23514' });
+      // the transaction really began: a later failure rolls the earlier statements back
+      await expect(
+        handle.db.transaction().execute(async (trx) => {
+          await bad(trx, 11, 1);
+          await bad(trx, 12, -1);
+        }),
+      ).rejects.toMatchObject({ code: '23514' });
+      expect(await rows()).toEqual([1, 2, 3, 4]);
+      expect((await sql<{ n: number }>`SELECT ${5}::int AS n`.execute(handle.db)).rows[0]!.n).toBe(5);
+    });
+
+    it('an empty transaction, one that throws before any statement, and one that starts with a plain statement all behave', async () => {
+      await handle.db.transaction().execute(async () => {});
+      await expect(
+        handle.db.transaction().execute(async () => {
+          throw new Error('早退');
+        }),
+      ).rejects.toThrow('早退');
+      await handle.db.transaction().execute(async (trx) => {
+        await sql.raw('SET LOCAL statement_timeout = 0').execute(trx);
+        await sql`INSERT INTO ${sql.id(probe)} (id, n) VALUES (${20}, ${1})`.execute(trx);
+      });
+      // outside a transaction nothing is held back
+      const inTransaction = (await sql<{ open: boolean }>`SELECT now() <> statement_timestamp() AS open`.execute(handle.db)).rows[0]!.open;
+      expect(inTransaction).toBe(false);
+      expect(await rows()).toEqual([1, 2, 3, 4, 20]);
+    });
   });
 });
