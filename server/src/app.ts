@@ -16,6 +16,7 @@ import { registerSecurityHeaders, rewriteSuspiciousUrl } from './http/security.t
 import { registerWebStatic } from './http/web-static.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AccessCache } from './modules/menus/menus.service.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms-provider.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     reportDb: Db;
     config: AppConfig;
     accessCache: AccessCache;
+    /** sessions checked by this process (auth/session-cache.ts) */
+    sessionCache: SessionCache;
     sms: SmsProvider;
     wechat: WechatProvider;
   }
@@ -86,6 +89,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
   app.decorate('reportDb', reportDb ?? db);
   app.decorate('config', config);
   app.decorate('accessCache', new AccessCache());
+  app.decorate('sessionCache', new SessionCache(config.sessionCacheMs));
   app.decorate('sms', createSmsProvider(config, app.log));
   app.decorate('wechat', createWechatProvider(config, app.log));
 

@@ -18,6 +18,8 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   demoData: boolean;
   sessionIdleMinutes: number;
+  /** how long a checked session is trusted before a change made by another process must be seen (0: read every request) */
+  sessionCacheMs: number;
   sessionAbsoluteHours: number;
   adminPassword: string | null;
   /** Directory of the built web app to serve; null serves the API only. */
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     // 内置数据库默认加载演示数据；连接真实 PostgreSQL 时默认不加载
     demoData,
     sessionIdleMinutes: intFromEnv(env, 'SESSION_IDLE_MINUTES', 120),
+    sessionCacheMs: nonNegativeIntFromEnv(env, 'SESSION_CACHE_MS', 1000),
     sessionAbsoluteHours: intFromEnv(env, 'SESSION_ABSOLUTE_HOURS', 24),
     adminPassword: env.ADMIN_PASSWORD || null,
     webDir: defaults.webDir ?? null,

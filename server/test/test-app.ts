@@ -55,7 +55,8 @@ export async function openTestDatabase({ demo = true } = {}): Promise<{ handle: 
 
 export async function createTestApp(options: { config?: Partial<AppConfig>; extend?: (app: FastifyInstance) => void | Promise<void>; reportDb?: Db } = {}): Promise<TestApp> {
   const { handle, dispose } = await openTestDatabase();
-  const config: AppConfig = { ...loadConfig({}), webDir: null, ...options.config };
+  // sessions are read on every request unless a test turns the cache on (session-cache.test.ts)
+  const config: AppConfig = { ...loadConfig({}), webDir: null, sessionCacheMs: 0, ...options.config };
   const app = await buildApp({ config, db: handle.db, reportDb: options.reportDb });
   await options.extend?.(app);
   await app.ready();

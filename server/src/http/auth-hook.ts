@@ -54,7 +54,7 @@ export function registerAuthHook(app: FastifyInstance): void {
     if (config.public) return;
     const header = request.headers.session;
     const token = Array.isArray(header) ? header[0] : header;
-    request.auth = await resolveSession(app.db, token?.trim() || undefined, app.config);
+    request.auth = await resolveSession(app.db, token?.trim() || undefined, app.config, app.sessionCache);
     if (config.permission) {
       request.permissionCodes = await assertPermission(app.accessCache, app.db, request.auth.userId, apiPrefix, config.permission);
     }

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { operationLog: 'logout' }, schema: { tags: ['auth'], summary: '退出登录', response: { 200: envelope(z.literal('success')) } } },
     async (request) => {
       const auth = authOf(request);
-      await service.logout(app.db, auth);
+      await service.logout(app.db, auth, app.sessionCache);
       app.accessCache.clear(auth.userId);
       return ok('success' as const);
     },

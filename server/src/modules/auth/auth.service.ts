@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { scopeOfUser, type PartyScope } from '../../http/request-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './auth.repo.ts';
+import { SessionCache, type SessionRow } from './session-cache.ts';
 import { findPendingApplication } from '../registrations/registrations.service.ts';
 import { verifySmsCode } from '../sms/sms.service.ts';
 import * as accounts from '../users/accounts.service.ts';
@@ -113,39 +114,47 @@ export async function loginWithSms(db: Db, body: { account: string; sms_code: st
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** Resolves the `session` header into the signed-in user, or throws a session-clearing code. */
-export async function resolveSession(db: Db, token: string | undefined, config: SessionConfig): Promise<AuthContext> {
+export async function resolveSession(db: Db, token: string | undefined, config: SessionConfig, cache: SessionCache = UNCACHED): Promise<AuthContext> {
   if (!token) throw new AppError(ResultCode.notSignedIn, Messages.notSignedIn, 401);
   const invalid = () => new AppError(ResultCode.sessionInvalid, Messages.sessionInvalid, 401);
   if (!isWellFormedToken(token)) throw invalid();
-  const row = await repo.findSessionByHash(db, hashSessionToken(token));
+  const hash = hashSessionToken(token);
+  let { row, cached } = await cache.find(db, hash);
+  // a remembered row is trusted only to let the caller in: anything else is decided on the row itself
+  if (cached && (!row || refusal(row, config) !== null)) {
+    cache.forget(hash);
+    ({ row } = await cache.find(db, hash));
+  }
   if (!row || row.revoked_at) throw invalid();
-
-  const now = Date.now();
-  const idleDeadline = row.last_seen_at.getTime() + config.sessionIdleMinutes * 60_000;
-  if (now >= row.expires_at.getTime() || now >= idleDeadline) {
-    await repo.revokeSession(db, row.session_id, 'expired');
-    throw new AppError(ResultCode.sessionExpired, Messages.sessionExpired, 401);
+  const refused = refusal(row, config);
+  if (refused) {
+    await repo.revokeSession(db, row.session_id, refused.reason);
+    cache.forget(hash);
+    throw refused.error;
   }
-  if (row.deleted_at) {
-    await repo.revokeSession(db, row.session_id, 'account-deleted');
-    throw new AppError(ResultCode.accountGone, Messages.accountGone, 401);
+  if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await repo.touchSession(db, row.session_id);
+    cache.touched(hash, new Date());
   }
-  if (!row.enabled) {
-    await repo.revokeSession(db, row.session_id, 'account-disabled');
-    throw new AppError(ResultCode.accountDisabled, Messages.accountDisabled, 401);
-  }
-  if (!row.active) {
-    await repo.revokeSession(db, row.session_id, 'account-inactive');
-    throw new AppError(ResultCode.accountInactive, Messages.accountInactive, 401);
-  }
-  if (row.session_role_type !== row.role_type) {
-    await repo.revokeSession(db, row.session_id, 'role-changed');
-    throw new AppError(ResultCode.noAuth, Messages.noAuth, 401);
-  }
-  if (now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(db, row.session_id);
   return { sessionId: row.session_id, userId: row.user_id, account: row.account, roleType: row.role_type, scope: scopeOfUser(row) };
 }
 
-export async function logout(db: Db, auth: AuthContext): Promise<void> {
+/** Why a (not revoked) session may not be used any more: the revocation reason and the answer. */
+function refusal(row: SessionRow, config: SessionConfig): { reason: string; error: AppError } | null {
+  if (row.revoked_at) return { reason: 'revoked', error: new AppError(ResultCode.sessionInvalid, Messages.sessionInvalid, 401) };
+  const now = Date.now();
+  const idleDeadline = row.last_seen_at.getTime() + config.sessionIdleMinutes * 60_000;
+  if (now >= row.expires_at.getTime() || now >= idleDeadline) return { reason: 'expired', error: new AppError(ResultCode.sessionExpired, Messages.sessionExpired, 401) };
+  if (row.deleted_at) return { reason: 'account-deleted', error: new AppError(ResultCode.accountGone, Messages.accountGone, 401) };
+  if (!row.enabled) return { reason: 'account-disabled', error: new AppError(ResultCode.accountDisabled, Messages.accountDisabled, 401) };
+  if (!row.active) return { reason: 'account-inactive', error: new AppError(ResultCode.accountInactive, Messages.accountInactive, 401) };
+  if (row.session_role_type !== row.role_type) return { reason: 'role-changed', error: new AppError(ResultCode.noAuth, Messages.noAuth, 401) };
+  return null;
+}
+
+const UNCACHED = new SessionCache(0);
+
+export async function logout(db: Db, auth: AuthContext, cache: SessionCache = UNCACHED): Promise<void> {
   await repo.revokeSession(db, auth.sessionId, 'logout');
+  cache.forgetSession(auth.sessionId);
 }

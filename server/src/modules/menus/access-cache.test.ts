@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
 import { grantMenus } from '../roles/roles.service.ts';
-import { findAccessVersion } from './menus.repo.ts';
+import { SharedVersion } from '../../db/cache-versions.ts';
 import { AccessCache } from './menus.service.ts';
 
 // The shared access version (0022) on either database: two AccessCache instances on one database
@@ -25,10 +25,12 @@ const idOf = async (table: 'roles' | 'users' | 'menus', column: 'code' | 'accoun
 
 describe('the access version', () => {
   it('moves with every change to what users may do, in the same transaction, and not with sign-ins', async () => {
+    // read on every call (checkEveryMs 0): the number as the database holds it
+    const access = new SharedVersion('access', 0);
     const moved = async (change: () => Promise<unknown>) => {
-      const before = await findAccessVersion(db);
+      const before = await access.current(db);
       await change();
-      return (await findAccessVersion(db)) - before;
+      return (await access.current(db)) - before;
     };
     const clerk = await idOf('users', 'account', 'clerk01');
     const role = await idOf('roles', 'code', 'clerk');

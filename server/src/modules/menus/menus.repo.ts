@@ -32,9 +32,3 @@ export async function findParentLink(db: Db, userId: number): Promise<{ parentId
     .executeTakeFirst();
   return row ? { parentId: row.id, parentUsable: row.enabled && row.deleted_at === null } : null;
 }
-
-/** The change counter of users' access (0022): one primary-key read. */
-export async function findAccessVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('cache_versions').select('version').where('name', '=', 'access').executeTakeFirst();
-  return row?.version ?? 0;
-}

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { buildAccess, type Access, type MenuRow } from './menu-tree.ts';
 import * as repo from './menus.repo.ts';
+import { SharedVersion } from '../../db/cache-versions.ts';
 
 /** 子账号 page and buttons: never part of a sub-user's access (sub-users cannot create sub-users). */
 export const SUB_USER_CODES: ReadonlySet<string> = new Set([Permissions.subUserList, Permissions.subUserAdd, Permissions.subUserEdit, Permissions.subUserDisable]);
@@ -41,31 +42,16 @@ interface Entry {
 
 export class AccessCache {
   private readonly entries = new Map<number, Entry>();
-  private known: { version: number; at: number } | null = null;
-  private reading: Promise<number> | null = null;
+  private readonly shared: SharedVersion;
 
-  constructor(private readonly checkEveryMs = ACCESS_VERSION_CHECK_MS) {}
-
-  /** The shared version, read again when the last read is older than checkEveryMs; one read at a time. */
-  private async version(db: Db): Promise<number> {
-    if (this.known && Date.now() - this.known.at < this.checkEveryMs) return this.known.version;
-    this.reading ??= repo
-      .findAccessVersion(db)
-      .then((version) => {
-        // entries of an older version are never used again: free them
-        if (this.known && this.known.version !== version) this.entries.clear();
-        this.known = { version, at: Date.now() };
-        return version;
-      })
-      .finally(() => {
-        this.reading = null;
-      });
-    return this.reading;
+  constructor(checkEveryMs = ACCESS_VERSION_CHECK_MS) {
+    // entries of an older version are never used again: free them
+    this.shared = new SharedVersion('access', checkEveryMs, () => this.entries.clear());
   }
 
   async get(db: Db, userId: number, apiPrefix: string): Promise<Access> {
     // read before the grants: an entry is never labelled newer than what it was built from
-    const version = await this.version(db);
+    const version = await this.shared.current(db);
     const hit = this.entries.get(userId);
     if (hit && hit.version === version && Date.now() - hit.at < CACHE_TTL_MS) return hit.access;
     const rows = await repo.findEnabledMenus(db);
@@ -88,7 +74,7 @@ export class AccessCache {
    */
   clearAll(): void {
     this.entries.clear();
-    this.known = null;
+    this.shared.forget();
   }
 }
 
