@@ -26,7 +26,8 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
     one = await createTestApp();
     const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(one.db);
     twoHandle = await openDatabase({ databaseUrl, schema: rows[0]!.schema, poolSize: 5 });
-    two = await buildApp({ config: one.config, db: twoHandle.db });
+    // process 2 keeps the sessions it checked for a second, as deployed (SESSION_CACHE_MS)
+    two = await buildApp({ config: { ...one.config, sessionCacheMs: 1000 }, db: twoHandle.db });
     await two.ready();
     admin = await one.login('admin');
   });
@@ -52,6 +53,21 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
     expect((await on(two, { method: 'GET', url: '/api/auth/apilogout', session })).status).toBe(200);
     const after = await on(one.app, { method: 'GET', url: '/api/admin/api/v1/menus/route', session });
     expect([after.status, after.body.code]).toEqual([401, 'A0200']);
+  });
+
+  it('a logout on process 1 ends the session on process 2, which remembered it, within seconds', async () => {
+    const session = (await login(one.app, 'shop01')).body.data.session as string;
+    const route = () => on(two, { method: 'GET', url: '/api/admin/api/v1/menus/route', session });
+    expect((await route()).status).toBe(200);
+    expect((await on(one.app, { method: 'GET', url: '/api/auth/apilogout', session })).status).toBe(200);
+    const start = Date.now();
+    let answer = await route();
+    while (answer.status === 200 && Date.now() - start < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await route();
+    }
+    expect([answer.status, answer.body.code]).toEqual([401, 'A0200']);
+    console.log(`logout on process 1 enforced by process 2 after ${Date.now() - start} ms`);
   });
 
   it('a permission taken from a role on process 1 is refused by process 2 within seconds, and a member removed on 2 is refused by 1', async () => {
