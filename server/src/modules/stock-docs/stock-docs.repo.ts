@@ -175,9 +175,12 @@ export function findDetail(db: Db, id: number, scope: WarehouseScope) {
 
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findDetail>>>;
 
-/** The query of findDetail, not run (a transition's closing statement ends with it). */
-export function findDetailQuery(db: Db, id: number, scope: WarehouseScope) {
-  return headers(db)
+/**
+ * The query of findDetail, not run: a transition's closing statement and a creation end with it,
+ * where a CTE of the header's name holds the one row (id null: no filter by id).
+ */
+export function findDetailQuery(db: Db, id: number | null, scope: WarehouseScope) {
+  const query = headers(db)
     .select(HEADER_COLUMNS)
     .select((eb) =>
       // the subquery is correlated to the header by its id
@@ -187,8 +190,8 @@ export function findDetailQuery(db: Db, id: number, scope: WarehouseScope) {
           .orderBy('l.line_no'),
       ).as('lines'),
     )
-    .where('stock_docs.id', '=', id)
     .where((eb) => docInScope(eb, scope));
+  return id === null ? query : query.where('stock_docs.id', '=', id);
 }
 
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
@@ -205,20 +208,41 @@ export interface LineValues {
   remark: string;
 }
 
-export async function insertDoc(trx: Db, values: Parameters<ReturnType<Db['insertInto']>['values']>[0] & object): Promise<number> {
-  const row = await trx
-    .insertInto('stock_docs')
-    .values(values as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** Replaces the lines (draft documents only) and refreshes the header totals. */
 export async function replaceLines(trx: Db, docId: number, lines: readonly LineValues[]): Promise<void> {
   await trx.deleteFrom('stock_doc_lines').where('doc_id', '=', docId).execute();
   await insertLines(trx, docId, lines);
   await refreshTotals(trx, docId);
+}
+
+/** The lines as arrays, one parameter per column whatever their number (line_no follows their order). */
+function lineArrays(lines: readonly LineValues[]) {
+  const col = <K extends keyof LineValues>(k: K) => lines.map((l) => l[k]);
+  return sql`unnest(${col('leg')}::text[], ${col('sku_id')}::bigint[], ${col('material_id')}::bigint[], ${col('shelf_id')}::bigint[], ${col('quantity')}::integer[],
+      ${col('actual_quantity')}::integer[], ${col('unit_cost_fen')}::integer[], ${col('box_no')}::text[], ${col('remark')}::text[])
+      WITH ORDINALITY AS t (leg, sku_id, material_id, shelf_id, quantity, actual_quantity, unit_cost_fen, box_no, remark, line_no)`;
+}
+
+/**
+ * A new document in one statement: the header (with its lines' totals), its lines, and the
+ * document read back as the detail answers it — the inserted rows stand in for their tables
+ * (CTEs of the tables' names), so nothing is read twice. Answers the detail row (undefined only
+ * when the scope would not show it).
+ */
+export async function insertDocWithLines(trx: Db, values: Parameters<ReturnType<Db['insertInto']>['values']>[0] & object, lines: readonly LineValues[], scope: WarehouseScope) {
+  const header = trx
+    .insertInto('stock_docs')
+    .values(values as never)
+    .returningAll();
+  const { rows } = await sql<DetailRow>`
+    WITH stock_docs AS (${header}),
+    stock_doc_lines AS (
+      INSERT INTO stock_doc_lines (doc_id, line_no, leg, sku_id, material_id, shelf_id, quantity, actual_quantity, unit_cost_fen, box_no, remark)
+      SELECT stock_docs.id, t.line_no, t.leg, t.sku_id, t.material_id, t.shelf_id, t.quantity, t.actual_quantity, t.unit_cost_fen, t.box_no, t.remark
+      FROM stock_docs, ${lineArrays(lines)}
+      RETURNING *)
+    ${findDetailQuery(trx, null, scope)}`.execute(trx);
+  return rows[0];
 }
 
 /** The lines of a new document (its header already carries their totals: see lineTotals). */

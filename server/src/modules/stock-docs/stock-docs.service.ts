@@ -151,17 +151,21 @@ async function shapeAll(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody,
 }
 
 export async function createDoc(db: Db, spec: KindSpec, ctx: DocContext, body: DocBody): Promise<StockDocDetail> {
-  return withTransaction(db, async (trx) => docDetail(trx, ctx, spec.kind, await createDocIn(trx, spec, ctx, body)));
+  return withTransaction(db, async (trx) => detailOf(ctx, spec.kind, await insertNew(trx, spec, ctx, body, ctx.scope)));
 }
 
 /** Creates a draft inside the caller's transaction (other modules make documents with their own changes). */
 export async function createDocIn(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody): Promise<number> {
+  const created = await insertNew(trx, spec, ctx, body, { kind: 'all' });
+  return created!.id;
+}
+
+/** A new draft: header with its totals, its lines and the document as it answers, in one statement. */
+async function insertNew(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody, scope: DocContext['scope']) {
   const { header, lines } = await shapeAll(trx, spec, ctx, body, null);
   const docNo = await nextDocNo(trx, STOCK_DOC_PREFIXES[spec.kind]);
-  // a new document: header with its totals, then its lines (nothing to delete, nothing to recount)
-  const id = await repo.insertDoc(trx, { ...header, ...repo.lineTotals(lines), kind: spec.kind, doc_no: docNo, status: 'draft', created_by: ctx.userId });
-  await repo.insertLines(trx, id, lines);
-  return id;
+  const values = { ...header, ...repo.lineTotals(lines), kind: spec.kind, doc_no: docNo, status: 'draft' as const, created_by: ctx.userId };
+  return repo.insertDocWithLines(trx, values, lines, scope);
 }
 
 const STAMPS: Partial<Record<StockDocAction, (userId: number, reason: string) => Record<string, unknown>>> = {
