@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { nextDocNo } from '../../kernel/documents/numbering.ts';
+import { docNoExpression } from '../../kernel/documents/numbering.ts';
 import { runSourceHook } from '../../kernel/documents/source-hooks.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
@@ -163,7 +163,8 @@ export async function createDocIn(trx: Db, spec: KindSpec, ctx: DocContext, body
 /** A new draft: header with its totals, its lines and the document as it answers, in one statement. */
 async function insertNew(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody, scope: DocContext['scope']) {
   const { header, lines } = await shapeAll(trx, spec, ctx, body, null);
-  const docNo = await nextDocNo(trx, STOCK_DOC_PREFIXES[spec.kind]);
+  // the number is drawn inside the insert once this process knows today's series
+  const docNo = await docNoExpression(trx, STOCK_DOC_PREFIXES[spec.kind]);
   const values = { ...header, ...repo.lineTotals(lines), kind: spec.kind, doc_no: docNo, status: 'draft' as const, created_by: ctx.userId };
   return repo.insertDocWithLines(trx, values, lines, scope);
 }
