@@ -12,13 +12,14 @@ import { closingRefusal, runWrites, type ClosingWrite } from './closing.ts';
  * drawn after the base exists, so it is always above it: number = value − base. A creation that
  * rolls back leaves a gap; numbers never repeat.
  */
-export async function nextNumber(trx: Db, prefix: string): Promise<string> {
+export async function nextNumber(trx: Db, prefix: string): Promise<{ docNo: string; baseCommitted: boolean }> {
   const sequence = `doc_no_${prefix.toLowerCase()}`;
   // the usual case, one statement: the day's base exists, so a value drawn now is above it
   const usual = await sql<{ day: string; number: number }>`
     SELECT to_char(d.day, 'YYYY-MM-DD') AS day, nextval(${sequence}::regclass) - d.base AS number
     FROM doc_number_days d WHERE d.prefix = ${prefix} AND d.day = (clock_timestamp() AT TIME ZONE 'Asia/Shanghai')::date`.execute(trx);
-  if (usual.rows[0]) return formatDocNo(prefix, usual.rows[0].day, Number(usual.rows[0].number));
+  // a base this statement sees was committed by its creator: every later statement sees it too
+  if (usual.rows[0]) return { docNo: formatDocNo(prefix, usual.rows[0].day, Number(usual.rows[0].number)), baseCommitted: true };
   const today = await sql<{ day: string }>`
     WITH d AS (SELECT (clock_timestamp() AT TIME ZONE 'Asia/Shanghai')::date AS day),
     ins AS (
@@ -32,7 +33,7 @@ export async function nextNumber(trx: Db, prefix: string): Promise<string> {
   // a new statement: it sees the base row (ours, or the one another creation committed first)
   const drawn = await sql<{ number: number }>`
     SELECT nextval(${sequence}::regclass) - base AS number FROM doc_number_days WHERE prefix = ${prefix} AND day = ${day}::date`.execute(trx);
-  return formatDocNo(prefix, day, Number(drawn.rows[0]!.number));
+  return { docNo: formatDocNo(prefix, day, Number(drawn.rows[0]!.number)), baseCommitted: false };
 }
 
 export interface DocumentEventValues {

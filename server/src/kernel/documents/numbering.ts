@@ -7,8 +7,10 @@ import { nextNumber } from './documents.repo.ts';
  * serialises creation: numbers come from a sequence; a creation that rolls back leaves a gap.
  */
 export async function nextDocNo(trx: Db, prefix: string): Promise<string> {
-  const docNo = await nextNumber(trx, prefix);
-  knownDaysOf(trx).add(`${prefix}:${docNo.slice(prefix.length, prefix.length + 8)}`);
+  const { docNo, baseCommitted } = await nextNumber(trx, prefix);
+  // only a committed base may be relied on by other transactions (a first creation of the day
+  // still running holds its new base back from everyone else)
+  if (baseCommitted) knownDaysOf(trx).add(`${prefix}:${docNo.slice(prefix.length, prefix.length + 8)}`);
   return docNo;
 }
 
