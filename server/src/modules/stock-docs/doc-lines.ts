@@ -9,6 +9,7 @@ import {
   stockWarehouseDisabled,
   type StockDocLineInput,
 } from '@erp/shared';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { warehousesInScope, type WarehouseScope } from '../warehouses/warehouse-scope.ts';
@@ -61,6 +62,21 @@ export function shapeLines(inputs: readonly StockDocLineInput[], options: { minQ
       remark,
     };
   });
+}
+
+/**
+ * checkLineRefs as a condition of the statement that writes the lines: true when every SKU and
+ * material exists and every shelf exists in `shelfWarehouseId`. A creation writes only when it
+ * holds, and asks checkLineRefs which line is wrong only when it did not (no read of its own).
+ */
+export function lineRefsHold(lines: readonly LineValues[], shelfWarehouseId: number): RawBuilder<boolean> {
+  const skuIds = [...new Set(lines.map((l) => l.sku_id).filter(isId))];
+  const materialIds = [...new Set(lines.map((l) => l.material_id).filter(isId))];
+  const shelfIds = [...new Set(lines.map((l) => l.shelf_id).filter(isId))];
+  return sql<boolean>`(
+    (SELECT count(*) FROM skus WHERE id = ANY(${skuIds}::bigint[])) = ${skuIds.length}
+    AND (SELECT count(*) FROM materials WHERE id = ANY(${materialIds}::bigint[])) = ${materialIds.length}
+    AND (SELECT count(*) FROM shelves WHERE id = ANY(${shelfIds}::bigint[]) AND warehouse_id = ${shelfWarehouseId}) = ${shelfIds.length})`;
 }
 
 /** Items exist; shelves exist and belong to `warehouseId` (the side the shelf names). */

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { StockDocKind, StockDocStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
@@ -229,10 +229,12 @@ function lineArrays(lines: readonly LineValues[]) {
  * (CTEs of the tables' names), so nothing is read twice. Answers the detail row (undefined only
  * when the scope would not show it).
  */
-export async function insertDocWithLines(trx: Db, values: Parameters<ReturnType<Db['insertInto']>['values']>[0] & object, lines: readonly LineValues[], scope: WarehouseScope) {
+export async function insertDocWithLines(trx: Db, values: Record<string, unknown>, lines: readonly LineValues[], holds: RawBuilder<boolean> | null, scope: WarehouseScope) {
+  // with `holds`, the number is NULL unless the condition holds: the NOT NULL column refuses the
+  // whole statement (23502 on doc_no), so nothing at all is written
   const header = trx
     .insertInto('stock_docs')
-    .values(values as never)
+    .values({ ...values, ...(holds ? { doc_no: sql`CASE WHEN ${holds} THEN ${values.doc_no} END` } : {}) } as never)
     .returningAll();
   const { rows } = await sql<DetailRow>`
     WITH stock_docs AS (${header}),

@@ -24,7 +24,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { reverseMoves } from '../stock/stock-posting.ts';
 import { warehousesInScope } from '../warehouses/warehouse-scope.ts';
-import { checkLineRefs, shapeLines } from './doc-lines.ts';
+import { checkLineRefs, lineRefsHold, shapeLines } from './doc-lines.ts';
 import type { DocActionInput, DocContext, DocHeaderInput, KindSpec } from './kind-spec.ts';
 import { sourcedOf } from './source-of.ts';
 import * as repo from './stock-docs.repo.ts';
@@ -142,10 +142,11 @@ export interface DocBody {
   lines: StockDocLineInput[];
 }
 
-async function shapeAll(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody, current: repo.DocRow | null) {
+/** The header and lines as the kind shapes them; `refs` 'deferred': the items and shelves are checked by the writing statement (lineRefsHold). */
+async function shapeAll(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody, current: repo.DocRow | null, refs: 'now' | 'deferred' = 'now') {
   const header = await spec.header(trx, ctx, body.header ?? {}, current);
   let lines = shapeLines(body.lines ?? [], { minQuantity: spec.kind === 'stocktake' || spec.kind === 'overseas' ? 0 : 1, optional: spec.linesOptional });
-  await checkLineRefs(trx, lines, header.warehouse_id);
+  if (refs === 'now') await checkLineRefs(trx, lines, header.warehouse_id);
   if (spec.lines) lines = await spec.lines(trx, ctx, header, lines, body.lines ?? []);
   return { header, lines };
 }
@@ -167,11 +168,22 @@ export async function createDocIn(trx: Db, spec: KindSpec, ctx: DocContext, body
 
 /** A new draft: header with its totals, its lines and the document as it answers, in one statement. */
 async function insertNew(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody, scope: DocContext['scope']) {
-  const { header, lines } = await shapeAll(trx, spec, ctx, body, null);
+  // alone (not in a caller's transaction) the items and shelves are checked by the insert itself: a
+  // refused insert leaves nothing to roll back, and only then is the wrong line looked for
+  const alone = !trx.isTransaction;
+  const { header, lines } = await shapeAll(trx, spec, ctx, body, null, alone ? 'deferred' : 'now');
   // the number is drawn inside the insert once this process knows today's series
   const docNo = await docNoExpression(trx, STOCK_DOC_PREFIXES[spec.kind]);
   const values = { ...header, ...repo.lineTotals(lines), kind: spec.kind, doc_no: docNo, status: 'draft' as const, created_by: ctx.userId };
-  return repo.insertDocWithLines(trx, values, lines, scope);
+  try {
+    return await repo.insertDocWithLines(trx, values, lines, alone ? lineRefsHold(lines, header.warehouse_id) : null, scope);
+  } catch (error) {
+    const e = error as { code?: string; column?: string };
+    if (!alone || e?.code !== '23502' || e.column !== 'doc_no') throw error;
+    // nothing was written: an item or shelf is wrong — say which
+    await checkLineRefs(trx, lines, header.warehouse_id);
+    throw error;
+  }
 }
 
 const STAMPS: Partial<Record<StockDocAction, (userId: number, reason: string) => Record<string, unknown>>> = {
