@@ -130,84 +130,73 @@ function statementName(text: string): string | null {
 const PLAN_CHANGED = '0A000';
 
 /**
- * BEGIN travels with the transaction's first statement. A transaction costs a round trip more
- * than its statements (BEGIN's answer carries nothing); so BEGIN is held back and sent, in the
- * extended protocol, ahead of the first statement's own messages, under that statement's Sync: one
- * write, one answer. PostgreSQL runs BEGIN first; its CommandComplete is skipped here. BEGIN goes
- * out on its own when the first statement has no parameters or is a named statement this
- * connection has not parsed yet (a failed Parse must not leave the name marked as parsed).
+ * The connections run in pg's pipeline mode: a statement is written as soon as it is issued, not
+ * after the previous one's answer, and statements sent together (pipeline.ts) leave in one write —
+ * on this kind of machine each write to the database costs about as much as the statement's own
+ * work. PostgreSQL still runs them one after another, each with its
+ * own Sync (a failed one does not swallow the next's answer) and, in READ COMMITTED, each with its
+ * own snapshot taken when its turn comes.
+ * BEGIN is one such statement: answered at once here, it travels with the transaction's first
+ * statement instead of costing a round trip of its own (a BEGIN cannot fail on a live connection;
+ * on a dead one the next statement fails too).
  */
-class BeginThenQuery extends pg.Query {
-  private begun = false;
-  // pg's Query has these (not in its type declarations)
-  prepare(connection: { parse(q: object): void; bind(q: object): void; execute(q: object): void }): void {
-    connection.parse({ text: 'BEGIN', name: '' });
-    connection.bind({ portal: '', statement: '', values: [] });
-    connection.execute({ portal: '' });
-    (pg.Query.prototype as unknown as { prepare(c: unknown): void }).prepare.call(this, connection);
-  }
-  handleCommandComplete(message: unknown, connection: unknown): void {
-    if (!this.begun) {
-      this.begun = true;
-      return;
-    }
-    (pg.Query.prototype as unknown as { handleCommandComplete(m: unknown, c: unknown): void }).handleCommandComplete.call(this, message, connection);
-  }
-}
-
 const isBegin = (text: string) => /^\s*begin\s*;?\s*$/i.test(text);
-const endsTransaction = (text: string) => /^\s*(commit|rollback)\s*;?\s*$/i.test(text);
 const answered = (command: string): pg.QueryResult => ({ command, rowCount: null, oid: 0, fields: [], rows: [] });
+/** What pipeline.ts sends around statements that leave together (answered here, never sent). */
+export const HOLD_WRITES = '-- erp: hold writes';
+export const RELEASE_WRITES = '-- erp: release writes';
 
 class PreparingClient extends CommitCheckingClient {
   private readonly prepared = new Map<string, string>();
-  /** a BEGIN held back for the transaction's first statement */
-  beginHeld = false;
+  /** a BEGIN waits in the socket for the transaction's first statement */
+  private beginWaiting = false;
   // biome-ignore lint/suspicious/noExplicitAny: see CommitCheckingClient.query
   override query(...args: unknown[]): any {
     const [text, values] = args;
-    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values)) return this.sendHeldBegin(() => super.query(...args));
-    if (values.length === 0 && isBegin(text) && !this.beginHeld) {
-      this.beginHeld = true;
+    if (text === HOLD_WRITES || text === RELEASE_WRITES) {
+      if (text === HOLD_WRITES) this.stream()?.cork();
+      else this.stream()?.uncork();
+      return Promise.resolve(answered('SELECT'));
+    }
+    if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length === 0 && isBegin(text)) {
+      // its answer is not waited for: BEGIN waits in the socket and leaves with the next statement
+      const stream = this.stream();
+      stream?.cork();
+      this.beginWaiting = true;
+      (super.query(text, values) as Promise<unknown>).catch(() => {});
+      // nothing followed within this turn: let it go alone
+      process.nextTick(() => this.releaseBegin());
       return Promise.resolve(answered('BEGIN'));
     }
-    if (this.beginHeld && values.length === 0 && endsTransaction(text)) {
-      // nothing was sent: there is no transaction to end
-      this.beginHeld = false;
-      return Promise.resolve(answered(text.trim().replace(/;$/, '').toUpperCase()));
+    try {
+      return this.send(args);
+    } finally {
+      this.releaseBegin();
     }
+  }
+
+  private send(args: unknown[]): unknown {
+    const [text, values] = args;
+    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values)) return super.query(...args);
     const shared = values.length > 0 ? statementName(text) : null;
     const name = shared && (this.prepared.get(shared) ?? (this.prepared.size < PREPARED_PER_CONNECTION ? shared : null));
-    if (shared && name) this.prepared.set(shared, name);
-    const config = name ? { name, text, values } : { text, values };
-    const parsed = !name || (this.connection as unknown as { parsedStatements: Record<string, string> }).parsedStatements[name] !== undefined;
-    if (this.beginHeld && values.length > 0 && parsed) {
-      this.beginHeld = false;
-      return this.named(
-        shared,
-        new Promise((resolve, reject) =>
-          super.query(new BeginThenQuery(config, undefined, (error: Error | undefined, result: unknown) => (error ? reject(error) : resolve(result as pg.QueryResult)))),
-        ),
-      );
-    }
-    // unnamed statements keep pg's (text, values) form: CommitCheckingClient reads COMMIT's answer there
-    return this.sendHeldBegin(() => this.named(shared, (name ? super.query(config) : super.query(text, values)) as Promise<pg.QueryResult>));
-  }
-
-  /** Sends a held-back BEGIN on its own, then the statement. */
-  private sendHeldBegin<T>(send: () => T): T | Promise<Awaited<T>> {
-    if (!this.beginHeld) return send();
-    this.beginHeld = false;
-    return (super.query('BEGIN') as Promise<unknown>).then(() => send() as Awaited<T>);
-  }
-
-  // a table changed under a prepared statement (0A000): the connection prepares the text afresh
-  private named(shared: string | null, result: Promise<pg.QueryResult>): Promise<pg.QueryResult> {
-    if (!shared) return result;
-    return result.catch((error: { code?: string }) => {
+    if (!shared || !name) return super.query(text, values);
+    this.prepared.set(shared, name);
+    return (super.query({ name, text, values }) as Promise<pg.QueryResult>).catch((error: { code?: string }) => {
+      // a table changed under a prepared statement (0A000): the connection prepares the text afresh
       if (error?.code === PLAN_CHANGED) this.prepared.set(shared, `${shared}_${this.prepared.size}`);
       throw error;
     });
+  }
+
+  private releaseBegin(): void {
+    if (!this.beginWaiting) return;
+    this.beginWaiting = false;
+    this.stream()?.uncork();
+  }
+
+  private stream(): { cork(): void; uncork(): void } | undefined {
+    return (this as unknown as { connection?: { stream?: { cork(): void; uncork(): void } } }).connection?.stream;
   }
 }
 
@@ -220,10 +209,6 @@ class PreparingClient extends CommitCheckingClient {
 function watchPool(pool: pg.Pool, report: (error: Error) => void): void {
   pool.on('connect', (client) => {
     client.on('error', report);
-  });
-  // a connection goes back to the pool outside any transaction: a BEGIN still held was never sent
-  pool.on('release', (_error: Error | undefined, client: pg.PoolClient) => {
-    if (client instanceof PreparingClient) client.beginHeld = false;
   });
   // an idle connection's error reaches the listener above first: logged once, not twice
   pool.on('error', () => {});
@@ -255,6 +240,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       Client: PreparingClient,
+      pipeline: true,
       max: options.poolSize ?? 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
       application_name: options.applicationName ?? 'erp-server',

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, PREPARED_PER_CONNECTION, type DatabaseHandle } from './database.ts';
+import { pipeline } from './pipeline.ts';
 
 // Statements sent again and again are prepared once per connection (database.ts). PostgreSQL
 // only: the embedded database keeps its statements unnamed. One connection, so
@@ -79,57 +80,66 @@ describe.skipIf(!databaseUrl)('prepared statements on PostgreSQL', () => {
     expect((await read()).rows[0]).toEqual({ id: 1, a: 'x', b: 'y' });
   });
 
-  describe('BEGIN travels with the first statement', () => {
+  describe('statements issued together leave together; BEGIN travels with the first statement', () => {
     const probe = `begin_probe_${tag}`;
-    const sent: string[] = [];
+    let writes = 0;
     let restore: () => void;
     beforeAll(async () => {
       await sql`CREATE TABLE ${sql.id(probe)} (id int PRIMARY KEY, n int NOT NULL CHECK (n >= 0))`.execute(handle.db);
-      // what goes over the wire: the protocol messages pg writes
-      const connection = (pg.Connection as unknown as { prototype: Record<string, (...a: unknown[]) => unknown> }).prototype;
-      const [query, parse] = [connection.query!, connection.parse!];
-      connection.query = function (this: unknown, text: unknown) {
-        sent.push(`Q ${String(text)}`);
-        return query.call(this, text);
+      // what goes over the wire: the socket writes of every connection
+      const socket = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...a: unknown[]) => unknown>;
+      const [write, writev] = [socket._write, socket._writev];
+      socket._write = function (this: unknown, ...a: unknown[]) {
+        writes += 1;
+        return write.apply(this, a);
       };
-      connection.parse = function (this: unknown, q: unknown) {
-        sent.push(`P ${(q as { text: string }).text}`);
-        return parse.call(this, q);
+      socket._writev = function (this: unknown, ...a: unknown[]) {
+        writes += 1;
+        return writev.apply(this, a);
       };
-      restore = () => Object.assign(connection, { query, parse });
+      restore = () => Object.assign(socket, { _write: write, _writev: writev });
     });
     afterAll(() => restore?.());
     const rows = async () => (await sql<{ id: number }>`SELECT id FROM ${sql.id(probe)} ORDER BY id`.execute(handle.db)).rows.map((r) => r.id);
+    const insert = (trx: typeof handle.db, id: number, n = 1) => sql`INSERT INTO ${sql.id(probe)} (id, n) VALUES (${id}, ${n})`.execute(trx);
 
-    it('a transaction whose first statement is prepared sends no BEGIN of its own, and commits', async () => {
-      const insert = (trx: typeof handle.db, id: number) => sql`INSERT INTO ${sql.id(probe)} (id, n) VALUES (${id}, ${1})`.execute(trx);
+    it('a transaction of two statements costs three writes: BEGIN with the first, the second, COMMIT', async () => {
       await handle.db.transaction().execute((trx) => insert(trx, 1));
-      await handle.db.transaction().execute((trx) => insert(trx, 2));
-      sent.length = 0;
+      writes = 0;
       await handle.db.transaction().execute(async (trx) => {
+        await insert(trx, 2);
         await insert(trx, 3);
-        await insert(trx, 4);
       });
-      expect(sent.filter((m) => /^Q begin/i.test(m))).toEqual([]);
-      expect(sent.filter((m) => m === 'P BEGIN')).toHaveLength(1);
-      expect(await rows()).toEqual([1, 2, 3, 4]);
+      expect(writes).toBe(3);
+      expect(await rows()).toEqual([1, 2, 3]);
     });
 
-    it('a failed first statement leaves nothing behind, the transaction rolls back and the connection goes on', async () => {
-      const bad = (trx: typeof handle.db, id: number, n: number) => sql`INSERT INTO ${sql.id(probe)} (id, n) VALUES (${id}, ${n})`.execute(trx);
+    it('two statements issued at once leave in one write and answer in order, each after the one before', async () => {
+      writes = 0;
+      const [a, b] = await handle.db
+        .transaction()
+        .execute((trx) =>
+          pipeline(trx, [
+            sql<{ n: number }>`UPDATE ${sql.id(probe)} SET n = n + 1 WHERE id = ${1} RETURNING n`,
+            sql<{ n: number }>`SELECT n FROM ${sql.id(probe)} WHERE id = ${1}`,
+          ] as const),
+        );
+      expect([a[0]!.n, b[0]!.n]).toEqual([2, 2]);
+      // BEGIN with the two statements; COMMIT
+      expect(writes).toBe(2);
+    });
+
+    it('a failed statement rolls its transaction back, the one issued with it fails too, and the connection goes on', async () => {
       await expect(
         handle.db.transaction().execute(async (trx) => {
-          await bad(trx, 10, -1);
+          await insert(trx, 11);
+          await insert(trx, 12, -1);
         }),
       ).rejects.toMatchObject({ code: '23514' });
-      // the transaction really began: a later failure rolls the earlier statements back
-      await expect(
-        handle.db.transaction().execute(async (trx) => {
-          await bad(trx, 11, 1);
-          await bad(trx, 12, -1);
-        }),
-      ).rejects.toMatchObject({ code: '23514' });
-      expect(await rows()).toEqual([1, 2, 3, 4]);
+      const row = (id: number, n: number) => sql`INSERT INTO ${sql.id(probe)} (id, n) VALUES (${id}, ${n})`;
+      const both = handle.db.transaction().execute((trx) => pipeline(trx, [row(13, -1), row(14, 1)] as const));
+      await expect(both).rejects.toMatchObject({ code: '23514' });
+      expect(await rows()).toEqual([1, 2, 3]);
       expect((await sql<{ n: number }>`SELECT ${5}::int AS n`.execute(handle.db)).rows[0]!.n).toBe(5);
     });
 
@@ -142,12 +152,11 @@ describe.skipIf(!databaseUrl)('prepared statements on PostgreSQL', () => {
       ).rejects.toThrow('早退');
       await handle.db.transaction().execute(async (trx) => {
         await sql.raw('SET LOCAL statement_timeout = 0').execute(trx);
-        await sql`INSERT INTO ${sql.id(probe)} (id, n) VALUES (${20}, ${1})`.execute(trx);
+        await insert(trx, 20);
       });
-      // outside a transaction nothing is held back
-      const inTransaction = (await sql<{ open: boolean }>`SELECT now() <> statement_timestamp() AS open`.execute(handle.db)).rows[0]!.open;
-      expect(inTransaction).toBe(false);
-      expect(await rows()).toEqual([1, 2, 3, 4, 20]);
+      const open = (await sql<{ open: boolean }>`SELECT now() <> statement_timestamp() AS open`.execute(handle.db)).rows[0]!.open;
+      expect(open).toBe(false);
+      expect(await rows()).toEqual([1, 2, 3, 20]);
     });
   });
 });

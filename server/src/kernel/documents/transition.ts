@@ -15,8 +15,8 @@ export type { SavingQuery };
 export interface DocumentDefinition<Row, S extends string, A extends string, Ctx> {
   type: DocumentType;
   machine: Machine<S, A>;
-  /** SELECT … FOR UPDATE of the header (two transitions of one document queue here) */
-  lock(trx: Db, id: number): Promise<Row | undefined>;
+  /** SELECT … FOR UPDATE of the header (two transitions of one document queue here); the action, for what it may read along */
+  lock(trx: Db, id: number, action: A): Promise<Row | undefined>;
   /** data scope, checked on the locked row: false answers 404 like a missing document */
   visible(trx: Db, ctx: Ctx, row: Row): Promise<boolean> | boolean;
   statusOf(row: Row): S;
@@ -53,7 +53,7 @@ export async function lockForAction<Row, S extends string, A extends string, Ctx
   id: number,
   action: A,
 ): Promise<{ row: Row; next: S }> {
-  const row = await def.lock(trx, id);
+  const row = await def.lock(trx, id, action);
   if (!row || !(await def.visible(trx, ctx, row))) throw notFound(def.notFound);
   const next = machineNext(def.machine, def.statusOf(row), action);
   if (!next) throw conflict(def.refused(row, action));

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database, StockDocsTable } from '../../db/schema.ts';
 import { containsPattern, fetchPage } from '../../db/paging.ts';
 import { joinSkuLabel } from '../../db/sku-label.ts';
+import { pipeline } from '../../db/pipeline.ts';
 import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
 
 /** All SQL of the stock documents' headers, lines and scans. */
@@ -33,8 +34,10 @@ export type DocRow = StockDocsTable extends infer T ? { [K in keyof T]: T[K] ext
 
 /** Locks the header for a change (FOR UPDATE): two calls on one document queue here. */
 export function lockDoc(trx: Db, id: number) {
-  return trx.selectFrom('stock_docs').selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<DocRow | undefined>;
+  return lockQuery(trx, id).executeTakeFirst() as Promise<DocRow | undefined>;
 }
+
+const lockQuery = (trx: Db, id: number) => trx.selectFrom('stock_docs').selectAll().where('id', '=', id).forUpdate();
 
 export function isDocInScope(db: Db, id: number, scope: WarehouseScope): Promise<boolean> {
   return db
@@ -272,18 +275,44 @@ export async function refreshTotals(trx: Db, docId: number): Promise<void> {
 }
 
 /** The raw lines for posting, in line order. */
-export function postingLines(trx: Db, docId: number) {
-  return trx
+const postingLinesQuery = (trx: Db, docId: number) =>
+  trx
     .selectFrom('stock_doc_lines')
     .select(['id', 'line_no', 'leg', 'sku_id', 'material_id', 'shelf_id', 'quantity', 'actual_quantity', 'unit_cost_fen'])
     .where('doc_id', '=', docId)
-    .orderBy('line_no')
-    .execute();
+    .orderBy('line_no');
+
+export type PostingLine = Awaited<ReturnType<ReturnType<typeof postingLinesQuery>['execute']>>[number];
+
+// lines read with their header's lock (lockDocWithLines), per transaction, for the next postingLines
+const linesReadWithLock = new WeakMap<Db, Map<number, PostingLine[]>>();
+
+/** A document's lines in line order: those read with its lock in this transaction, or read now. */
+export async function postingLines(trx: Db, docId: number): Promise<PostingLine[]> {
+  const read = linesReadWithLock.get(trx)?.get(docId);
+  if (read) {
+    linesReadWithLock.get(trx)!.delete(docId);
+    return read;
+  }
+  return postingLinesQuery(trx, docId).execute();
 }
 
-export type PostingLine = Awaited<ReturnType<typeof postingLines>>[number];
+/**
+ * Locks the header and reads its lines in one round trip (pipeline.ts): the lines' read runs after
+ * the lock was granted, so it sees what the lock waited for. The lines are kept for the
+ * transaction's next postingLines of the document (the action's effects read them first).
+ */
+export async function lockDocWithLines(trx: Db, id: number): Promise<DocRow | undefined> {
+  const [rows, lines] = await pipeline(trx, [lockQuery(trx, id), postingLinesQuery(trx, id)] as const);
+  const row = rows[0] as DocRow | undefined;
+  if (row) {
+    const kept = linesReadWithLock.get(trx) ?? new Map<number, PostingLine[]>();
+    kept.set(id, lines);
+    linesReadWithLock.set(trx, kept);
+  }
+  return row;
+}
 
-/** The header update, built but not run (the document kernel runs it with the transition's event). */
 /** The header update, not run; it returns the whole row (a closing statement's answer reads it). */
 export function updateDocQuery(trx: Db, id: number, values: Record<string, unknown>) {
   return trx

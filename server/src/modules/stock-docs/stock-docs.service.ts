@@ -196,6 +196,8 @@ const STAMPS: Partial<Record<StockDocAction, (userId: number, reason: string) =>
   void: (u, reason) => ({ voided_by: u, voided_at: new Date(), ...(reason ? { void_reason: reason } : {}) }),
 };
 
+const LINES_WITH_LOCK: ReadonlySet<StockDocAction> = new Set(['post', 'ship', 'receive']);
+
 /** The kernel's view of one stock document kind: the header lock, the scope, the machine and the stamps. */
 const definitions = new Map<StockDocKind, DocumentDefinition<repo.DocRow, StockDocStatus, StockDocAction, DocContext>>();
 export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.DocRow, StockDocStatus, StockDocAction, DocContext> {
@@ -204,7 +206,8 @@ export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.
     def = {
       type: 'stock_doc',
       machine: STOCK_DOC_MACHINES[kind],
-      lock: (trx, id) => repo.lockDoc(trx, id),
+      // the actions that move stock read the lines first: they come with the lock
+      lock: (trx, id, action) => (LINES_WITH_LOCK.has(action) ? repo.lockDocWithLines(trx, id) : repo.lockDoc(trx, id)),
       // HQ sees everything: no scope query on its hot path
       visible: async (trx, ctx, row) => row.kind === kind && (ctx.scope.kind === 'all' || (await repo.isDocInScope(trx, row.id, ctx.scope))),
       statusOf: (row) => row.status,
