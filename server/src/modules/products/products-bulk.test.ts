@@ -91,11 +91,13 @@ describe('POST /products/details', () => {
   it('reads a fixed number of queries whatever the number of products', async () => {
     const executor = t.db.getExecutor();
     const spy = vi.spyOn(executor, 'executeQuery');
+    // the shared cache versions are read at most once a second, whenever a call falls due: not the route's own
+    const routeQueries = () => spy.mock.calls.filter(([query]) => !JSON.stringify(query).includes('cache_versions')).length;
     await call('POST', '/details', { ids: [product.YS26W1001] });
-    const one = spy.mock.calls.length;
+    const one = routeQueries();
     spy.mockClear();
     await call('POST', '/details', { ids: Object.values(product) });
-    const all = spy.mock.calls.length;
+    const all = routeQueries();
     spy.mockRestore();
     expect(one).toBeGreaterThan(0);
     expect(all).toBe(one);
