@@ -29,7 +29,8 @@ async function writeProfile() {
   writeFileSync(join(profileDir, `app-${Date.now()}.cpuprofile`), JSON.stringify(profile));
 }
 
-const handle = await openDatabase({ databaseUrl, schema, poolSize });
+// an overloaded case queues for a connection rather than answering 503 after the default 10 s
+const handle = await openDatabase({ databaseUrl, schema, poolSize, connectTimeoutMs: 120_000 });
 const app = await buildApp({ config: { ...loadConfig({}), webDir: null, databaseUrl }, db: handle.db });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

@@ -73,13 +73,13 @@ CREATE TEMP TABLE bench_receipt AS
   FROM generate_series(1, ${receipts}) r JOIN bench_sku k ON k.n = 1 + ((r - 1) * 4) % (SELECT count(*) FROM bench_sku);
 CREATE UNIQUE INDEX ON bench_receipt (r);
 ANALYZE bench_receipt;
-INSERT INTO stock_moves (warehouse_id, shelf_id, sku_id, quantity, unit_cost_fen, doc_type, doc_id, created_at, created_by)
-  SELECT (SELECT id FROM warehouses WHERE code = 'WH-HZ'), shelf_id, sku_id, 20 + r % 41, 5000, 'inbound', 10000000 + r / 100,
+INSERT INTO stock_moves (warehouse_id, shelf_id, sku_id, quantity, unit_cost_fen, doc_type, document_type, doc_id, created_at, created_by)
+  SELECT (SELECT id FROM warehouses WHERE code = 'WH-HZ'), shelf_id, sku_id, 20 + r % 41, 5000, 'inbound', 'stock_doc', 10000000 + r / 100,
     now() - (${moves} - r) * interval '10 seconds', (SELECT id FROM users WHERE account = 'admin')
   FROM bench_receipt ORDER BY r;
 -- every third receipt: out of HQ, into a shop warehouse, then a sale there
-INSERT INTO stock_moves (warehouse_id, shelf_id, sku_id, quantity, doc_type, doc_id, created_at, created_by)
-  SELECT x.warehouse_id, x.shelf_id, r.sku_id, x.quantity, x.doc_type, x.doc_id,
+INSERT INTO stock_moves (warehouse_id, shelf_id, sku_id, quantity, doc_type, document_type, doc_id, created_at, created_by)
+  SELECT x.warehouse_id, x.shelf_id, r.sku_id, x.quantity, x.doc_type, 'stock_doc', x.doc_id,
     now() - (${transfers} - t) * interval '10 seconds' + x.lag, (SELECT id FROM users WHERE account = 'admin')
   FROM generate_series(1, ${transfers}) t
   JOIN bench_receipt r ON r.r = 1 + (t - 1) * 3

@@ -41,6 +41,13 @@ describe.skipIf(!databaseUrl)('prepared statements on PostgreSQL', () => {
     expect(await prepared(marker)).toBe(1);
   });
 
+  it('leaves searches unnamed: their plan depends on the value searched for', async () => {
+    const marker = `search_${tag}`;
+    for (let i = 0; i < 3; i += 1) await sql`SELECT ${'abc'}::text ILIKE ${'%b%'} AS ${sql.ref(marker)}`.execute(handle.db);
+    for (let i = 0; i < 3; i += 1) await sql`SELECT ARRAY[1, 2] @> ${[1]}::int[] AS ${sql.ref(marker)}`.execute(handle.db);
+    expect(await prepared(marker)).toBe(0);
+  });
+
   it('leaves statements without parameters unnamed', async () => {
     const marker = `plain_${tag}`;
     for (let i = 0; i < 3; i += 1) await sql.raw(`SELECT 1 AS ${marker}`).execute(handle.db);
