@@ -36,14 +36,24 @@ export function hasDeferredWrites(trx: Db): boolean {
   return (frames.get(trx) ?? []).some((frame) => frame.length > 0);
 }
 
-/** Runs writes as one statement: all but the last as CTEs, mapping refusals as their writers would. */
-export async function runWrites(trx: Db, writes: readonly ClosingWrite[], last?: OperationNodeSource): Promise<void> {
-  const all = last ? [...writes, { query: last }] : writes;
-  if (all.length === 0) return;
-  const ctes = all.slice(0, -1).map((w, i) => sql`${sql.raw(`w${i}`)} AS (${w.query})`);
-  const main = all[all.length - 1]!.query;
+/**
+ * Runs writes as one statement — each as a CTE (`named` ones under the names given, after the
+ * writes) and `last` (or else the last write) as the statement itself — mapping refusals as their
+ * writers would. Answers the rows of that last statement.
+ */
+export async function runWrites(
+  trx: Db,
+  writes: readonly ClosingWrite[],
+  last?: OperationNodeSource,
+  named: readonly { name: string; query: OperationNodeSource }[] = [],
+): Promise<unknown[]> {
+  const parts = [...writes.map((w, i) => ({ name: `w${i}`, query: w.query })), ...named];
+  const main = last ?? parts.pop()?.query;
+  if (!main) return [];
+  const ctes = parts.map((p) => sql`${sql.id(p.name)} AS (${p.query})`);
   try {
-    await (ctes.length ? sql`WITH ${sql.join(ctes)} ${main}` : sql`${main}`).execute(trx);
+    const { rows } = await (ctes.length ? sql`WITH ${sql.join(ctes)} ${main}` : sql`${main}`).execute(trx);
+    return rows;
   } catch (error) {
     throw refusalOf(writes, error);
   }
@@ -62,15 +72,16 @@ export async function flushClosing(trx: Db): Promise<void> {
   const stack = frames.get(trx);
   if (!stack) return;
   const pending = stack.flatMap((frame) => frame.splice(0));
-  await runWrites(trx, pending);
+  if (pending.length) await runWrites(trx, pending);
 }
 
 /**
  * Runs a transition's work with a closing frame open on `trx`, then hands what was deferred to
- * `close`, which writes it with the header's own statement. A transition inside another's effects
- * (a source hook moving its own document) first flushes the outer one's writes.
+ * `close`, which writes it with the header's own statement; answers what `close` answers. A
+ * transition inside another's effects (a source hook moving its own document) first flushes the
+ * outer one's writes.
  */
-export async function withClosing<T>(trx: Db, work: () => Promise<T>, close: (writes: ClosingWrite[], result: T) => Promise<void>): Promise<T> {
+export async function withClosing<T, C>(trx: Db, work: () => Promise<T>, close: (writes: ClosingWrite[], result: T) => Promise<C>): Promise<C> {
   await flushClosing(trx);
   const stack = frames.get(trx) ?? [];
   frames.set(trx, stack);
@@ -79,13 +90,9 @@ export async function withClosing<T>(trx: Db, work: () => Promise<T>, close: (wr
   try {
     const result = await work();
     stack.pop();
-    await close(frame, result);
-    return result;
+    return await close(frame, result);
   } finally {
     if (stack[stack.length - 1] === frame) stack.pop();
     if (stack.length === 0) frames.delete(trx);
   }
 }
-
-/** The refusals of deferred writes, for a closing statement built elsewhere. */
-export const closingRefusal = refusalOf;

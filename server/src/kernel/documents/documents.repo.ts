@@ -1,7 +1,7 @@
 import { sql, type OperationNodeSource } from 'kysely';
 import { formatDocNo } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
-import { closingRefusal, runWrites, type ClosingWrite } from './closing.ts';
+import { runWrites, type ClosingWrite } from './closing.ts';
 
 /** All SQL of the kernel's own tables: number series and document events. */
 
@@ -66,11 +66,9 @@ export async function saveWithEvent(
     await runWrites(trx, [...writes, { query: saving }], insertEvent);
     return undefined;
   }
-  const ctes = [...writes.map((w, i) => sql`${sql.raw(`w${i}`)} AS (${w.query})`), sql`${sql.id(answer.header)} AS (${saving})`, sql`${sql.raw('event')} AS (${insertEvent})`];
-  try {
-    const { rows } = await sql`WITH ${sql.join(ctes)} ${answer.query}`.execute(trx);
-    return rows[0];
-  } catch (error) {
-    throw closingRefusal(writes, error);
-  }
+  const rows = await runWrites(trx, writes, answer.query, [
+    { name: answer.header, query: saving },
+    { name: 'event', query: insertEvent },
+  ]);
+  return rows[0];
 }

@@ -74,7 +74,6 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
   input: TransitionInput<Row, S>,
 ): Promise<{ row: Row; next: S; answer: unknown }> {
   const reason = (input.reason ?? '').trim();
-  let answer: unknown;
   // the effects' last writes (a posting's moves and balances) close with the status and its event
   return withClosing(
     trx,
@@ -88,7 +87,7 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
       const saving = def.save(trx, id, { status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
       const event = { document_type: def.type, doc_id: id, action, from_status: def.statusOf(row), to_status: next, reason: reason.slice(0, 500), user_id: input.userId };
       const answering = def.answer && { header: def.answer.header, query: def.answer.query(trx, ctx, id) };
-      answer = await saveWithEvent(trx, saving, event, writes, answering);
+      return { row, next, answer: await saveWithEvent(trx, saving, event, writes, answering) };
     },
-  ).then((done) => ({ ...done, answer }));
+  );
 }
