@@ -172,10 +172,11 @@ export interface MoveValues {
 
 /**
  * The two writes of a posting, built but not run: the balance update (each delta added to its
- * already locked row) and the moves' insert. Both travel as arrays (one parameter per column,
- * whatever the number of lines). The kernel may run them in a transition's closing statement.
+ * already locked row) and the moves' insert (answering the new move ids in line order). Both
+ * travel as arrays (one parameter per column, whatever the number of lines); they run as one
+ * statement, on their own or in a transition's closing statement (kernel/documents/closing.ts).
  */
-export function moveWrites(moves: readonly MoveValues[], deltas: readonly { id: number; delta: number }[], returning = false) {
+export function moveWrites(moves: readonly MoveValues[], deltas: readonly { id: number; delta: number }[]) {
   const col = <K extends keyof MoveValues>(k: K) => moves.map((m) => m[k]);
   const balances = deltas.length
     ? sql`
@@ -189,15 +190,8 @@ export function moveWrites(moves: readonly MoveValues[], deltas: readonly { id: 
       ${col('warehouse_id')}::bigint[], ${col('shelf_id')}::bigint[], ${col('sku_id')}::bigint[], ${col('material_id')}::bigint[],
       ${col('quantity')}::integer[], ${col('unit_cost_fen')}::integer[], ${col('doc_type')}::text[], ${col('document_type')}::text[],
       ${col('doc_id')}::bigint[], ${col('doc_line_id')}::bigint[], ${col('reverses_move_id')}::bigint[], ${col('created_by')}::bigint[])
-    ${returning ? sql`RETURNING id` : sql``}`;
+    RETURNING id`;
   return { balances, insert };
-}
-
-/** Runs a posting's writes now, in one statement (the balance update as a CTE); answers the new move ids in line order. */
-export async function writeMoves(trx: Db, moves: readonly MoveValues[], deltas: readonly { id: number; delta: number }[]): Promise<number[]> {
-  const { balances, insert } = moveWrites(moves, deltas, true);
-  const result = await (balances ? sql<{ id: number }>`WITH balances AS (${balances}) ${insert}` : insert).execute(trx);
-  return result.rows.map((r) => Number(r.id));
 }
 
 /** A document's moves that are originals (not reversals) and not reversed yet, in ledger order. */

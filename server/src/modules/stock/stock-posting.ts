@@ -21,7 +21,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import * as repo from './stock-posting.repo.ts';
 import { pickLines } from './stock-picking.ts';
-import { deferToClosing, flushClosing } from '../../kernel/documents/closing.ts';
+import { deferToClosing, flushClosing, runWrites, type ClosingWrite } from '../../kernel/documents/closing.ts';
 
 // The posting core (DESIGN §4). Documents call postMoves / reverseMoves inside their own
 // transaction (after locking and checking their header), so the ledger rows, the balances and the
@@ -105,6 +105,12 @@ function prepare(docType: string, lines: readonly StockLineInput[], pick = false
   });
 }
 
+/** A warehouse's stocktake freezes, but the posting document's own (a stocktake posts through its freeze). */
+const freezesOtherThan = (
+  warehouse: { freezes: { shelf_id: number | null; shelf_code: string | null; doc_type: string; doc_id: number }[] },
+  except: { docType: string; docId: number } | undefined,
+) => warehouse.freezes.filter((f) => !except || f.doc_type !== except.docType || f.doc_id !== except.docId);
+
 /**
  * Step 2: places. The warehouses are share-locked and read with their freezes in one statement;
  * the shelves are share-locked when lines name them.
@@ -125,7 +131,7 @@ async function checkPlaces(trx: Db, lines: readonly PreparedLine[], except: { do
   for (const warehouse of warehouses.values()) if (!warehouse.enabled) throw conflict(stockWarehouseDisabled(warehouse.name));
   for (const shelf of shelves.values()) if (!shelf.enabled) throw conflict(stockShelfDisabled(shelf.code, warehouses.get(shelf.warehouse_id)!.name));
   for (const warehouse of warehouses.values()) {
-    const freezes = warehouse.freezes.filter((f) => !except || f.doc_type !== except.docType || f.doc_id !== except.docId);
+    const freezes = freezesOtherThan(warehouse, except);
     if (freezes.some((f) => f.shelf_id === null)) throw conflict(stockWarehouseFrozen(warehouse.name));
     const shelf = freezes.find((f) => f.shelf_id !== null && shelves.get(f.shelf_id)?.warehouse_id === warehouse.id);
     if (shelf) throw conflict(stockShelfFrozen(shelf.shelf_code ?? '', warehouse.name));
@@ -142,7 +148,7 @@ function assertPickedShelvesOpen(
   for (const line of lines) {
     if (!line.pick || line.shelfId === 0) continue;
     const warehouse = warehouses.get(line.warehouseId)!;
-    const frozen = warehouse.freezes.find((f) => f.shelf_id === line.shelfId && (!except || f.doc_type !== except.docType || f.doc_id !== except.docId));
+    const frozen = freezesOtherThan(warehouse, except).find((f) => f.shelf_id === line.shelfId);
     if (frozen) throw conflict(stockShelfFrozen(frozen.shelf_code ?? '', warehouse.name));
   }
 }
@@ -216,11 +222,12 @@ async function apply(
 
   const exact = lines.filter((l) => !l.pick);
   const picks = uniqueItems(lines.filter((l) => l.pick));
-  const exactKeys = mergeByKey(exact).keys;
+  const exactMerged = mergeByKey(exact);
+  const exactKeys = exactMerged.keys;
   // a posting that only takes stock out of warehouses that never go negative needs no new balance
   // rows: a missing one is a shortfall (or an unknown item), found below; picking in a warehouse
   // that may go negative takes what is missing off the floor, so that row must exist
-  const ensure = [...(mergeByKey(exact).needsRows(allowsNegative) ? exactKeys : []), ...picks.filter((p) => allowsNegative(p.warehouseId)).map((p) => ({ ...p, shelfId: 0 }))];
+  const ensure = [...(exactMerged.needsRows(allowsNegative) ? exactKeys : []), ...picks.filter((p) => allowsNegative(p.warehouseId)).map((p) => ({ ...p, shelfId: 0 }))];
   if (ensure.length) await repo.ensureBalances(trx, uniqueKeys(ensure));
   const rows = await repo.lockBalances(trx, exactKeys, picks);
 
@@ -300,9 +307,9 @@ async function apply(
   // inside a transition the writes close with the document's status (one statement less); their
   // move ids are not known then
   const { balances, insert } = repo.moveWrites(moves, deltas);
-  const deferred = [...(balances ? [{ query: balances, refusal: stockRefusal }] : []), { query: insert, refusal: stockRefusal }];
-  if (deferToClosing(trx, deferred)) return { moveIds: [], balances: after };
-  const moveIds = await repo.writeMoves(trx, moves, deltas);
+  const writes: ClosingWrite[] = [...(balances ? [{ query: balances, refusal: stockRefusal }] : []), { query: insert, refusal: stockRefusal }];
+  if (deferToClosing(trx, writes)) return { moveIds: [], balances: after };
+  const moveIds = ((await runWrites(trx, writes)) as { id: number }[]).map((r) => Number(r.id));
   return { moveIds, balances: after };
 }
 
