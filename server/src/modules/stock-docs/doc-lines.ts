@@ -64,15 +64,19 @@ export function shapeLines(inputs: readonly StockDocLineInput[], options: { minQ
   });
 }
 
+/** The distinct SKUs, materials and shelves the lines name. */
+function lineRefIds(lines: readonly LineValues[]) {
+  const ids = (pick: (l: LineValues) => number | null) => [...new Set(lines.map(pick).filter(isId))];
+  return { skuIds: ids((l) => l.sku_id), materialIds: ids((l) => l.material_id), shelfIds: ids((l) => l.shelf_id) };
+}
+
 /**
  * checkLineRefs as a condition of the statement that writes the lines: true when every SKU and
  * material exists and every shelf exists in `shelfWarehouseId`. A creation writes only when it
  * holds, and asks checkLineRefs which line is wrong only when it did not (no read of its own).
  */
 export function lineRefsHold(lines: readonly LineValues[], shelfWarehouseId: number): RawBuilder<boolean> {
-  const skuIds = [...new Set(lines.map((l) => l.sku_id).filter(isId))];
-  const materialIds = [...new Set(lines.map((l) => l.material_id).filter(isId))];
-  const shelfIds = [...new Set(lines.map((l) => l.shelf_id).filter(isId))];
+  const { skuIds, materialIds, shelfIds } = lineRefIds(lines);
   return sql<boolean>`(
     (SELECT count(*) FROM skus WHERE id = ANY(${skuIds}::bigint[])) = ${skuIds.length}
     AND (SELECT count(*) FROM materials WHERE id = ANY(${materialIds}::bigint[])) = ${materialIds.length}
@@ -81,9 +85,7 @@ export function lineRefsHold(lines: readonly LineValues[], shelfWarehouseId: num
 
 /** Items exist; shelves exist and belong to `warehouseId` (the side the shelf names). */
 export async function checkLineRefs(trx: Db, lines: readonly LineValues[], shelfWarehouseId: number): Promise<void> {
-  const skuIds = [...new Set(lines.map((l) => l.sku_id).filter(isId))];
-  const materialIds = [...new Set(lines.map((l) => l.material_id).filter(isId))];
-  const shelfIds = [...new Set(lines.map((l) => l.shelf_id).filter(isId))];
+  const { skuIds, materialIds, shelfIds } = lineRefIds(lines);
   const skus = new Set(skuIds.length ? (await trx.selectFrom('skus').select('id').where('id', 'in', skuIds).execute()).map((r) => r.id) : []);
   const materials = new Set(materialIds.length ? (await trx.selectFrom('materials').select('id').where('id', 'in', materialIds).execute()).map((r) => r.id) : []);
   const shelves = new Map(

@@ -218,12 +218,20 @@ export async function replaceLines(trx: Db, docId: number, lines: readonly LineV
   await refreshTotals(trx, docId);
 }
 
-/** The lines as arrays, one parameter per column whatever their number (line_no follows their order). */
-function lineArrays(lines: readonly LineValues[]) {
+/**
+ * The INSERT of a document's lines, not run: the lines travel as arrays (one parameter per column
+ * whatever their number; line_no follows their order); `docId` is the document's id, or the id
+ * column of a new header's CTE named in `from`.
+ */
+function linesInsert(lines: readonly LineValues[], docId: RawBuilder<number>, from?: RawBuilder<unknown>) {
   const col = <K extends keyof LineValues>(k: K) => lines.map((l) => l[k]);
-  return sql`unnest(${col('leg')}::text[], ${col('sku_id')}::bigint[], ${col('material_id')}::bigint[], ${col('shelf_id')}::bigint[], ${col('quantity')}::integer[],
-      ${col('actual_quantity')}::integer[], ${col('unit_cost_fen')}::integer[], ${col('box_no')}::text[], ${col('remark')}::text[])
-      WITH ORDINALITY AS t (leg, sku_id, material_id, shelf_id, quantity, actual_quantity, unit_cost_fen, box_no, remark, line_no)`;
+  return sql`
+    INSERT INTO stock_doc_lines (doc_id, line_no, leg, sku_id, material_id, shelf_id, quantity, actual_quantity, unit_cost_fen, box_no, remark)
+    SELECT ${docId}, t.line_no, t.leg, t.sku_id, t.material_id, t.shelf_id, t.quantity, t.actual_quantity, t.unit_cost_fen, t.box_no, t.remark
+    FROM ${from ? sql`${from}, ` : sql``}unnest(${col('leg')}::text[], ${col('sku_id')}::bigint[], ${col('material_id')}::bigint[], ${col('shelf_id')}::bigint[],
+      ${col('quantity')}::integer[], ${col('actual_quantity')}::integer[], ${col('unit_cost_fen')}::integer[], ${col('box_no')}::text[], ${col('remark')}::text[])
+      WITH ORDINALITY AS t (leg, sku_id, material_id, shelf_id, quantity, actual_quantity, unit_cost_fen, box_no, remark, line_no)
+    RETURNING *`;
 }
 
 /**
@@ -241,21 +249,14 @@ export async function insertDocWithLines(trx: Db, values: Record<string, unknown
     .returningAll();
   const { rows } = await sql<DetailRow>`
     WITH stock_docs AS (${header}),
-    stock_doc_lines AS (
-      INSERT INTO stock_doc_lines (doc_id, line_no, leg, sku_id, material_id, shelf_id, quantity, actual_quantity, unit_cost_fen, box_no, remark)
-      SELECT stock_docs.id, t.line_no, t.leg, t.sku_id, t.material_id, t.shelf_id, t.quantity, t.actual_quantity, t.unit_cost_fen, t.box_no, t.remark
-      FROM stock_docs, ${lineArrays(lines)}
-      RETURNING *)
+    stock_doc_lines AS (${linesInsert(lines, sql`stock_docs.id`, sql`stock_docs`)})
     ${findDetailQuery(trx, null, scope)}`.execute(trx);
   return rows[0];
 }
 
 /** The lines of a new document (its header already carries their totals: see lineTotals). */
 export async function insertLines(trx: Db, docId: number, lines: readonly LineValues[]): Promise<void> {
-  for (let i = 0; i < lines.length; i += 1000) {
-    const chunk = lines.slice(i, i + 1000).map((l, j) => ({ ...l, doc_id: docId, line_no: i + j + 1 }));
-    if (chunk.length) await trx.insertInto('stock_doc_lines').values(chunk).execute();
-  }
+  if (lines.length) await linesInsert(lines, sql`${docId}::bigint`).execute(trx);
 }
 
 /** The header totals of a set of lines (what refreshTotals computes in the database). */
