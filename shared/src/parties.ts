@@ -103,9 +103,12 @@ export const partyDisabledWithAccounts = (count: number) => (count > 0 ? `已停
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const tooLong = (value: unknown, max: number, message: string) => (text(value).length > max ? message : null);
 
+// made once: a formatter costs far more to make than to use (document numbering asks per creation)
+const SHANGHAI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The business day is Asia/Shanghai (DESIGN §3): today as YYYY-MM-DD there. */
 export function shanghaiToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return SHANGHAI_DAY.format(now);
 }
 
 export function partyCodeProblem(code: unknown): string | null {

@@ -1,3 +1,4 @@
+import { shanghaiToday } from '@erp/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nextNumber } from './documents.repo.ts';
@@ -24,9 +25,6 @@ function knownDaysOf(trx: Db): Set<string> {
   return days;
 }
 
-/** Today in China (UTC+8, no daylight saving) as YYYYMMDD. */
-const chinaDay = (now = Date.now()) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-
 /**
  * The next number as an expression for the document's own INSERT, so numbering costs no statement
  * of its own: once this process has seen today's base, the number is drawn inside the insert (by
@@ -34,10 +32,10 @@ const chinaDay = (now = Date.now()) => new Date(now + 8 * 3600_000).toISOString(
  * other day's series — still unique). Until then the usual statement draws it (nextDocNo).
  */
 export async function docNoExpression(trx: Db, prefix: string): Promise<RawBuilder<string>> {
-  const day = chinaDay();
+  const isoDay = shanghaiToday();
+  const day = isoDay.replaceAll('-', '');
   if (!knownDaysOf(trx).has(`${prefix}:${day}`)) return sql<string>`${await nextDocNo(trx, prefix)}::text`;
   const sequence = `doc_no_${prefix.toLowerCase()}`;
-  const isoDay = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
   // the same form as formatDocNo: at least four digits, never cut
   return sql<string>`(SELECT ${prefix}::text || ${day}::text || '-' || lpad(x.n::text, greatest(4, length(x.n::text)), '0')
     FROM (SELECT nextval(${sequence}::regclass) - d.base AS n FROM doc_number_days d WHERE d.prefix = ${prefix} AND d.day = ${isoDay}::date) x)`;
