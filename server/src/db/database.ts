@@ -80,6 +80,11 @@ export class CommitRolledBackError extends Error {
   }
 }
 
+const answered = (command: string): pg.QueryResult => ({ command, rowCount: null, oid: 0, fields: [], rows: [] });
+/** What pipeline.ts sends around statements that leave together (answered here, never sent). */
+export const HOLD_WRITES = '-- erp: hold writes';
+export const RELEASE_WRITES = '-- erp: release writes';
+
 /**
  * pg.Client whose COMMIT fails loudly when PostgreSQL rolled the transaction back instead (a
  * statement in it failed and the error was swallowed). A COMMIT lost with its connection already
@@ -89,6 +94,12 @@ class CommitCheckingClient extends pg.Client {
   // pg's query() has many overloads; only Kysely's promise form (text, values) is inspected
   // biome-ignore lint/suspicious/noExplicitAny: one override stands for all of pg's query() overloads (promise, callback, submittable), whose return types differ; only `any` is compatible with each
   override query(...args: unknown[]): any {
+    if (args[0] === HOLD_WRITES || args[0] === RELEASE_WRITES) {
+      // pipeline.ts: never sent (the embedded database's connection has nothing to hold back)
+      if (args[0] === HOLD_WRITES) this.stream()?.cork?.();
+      else this.stream()?.uncork?.();
+      return Promise.resolve(answered('SELECT'));
+    }
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (typeof args[0] === 'string' && /^\s*commit\s*;?\s*$/i.test(args[0]) && result instanceof Promise) {
       return result.then((res: pg.QueryResult) => {
@@ -97,6 +108,10 @@ class CommitCheckingClient extends pg.Client {
       });
     }
     return result;
+  }
+
+  protected stream(): { cork?(): void; uncork?(): void } | undefined {
+    return (this as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
   }
 }
 
@@ -147,10 +162,6 @@ const PLAN_CHANGED = '0A000';
  * on a dead one the next statement fails too).
  */
 const isBegin = (text: string) => /^\s*begin\s*;?\s*$/i.test(text);
-const answered = (command: string): pg.QueryResult => ({ command, rowCount: null, oid: 0, fields: [], rows: [] });
-/** What pipeline.ts sends around statements that leave together (answered here, never sent). */
-export const HOLD_WRITES = '-- erp: hold writes';
-export const RELEASE_WRITES = '-- erp: release writes';
 
 class PreparingClient extends CommitCheckingClient {
   private readonly prepared = new Map<string, string>();
@@ -159,15 +170,10 @@ class PreparingClient extends CommitCheckingClient {
   // biome-ignore lint/suspicious/noExplicitAny: see CommitCheckingClient.query
   override query(...args: unknown[]): any {
     const [text, values] = args;
-    if (text === HOLD_WRITES || text === RELEASE_WRITES) {
-      if (text === HOLD_WRITES) this.stream()?.cork();
-      else this.stream()?.uncork();
-      return Promise.resolve(answered('SELECT'));
-    }
     if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length === 0 && isBegin(text)) {
       // its answer is not waited for: BEGIN waits in the socket and leaves with the next statement
       const stream = this.stream();
-      stream?.cork();
+      stream?.cork?.();
       this.beginWaiting = true;
       (super.query(text, values) as Promise<unknown>).catch(() => {});
       // nothing followed within this turn: let it go alone
@@ -189,7 +195,6 @@ class PreparingClient extends CommitCheckingClient {
     if (!shared || !name) return super.query(text, values);
     this.prepared.set(shared, name);
     return (super.query({ name, text, values }) as Promise<pg.QueryResult>).catch((error: { code?: string }) => {
-      // a table changed under a prepared statement (0A000): the connection prepares the text afresh
       if (error?.code === PLAN_CHANGED) this.prepared.set(shared, `${shared}_${this.prepared.size}`);
       throw error;
     });
@@ -198,11 +203,7 @@ class PreparingClient extends CommitCheckingClient {
   private releaseBegin(): void {
     if (!this.beginWaiting) return;
     this.beginWaiting = false;
-    this.stream()?.uncork();
-  }
-
-  private stream(): { cork(): void; uncork(): void } | undefined {
-    return (this as unknown as { connection?: { stream?: { cork(): void; uncork(): void } } }).connection?.stream;
+    this.stream()?.uncork?.();
   }
 }
 
