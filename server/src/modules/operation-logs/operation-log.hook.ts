@@ -198,20 +198,21 @@ export function registerOperationLog(app: FastifyInstance): void {
   };
   // a call's answer can reach its client before the call's onResponse has run (under load, by
   // more than one tick), so settling waits for every call still in flight, not for a tick
-  const inFlight = new Map<FastifyRequest, () => void>();
-  const answered = new Set<Promise<void>>();
+  const inFlight = new Map<FastifyRequest, { answered: Promise<void>; settle: () => void }>();
   app.addHook('onRequest', async (request) => {
-    const done = new Promise<void>((resolve) => inFlight.set(request, resolve));
-    answered.add(done);
-    void done.then(() => answered.delete(done));
+    let resolveAnswered = () => {};
+    const answered = new Promise<void>((resolve) => {
+      resolveAnswered = resolve;
+    });
+    inFlight.set(request, { answered, settle: resolveAnswered });
   });
   const settle = (request: FastifyRequest) => {
-    inFlight.get(request)?.();
+    inFlight.get(request)?.settle();
     inFlight.delete(request);
   };
   app.addHook('onRequestAbort', async (request) => settle(request));
   app.decorate('operationLogsSettled', async () => {
-    await Promise.all([...answered]);
+    await Promise.all([...inFlight.values()].map((call) => call.answered));
     flush();
     await Promise.allSettled([...pending]);
   });
