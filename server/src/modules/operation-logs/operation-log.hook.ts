@@ -180,21 +180,27 @@ function answerOf(payload: unknown): { code: string; msg: string } | null {
 export function registerOperationLog(app: FastifyInstance): void {
   app.decorateRequest('operationNote', null);
   app.decorateRequest('operationAnswer', null);
-  // rows are written in batches (one statement for every call answered within a few
-  // milliseconds), so under load the log does not take a connection per call from the pool
-  const pending = new Set<Promise<void>>();
+  // rows are written in batches (one statement for every call answered meanwhile), one batch at
+  // a time: under load the log takes at most one connection from the pool, and its rows' order
+  // is the order the calls were answered in (two batches racing on two connections could swap)
   let queue: NewOperationLog[] = [];
   let timer: NodeJS.Timeout | null = null;
+  let writing: Promise<void> | null = null;
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
-    const write: Promise<void> = recordOperations(app.db, batch)
+    if (writing || queue.length === 0) return;
+    const batch = queue.splice(0, 500);
+    writing = recordOperations(app.db, batch)
       .catch((err: unknown) => app.log.error({ err, rows: batch.length }, 'operation log write failed'))
-      .finally(() => pending.delete(write));
-    pending.add(write);
+      .finally(() => {
+        writing = null;
+        flush();
+      });
+  };
+  const drained = async () => {
+    flush();
+    while (writing) await writing;
   };
   // a call's answer can reach its client before the call's onResponse has run (under load, by
   // more than one tick), so settling waits for every call still in flight, not for a tick
@@ -213,8 +219,7 @@ export function registerOperationLog(app: FastifyInstance): void {
   app.addHook('onRequestAbort', async (request) => settle(request));
   app.decorate('operationLogsSettled', async () => {
     await Promise.all([...inFlight.values()].map((call) => call.answered));
-    flush();
-    await Promise.allSettled([...pending]);
+    await drained();
   });
 
   // routes are registered after this hook, so it sees every one of them
@@ -250,7 +255,6 @@ export function registerOperationLog(app: FastifyInstance): void {
   });
 
   app.addHook('onClose', async () => {
-    flush();
-    await Promise.allSettled([...pending]);
+    await drained();
   });
 }
