@@ -84,6 +84,15 @@ const answered = (command: string): pg.QueryResult => ({ command, rowCount: null
 /** What pipeline.ts sends around statements that leave together (answered here, never sent). */
 export const HOLD_WRITES = '-- erp: hold writes';
 export const RELEASE_WRITES = '-- erp: release writes';
+/**
+ * pipeline.ts: the transaction's COMMIT, sent right behind its last statement (one write, no round
+ * trip of its own). The COMMIT or ROLLBACK its runner sends afterwards is answered here, and any
+ * other statement on the connection before that is refused: it would run outside the transaction.
+ */
+export const COMMIT_AHEAD = '-- erp: commit ahead';
+
+const isCommit = (text: unknown) => typeof text === 'string' && /^\s*commit\s*;?\s*$/i.test(text);
+const isRollback = (text: unknown) => typeof text === 'string' && /^\s*rollback\s*;?\s*$/i.test(text);
 
 /**
  * pg.Client whose COMMIT fails loudly when PostgreSQL rolled the transaction back instead (a
@@ -91,23 +100,43 @@ export const RELEASE_WRITES = '-- erp: release writes';
  * rejects: pg errors every query in flight when the socket ends.
  */
 class CommitCheckingClient extends pg.Client {
+  /** the COMMIT sent ahead (COMMIT_AHEAD), until the transaction's runner ends it */
+  private committedAhead: Promise<pg.QueryResult> | null = null;
+
   // pg's query() has many overloads; only Kysely's promise form (text, values) is inspected
   // biome-ignore lint/suspicious/noExplicitAny: one override stands for all of pg's query() overloads (promise, callback, submittable), whose return types differ; only `any` is compatible with each
   override query(...args: unknown[]): any {
-    if (args[0] === HOLD_WRITES || args[0] === RELEASE_WRITES) {
+    const text = args[0];
+    if (text === HOLD_WRITES || text === RELEASE_WRITES) {
       // pipeline.ts: never sent (the embedded database's connection has nothing to hold back)
-      if (args[0] === HOLD_WRITES) this.stream()?.cork?.();
+      if (text === HOLD_WRITES) this.stream()?.cork?.();
       else this.stream()?.uncork?.();
       return Promise.resolve(answered('SELECT'));
     }
-    const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (typeof args[0] === 'string' && /^\s*commit\s*;?\s*$/i.test(args[0]) && result instanceof Promise) {
-      return result.then((res: pg.QueryResult) => {
-        if (res.command === 'ROLLBACK') throw new CommitRolledBackError();
-        return res;
-      });
+    if (this.committedAhead) {
+      const ahead = this.committedAhead;
+      if (isCommit(text) || isRollback(text)) {
+        this.committedAhead = null;
+        // a ROLLBACK after the COMMIT went (a failed last statement): the transaction is over either way
+        return isCommit(text) ? ahead : ahead.then(() => answered('ROLLBACK'), () => answered('ROLLBACK'));
+      }
+      return Promise.reject(new Error('statement after the transaction was committed ahead'));
     }
-    return result;
+    if (text === COMMIT_AHEAD) {
+      const commit = this.checkedCommit((super.query as (...a: unknown[]) => Promise<pg.QueryResult>)('COMMIT'));
+      commit.catch(() => {});
+      this.committedAhead = commit;
+      return commit;
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    return isCommit(text) && result instanceof Promise ? this.checkedCommit(result) : result;
+  }
+
+  private checkedCommit(result: Promise<pg.QueryResult>): Promise<pg.QueryResult> {
+    return result.then((res) => {
+      if (res.command === 'ROLLBACK') throw new CommitRolledBackError();
+      return res;
+    });
   }
 
   protected stream(): { cork?(): void; uncork?(): void } | undefined {

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import { HOLD_WRITES, RELEASE_WRITES } from './database.ts';
+import { COMMIT_AHEAD, HOLD_WRITES, RELEASE_WRITES } from './database.ts';
 import type { Db } from './database.ts';
 
 /**
@@ -29,3 +29,6 @@ export async function pipeline<R extends readonly Statement[]>(db: Db, queries: 
 /** A query builder or a raw sql`…`, not run. */
 export type Statement = { compile(db: Db): CompiledQuery<unknown> };
 type Rows<Q> = Q extends { compile(db: Db): CompiledQuery<infer O> } ? O[] : never;
+
+/** The transaction's COMMIT as the last statement of a pipeline (database.ts COMMIT_AHEAD); answers no rows. */
+export const commitAhead: Statement = { compile: () => CompiledQuery.raw(COMMIT_AHEAD) };

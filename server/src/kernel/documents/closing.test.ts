@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
+import { claimCommitAhead, withTransaction } from '../../db/transaction.ts';
 import { deferToClosing, flushClosing, hasDeferredWrites, runWrites, withClosing } from './closing.ts';
 
 // A transition's closing statement: deferred writes run with the header's own write, in one
@@ -115,5 +116,93 @@ describe('closing writes', () => {
       ),
     ).rejects.toBe(refused);
     expect(await count(t.db)).toBe(0);
+  });
+});
+
+describe('the COMMIT sent with the closing statement', () => {
+  const closingWith = (trx: Db, id: number, n: number, outermostSeen: boolean[]) =>
+    withClosing(
+      trx,
+      async () => {
+        deferToClosing(trx, [insert(id, n)]);
+      },
+      async (writes, _result, outermost) => {
+        outermostSeen.push(outermost);
+        return runWrites(trx, writes, undefined, [], outermost && claimCommitAhead(trx));
+      },
+    );
+  const ids = async () => (await sql<{ id: number }>`SELECT id FROM closing_probe ORDER BY id`.execute(t.db)).rows.map((r) => r.id);
+
+  it('commits the transaction with its last statement, and only a transaction that asked for it', async () => {
+    const seen: boolean[] = [];
+    await withTransaction(t.db, (trx) => closingWith(trx, 20, 1, seen), { endsWithTransition: true });
+    expect(seen).toEqual([true]);
+    expect(await ids()).toContain(20);
+    // not asked for: claimCommitAhead says no, the runner commits as usual
+    await t.db.transaction().execute(async (trx) => {
+      expect(claimCommitAhead(trx)).toBe(false);
+    });
+    await sql`DELETE FROM closing_probe`.execute(t.db);
+  });
+
+  it('a refused closing statement leaves nothing, answers its refusal, and the connection serves again', async () => {
+    const refused = new Error('数量不能为负');
+    await expect(
+      withTransaction(
+        t.db,
+        (trx) =>
+          withClosing(
+            trx,
+            async () => {
+              deferToClosing(trx, [insert(21), { query: sql`INSERT INTO closing_probe (id, n) VALUES (22, -1)`, refusal: () => refused }]);
+            },
+            (writes, _r, outermost) => runWrites(trx, writes, undefined, [], outermost && claimCommitAhead(trx)),
+          ),
+        { endsWithTransition: true },
+      ),
+    ).rejects.toBe(refused);
+    expect(await ids()).toEqual([]);
+    await withTransaction(t.db, (trx) => closingWith(trx, 23, 1, []), { endsWithTransition: true });
+    expect(await ids()).toEqual([23]);
+    await sql`DELETE FROM closing_probe`.execute(t.db);
+  });
+
+  it('refuses a statement after the COMMIT went, which would run outside the transaction', async () => {
+    await expect(
+      withTransaction(
+        t.db,
+        async (trx) => {
+          await closingWith(trx, 24, 1, []);
+          await sql`INSERT INTO closing_probe (id, n) VALUES (25, 1)`.execute(trx);
+        },
+        { endsWithTransition: true },
+      ),
+    ).rejects.toThrow('statement after the transaction was committed ahead');
+    // what went with the COMMIT stands; what came after never ran
+    expect(await ids()).toEqual([24]);
+    await sql`DELETE FROM closing_probe`.execute(t.db);
+  });
+
+  it('an inner transition leaves the COMMIT to the outermost one', async () => {
+    const seen: boolean[] = [];
+    await withTransaction(
+      t.db,
+      (trx) =>
+        withClosing(
+          trx,
+          async () => {
+            await closingWith(trx, 26, 1, seen);
+            deferToClosing(trx, [insert(27)]);
+          },
+          async (writes, _r, outermost) => {
+            seen.push(outermost);
+            return runWrites(trx, writes, undefined, [], outermost && claimCommitAhead(trx));
+          },
+        ),
+      { endsWithTransition: true },
+    );
+    expect(seen).toEqual([false, true]);
+    expect(await ids()).toEqual([26, 27]);
+    await sql`DELETE FROM closing_probe`.execute(t.db);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type OperationNodeSource } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { commitAhead, pipeline } from '../../db/pipeline.ts';
 
 /**
  * A transition's closing statement (DESIGN §9). The last writes of a transition's effects — a
@@ -39,20 +40,24 @@ export function hasDeferredWrites(trx: Db): boolean {
 /**
  * Runs writes as one statement — each as a CTE (`named` ones under the names given, after the
  * writes) and `last` (or else the last write) as the statement itself — mapping refusals as their
- * writers would. Answers the rows of that last statement.
+ * writers would. Answers the rows of that last statement. With `commit`, the transaction's COMMIT
+ * leaves with it (the transaction's last statement: see db/transaction.ts endsWithTransition).
  */
 export async function runWrites(
   trx: Db,
   writes: readonly ClosingWrite[],
   last?: OperationNodeSource,
   named: readonly { name: string; query: OperationNodeSource }[] = [],
+  commit = false,
 ): Promise<unknown[]> {
   const parts = [...writes.map((w, i) => ({ name: `w${i}`, query: w.query })), ...named];
   const main = last ?? parts.pop()?.query;
   if (!main) return [];
   const ctes = parts.map((p) => sql`${sql.id(p.name)} AS (${p.query})`);
+  const statement = ctes.length ? sql`WITH ${sql.join(ctes)} ${main}` : sql`${main}`;
   try {
-    const { rows } = await (ctes.length ? sql`WITH ${sql.join(ctes)} ${main}` : sql`${main}`).execute(trx);
+    if (commit) return (await pipeline(trx, [statement, commitAhead]))[0];
+    const { rows } = await statement.execute(trx);
     return rows;
   } catch (error) {
     throw refusalOf(writes, error);
@@ -79,9 +84,13 @@ export async function flushClosing(trx: Db): Promise<void> {
  * Runs a transition's work with a closing frame open on `trx`, then hands what was deferred to
  * `close`, which writes it with the header's own statement; answers what `close` answers. A
  * transition inside another's effects (a source hook moving its own document) first flushes the
- * outer one's writes.
+ * outer one's writes. `close` learns whether this is the outermost transition on `trx`.
  */
-export async function withClosing<T, C>(trx: Db, work: () => Promise<T>, close: (writes: ClosingWrite[], result: T) => Promise<C>): Promise<C> {
+export async function withClosing<T, C>(
+  trx: Db,
+  work: () => Promise<T>,
+  close: (writes: ClosingWrite[], result: T, outermost: boolean) => Promise<C>,
+): Promise<C> {
   await flushClosing(trx);
   const stack = frames.get(trx) ?? [];
   frames.set(trx, stack);
@@ -90,7 +99,7 @@ export async function withClosing<T, C>(trx: Db, work: () => Promise<T>, close: 
   try {
     const result = await work();
     stack.pop();
-    return await close(frame, result);
+    return await close(frame, result, stack.length === 0);
   } finally {
     if (stack[stack.length - 1] === frame) stack.pop();
     if (stack.length === 0) frames.delete(trx);

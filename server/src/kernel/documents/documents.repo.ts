@@ -53,6 +53,7 @@ export type SavingQuery = OperationNodeSource;
  * Runs a document's header update and appends its event in one statement (data-modifying CTEs),
  * with the writes its effects left for the closing statement (closing.ts); with `answer`, the same
  * statement ends by reading the document (see DocumentDefinition.answer) and answers that row.
+ * With `commit`, the transaction's COMMIT leaves with it (closing.ts runWrites).
  */
 export async function saveWithEvent(
   trx: Db,
@@ -60,15 +61,22 @@ export async function saveWithEvent(
   event: DocumentEventValues,
   writes: readonly ClosingWrite[] = [],
   answer?: { header: string; query: OperationNodeSource },
+  commit = false,
 ): Promise<unknown> {
   const insertEvent = trx.insertInto('document_events').values(event);
   if (!answer) {
-    await runWrites(trx, [...writes, { query: saving }], insertEvent);
+    await runWrites(trx, [...writes, { query: saving }], insertEvent, [], commit);
     return undefined;
   }
-  const rows = await runWrites(trx, writes, answer.query, [
-    { name: answer.header, query: saving },
-    { name: 'event', query: insertEvent },
-  ]);
+  const rows = await runWrites(
+    trx,
+    writes,
+    answer.query,
+    [
+      { name: answer.header, query: saving },
+      { name: 'event', query: insertEvent },
+    ],
+    commit,
+  );
   return rows[0];
 }

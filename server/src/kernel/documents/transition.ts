@@ -2,6 +2,7 @@ import { machineNext, type DocumentType, type Machine } from '@erp/shared';
 import type { OperationNodeSource } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
+import { claimCommitAhead } from '../../db/transaction.ts';
 import { withClosing } from './closing.ts';
 import { saveWithEvent, type SavingQuery } from './documents.repo.ts';
 
@@ -83,11 +84,13 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
       const next = input.status ? await input.status(row, machineStatus) : machineStatus;
       return { row, next };
     },
-    async (writes, { row, next }) => {
+    async (writes, { row, next }, outermost) => {
       const saving = def.save(trx, id, { status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
       const event = { document_type: def.type, doc_id: id, action, from_status: def.statusOf(row), to_status: next, reason: reason.slice(0, 500), user_id: input.userId };
       const answering = def.answer && { header: def.answer.header, query: def.answer.query(trx, ctx, id) };
-      return { row, next, answer: await saveWithEvent(trx, saving, event, writes, answering) };
+      // the outermost transition of a transaction that ends with it sends the COMMIT along
+      const commit = outermost && claimCommitAhead(trx);
+      return { row, next, answer: await saveWithEvent(trx, saving, event, writes, answering, commit) };
     },
   );
 }

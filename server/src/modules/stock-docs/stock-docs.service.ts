@@ -269,8 +269,8 @@ async function keepScanned(trx: Db, id: number, lines: repo.LineValues[]): Promi
  * freezes.
  */
 export async function actOnDoc(db: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<StockDocDetail> {
-  // the answer is read by the transition's closing statement itself
-  return withTransaction(db, async (trx) => detailOf(ctx, spec.kind, await actOnDocIn(trx, spec, ctx, id, action, input)));
+  // the answer is read by the transition's closing statement itself, and the COMMIT leaves with it
+  return withTransaction(db, async (trx) => detailOf(ctx, spec.kind, await actOnDocIn(trx, spec, ctx, id, action, input)), { endsWithTransition: true });
 }
 
 /** One transition inside the caller's transaction (see actOnDoc); answers the document as it now is. */
