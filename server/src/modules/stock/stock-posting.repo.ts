@@ -16,32 +16,42 @@ export function compareKeys(a: BalanceKey, b: BalanceKey): number {
 
 export const keyText = (k: BalanceKey) => `${k.warehouseId}:${k.shelfId}:${k.skuId}:${k.materialId}`;
 
-export function shareShelves(trx: Db, ids: readonly number[]) {
-  return trx.selectFrom('shelves').select(['id', 'warehouse_id', 'code', 'enabled']).where('id', 'in', ids).orderBy('id').forShare().execute();
+export function shareShelvesQuery(trx: Db, ids: readonly number[]) {
+  return trx.selectFrom('shelves').select(['id', 'warehouse_id', 'code', 'enabled']).where('id', 'in', ids).orderBy('id').forShare();
 }
+export type SharedShelf = { id: number; warehouse_id: number; code: string; enabled: boolean };
 
 /**
  * Share-locks the warehouses in id order and reads each with the stocktake freezes on it, in one
- * statement (a stocktake freezes while holding the warehouse row locked for update).
+ * statement (a stocktake freezes while holding the warehouse row locked for update). Built, not run.
  */
-export async function shareWarehousesWithFreezes(trx: Db, ids: readonly number[]) {
-  const rows = await sql<{
-    id: number;
-    code: string;
-    name: string;
-    enabled: boolean;
-    allow_negative: boolean;
-    freezes: { shelf_id: number | null; shelf_code: string | null; doc_type: string; doc_id: number }[];
-  }>`
+export function warehousesWithFreezesQuery(ids: readonly number[]) {
+  return sql<WarehouseRow>`
     SELECT w.id, w.code, w.name, w.enabled, w.allow_negative,
       coalesce((SELECT json_agg(json_build_object('shelf_id', f.shelf_id, 'shelf_code', s.code, 'doc_type', f.doc_type, 'doc_id', f.doc_id) ORDER BY f.id)
                 FROM stock_freezes f LEFT JOIN shelves s ON s.id = f.shelf_id WHERE f.warehouse_id = w.id), '[]'::json) AS freezes
-    FROM warehouses w WHERE w.id = ANY(${[...ids]}::bigint[]) ORDER BY w.id FOR SHARE OF w`.execute(trx);
-  return rows.rows.map((r) => ({
+    FROM warehouses w WHERE w.id = ANY(${[...ids]}::bigint[]) ORDER BY w.id FOR SHARE OF w`;
+}
+
+interface WarehouseRow {
+  id: number;
+  code: string;
+  name: string;
+  enabled: boolean;
+  allow_negative: boolean;
+  freezes: { shelf_id: number | null; shelf_code: string | null; doc_type: string; doc_id: number }[];
+}
+
+export const toWarehouses = (rows: readonly WarehouseRow[]) =>
+  rows.map((r) => ({
     ...r,
     id: Number(r.id),
     freezes: r.freezes.map((f) => ({ ...f, shelf_id: f.shelf_id === null ? null : Number(f.shelf_id), doc_id: Number(f.doc_id) })),
   }));
+export type SharedWarehouse = ReturnType<typeof toWarehouses>[number];
+
+export async function shareWarehousesWithFreezes(trx: Db, ids: readonly number[]) {
+  return toWarehouses((await warehousesWithFreezesQuery(ids).execute(trx)).rows);
 }
 
 /** How SKUs are named in messages: style no., colour, size, barcode. */
@@ -67,21 +77,36 @@ const arrays = (keys: readonly BalanceKey[]) => ({
   mat: keys.map((k) => k.materialId),
 });
 
+/** A balance row a posting may need: `always` when stock comes in, otherwise only where the warehouse may go negative. */
+export interface EnsuredKey extends BalanceKey {
+  always: boolean;
+}
+
 /**
- * Creates the missing balance rows (quantity 0, the warehouse's allow_negative), in the stable key
- * order so two postings creating the same new rows wait for each other instead of deadlocking.
+ * Creates the missing balance rows (quantity 0, the warehouse's allow_negative) of existing items,
+ * in the stable key order so two postings creating the same new rows wait for each other instead
+ * of deadlocking. A key without `always` gets its row only in a warehouse that may go negative
+ * (taking stock out elsewhere, a missing row is a shortfall). A shelf of another warehouse gets
+ * none (the posting names that line). Built, not run.
  */
-export async function ensureBalances(trx: Db, sortedKeys: readonly BalanceKey[]): Promise<void> {
+export function ensureBalancesQuery(sortedKeys: readonly EnsuredKey[]) {
   const a = arrays(sortedKeys);
-  await sql`
+  return sql`
     INSERT INTO stock_balances (warehouse_id, shelf_id, sku_id, material_id, quantity, allow_negative)
     SELECT k.w, NULLIF(k.s, 0), NULLIF(k.sku, 0), NULLIF(k.mat, 0), 0, w.allow_negative
-    FROM unnest(${a.w}::bigint[], ${a.s}::bigint[], ${a.sku}::bigint[], ${a.mat}::bigint[]) WITH ORDINALITY AS k (w, s, sku, mat, ord)
+    FROM unnest(${a.w}::bigint[], ${a.s}::bigint[], ${a.sku}::bigint[], ${a.mat}::bigint[], ${sortedKeys.map((k) => k.always)}::boolean[])
+      WITH ORDINALITY AS k (w, s, sku, mat, always, ord)
     JOIN warehouses w ON w.id = k.w
-    -- rows for existing items only: an unknown item is named by the posting, not refused by a key
-    WHERE (k.sku = 0 OR EXISTS (SELECT 1 FROM skus WHERE skus.id = k.sku)) AND (k.mat = 0 OR EXISTS (SELECT 1 FROM materials WHERE materials.id = k.mat))
+    WHERE (k.always OR w.allow_negative)
+      -- rows for existing items only: an unknown item is named by the posting, not refused by a key
+      AND (k.sku = 0 OR EXISTS (SELECT 1 FROM skus WHERE skus.id = k.sku)) AND (k.mat = 0 OR EXISTS (SELECT 1 FROM materials WHERE materials.id = k.mat))
+      AND (k.s = 0 OR EXISTS (SELECT 1 FROM shelves WHERE shelves.id = k.s AND shelves.warehouse_id = k.w))
     ORDER BY k.ord
-    ON CONFLICT (warehouse_id, (COALESCE(shelf_id, 0)), (COALESCE(sku_id, 0)), (COALESCE(material_id, 0))) DO NOTHING`.execute(trx);
+    ON CONFLICT (warehouse_id, (COALESCE(shelf_id, 0)), (COALESCE(sku_id, 0)), (COALESCE(material_id, 0))) DO NOTHING`;
+}
+
+export async function ensureBalances(trx: Db, sortedKeys: readonly BalanceKey[]): Promise<void> {
+  await ensureBalancesQuery(sortedKeys.map((k) => ({ ...k, always: true }))).execute(trx);
 }
 
 export interface LockedBalance extends BalanceKey {
@@ -111,20 +136,27 @@ export interface PickItem {
  * (lost updates in the PostgreSQL race tests), the join form answers the locked row's own.
  */
 export async function lockBalances(trx: Db, keys: readonly BalanceKey[], picks: readonly PickItem[] = []): Promise<LockedPlace[]> {
+  return toLockedPlaces((await lockBalancesQuery(keys, picks).execute(trx)).rows);
+}
+
+interface LockedRow {
+  id: number;
+  warehouse_id: number;
+  shelf_id: number | null;
+  sku_id: number | null;
+  material_id: number | null;
+  quantity: number;
+  shelf_enabled: boolean | null;
+  shelf_sort: number | null;
+  shelf_code: string | null;
+}
+
+/** lockBalances' statement, built, not run. */
+export function lockBalancesQuery(keys: readonly BalanceKey[], picks: readonly PickItem[] = []) {
   const a = arrays(keys);
   const skuPicks = picks.filter((p) => p.skuId !== 0);
   const materialPicks = picks.filter((p) => p.skuId === 0);
-  const result = await sql<{
-    id: number;
-    warehouse_id: number;
-    shelf_id: number | null;
-    sku_id: number | null;
-    material_id: number | null;
-    quantity: number;
-    shelf_enabled: boolean | null;
-    shelf_sort: number | null;
-    shelf_code: string | null;
-  }>`
+  return sql<LockedRow>`
     SELECT b.id, b.warehouse_id, b.shelf_id, b.sku_id, b.material_id, b.quantity, s.enabled AS shelf_enabled, s.sort AS shelf_sort, s.code AS shelf_code
     FROM (
       SELECT e.id FROM stock_balances e
@@ -141,8 +173,11 @@ export async function lockBalances(trx: Db, keys: readonly BalanceKey[], picks: 
     JOIN stock_balances b ON b.id = wanted.id
     LEFT JOIN shelves s ON s.id = b.shelf_id
     ORDER BY b.warehouse_id, COALESCE(b.shelf_id, 0), (b.sku_id IS NULL), COALESCE(b.sku_id, b.material_id)
-    FOR UPDATE OF b`.execute(trx);
-  return result.rows.map((r) => ({
+    FOR UPDATE OF b`;
+}
+
+export function toLockedPlaces(rows: readonly LockedRow[]): LockedPlace[] {
+  return rows.map((r) => ({
     id: Number(r.id),
     warehouseId: Number(r.warehouse_id),
     shelfId: Number(r.shelf_id ?? 0),

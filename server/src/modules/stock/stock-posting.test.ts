@@ -117,6 +117,28 @@ describe('posting', () => {
     await t.db.updateTable('warehouses').set({ allow_negative: false }).where('id', '=', sh002).execute();
   });
 
+  it('follows a warehouse whose negative stock setting changes between postings', async () => {
+    const sh002 = await warehouseIdOf(t.db, 'WH-SH002');
+    const skirt = await skuOf(t.db, 'YS26W2003', 'BG', 'M');
+    // allowed: the first posting after the change creates the missing row (a second round trip), the next at once
+    await t.db.updateTable('warehouses').set({ allow_negative: true }).where('id', '=', sh002).execute();
+    await post(t.db, adminId, 9, [{ warehouseId: sh002, skuId: dress.id, quantity: -2 }], 'outbound');
+    await post(t.db, adminId, 10, [{ warehouseId: sh002, skuId: skirt.id, quantity: -1 }], 'outbound');
+    expect(await balanceOf(t.db, sh002, { skuId: dress.id })).toBe(-2);
+    expect(await balanceOf(t.db, sh002, { skuId: skirt.id })).toBe(-1);
+    await post(t.db, adminId, 11, [
+      { warehouseId: sh002, skuId: dress.id, quantity: 2 },
+      { warehouseId: sh002, skuId: skirt.id, quantity: 1 },
+    ]);
+    // no longer allowed: taking out what is not there is a shortfall, whatever the last posting saw
+    await t.db.updateTable('warehouses').set({ allow_negative: false }).where('id', '=', sh002).execute();
+    const before = await moveCount(t.db);
+    const res = await refusal(post(t.db, adminId, 12, [{ warehouseId: sh002, skuId: coat.id, quantity: -1 }], 'outbound'));
+    expect(res.status).toBe(409);
+    expect(res.message).toContain('库存不足');
+    expect(await moveCount(t.db)).toBe(before);
+  });
+
   it('refuses bad lines with the line number (422) and unknown or disabled places', async () => {
     const before = await moveCount(t.db);
     const cases: [Record<string, unknown>, string][] = [

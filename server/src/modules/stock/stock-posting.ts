@@ -22,6 +22,7 @@ import { badRequest, conflict } from '../../http/app-error.ts';
 import * as repo from './stock-posting.repo.ts';
 import { pickLines } from './stock-picking.ts';
 import { deferToClosing, flushClosing, runWrites, type ClosingWrite } from '../../kernel/documents/closing.ts';
+import { pipeline } from '../../db/pipeline.ts';
 
 // The posting core (DESIGN §4). Documents call postMoves / reverseMoves inside their own
 // transaction (after locking and checking their header), so the ledger rows, the balances and the
@@ -111,15 +112,13 @@ const freezesOtherThan = (
   except: { docType: string; docId: number } | undefined,
 ) => warehouse.freezes.filter((f) => !except || f.doc_type !== except.docType || f.doc_id !== except.docId);
 
-/**
- * Step 2: places. The warehouses are share-locked and read with their freezes in one statement;
- * the shelves are share-locked when lines name them.
- */
-async function checkPlaces(trx: Db, lines: readonly PreparedLine[], except: { docType: string; docId: number } | undefined) {
-  const warehouseIds = unique(lines.map((l) => l.warehouseId));
-  const shelfIds = unique(lines.map((l) => l.shelfId).filter((id) => id !== 0));
-  const warehouses = new Map((await repo.shareWarehousesWithFreezes(trx, warehouseIds)).map((w) => [w.id, w]));
-  const shelves = new Map((shelfIds.length ? await repo.shareShelves(trx, shelfIds) : []).map((s) => [s.id, s]));
+/** Step 2's checks, on the warehouses and shelves read (share-locked) with the balance locks. */
+function checkPlaces(
+  lines: readonly PreparedLine[],
+  warehouses: Map<number, repo.SharedWarehouse>,
+  shelves: Map<number, repo.SharedShelf>,
+  except: { docType: string; docId: number } | undefined,
+) {
   for (const line of lines) {
     const warehouse = warehouses.get(line.warehouseId);
     if (!warehouse) throw badRequest(stockLineMessages.warehouseNotFound(line.n));
@@ -136,13 +135,48 @@ async function checkPlaces(trx: Db, lines: readonly PreparedLine[], except: { do
     const shelf = freezes.find((f) => f.shelf_id !== null && shelves.get(f.shelf_id)?.warehouse_id === warehouse.id);
     if (shelf) throw conflict(stockShelfFrozen(shelf.shelf_code ?? '', warehouse.name));
   }
-  return { warehouses, shelves };
+}
+
+// Which warehouses were last seen allowing negative stock: only a hint of whether a posting should
+// create balance rows for stock it takes out (the flag read under the share lock decides; a wrong
+// hint costs a second round trip, never a wrong posting).
+const negativeSeen = new Map<number, boolean>();
+
+/**
+ * Steps 2 and 4 in one round trip (pipeline.ts): share-lock the warehouses (with their freezes) and
+ * the named shelves, create the balance rows the posting may need, lock them all in the stable
+ * order, reading the places to pick along.
+ */
+async function lockPlaces(trx: Db, lines: readonly PreparedLine[], exactKeys: readonly repo.BalanceKey[], exactDeltas: Map<string, number>, picks: readonly repo.PickItem[]) {
+  const warehouseIds = unique(lines.map((l) => l.warehouseId));
+  const shelfIds = unique(lines.map((l) => l.shelfId).filter((id) => id !== 0));
+  // stock coming in always needs its row; stock going out, or picked, only where the warehouse may go negative
+  const ensure = [
+    ...exactKeys.map((k) => ({ ...k, always: (exactDeltas.get(repo.keyText(k)) ?? 0) > 0 })),
+    ...picks.map((p) => ({ ...p, shelfId: 0, always: false })),
+  ];
+  const keys = [...new Map(ensure.map((k) => [repo.keyText(k), k])).values()].sort(repo.compareKeys);
+  const sendEnsure = (all: boolean) => (all || keys.some((k) => k.always || negativeSeen.get(k.warehouseId)) ? [repo.ensureBalancesQuery(keys)] : []);
+  const ensuring = sendEnsure(false);
+  const sharingShelves = shelfIds.length ? [repo.shareShelvesQuery(trx, shelfIds)] : [];
+  const [warehouseRows, ...rest] = await pipeline(trx, [repo.warehousesWithFreezesQuery(warehouseIds), ...sharingShelves, ...ensuring, repo.lockBalancesQuery(exactKeys, picks)]);
+  const shelfRows = (sharingShelves.length ? rest[0] : []) as repo.SharedShelf[];
+  const warehouses = new Map(repo.toWarehouses(warehouseRows as never).map((w) => [w.id, w]));
+  const shelves = new Map(shelfRows.map((s) => [Number(s.id), { ...s, id: Number(s.id), warehouse_id: Number(s.warehouse_id) }]));
+  for (const w of warehouses.values()) negativeSeen.set(w.id, w.allow_negative);
+  let rows = repo.toLockedPlaces(rest[rest.length - 1] as never);
+  if (ensuring.length === 0 && keys.some((k) => warehouses.get(k.warehouseId)?.allow_negative)) {
+    // the hint was wrong: create the rows now and lock again (the rows held stay held)
+    const [, again] = await pipeline(trx, [...sendEnsure(true), repo.lockBalancesQuery(exactKeys, picks)]);
+    rows = repo.toLockedPlaces(again as never);
+  }
+  return { warehouses, shelves, rows };
 }
 
 /** A picked shelf frozen by a stocktake refuses the posting, as a named one does (checkPlaces). */
 function assertPickedShelvesOpen(
   lines: readonly PreparedLine[],
-  warehouses: Awaited<ReturnType<typeof checkPlaces>>['warehouses'],
+  warehouses: Map<number, repo.SharedWarehouse>,
   except: { docType: string; docId: number } | undefined,
 ) {
   for (const line of lines) {
@@ -192,11 +226,8 @@ function mergeByKey(lines: readonly PreparedLine[]) {
     merged.set(text, entry);
   }
   const keys = [...merged.values()].map((m) => m.key).sort(repo.compareKeys);
-  const needsRows = (allowsNegative: (warehouseId: number) => boolean) => [...merged.values()].some((m) => m.delta > 0 || allowsNegative(m.key.warehouseId));
-  return { merged, keys, needsRows };
+  return { merged, keys };
 }
-
-const uniqueKeys = (keys: readonly repo.BalanceKey[]) => [...new Map(keys.map((k) => [repo.keyText(k), k])).values()].sort(repo.compareKeys);
 
 function uniqueItems(lines: readonly PreparedLine[]): repo.PickItem[] {
   return [...new Map(lines.map((l) => [`${l.warehouseId}:${l.skuId}:${l.materialId}`, { warehouseId: l.warehouseId, skuId: l.skuId, materialId: l.materialId }])).values()];
@@ -217,19 +248,13 @@ async function apply(
   lines: readonly PreparedLine[],
   beforeWrite?: () => Promise<void>,
 ): Promise<PostResult> {
-  const { warehouses, shelves } = await checkPlaces(trx, lines, header.freezeExcept);
-  const allowsNegative = (warehouseId: number) => warehouses.get(warehouseId)!.allow_negative;
-
   const exact = lines.filter((l) => !l.pick);
   const picks = uniqueItems(lines.filter((l) => l.pick));
   const exactMerged = mergeByKey(exact);
-  const exactKeys = exactMerged.keys;
-  // a posting that only takes stock out of warehouses that never go negative needs no new balance
-  // rows: a missing one is a shortfall (or an unknown item), found below; picking in a warehouse
-  // that may go negative takes what is missing off the floor, so that row must exist
-  const ensure = [...(exactMerged.needsRows(allowsNegative) ? exactKeys : []), ...picks.filter((p) => allowsNegative(p.warehouseId)).map((p) => ({ ...p, shelfId: 0 }))];
-  if (ensure.length) await repo.ensureBalances(trx, uniqueKeys(ensure));
-  const rows = await repo.lockBalances(trx, exactKeys, picks);
+  const exactDeltas = new Map([...exactMerged.merged].map(([text, m]) => [text, m.delta]));
+  const { warehouses, shelves, rows } = await lockPlaces(trx, lines, exactMerged.keys, exactDeltas, picks);
+  checkPlaces(lines, warehouses, shelves, header.freezeExcept);
+  const allowsNegative = (warehouseId: number) => warehouses.get(warehouseId)!.allow_negative;
 
   let labels: Map<string, StockItemLabel> | null = null;
   const itemLabels = async () => {
