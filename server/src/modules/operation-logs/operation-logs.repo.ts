@@ -23,19 +23,24 @@ export interface OperationLogRow {
   duration_ms: number;
 }
 
+/**
+ * One statement for a batch, its columns as arrays: the same text whatever the batch's size (one
+ * prepared statement, nothing to build per row), rows in the batch's order.
+ */
 export async function insertOperationLogs(db: Db, rows: readonly OperationLogRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insertInto('operation_logs')
-    .values(
-      rows.map(({ user_name, user_id, ...row }) => ({
-        ...row,
-        user_id,
-        // null: the user's current name
-        user_name: user_name ?? (user_id === null ? '' : sql<string>`coalesce((SELECT name FROM users WHERE id = ${user_id}), '')`),
-      })),
-    )
-    .execute();
+  const col = <K extends keyof OperationLogRow>(k: K) => rows.map((r) => r[k]);
+  await sql`
+    INSERT INTO operation_logs (user_id, account, user_name, role_type, action, module, summary, method, path, target_id, result, code, message, ip, user_agent, duration_ms)
+    SELECT t.user_id, t.account,
+      -- null: the user's current name
+      coalesce(t.user_name, (SELECT u.name FROM users u WHERE u.id = t.user_id), ''),
+      t.role_type, t.action, t.module, t.summary, t.method, t.path, t.target_id, t.result, t.code, t.message, t.ip, t.user_agent, t.duration_ms
+    FROM unnest(${col('user_id')}::bigint[], ${col('account')}::text[], ${col('user_name')}::text[], ${col('role_type')}::text[], ${col('action')}::text[],
+      ${col('module')}::text[], ${col('summary')}::text[], ${col('method')}::text[], ${col('path')}::text[], ${col('target_id')}::text[], ${col('result')}::text[],
+      ${col('code')}::text[], ${col('message')}::text[], ${col('ip')}::text[], ${col('user_agent')}::text[], ${col('duration_ms')}::integer[])
+      WITH ORDINALITY AS t (user_id, account, user_name, role_type, action, module, summary, method, path, target_id, result, code, message, ip, user_agent, duration_ms, n)
+    ORDER BY t.n`.execute(db);
 }
 
 /** Whose account (or phone) a sign-in tried, to name them in the log. */
