@@ -118,7 +118,12 @@ class CommitCheckingClient extends pg.Client {
       if (isCommit(text) || isRollback(text)) {
         this.committedAhead = null;
         // a ROLLBACK after the COMMIT went (a failed last statement): the transaction is over either way
-        return isCommit(text) ? ahead : ahead.then(() => answered('ROLLBACK'), () => answered('ROLLBACK'));
+        return isCommit(text)
+          ? ahead
+          : ahead.then(
+              () => answered('ROLLBACK'),
+              () => answered('ROLLBACK'),
+            );
       }
       return Promise.reject(new Error('statement after the transaction was committed ahead'));
     }

@@ -86,11 +86,7 @@ export async function flushClosing(trx: Db): Promise<void> {
  * transition inside another's effects (a source hook moving its own document) first flushes the
  * outer one's writes. `close` learns whether this is the outermost transition on `trx`.
  */
-export async function withClosing<T, C>(
-  trx: Db,
-  work: () => Promise<T>,
-  close: (writes: ClosingWrite[], result: T, outermost: boolean) => Promise<C>,
-): Promise<C> {
+export async function withClosing<T, C>(trx: Db, work: () => Promise<T>, close: (writes: ClosingWrite[], result: T, outermost: boolean) => Promise<C>): Promise<C> {
   await flushClosing(trx);
   const stack = frames.get(trx) ?? [];
   frames.set(trx, stack);

@@ -183,7 +183,7 @@ export function registerOperationLog(app: FastifyInstance): void {
   // rows are written in batches (one statement for every call answered meanwhile), one batch at
   // a time: under load the log takes at most one connection from the pool, and its rows' order
   // is the order the calls were answered in (two batches racing on two connections could swap)
-  let queue: NewOperationLog[] = [];
+  const queue: NewOperationLog[] = [];
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> | null = null;
   const flush = () => {

@@ -93,8 +93,7 @@ describe('POST /products/details', () => {
     const spy = vi.spyOn(executor, 'executeQuery');
     // not the route's own: the shared cache versions (read at most once a second, whenever a call
     // falls due) and the operation log (written after the answer, in batches of whatever calls came)
-    const routeQueries = () =>
-      spy.mock.calls.filter(([query]) => !/cache_versions|operation_logs/.test(JSON.stringify(query))).length;
+    const routeQueries = () => spy.mock.calls.filter(([query]) => !/cache_versions|operation_logs/.test(JSON.stringify(query))).length;
     await t.app.operationLogsSettled();
     spy.mockClear();
     await call('POST', '/details', { ids: [product.YS26W1001] });

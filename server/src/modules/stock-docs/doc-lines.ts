@@ -103,6 +103,21 @@ export async function checkLineRefs(trx: Db, lines: readonly LineValues[], shelf
   });
 }
 
+/** Conditions that must all hold for the writing statement to write. */
+export const allHold = (conditions: readonly RawBuilder<boolean>[]): RawBuilder<boolean> => sql<boolean>`(${sql.join([...conditions], sql` AND `)})`;
+
+/** warehouseInScope (and not transit) as a condition of the statement that writes (see KindSpec.header's defer). */
+export function usableWarehouseHolds(trx: Db, scope: WarehouseScope, id: number): RawBuilder<boolean> {
+  const usable = trx
+    .selectFrom('warehouses')
+    .select(sql<number>`1`.as('one'))
+    .where('warehouses.id', '=', id)
+    .where('warehouses.enabled', '=', true)
+    .where('warehouses.type', '<>', 'transit')
+    .where((eb) => warehousesInScope(eb, scope));
+  return sql<boolean>`EXISTS (${usable})`;
+}
+
 /** A warehouse the caller may use (404 outside the scope, like a missing one). */
 export async function warehouseInScope(trx: Db, scope: WarehouseScope, id: number | null | undefined, missing: string = StockDocMessages.warehouseRequired) {
   if (!isId(id)) throw badRequest(missing);

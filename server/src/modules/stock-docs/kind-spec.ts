@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { StockDocAction, StockDocKind, StockDocLineInput } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
@@ -61,10 +62,18 @@ export interface ScanRules {
  * The generic service locks the header, checks scope and the status machine, runs `effects[action]`
  * in the same transaction, then sets the new status; nothing commits unless all of it succeeds.
  */
+/** Hands a check to the writing statement (see KindSpec.header). */
+export type DeferCheck = (condition: RawBuilder<boolean>) => void;
+
 export interface KindSpec {
   kind: StockDocKind;
-  /** checks and normalises the header, including that every warehouse is in the caller's scope */
-  header(trx: Db, ctx: DocContext, input: DocHeaderInput, current: DocRow | null): Promise<DocHeaderColumns>;
+  /**
+   * checks and normalises the header, including that every warehouse is in the caller's scope;
+   * with `defer` (a new document written by one statement) a kind may hand a check to that
+   * statement as a condition instead of reading now: the statement then writes nothing unless it
+   * holds, and the header is checked again, reading, to say what was wrong
+   */
+  header(trx: Db, ctx: DocContext, input: DocHeaderInput, current: DocRow | null, defer?: DeferCheck): Promise<DocHeaderColumns>;
   /** checks and normalises the lines (the generic part already checked items, shelves and quantities) */
   lines?(trx: Db, ctx: DocContext, header: DocHeaderColumns, lines: LineValues[], inputs: readonly StockDocLineInput[]): Promise<LineValues[]>;
   /** lines may be empty at creation (stocktake fills them when counting starts) */

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import {
   Permissions,
   STOCK_DOC_REASON_MAX,
@@ -24,7 +25,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { reverseMoves } from '../stock/stock-posting.ts';
 import { warehousesInScope } from '../warehouses/warehouse-scope.ts';
-import { checkLineRefs, lineRefsHold, shapeLines } from './doc-lines.ts';
+import { allHold, checkLineRefs, lineRefsHold, shapeLines } from './doc-lines.ts';
 import type { DocActionInput, DocContext, DocHeaderInput, KindSpec } from './kind-spec.ts';
 import { sourcedOf } from './source-of.ts';
 import * as repo from './stock-docs.repo.ts';
@@ -144,11 +145,12 @@ export interface DocBody {
 
 /** The header and lines as the kind shapes them; `refs` 'deferred': the items and shelves are checked by the writing statement (lineRefsHold). */
 async function shapeAll(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody, current: repo.DocRow | null, refs: 'now' | 'deferred' = 'now') {
-  const header = await spec.header(trx, ctx, body.header ?? {}, current);
+  const deferred: RawBuilder<boolean>[] = [];
+  const header = await spec.header(trx, ctx, body.header ?? {}, current, refs === 'deferred' ? (condition) => deferred.push(condition) : undefined);
   let lines = shapeLines(body.lines ?? [], { minQuantity: spec.kind === 'stocktake' || spec.kind === 'overseas' ? 0 : 1, optional: spec.linesOptional });
   if (refs === 'now') await checkLineRefs(trx, lines, header.warehouse_id);
   if (spec.lines) lines = await spec.lines(trx, ctx, header, lines, body.lines ?? []);
-  return { header, lines };
+  return { header, lines, deferred };
 }
 
 /**
@@ -171,16 +173,18 @@ async function insertNew(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody
   // alone (not in a caller's transaction) the items and shelves are checked by the insert itself: a
   // refused insert leaves nothing to roll back, and only then is the wrong line looked for
   const alone = !trx.isTransaction;
-  const { header, lines } = await shapeAll(trx, spec, ctx, body, null, alone ? 'deferred' : 'now');
+  const { header, lines, deferred } = await shapeAll(trx, spec, ctx, body, null, alone ? 'deferred' : 'now');
   // the number is drawn inside the insert once this process knows today's series
   const docNo = await docNoExpression(trx, STOCK_DOC_PREFIXES[spec.kind]);
   const values = { ...header, ...repo.lineTotals(lines), kind: spec.kind, doc_no: docNo, status: 'draft' as const, created_by: ctx.userId };
   try {
-    return await repo.insertDocWithLines(trx, values, lines, alone ? lineRefsHold(lines, header.warehouse_id) : null, scope);
+    const holds = alone ? allHold([lineRefsHold(lines, header.warehouse_id), ...deferred]) : null;
+    return await repo.insertDocWithLines(trx, values, lines, holds, scope);
   } catch (error) {
     const e = error as { code?: string; column?: string };
     if (!alone || e?.code !== '23502' || e.column !== 'doc_no') throw error;
-    // nothing was written: an item or shelf is wrong — say which
+    // nothing was written: the header's deferred checks or an item or shelf is wrong — say which
+    if (deferred.length) await spec.header(trx, ctx, body.header ?? {}, null);
     await checkLineRefs(trx, lines, header.warehouse_id);
     throw error;
   }

@@ -151,10 +151,7 @@ async function lockPlaces(trx: Db, lines: readonly PreparedLine[], exactKeys: re
   const warehouseIds = unique(lines.map((l) => l.warehouseId));
   const shelfIds = unique(lines.map((l) => l.shelfId).filter((id) => id !== 0));
   // stock coming in always needs its row; stock going out, or picked, only where the warehouse may go negative
-  const ensure = [
-    ...exactKeys.map((k) => ({ ...k, always: (exactDeltas.get(repo.keyText(k)) ?? 0) > 0 })),
-    ...picks.map((p) => ({ ...p, shelfId: 0, always: false })),
-  ];
+  const ensure = [...exactKeys.map((k) => ({ ...k, always: (exactDeltas.get(repo.keyText(k)) ?? 0) > 0 })), ...picks.map((p) => ({ ...p, shelfId: 0, always: false }))];
   const keys = [...new Map(ensure.map((k) => [repo.keyText(k), k])).values()].sort(repo.compareKeys);
   const sendEnsure = (all: boolean) => (all || keys.some((k) => k.always || negativeSeen.get(k.warehouseId)) ? [repo.ensureBalancesQuery(keys)] : []);
   const ensuring = sendEnsure(false);
@@ -174,11 +171,7 @@ async function lockPlaces(trx: Db, lines: readonly PreparedLine[], exactKeys: re
 }
 
 /** A picked shelf frozen by a stocktake refuses the posting, as a named one does (checkPlaces). */
-function assertPickedShelvesOpen(
-  lines: readonly PreparedLine[],
-  warehouses: Map<number, repo.SharedWarehouse>,
-  except: { docType: string; docId: number } | undefined,
-) {
+function assertPickedShelvesOpen(lines: readonly PreparedLine[], warehouses: Map<number, repo.SharedWarehouse>, except: { docType: string; docId: number } | undefined) {
   for (const line of lines) {
     if (!line.pick || line.shelfId === 0) continue;
     const warehouse = warehouses.get(line.warehouseId)!;

@@ -1,8 +1,8 @@
 import { isCalendarDay, STOCK_DOC_REMARK_MAX, StockDocMessages } from '@erp/shared';
 import type { Db } from '../../../db/database.ts';
 import { badRequest } from '../../../http/app-error.ts';
-import { warehouseInScope } from '../doc-lines.ts';
-import type { DocContext, DocHeaderColumns, DocHeaderInput } from '../kind-spec.ts';
+import { usableWarehouseHolds, warehouseInScope } from '../doc-lines.ts';
+import type { DeferCheck, DocContext, DocHeaderColumns, DocHeaderInput } from '../kind-spec.ts';
 import type { DocRow, PostingLine } from '../stock-docs.repo.ts';
 
 // Small pieces the kinds share.
@@ -65,6 +65,13 @@ export async function shopExists(trx: Db, id: number | null | undefined): Promis
   return row.id;
 }
 
+/** The warehouse as the insert will check it: in scope, enabled, not the virtual transit one. */
+function deferredWarehouse(trx: Db, ctx: DocContext, id: number | null | undefined, defer: DeferCheck): { id: number; type: string } {
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw badRequest(StockDocMessages.warehouseRequired);
+  defer(usableWarehouseHolds(trx, ctx.scope, id));
+  return { id, type: 'normal' };
+}
+
 /**
  * The header of a document that moves goods in or out of one warehouse (入库, 出库): the
  * warehouse in the caller's scope and not the virtual transit one, the business type, the party
@@ -78,8 +85,10 @@ export async function oneWarehouseHeader(
   input: DocHeaderInput,
   options: { bizTypes: readonly string[]; transitRefused: string; withShop: boolean },
   current: DocRow | null = null,
+  defer?: DeferCheck,
 ): Promise<DocHeaderColumns> {
-  const warehouse = await warehouseInScope(trx, ctx.scope, input.warehouseId);
+  // a new document's warehouse is checked by its insert (a statement less); refused, the header is checked again here
+  const warehouse = defer && !current ? deferredWarehouse(trx, ctx, input.warehouseId, defer) : await warehouseInScope(trx, ctx.scope, input.warehouseId);
   if (warehouse.type === 'transit') throw badRequest(options.transitRefused);
   if (current && current.source_type !== '') {
     return {

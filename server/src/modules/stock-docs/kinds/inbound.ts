@@ -16,7 +16,8 @@ import { postedQuantity, oneWarehouseHeader } from './common.ts';
  */
 export const inboundSpec: KindSpec = {
   kind: 'inbound',
-  header: (trx, ctx, input, current) => oneWarehouseHeader(trx, ctx, input, { bizTypes: INBOUND_TYPES, transitRefused: '在途仓是虚拟仓，不能直接入库', withShop: false }, current),
+  header: (trx, ctx, input, current, defer) =>
+    oneWarehouseHeader(trx, ctx, input, { bizTypes: INBOUND_TYPES, transitRefused: '在途仓是虚拟仓，不能直接入库', withShop: false }, current, defer),
   // scanned quantities come from scanning only, never from the form
   async lines(_trx, _ctx, _header, lines) {
     return lines.map((l) => ({ ...l, actual_quantity: null }));

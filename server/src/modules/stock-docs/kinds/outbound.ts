@@ -16,7 +16,8 @@ import { hasDifference, postedQuantity, oneWarehouseHeader } from './common.ts';
  */
 export const outboundSpec: KindSpec = {
   kind: 'outbound',
-  header: (trx, ctx, input, current) => oneWarehouseHeader(trx, ctx, input, { bizTypes: OUTBOUND_TYPES, transitRefused: '在途仓是虚拟仓，不能直接出库', withShop: true }, current),
+  header: (trx, ctx, input, current, defer) =>
+    oneWarehouseHeader(trx, ctx, input, { bizTypes: OUTBOUND_TYPES, transitRefused: '在途仓是虚拟仓，不能直接出库', withShop: true }, current, defer),
   // scanned quantities come from scanning only, never from the form
   async lines(_trx, _ctx, _header, lines) {
     return lines.map((l) => ({ ...l, actual_quantity: null }));
