@@ -33,6 +33,8 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // a page's first answers on a loaded machine take more than the default second
+          expect: { poll: { timeout: 10_000 } },
           // one file at a time: two at once halved the time here but made clicks during dialog
           // animations miss under CI load
           fileParallelism: false,

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { startServer } from './server.ts';
@@ -6,14 +7,26 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** a data directory seeded with the demo data once, copied by every server the files start */
+    seededDataDir: string;
   }
 }
 
-/** One shared server for the e2e files; a file that changes seeded accounts starts its own (startServer). */
+/**
+ * One shared server for the e2e files; a file that changes seeded accounts starts its own
+ * (startServer). The demo data is seeded once, by a first server that then stops; every server
+ * starts on a copy of its data directory instead of seeding again (seconds per file).
+ */
 export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
-  const server = await startServer();
+  const seeding = await startServer({ keep: true });
+  await seeding.stop();
+  const server = await startServer({ seeded: seeding.dataDir });
   project.provide('baseUrl', server.url);
   project.provide('chromiumPath', chromiumPath);
-  return () => server.stop();
+  project.provide('seededDataDir', seeding.dataDir);
+  return async () => {
+    await server.stop();
+    rmSync(seeding.dataDir, { recursive: true, force: true });
+  };
 }

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser, withPage as withBrowserPage } from './browser.ts';
 
 export interface TestServer {
@@ -26,13 +26,18 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app (server bundle + web dist) on a fresh embedded database with demo data. */
-export async function startServer(): Promise<TestServer> {
+/**
+ * Starts the built app (server bundle + web dist) on a fresh embedded database with demo data:
+ * a copy of `seeded` (a data directory a server seeded and closed: global-setup.ts) when given,
+ * which skips seeding; `keep` leaves the data directory in place when the server stops.
+ */
+export async function startServer(options: { seeded?: string; keep?: boolean } = {}): Promise<TestServer & { dataDir: string }> {
   const main = join(root, 'server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'web/dist/index.html'))) {
     throw new Error('e2e needs the built app: run `npm run build` first (npm test does)');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'erp-e2e-'));
+  if (options.seeded) cpSync(options.seeded, dataDir, { recursive: true });
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [main], {
@@ -48,12 +53,12 @@ export async function startServer(): Promise<TestServer> {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keep) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${url}/api/admin/config/sysBasicInfo`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/admin/config/sysBasicInfo`)).ok) return { url, stop, dataDir };
     } catch {
       // not listening yet
     }
@@ -71,7 +76,7 @@ export function usePrivateServer() {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ seeded: inject('seededDataDir') }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
