@@ -14,6 +14,12 @@ export type DocumentType = keyof typeof DOCUMENT_TYPES;
 export const isDocumentType = (value: unknown): value is DocumentType => typeof value === 'string' && Object.hasOwn(DOCUMENT_TYPES, value);
 
 /** A ledger row's document: registered type and id. */
+/** Idempotency-Key answers of every document route (DESIGN §9). */
+export const IdempotencyMessages = {
+  keyInvalid: 'Idempotency-Key 须为1-128个可见字符',
+  keyReused: 'Idempotency-Key 已用于另一个请求',
+} as const;
+
 export interface DocumentRef {
   type: DocumentType;
   id: number;

@@ -179,7 +179,6 @@ export const StockDocMessages = {
   scanShelfOutOfScope: '该货架不在本次盘点范围内',
   openingExists: (warehouse: string) => `仓库“${warehouse}”已有期初单，期初库存只能导入一次`,
   openingHasMoves: (warehouse: string) => `仓库“${warehouse}”已有库存流水，不能再导入期初`,
-  idempotencyReused: 'Idempotency-Key 已用于另一个请求',
 } as const;
 
 /** One line of a document as the client sends it (create/edit). */

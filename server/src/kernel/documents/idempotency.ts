@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { StockDocMessages } from '@erp/shared';
+import { IdempotencyMessages } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { fail } from '../../http/envelope.ts';
@@ -19,7 +19,7 @@ function keyOf(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
   if (value === undefined || value === '') return null;
-  if (!KEY.test(value)) throw badRequest('Idempotency-Key 须为1-128个可见字符');
+  if (!KEY.test(value)) throw badRequest(IdempotencyMessages.keyInvalid);
   return value;
 }
 
@@ -51,7 +51,7 @@ export async function idempotent<T>(db: Db, request: FastifyRequest, reply: Fast
       .where('key', '=', key)
       .executeTakeFirst();
     if (!stored) return null;
-    if (stored.request_hash !== hash) throw badRequest(StockDocMessages.idempotencyReused);
+    if (stored.request_hash !== hash) throw badRequest(IdempotencyMessages.keyReused);
     reply.header('idempotent-replayed', 'true');
     // the stored envelope as first sent (a replayed refusal keeps its status)
     return reply.status(stored.status_code ?? 200).send(stored.response) as unknown as T;

@@ -1,4 +1,4 @@
-import { stockDocActionRefused, StockDocMessages } from '@erp/shared';
+import { stockDocActionRefused } from '@erp/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
@@ -52,8 +52,8 @@ describe('Idempotency-Key', () => {
     const id = await submitted();
     const other = await submitted();
     expect((await c.act('inbound', admin, id, 'post', {}, 'post-key-2')).status).toBe(200);
-    expect(answer(await c.act('inbound', admin, id, 'post', { reason: '另一个请求' }, 'post-key-2'))).toEqual([422, StockDocMessages.idempotencyReused]);
-    expect(answer(await c.act('inbound', admin, other, 'post', {}, 'post-key-2'))).toEqual([422, StockDocMessages.idempotencyReused]);
+    expect(answer(await c.act('inbound', admin, id, 'post', { reason: '另一个请求' }, 'post-key-2'))).toEqual([422, 'Idempotency-Key 已用于另一个请求']);
+    expect(answer(await c.act('inbound', admin, other, 'post', {}, 'post-key-2'))).toEqual([422, 'Idempotency-Key 已用于另一个请求']);
     expect((await c.get('inbound', admin, other)).body.data.status).toBe('submitted');
     expect(await moveCount(t.db, 'inbound', other)).toBe(0);
   });
