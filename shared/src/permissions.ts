@@ -123,7 +123,7 @@ export const Permissions = {
   exchangeAdd: 'warehouse:exchange:add',
   exchangeAudit: 'warehouse:exchange:audit',
   exchangeVoid: 'warehouse:exchange:void',
-  /** 海外仓库存 (receipts and imported snapshots) */
+  /** 海外仓单据 (receipts and imported snapshots) */
   overseasList: 'warehouse:overseas:list',
   overseasAdd: 'warehouse:overseas:add',
   overseasAudit: 'warehouse:overseas:audit',

@@ -21,6 +21,7 @@ import * as m0019 from './0019_document_kernel.ts';
 import * as m0021 from './0021_lists_at_volume.ts';
 import * as m0022 from './0022_cache_versions.ts';
 import * as m0023 from './0023_session_cache.ts';
+import * as m0024 from './0024_overseas_menu_title.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021_lists_at_volume': m0021,
   '0022_cache_versions': m0022,
   '0023_session_cache': m0023,
+  '0024_overseas_menu_title': m0024,
 };

@@ -109,6 +109,8 @@ describe('menu route tree', () => {
     });
     const docs = leaves(body.data).find((n) => n.name === 'ApiDocs');
     expect(docs.meta.external).toBe(true);
+    // a menu is named for what it opens: the overseas page lists documents, not stock
+    expect(leaves(body.data).find((n) => n.name === 'Overseas').meta.title).toBe('海外仓单据');
   });
 
   it('delivers granted button codes in meta.permissions and the server enforces them', async () => {

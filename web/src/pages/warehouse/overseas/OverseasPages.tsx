@@ -24,7 +24,7 @@ const CONFIRMS = {
 };
 
 export function OverseasListPage() {
-  return <DocListPage kind="overseas" title="海外仓库存" bizTypes={OVERSEAS_TYPE_LABELS} />;
+  return <DocListPage kind="overseas" title="海外仓单据" bizTypes={OVERSEAS_TYPE_LABELS} />;
 }
 
 export function OverseasAddPage() {
