@@ -43,9 +43,20 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'sub-users': '子账号',
   'operation-logs': '操作日志',
   products: '商品',
+  'product-master': '商品资料',
+  materials: '物料',
   warehouses: '仓库',
   shelves: '货架',
   stock: '库存',
+  'stock-docs:inbound': '入库单',
+  'stock-docs:outbound': '出库单',
+  'stock-docs:transfer': '调拨单',
+  'stock-docs:stocktake': '盘点单',
+  'stock-docs:exchange': '换货单',
+  'stock-docs:overseas': '海外仓单据',
+  'stock-docs:opening': '期初库存',
+  'purchase-orders': '采购订单',
+  'purchase-refunds': '采购退货',
 };
 
 export function operationModuleLabel(module: string): string {

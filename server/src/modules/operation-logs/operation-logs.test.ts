@@ -253,6 +253,10 @@ describe('operation log page', () => {
     const values = res.body.data.map((m: { value: string }) => m.value);
     expect(values).toEqual(expect.arrayContaining(['auth', 'registrations', 'users', 'wechat']));
     expect(res.body.data.find((m: { value: string }) => m.value === 'registrations').label).toBe('注册审核');
+    // every module by a Chinese name of its own: none shows as its key, no two share a name
+    const labels = res.body.data.map((m: { label: string }) => m.label);
+    expect(res.body.data.filter((m: { value: string; label: string }) => !/[\u4e00-\u9fff]/.test(m.label))).toEqual([]);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 
   it('is for managers holding the code only', async () => {
