@@ -208,9 +208,10 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         expect(await page.getByTestId(`refund-action-void-${own.refundNo}`).count()).toBe(0);
         await animationsDone(page);
         await screenshot(page, 'purchase-refund-list-supplier');
-        // another supplier's refund by id: not found
+        // another supplier's refund by id: not there for them, with the way back to the list
         await openPage(page, `/erp/purchase/refund/info?id=${others.id}`);
-        await page.getByText('退货单加载失败').waitFor();
+        await page.getByText('退货单不存在', { exact: true }).waitFor();
+        expect(await page.getByTestId('doc-back-to-list').innerText()).toBe('返回采购退货列表');
         await openPage(page, `/erp/purchase/refund/info?id=${own.id}`);
         await page.getByTestId('refund-info').waitFor();
         expect(await page.getByTestId('refund-no').innerText()).toBe(own.refundNo);

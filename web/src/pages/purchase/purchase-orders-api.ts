@@ -54,7 +54,8 @@ export const purchaseOrdersApi = {
   page: (params: ListParams<PurchaseOrderFilters>, signal?: AbortSignal) => http.get<PageResult<PurchaseOrderRecord>>(`${BASE}/page`, { ...params }, { signal }),
   receivablePage: (params: ListParams<PurchaseOrderFilters>, signal?: AbortSignal) =>
     http.get<PageResult<PurchaseOrderRecord>>(`${BASE}/receivable/page`, { ...params }, { signal }),
-  detail: (id: number, signal?: AbortSignal) => http.get<PurchaseOrderDetail>(`${BASE}/${id}`, undefined, { signal }),
+  // the pages show an order they cannot read themselves (DocumentUnavailable): no toast besides
+  detail: (id: number, signal?: AbortSignal) => http.get<PurchaseOrderDetail>(`${BASE}/${id}`, undefined, { signal, toast: false }),
   receiving: (id: number, signal?: AbortSignal) => http.get<PurchaseOrderDetail>(`${BASE}/${id}/receiving`, undefined, { signal }),
   receipts: (id: number, signal?: AbortSignal) => http.get<PurchaseReceiptRecord[]>(`${BASE}/${id}/receipts`, undefined, { signal }),
   create: (input: PurchaseOrderInput) => http.post<PurchaseOrderDetail>(BASE, input),

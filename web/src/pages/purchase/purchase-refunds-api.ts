@@ -77,7 +77,8 @@ const params = (p: object) => ({ ...p }) as Record<string, string | number | und
 
 export const purchaseRefundsApi = {
   page: (p: ListParams<RefundFilters>, signal?: AbortSignal) => http.get<PageResult<PurchaseRefundRecord>>(`${V1}/purchase-refunds/page`, params(p), { signal }),
-  detail: (id: number, signal?: AbortSignal) => http.get<PurchaseRefundDetail>(`${V1}/purchase-refunds/${id}`, undefined, { signal }),
+  // the pages show a refund they cannot read themselves (DocumentUnavailable): no toast besides
+  detail: (id: number, signal?: AbortSignal) => http.get<PurchaseRefundDetail>(`${V1}/purchase-refunds/${id}`, undefined, { signal, toast: false }),
   create: (input: PurchaseRefundInput) => http.post<PurchaseRefundDetail>(`${V1}/purchase-refunds`, input),
   update: (id: number, input: PurchaseRefundInput) => http.put<PurchaseRefundDetail>(`${V1}/purchase-refunds/${id}`, input),
   remove: (id: number) => http.delete<unknown>(`${V1}/purchase-refunds/${id}`),

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Descriptions, Result, Space, Spin, Table, Tabs, type DescriptionsProps, type TableColumnType } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Spin, Table, Tabs, type DescriptionsProps, type TableColumnType } from 'antd';
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { displayOrEmpty, fenToYuan, type PurchaseOrderDetail, type PurchaseOrderLineRecord } from '@erp/shared';
 import { print } from '../../../print/print-bus.ts';
@@ -14,16 +14,16 @@ import { PurchaseOrderStatusTag } from './PurchaseOrderStatusTag.tsx';
 import { PurchaseReceiptsTab, PurchaseRefundsTab } from './PurchaseOrderTabs.tsx';
 import '../../warehouse/docs/stock-docs.css';
 import './purchase-order.css';
+import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 
 /** 详情 of a purchase order (?id=): header with actions, lines with received / pending / returned, receipts and refunds. */
 export function PurchaseOrderInfoPage() {
   const navigate = useNavigate();
   const id = useDocIdParam();
   const order = usePurchaseOrder(id);
-  if (id === null) return <Result status="warning" title="缺少订单编号" subTitle="请从采购订单列表打开" />;
-  if (order.isError && !order.data) {
-    return <Result status="error" title="采购订单加载失败" subTitle={order.error.message} extra={<Button onClick={() => void order.refetch()}>重试</Button>} />;
-  }
+  const list = { noun: '采购订单', listPath: PURCHASE_ORDER_PATHS.list, listName: '采购订单列表' };
+  if (id === null) return <DocumentUnavailable {...list} missingId />;
+  if (order.isError && !order.data) return <DocumentUnavailable {...list} error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data || order.data.id !== id) return <Spin style={{ margin: 48 }} />;
   return <OrderInfo order={order.data} onDeleted={() => navigate(PURCHASE_ORDER_PATHS.list)} />;
 }

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Descriptions, Result, Space, Spin, Table, Tag, type DescriptionsProps, type TableColumnType } from 'antd';
+import { Alert, Card, Descriptions, Space, Spin, Table, Tag, type DescriptionsProps, type TableColumnType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { displayOrEmpty, fenToYuan, stockDocStatusLabel, type PurchaseRefundDetail, type PurchaseRefundLineRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
@@ -9,6 +9,7 @@ import { ORDER_INFO_PATH, OUTBOUND_INFO_PATH, useHasPage, useRefundDetail } from
 import { RefundActions } from './RefundActions.tsx';
 import { RefundStatusTag } from './RefundStatusTag.tsx';
 import { refundPath } from './refund-rules.ts';
+import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 
 const outboundApi = stockDocsApi('outbound');
 
@@ -140,10 +141,9 @@ export function PurchaseRefundInfoPage() {
   const raw = params.get('id');
   const id = raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const detail = useRefundDetail(id);
-  if (id === null) return <Result status="warning" title="缺少退货单编号" subTitle="请从采购退货列表打开" />;
-  if (detail.isError && !detail.data) {
-    return <Result status="error" title="退货单加载失败" subTitle={detail.error.message} extra={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
-  }
+  const list = { noun: '退货单', listPath: refundPath('index'), listName: '采购退货列表' };
+  if (id === null) return <DocumentUnavailable {...list} missingId />;
+  if (detail.isError && !detail.data) return <DocumentUnavailable {...list} error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <Spin style={{ margin: 48 }} />;
   return <RefundView refund={detail.data} />;
 }

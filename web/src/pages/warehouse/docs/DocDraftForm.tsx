@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Spin } from 'antd';
 import { STOCK_DOC_KIND_LABELS, STOCK_DOC_REMARK_MAX } from '@erp/shared';
+import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
+import { docPath } from './doc-hooks.ts';
 import type { DocDraft } from './use-doc-draft.ts';
 import './stock-docs.css';
 
@@ -47,7 +49,11 @@ export function DocDraftForm<V>(props: DocDraftFormProps<V>) {
   const label = STOCK_DOC_KIND_LABELS[draft.kind];
 
   if (docId !== null && !current) {
-    return existing.isError ? <Alert type="error" showIcon title={`单据加载失败：${existing.error.message}`} /> : <Spin style={{ margin: 48 }} />;
+    return existing.isError ? (
+      <DocumentUnavailable listPath={docPath(draft.kind, 'index')} listName={`${label}列表`} error={existing.error} onRetry={() => void existing.refetch()} />
+    ) : (
+      <Spin style={{ margin: 48 }} />
+    );
   }
   if (current && current.status !== 'draft') {
     return <Alert type="warning" showIcon title={`${noun}${current.docNo}当前为「${current.statusLabel}」，只有草稿可以编辑`} data-testid="doc-not-editable" />;

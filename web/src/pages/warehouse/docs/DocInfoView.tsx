@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Result, Space, Spin } from 'antd';
+import { Alert, Button, Card, Space, Spin } from 'antd';
 import { EditOutlined, ScanOutlined } from '@ant-design/icons';
-import type { StockDocDetail, StockDocKind } from '@erp/shared';
+import { STOCK_DOC_KIND_LABELS, type StockDocDetail, type StockDocKind } from '@erp/shared';
+import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { usePermission } from '../../../router/route-meta.ts';
 import { docPath, useDocDetail, useDocIdParam } from './doc-hooks.ts';
 import { actionPermission } from './doc-rules.ts';
@@ -18,9 +19,9 @@ import './stock-docs.css';
 export function WithDoc({ kind, children }: { kind: StockDocKind; children: (doc: StockDocDetail) => ReactNode }) {
   const id = useDocIdParam();
   const detail = useDocDetail(kind, id);
-  if (id === null) return <Result status="warning" title="缺少单据编号" subTitle="请从单据列表打开" />;
-  if (detail.isError && !detail.data)
-    return <Result status="error" title="单据加载失败" subTitle={detail.error.message} extra={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
+  const list = { listPath: docPath(kind, 'index'), listName: `${STOCK_DOC_KIND_LABELS[kind]}列表` };
+  if (id === null) return <DocumentUnavailable {...list} missingId />;
+  if (detail.isError && !detail.data) return <DocumentUnavailable {...list} error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) return <Spin style={{ margin: 48 }} />;
   return children(detail.data);
 }

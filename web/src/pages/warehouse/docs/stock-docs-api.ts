@@ -108,7 +108,8 @@ export function stockDocsApi(kind: StockDocKind): StockDocsApi {
   const base = `${BASE}/${kind}`;
   return {
     page: (params, signal) => http.get<PageResult<StockDocRecord>>(`${base}/page`, { ...params }, { signal }),
-    detail: (id, signal) => http.get<StockDocDetail>(`${base}/${id}`, undefined, { signal }),
+    // the pages show a document they cannot read themselves (DocumentUnavailable): no toast besides
+    detail: (id, signal) => http.get<StockDocDetail>(`${base}/${id}`, undefined, { signal, toast: false }),
     create: (input, key) => http.post<StockDocDetail>(base, input, keyHeader(key)),
     update: (id, input) => http.put<StockDocDetail>(`${base}/${id}`, input),
     action: (id, action, input = {}, key) => http.post<StockDocDetail>(`${base}/${id}/${ACTION_PATHS[action]}`, input, keyHeader(key)),
