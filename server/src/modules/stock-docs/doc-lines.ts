@@ -13,6 +13,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { warehousesInScope, type WarehouseScope } from '../warehouses/warehouse-scope.ts';
+import type { DeferCheck } from './kind-spec.ts';
 import type { LineValues } from './stock-docs.repo.ts';
 
 // Checks shared by every kind: line shape, limits, duplicates, and that items and shelves exist.
@@ -106,8 +107,12 @@ export async function checkLineRefs(trx: Db, lines: readonly LineValues[], shelf
 /** Conditions that must all hold for the writing statement to write. */
 export const allHold = (conditions: readonly RawBuilder<boolean>[]): RawBuilder<boolean> => sql<boolean>`(${sql.join([...conditions], sql` AND `)})`;
 
-/** warehouseInScope (and not transit) as a condition of the statement that writes (see KindSpec.header's defer). */
-export function usableWarehouseHolds(trx: Db, scope: WarehouseScope, id: number): RawBuilder<boolean> {
+/**
+ * warehouseInScope, and not the virtual transit one, handed to the statement that writes as its
+ * condition (KindSpec.header's defer) instead of read now; answers the id.
+ */
+export function deferWarehouseInScope(trx: Db, scope: WarehouseScope, id: number | null | undefined, defer: DeferCheck): number {
+  if (!isId(id)) throw badRequest(StockDocMessages.warehouseRequired);
   const usable = trx
     .selectFrom('warehouses')
     .select(sql<number>`1`.as('one'))
@@ -115,7 +120,8 @@ export function usableWarehouseHolds(trx: Db, scope: WarehouseScope, id: number)
     .where('warehouses.enabled', '=', true)
     .where('warehouses.type', '<>', 'transit')
     .where((eb) => warehousesInScope(eb, scope));
-  return sql<boolean>`EXISTS (${usable})`;
+  defer(sql<boolean>`EXISTS (${usable})`);
+  return id;
 }
 
 /** A warehouse the caller may use (404 outside the scope, like a missing one). */

@@ -57,14 +57,14 @@ export interface ScanRules {
   allowOver: boolean;
 }
 
+/** Hands a check to the writing statement (see KindSpec.header). */
+export type DeferCheck = (condition: RawBuilder<boolean>) => void;
+
 /**
  * What makes a kind: header and line rules, scanning, and the stock effects of its transitions.
  * The generic service locks the header, checks scope and the status machine, runs `effects[action]`
  * in the same transaction, then sets the new status; nothing commits unless all of it succeeds.
  */
-/** Hands a check to the writing statement (see KindSpec.header). */
-export type DeferCheck = (condition: RawBuilder<boolean>) => void;
-
 export interface KindSpec {
   kind: StockDocKind;
   /**

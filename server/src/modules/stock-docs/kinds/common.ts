@@ -1,7 +1,7 @@
 import { isCalendarDay, STOCK_DOC_REMARK_MAX, StockDocMessages } from '@erp/shared';
 import type { Db } from '../../../db/database.ts';
 import { badRequest } from '../../../http/app-error.ts';
-import { usableWarehouseHolds, warehouseInScope } from '../doc-lines.ts';
+import { deferWarehouseInScope, warehouseInScope } from '../doc-lines.ts';
 import type { DeferCheck, DocContext, DocHeaderColumns, DocHeaderInput } from '../kind-spec.ts';
 import type { DocRow, PostingLine } from '../stock-docs.repo.ts';
 
@@ -65,11 +65,11 @@ export async function shopExists(trx: Db, id: number | null | undefined): Promis
   return row.id;
 }
 
-/** The warehouse as the insert will check it: in scope, enabled, not the virtual transit one. */
-function deferredWarehouse(trx: Db, ctx: DocContext, id: number | null | undefined, defer: DeferCheck): { id: number; type: string } {
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw badRequest(StockDocMessages.warehouseRequired);
-  defer(usableWarehouseHolds(trx, ctx.scope, id));
-  return { id, type: 'normal' };
+/** The warehouse read now: in scope and enabled (warehouseInScope), and not the virtual transit one. */
+async function usableWarehouseId(trx: Db, ctx: DocContext, id: number | null | undefined, transitRefused: string): Promise<number> {
+  const warehouse = await warehouseInScope(trx, ctx.scope, id);
+  if (warehouse.type === 'transit') throw badRequest(transitRefused);
+  return warehouse.id;
 }
 
 /**
@@ -88,11 +88,11 @@ export async function oneWarehouseHeader(
   defer?: DeferCheck,
 ): Promise<DocHeaderColumns> {
   // a new document's warehouse is checked by its insert (a statement less); refused, the header is checked again here
-  const warehouse = defer && !current ? deferredWarehouse(trx, ctx, input.warehouseId, defer) : await warehouseInScope(trx, ctx.scope, input.warehouseId);
-  if (warehouse.type === 'transit') throw badRequest(options.transitRefused);
+  const warehouseId =
+    defer && !current ? deferWarehouseInScope(trx, ctx.scope, input.warehouseId, defer) : await usableWarehouseId(trx, ctx, input.warehouseId, options.transitRefused);
   if (current && current.source_type !== '') {
     return {
-      ...emptyHeader(warehouse.id),
+      ...emptyHeader(warehouseId),
       biz_type: current.biz_type,
       shop_id: current.shop_id,
       supplier_id: current.supplier_id,
@@ -104,7 +104,7 @@ export async function oneWarehouseHeader(
     };
   }
   return {
-    ...emptyHeader(warehouse.id),
+    ...emptyHeader(warehouseId),
     biz_type: bizTypeOf(input, options.bizTypes, 'other'),
     shop_id: options.withShop ? await shopExists(trx, input.shopId) : null,
     supplier_id: await supplierExists(trx, input.supplierId),
