@@ -5,11 +5,7 @@ import {
   stockLineMessages,
   stockLineProblem,
   StockMessages,
-  stockShelfDisabled,
-  stockShelfFrozen,
   stockShortfallMessage,
-  stockWarehouseDisabled,
-  stockWarehouseFrozen,
   type StockItemLabel,
   type StockLineInput,
   type StockShortfall,
@@ -22,7 +18,7 @@ import { badRequest, conflict } from '../../http/app-error.ts';
 import * as repo from './stock-posting.repo.ts';
 import { pickLines } from './stock-picking.ts';
 import { deferToClosing, flushClosing, runWrites, type ClosingWrite } from '../../kernel/documents/closing.ts';
-import { pipeline } from '../../db/pipeline.ts';
+import { assertPickedShelvesOpen, checkPlaces, lockPlaces, type FreezeExcept } from './stock-places.ts';
 
 // The posting core (DESIGN §4). Documents call postMoves / reverseMoves inside their own
 // transaction (after locking and checking their header), so the ledger rows, the balances and the
@@ -33,7 +29,8 @@ import { pipeline } from '../../db/pipeline.ts';
 //   3. check the SKUs and materials exist;
 //   4. merge the lines per balance key, create missing balance rows, then lock every touched row
 //      with SELECT … FOR UPDATE in one stable order (warehouse, shelf, item type, item id), so two
-//      postings over the same rows queue instead of deadlocking;
+//      postings over the same rows queue instead of deadlocking (2 and 4 leave in one round trip:
+//      stock-places.ts);
 //   5. refuse the whole posting, naming each short item, when a warehouse without negative stock
 //      would go below zero; otherwise write the moves and add the deltas to the balances.
 // The CHECK on stock_balances backs step 5 in the database.
@@ -106,80 +103,6 @@ function prepare(docType: string, lines: readonly StockLineInput[], pick = false
   });
 }
 
-/** A warehouse's stocktake freezes, but the posting document's own (a stocktake posts through its freeze). */
-const freezesOtherThan = (
-  warehouse: { freezes: { shelf_id: number | null; shelf_code: string | null; doc_type: string; doc_id: number }[] },
-  except: { docType: string; docId: number } | undefined,
-) => warehouse.freezes.filter((f) => !except || f.doc_type !== except.docType || f.doc_id !== except.docId);
-
-/** Step 2's checks, on the warehouses and shelves read (share-locked) with the balance locks. */
-function checkPlaces(
-  lines: readonly PreparedLine[],
-  warehouses: Map<number, repo.SharedWarehouse>,
-  shelves: Map<number, repo.SharedShelf>,
-  except: { docType: string; docId: number } | undefined,
-) {
-  for (const line of lines) {
-    const warehouse = warehouses.get(line.warehouseId);
-    if (!warehouse) throw badRequest(stockLineMessages.warehouseNotFound(line.n));
-    if (line.shelfId === 0) continue;
-    const shelf = shelves.get(line.shelfId);
-    if (!shelf) throw badRequest(stockLineMessages.shelfNotFound(line.n));
-    if (shelf.warehouse_id !== line.warehouseId) throw badRequest(stockLineMessages.shelfElsewhere(line.n, shelf.code, warehouse.name));
-  }
-  for (const warehouse of warehouses.values()) if (!warehouse.enabled) throw conflict(stockWarehouseDisabled(warehouse.name));
-  for (const shelf of shelves.values()) if (!shelf.enabled) throw conflict(stockShelfDisabled(shelf.code, warehouses.get(shelf.warehouse_id)!.name));
-  for (const warehouse of warehouses.values()) {
-    const freezes = freezesOtherThan(warehouse, except);
-    if (freezes.some((f) => f.shelf_id === null)) throw conflict(stockWarehouseFrozen(warehouse.name));
-    const shelf = freezes.find((f) => f.shelf_id !== null && shelves.get(f.shelf_id)?.warehouse_id === warehouse.id);
-    if (shelf) throw conflict(stockShelfFrozen(shelf.shelf_code ?? '', warehouse.name));
-  }
-}
-
-// Which warehouses were last seen allowing negative stock: only a hint of whether a posting should
-// create balance rows for stock it takes out (the flag read under the share lock decides; a wrong
-// hint costs a second round trip, never a wrong posting).
-const negativeSeen = new Map<number, boolean>();
-
-/**
- * Steps 2 and 4 in one round trip (pipeline.ts): share-lock the warehouses (with their freezes) and
- * the named shelves, create the balance rows the posting may need, lock them all in the stable
- * order, reading the places to pick along.
- */
-async function lockPlaces(trx: Db, lines: readonly PreparedLine[], exactKeys: readonly repo.BalanceKey[], exactDeltas: Map<string, number>, picks: readonly repo.PickItem[]) {
-  const warehouseIds = unique(lines.map((l) => l.warehouseId));
-  const shelfIds = unique(lines.map((l) => l.shelfId).filter((id) => id !== 0));
-  // stock coming in always needs its row; stock going out, or picked, only where the warehouse may go negative
-  const ensure = [...exactKeys.map((k) => ({ ...k, always: (exactDeltas.get(repo.keyText(k)) ?? 0) > 0 })), ...picks.map((p) => ({ ...p, shelfId: 0, always: false }))];
-  const keys = [...new Map(ensure.map((k) => [repo.keyText(k), k])).values()].sort(repo.compareKeys);
-  const sendEnsure = (all: boolean) => (all || keys.some((k) => k.always || negativeSeen.get(k.warehouseId)) ? [repo.ensureBalancesQuery(keys)] : []);
-  const ensuring = sendEnsure(false);
-  const sharingShelves = shelfIds.length ? [repo.shareShelvesQuery(trx, shelfIds)] : [];
-  const [warehouseRows, ...rest] = await pipeline(trx, [repo.warehousesWithFreezesQuery(warehouseIds), ...sharingShelves, ...ensuring, repo.lockBalancesQuery(exactKeys, picks)]);
-  const shelfRows = (sharingShelves.length ? rest[0] : []) as repo.SharedShelf[];
-  const warehouses = new Map(repo.toWarehouses(warehouseRows as never).map((w) => [w.id, w]));
-  const shelves = new Map(shelfRows.map((s) => [Number(s.id), { ...s, id: Number(s.id), warehouse_id: Number(s.warehouse_id) }]));
-  for (const w of warehouses.values()) negativeSeen.set(w.id, w.allow_negative);
-  let rows = repo.toLockedPlaces(rest[rest.length - 1] as never);
-  if (ensuring.length === 0 && keys.some((k) => warehouses.get(k.warehouseId)?.allow_negative)) {
-    // the hint was wrong: create the rows now and lock again (the rows held stay held)
-    const [, again] = await pipeline(trx, [...sendEnsure(true), repo.lockBalancesQuery(exactKeys, picks)]);
-    rows = repo.toLockedPlaces(again as never);
-  }
-  return { warehouses, shelves, rows };
-}
-
-/** A picked shelf frozen by a stocktake refuses the posting, as a named one does (checkPlaces). */
-function assertPickedShelvesOpen(lines: readonly PreparedLine[], warehouses: Map<number, repo.SharedWarehouse>, except: { docType: string; docId: number } | undefined) {
-  for (const line of lines) {
-    if (!line.pick || line.shelfId === 0) continue;
-    const warehouse = warehouses.get(line.warehouseId)!;
-    const frozen = freezesOtherThan(warehouse, except).find((f) => f.shelf_id === line.shelfId);
-    if (frozen) throw conflict(stockShelfFrozen(frozen.shelf_code ?? '', warehouse.name));
-  }
-}
-
 /**
  * Locks and reads the book of some items in one warehouse, the way postMoves locks it (warehouse
  * share lock, then the balance rows in key order), so the book cannot move between reading it and
@@ -237,15 +160,14 @@ function assertItemsExist(lines: readonly PreparedLine[], labels: Map<string, St
 /** Steps 2 to 5 for lines already checked on their own. */
 async function apply(
   trx: Db,
-  header: { documentType: DocumentType; docId: number; userId: number; freezeExcept?: { docType: string; docId: number } },
+  header: { documentType: DocumentType; docId: number; userId: number; freezeExcept?: FreezeExcept },
   lines: readonly PreparedLine[],
   beforeWrite?: () => Promise<void>,
 ): Promise<PostResult> {
   const exact = lines.filter((l) => !l.pick);
   const picks = uniqueItems(lines.filter((l) => l.pick));
   const exactMerged = mergeByKey(exact);
-  const exactDeltas = new Map([...exactMerged.merged].map(([text, m]) => [text, m.delta]));
-  const { warehouses, shelves, rows } = await lockPlaces(trx, lines, exactMerged.keys, exactDeltas, picks);
+  const { warehouses, shelves, rows } = await lockPlaces(trx, lines, exactMerged, picks);
   checkPlaces(lines, warehouses, shelves, header.freezeExcept);
   const allowsNegative = (warehouseId: number) => warehouses.get(warehouseId)!.allow_negative;
 
