@@ -13,13 +13,20 @@ export const DOCUMENT_TYPES = {
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 export const isDocumentType = (value: unknown): value is DocumentType => typeof value === 'string' && Object.hasOwn(DOCUMENT_TYPES, value);
 
-/** A ledger row's document: registered type and id. */
 /** Idempotency-Key answers of every document route (DESIGN §9). */
 export const IdempotencyMessages = {
   keyInvalid: 'Idempotency-Key 须为1-128个可见字符',
   keyReused: 'Idempotency-Key 已用于另一个请求',
 } as const;
 
+/**
+ * A status action (submit, post, void …) answers the document with at most this many of its lines,
+ * so posting a long document does not also pay for reading all of it back: fewer lines than its
+ * lineCount means the rest is read with the document's GET. Creating and editing answer every line.
+ */
+export const ACTION_ANSWER_LINES_MAX = 200;
+
+/** A ledger row's document: registered type and id. */
 export interface DocumentRef {
   type: DocumentType;
   id: number;

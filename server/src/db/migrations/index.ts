@@ -22,6 +22,7 @@ import * as m0021 from './0021_lists_at_volume.ts';
 import * as m0022 from './0022_cache_versions.ts';
 import * as m0023 from './0023_session_cache.ts';
 import * as m0024 from './0024_overseas_menu_title.ts';
+import * as m0025 from './0025_stock_balance_limit.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022_cache_versions': m0022,
   '0023_session_cache': m0023,
   '0024_overseas_menu_title': m0024,
+  '0025_stock_balance_limit': m0025,
 };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { stockDocActionRefused, StockDocMessages, StockMessages } from '@erp/shared';
+import { ACTION_ANSWER_LINES_MAX, stockDocActionRefused, StockDocMessages, StockMessages } from '@erp/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
@@ -194,6 +194,27 @@ describe('inbound', () => {
     expect(res.body.msg).toBe(`库存不足：YS26M3001 黑色 XL（${shirt.barcode}）需要3，可用1`);
     expect((await c.get('inbound', admin, id)).body.data.status).toBe('posted');
     expect(await balanceOf(t.db, hz, { skuId: shirt.id }, a1)).toBe(1);
+  });
+});
+
+describe('a long document', () => {
+  it('an action answers its first ACTION_ANSWER_LINES_MAX lines with the full count; the GET answers all', async () => {
+    const skuIds = (await t.db.selectFrom('skus').select('id').orderBy('id').execute()).map((s) => Number(s.id));
+    const shelfIds = [0, ...(await t.db.selectFrom('shelves').select('id').where('warehouse_id', '=', hz).orderBy('id').execute()).map((s) => Number(s.id))];
+    const lines = shelfIds.flatMap((shelfId) => skuIds.map((skuId) => ({ skuId, shelfId: shelfId || null, quantity: 1 }))).slice(0, ACTION_ANSWER_LINES_MAX + 5);
+    expect(lines).toHaveLength(ACTION_ANSWER_LINES_MAX + 5);
+    const id = await c.draft('inbound', admin, { warehouseId: hz }, lines);
+    const submitted = await c.act('inbound', admin, id, 'submit');
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data.lines).toHaveLength(ACTION_ANSWER_LINES_MAX);
+    expect(submitted.body.data.lineCount).toBe(ACTION_ANSWER_LINES_MAX + 5);
+    const posted = await c.act('inbound', admin, id, 'post');
+    expect([posted.body.data.status, posted.body.data.lines.length, posted.body.data.lines[0].lineNo]).toEqual(['posted', ACTION_ANSWER_LINES_MAX, 1]);
+    const full = await c.get('inbound', admin, id);
+    expect(full.body.data.lines.map((l: { lineNo: number }) => l.lineNo)).toEqual(lines.map((_, i) => i + 1));
+    // every line went in (the incoming posting added to balances it did not read)
+    const moved = await t.db.selectFrom('stock_moves').select('quantity').where('document_type', '=', 'stock_doc').where('doc_id', '=', id).execute();
+    expect(moved).toHaveLength(lines.length);
   });
 });
 

@@ -180,9 +180,10 @@ export type DetailRow = NonNullable<Awaited<ReturnType<typeof findDetail>>>;
 
 /**
  * The query of findDetail, not run: a transition's closing statement and a creation end with it,
- * where a CTE of the header's name holds the one row (id null: no filter by id).
+ * where a CTE of the header's name holds the one row (id null: no filter by id). `lineLimit`: the
+ * first lines only (an action's answer, ACTION_ANSWER_LINES_MAX).
  */
-export function findDetailQuery(db: Db, id: number | null, scope: WarehouseScope) {
+export function findDetailQuery(db: Db, id: number | null, scope: WarehouseScope, lineLimit?: number) {
   const query = headers(db)
     .select(HEADER_COLUMNS)
     .select((eb) =>
@@ -190,7 +191,8 @@ export function findDetailQuery(db: Db, id: number | null, scope: WarehouseScope
       jsonArrayFrom(
         linesOf(eb.selectFrom('stock_doc_lines as l') as unknown as ReturnType<typeof linesFrom>)
           .where('l.doc_id', '=', sql<number>`stock_docs.id`)
-          .orderBy('l.line_no'),
+          .orderBy('l.line_no')
+          .$if(lineLimit !== undefined, (q) => q.limit(lineLimit!)),
       ).as('lines'),
     )
     .where((eb) => docInScope(eb, scope));

@@ -1,5 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import {
+  ACTION_ANSWER_LINES_MAX,
   Permissions,
   STOCK_DOC_REASON_MAX,
   stockDocActionRefused,
@@ -219,7 +220,7 @@ export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.
       refused: (row, action) => stockDocActionRefused(row.doc_no, stockDocStatusLabel(row.kind, row.status), action),
       save: (trx, id, values) => repo.updateDocQuery(trx, id, values),
       stamps: STAMPS,
-      answer: { header: 'stock_docs', query: (trx, ctx, id) => repo.findDetailQuery(trx, id, ctx.scope) },
+      answer: { header: 'stock_docs', query: (trx, ctx, id) => repo.findDetailQuery(trx, id, ctx.scope, ACTION_ANSWER_LINES_MAX) },
     };
     definitions.set(kind, def);
   }

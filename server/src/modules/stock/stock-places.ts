@@ -96,3 +96,24 @@ export async function lockPlaces(
   }
   return { warehouses, shelves, rows };
 }
+
+/**
+ * Step 2 for a posting where every balance grows (stock-posting.ts, incoming): the warehouses and
+ * named shelves share-locked as lockPlaces does, with which of the items exist, in one round trip;
+ * the balances need no lock before the upsert that adds to them.
+ */
+export async function shareIncomingPlaces(trx: Db, lines: readonly (PlacedLine & { skuId: number; materialId: number })[]) {
+  const warehouseIds = unique(lines.map((l) => l.warehouseId));
+  const shelfIds = unique(lines.map((l) => l.shelfId).filter((id) => id !== 0));
+  const sharingShelves = shelfIds.length ? [repo.shareShelvesQuery(trx, shelfIds)] : [];
+  const [warehouseRows, ...rest] = await pipeline(trx, [
+    repo.warehousesWithFreezesQuery(warehouseIds),
+    ...sharingShelves,
+    repo.knownItemsQuery(unique(lines.map((l) => l.skuId).filter(Boolean)), unique(lines.map((l) => l.materialId).filter(Boolean))),
+  ]);
+  const warehouses = new Map(repo.toWarehouses(warehouseRows as never).map((w) => [w.id, w]));
+  const shelves = new Map(((sharingShelves.length ? rest[0] : []) as repo.SharedShelf[]).map((s) => [s.id, s]));
+  for (const w of warehouses.values()) negativeSeen.set(w.id, w.allow_negative);
+  const [known] = rest[rest.length - 1] as { skus: (number | string)[]; materials: (number | string)[] }[];
+  return { warehouses, shelves, skus: new Set(known!.skus.map(Number)), materials: new Set(known!.materials.map(Number)) };
+}

@@ -105,6 +105,32 @@ export function ensureBalancesQuery(sortedKeys: readonly EnsuredKey[]) {
     ON CONFLICT (warehouse_id, (COALESCE(shelf_id, 0)), (COALESCE(sku_id, 0)), (COALESCE(material_id, 0))) DO NOTHING`;
 }
 
+/**
+ * Adds incoming stock to its balance rows, creating the missing ones (the warehouse's
+ * allow_negative), in the stable key order: a posting where every balance grows needs neither
+ * the rows' quantities nor their locks beforehand (the upsert locks each row as it adds to it, in
+ * the order every posting locks). The limit is the database's (stock_balances_limit). Built, not run.
+ */
+export function addBalancesQuery(sortedKeys: readonly (BalanceKey & { delta: number })[]) {
+  const a = arrays(sortedKeys);
+  return sql`
+    INSERT INTO stock_balances (warehouse_id, shelf_id, sku_id, material_id, quantity, allow_negative)
+    SELECT k.w, NULLIF(k.s, 0), NULLIF(k.sku, 0), NULLIF(k.mat, 0), k.q, w.allow_negative
+    FROM unnest(${a.w}::bigint[], ${a.s}::bigint[], ${a.sku}::bigint[], ${a.mat}::bigint[], ${sortedKeys.map((k) => k.delta)}::integer[])
+      WITH ORDINALITY AS k (w, s, sku, mat, q, ord)
+    JOIN warehouses w ON w.id = k.w
+    ORDER BY k.ord
+    ON CONFLICT (warehouse_id, (COALESCE(shelf_id, 0)), (COALESCE(sku_id, 0)), (COALESCE(material_id, 0)))
+    DO UPDATE SET quantity = stock_balances.quantity + EXCLUDED.quantity, updated_at = now()`;
+}
+
+/** Which of these SKUs and materials exist, in one statement. Built, not run. */
+export function knownItemsQuery(skuIds: readonly number[], materialIds: readonly number[]) {
+  return sql<{ skus: number[]; materials: number[] }>`
+    SELECT ARRAY(SELECT id FROM skus WHERE id = ANY(${[...skuIds]}::bigint[])) AS skus,
+      ARRAY(SELECT id FROM materials WHERE id = ANY(${[...materialIds]}::bigint[])) AS materials`;
+}
+
 export async function ensureBalances(trx: Db, sortedKeys: readonly BalanceKey[]): Promise<void> {
   await ensureBalancesQuery(sortedKeys.map((k) => ({ ...k, always: true }))).execute(trx);
 }

@@ -18,7 +18,7 @@ import { badRequest, conflict } from '../../http/app-error.ts';
 import * as repo from './stock-posting.repo.ts';
 import { pickLines } from './stock-picking.ts';
 import { deferToClosing, flushClosing, runWrites, type ClosingWrite } from '../../kernel/documents/closing.ts';
-import { assertPickedShelvesOpen, checkPlaces, lockPlaces, type FreezeExcept } from './stock-places.ts';
+import { assertPickedShelvesOpen, checkPlaces, lockPlaces, shareIncomingPlaces, type FreezeExcept } from './stock-places.ts';
 
 // The posting core (DESIGN §4). Documents call postMoves / reverseMoves inside their own
 // transaction (after locking and checking their header), so the ledger rows, the balances and the
@@ -33,7 +33,9 @@ import { assertPickedShelvesOpen, checkPlaces, lockPlaces, type FreezeExcept } f
 //      stock-places.ts);
 //   5. refuse the whole posting, naming each short item, when a warehouse without negative stock
 //      would go below zero; otherwise write the moves and add the deltas to the balances.
-// The CHECK on stock_balances backs step 5 in the database.
+// The CHECK on stock_balances backs step 5 in the database. A posting in which every balance grows
+// (a receipt, a reversed issue) can fall short nowhere: it reads and locks no balances in step 4
+// and adds to them in its write, in the same stable order (applyIncoming).
 
 export interface PostMovesInput {
   /** what the moves do (inbound, transfer_out, …: STOCK_DOC_TYPES) */
@@ -58,7 +60,8 @@ export interface PostedBalance {
 
 export interface PostResult {
   moveIds: number[];
-  balances: PostedBalance[];
+  /** the balances after the posting, where it read them (null: incoming stock, added unread) */
+  balances: PostedBalance[] | null;
 }
 
 interface PreparedLine extends repo.BalanceKey {
@@ -167,6 +170,7 @@ async function apply(
   const exact = lines.filter((l) => !l.pick);
   const picks = uniqueItems(lines.filter((l) => l.pick));
   const exactMerged = mergeByKey(exact);
+  if (picks.length === 0 && [...exactMerged.merged.values()].every((m) => m.delta > 0)) return applyIncoming(trx, header, lines, exactMerged, beforeWrite);
   const { warehouses, shelves, rows } = await lockPlaces(trx, lines, exactMerged, picks);
   checkPlaces(lines, warehouses, shelves, header.freezeExcept);
   const allowsNegative = (warehouseId: number) => warehouses.get(warehouseId)!.allow_negative;
@@ -228,7 +232,36 @@ async function apply(
     throw conflict(stockShortfallMessage(shortfalls.map(({ key, ...f }) => ({ ...f, item: named.get(labelKey(key))! }))));
   }
 
-  const moves = posting.map(
+  return write(trx, repo.moveWrites(movesOf(header, posting), deltas), after);
+}
+
+/**
+ * Steps 2 to 5 when every balance the posting touches grows (receipts, reversed issues): the
+ * places are checked as for any posting, but no balance can go short, so the balances are neither
+ * read nor locked first — the closing write adds to them (creating missing rows) in the stable
+ * order, and the database holds the limit.
+ */
+async function applyIncoming(
+  trx: Db,
+  header: { documentType: DocumentType; docId: number; userId: number; freezeExcept?: FreezeExcept },
+  lines: readonly PreparedLine[],
+  { merged, keys }: ReturnType<typeof mergeByKey>,
+  beforeWrite?: () => Promise<void>,
+): Promise<PostResult> {
+  const { warehouses, shelves, skus, materials } = await shareIncomingPlaces(trx, lines);
+  checkPlaces(lines, warehouses, shelves, header.freezeExcept);
+  for (const line of lines) {
+    if (line.skuId && !skus.has(line.skuId)) throw badRequest(stockLineMessages.skuNotFound(line.n));
+    if (line.materialId && !materials.has(line.materialId)) throw badRequest(stockLineMessages.materialNotFound(line.n));
+  }
+  await beforeWrite?.();
+  const grows = keys.map((k) => ({ ...k, delta: merged.get(repo.keyText(k))!.delta }));
+  const { insert } = repo.moveWrites(movesOf(header, lines), []);
+  return write(trx, { balances: repo.addBalancesQuery(grows), insert }, null);
+}
+
+function movesOf(header: { documentType: DocumentType; docId: number; userId: number }, posting: readonly PreparedLine[]) {
+  return posting.map(
     (l): repo.MoveValues => ({
       warehouse_id: l.warehouseId,
       shelf_id: l.shelfId || null,
@@ -244,9 +277,16 @@ async function apply(
       created_by: header.userId,
     }),
   );
+}
+
+/** The balance and move writes: deferred to the transition's closing statement, or run now. */
+async function write(
+  trx: Db,
+  { balances, insert }: { balances: ReturnType<typeof repo.addBalancesQuery> | null; insert: ReturnType<typeof repo.moveWrites>['insert'] },
+  after: PostedBalance[] | null,
+): Promise<PostResult> {
   // inside a transition the writes close with the document's status (one statement less); their
   // move ids are not known then
-  const { balances, insert } = repo.moveWrites(moves, deltas);
   const writes: ClosingWrite[] = [...(balances ? [{ query: balances, refusal: stockRefusal }] : []), { query: insert, refusal: stockRefusal }];
   if (deferToClosing(trx, writes)) return { moveIds: [], balances: after };
   const moveIds = ((await runWrites(trx, writes)) as { id: number }[]).map((r) => Number(r.id));
@@ -258,6 +298,8 @@ function stockRefusal(error: unknown): Error | null {
   const e = error as { code?: unknown; constraint?: unknown };
   if (e?.code === '23514' && e.constraint === 'stock_balances_not_negative') return conflict(StockMessages.shortfall);
   if (e?.code === '23505' && e.constraint === 'stock_moves_reverses_key') return conflict(StockMessages.alreadyReversed);
+  // incoming stock adds to its balances unread: the database holds the limit (or int4's, reached first)
+  if ((e?.code === '23514' && e.constraint === 'stock_balances_limit') || e?.code === '22003') return conflict(StockMessages.balanceOverflow);
   return null;
 }
 

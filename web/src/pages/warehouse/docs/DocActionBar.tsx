@@ -6,7 +6,7 @@ import { usePermission } from '../../../router/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { allowedActions } from './doc-rules.ts';
-import { newIdempotencyKey, stockDocKeys, stockDocsApi, type DocRouteAction } from './stock-docs-api.ts';
+import { type DocRouteAction, keepDocAnswer, newIdempotencyKey, stockDocsApi } from './stock-docs-api.ts';
 
 export interface ReasonPrompt {
   /** the input's label, e.g. 作废原因 */
@@ -76,8 +76,7 @@ export function DocActionBar({ doc, only = ORDER, labels = {}, confirms = {}, re
       }}
       run={async (action, { reason }) => {
         const detail = await api.action(doc.id, action, reason ? { reason } : {}, newIdempotencyKey());
-        client.setQueryData(stockDocKeys.detail(doc.kind, doc.id), detail);
-        void client.invalidateQueries({ queryKey: stockDocKeys.kind(doc.kind) });
+        keepDocAnswer(client, detail);
         toast().success(`${label(action)}成功`);
         onDone?.(detail, action);
       }}

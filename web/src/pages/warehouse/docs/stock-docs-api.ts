@@ -11,6 +11,7 @@ import type {
   StockScanRecord,
   WarehouseOption,
 } from '@erp/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../../../api/request.ts';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 
@@ -88,6 +89,16 @@ export const stockDocKeys = {
   detail: (kind: StockDocKind, id: number) => ['stock-docs', kind, 'detail', id] as const,
   scans: (kind: StockDocKind, id: number) => ['stock-docs', kind, 'scans', id] as const,
 };
+
+/**
+ * After an action (or a save and an action): the answer stands for the document's detail until the
+ * refetch of its kind lands — unless it holds only the first of many lines (ACTION_ANSWER_LINES_MAX),
+ * then the detail keeps what it showed until the refetch.
+ */
+export function keepDocAnswer(client: QueryClient, detail: StockDocDetail) {
+  if (detail.lines.length >= detail.lineCount) client.setQueryData(stockDocKeys.detail(detail.kind, detail.id), detail);
+  void client.invalidateQueries({ queryKey: stockDocKeys.kind(detail.kind) });
+}
 
 export interface StockDocsApi {
   page(params: ListParams<DocFilters>, signal?: AbortSignal): Promise<PageResult<StockDocRecord>>;

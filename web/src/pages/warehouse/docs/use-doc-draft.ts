@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { StockDocDetail, StockDocKind } from '@erp/shared';
 import { ApiError } from '../../../api/request.ts';
 import { useDocDetail } from './doc-hooks.ts';
-import { newIdempotencyKey, stockDocKeys, stockDocsApi, type DocInput, type DocRouteAction } from './stock-docs-api.ts';
+import { type DocInput, type DocRouteAction, keepDocAnswer, newIdempotencyKey, stockDocsApi } from './stock-docs-api.ts';
 
 export interface DocDraftOptions<V> {
   kind: StockDocKind;
@@ -89,8 +89,7 @@ export function useDocDraft<V>({ kind, docId, form, fill, check, body, reset, ac
       id = detail.id;
       setSavedId(id);
       if (act) detail = await api.action(id, action, {}, newIdempotencyKey());
-      client.setQueryData(stockDocKeys.detail(kind, id), detail);
-      void client.invalidateQueries({ queryKey: stockDocKeys.kind(kind) });
+      keepDocAnswer(client, detail);
       if (docId === null) {
         // a kept-alive 新增 page starts over for the next document
         form.resetFields();

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fenToYuan, type StockDocDetail, type StockImportLine } from '@erp/shared';
 import { ApiError } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
-import { newIdempotencyKey, stockDocKeys, stockDocsApi } from '../docs/stock-docs-api.ts';
+import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
 import { OPENING_IMPORT_COLUMNS } from '../overseas/stock-import-file.ts';
 import { stockImportApi } from '../overseas/stock-import-api.ts';
 import { StockImportPanel } from '../overseas/StockImportPanel.tsx';
@@ -51,8 +51,7 @@ export function ImportOpeningModal({ open, rows, warehouseId: initial, onClose, 
     try {
       let detail = await api.create({ header: { warehouseId }, lines: openingInputs(lines) }, newIdempotencyKey());
       detail = await api.action(detail.id, 'submit', {}, newIdempotencyKey());
-      client.setQueryData(stockDocKeys.detail('opening', detail.id), detail);
-      void client.invalidateQueries({ queryKey: stockDocKeys.kind('opening') });
+      keepDocAnswer(client, detail);
       toast().success(`期初单${detail.docNo}已创建，请审核锁定`);
       onCreated(detail);
     } catch (e) {

@@ -12,7 +12,7 @@ import { DocActionBar } from '../docs/DocActionBar.tsx';
 import { DocHeaderCard } from '../docs/DocHeaderCard.tsx';
 import { WithDoc } from '../docs/DocInfoView.tsx';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
-import { newIdempotencyKey, stockDocKeys, stockDocsApi } from '../docs/stock-docs-api.ts';
+import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
 import '../docs/stock-docs.css';
 
 const api = stockDocsApi('outbound');
@@ -61,8 +61,7 @@ function DifferenceBody({ doc }: { doc: StockDocDetail }) {
         setPosting(true);
         try {
           const detail = await api.action(doc.id, 'post', { reason: text }, newIdempotencyKey());
-          client.setQueryData(stockDocKeys.detail('outbound', doc.id), detail);
-          void client.invalidateQueries({ queryKey: stockDocKeys.kind('outbound') });
+          keepDocAnswer(client, detail);
           toast().success('差异出库成功');
         } catch (e) {
           // the reason stays as typed

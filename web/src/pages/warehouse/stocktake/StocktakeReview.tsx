@@ -5,7 +5,7 @@ import { displayOrEmpty, STOCK_QUANTITY_MAX, type StockDocDetail } from '@erp/sh
 import { ApiError } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
-import { newIdempotencyKey, stockDocKeys, stockDocsApi } from '../docs/stock-docs-api.ts';
+import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
 import { editsProblem, postBody, varianceRows, varianceTotals, type CountEdits, type VarianceRow } from './stocktake-rules.ts';
 
 const api = stockDocsApi('stocktake');
@@ -77,8 +77,7 @@ export function StocktakeReview({ doc, readOnly = false, canPost = false }: { do
         setPosting(true);
         try {
           const detail = await api.action(doc.id, 'post', postBody(doc.lines, edits), newIdempotencyKey());
-          client.setQueryData(stockDocKeys.detail('stocktake', doc.id), detail);
-          void client.invalidateQueries({ queryKey: stockDocKeys.kind('stocktake') });
+          keepDocAnswer(client, detail);
           setEdits({});
           toast().success('审核过账成功');
         } catch (e) {

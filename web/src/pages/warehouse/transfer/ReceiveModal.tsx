@@ -5,7 +5,7 @@ import { STOCK_DOC_REASON_MAX, STOCK_QUANTITY_MAX, StockDocMessages, type StockD
 import { ApiError } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
-import { newIdempotencyKey, stockDocKeys, stockDocsApi } from '../docs/stock-docs-api.ts';
+import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
 import { initialReceived, receiptDiffers, receiptTotals, receiveBody, receivedProblem, type ReceivedInput } from './transfer-rules.ts';
 
 const api = stockDocsApi('transfer');
@@ -48,8 +48,7 @@ export function ReceiveModal({ doc, open, onClose }: ReceiveModalProps) {
     setError(null);
     try {
       const detail = await api.action(doc.id, 'receive', receiveBody(doc, received, differs ? reason : ''), newIdempotencyKey());
-      client.setQueryData(stockDocKeys.detail('transfer', doc.id), detail);
-      void client.invalidateQueries({ queryKey: stockDocKeys.kind('transfer') });
+      keepDocAnswer(client, detail);
       toast().success('收货成功');
       onClose();
     } catch (e) {
