@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { ConfigProvider, InputNumber, Table } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localizeAriaLabels } from './aria-zh.ts';
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+describe('localizeAriaLabels', () => {
+  it('puts the English labels antd writes into Chinese, also for what renders later', async () => {
+    stop = localizeAriaLabels(document.body);
+    render(
+      <ConfigProvider locale={zhCN}>
+        <Table rowKey="id" rowSelection={{}} columns={[{ title: '款号', dataIndex: 'styleNo' }]} dataSource={[{ id: 1, styleNo: 'YS1' }]} pagination={false} />
+        <InputNumber aria-label="数量" />
+      </ConfigProvider>,
+    );
+    expect(await screen.findByLabelText('全选')).toBeTruthy();
+    expect(await screen.findByLabelText('增加数值')).toBeTruthy();
+    expect(await screen.findByLabelText('减少数值')).toBeTruthy();
+    expect(document.querySelector('[aria-label="Select all"], [aria-label="Increase Value"]')).toBeNull();
+  });
+});

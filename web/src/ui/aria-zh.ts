@@ -1,0 +1,38 @@
+// antd's zh_CN locale does not reach a few labels that antd and its rc components write in English
+// (the table's select-all box, InputNumber's step buttons, some close buttons): screen readers and
+// tests read them, so they are put into Chinese where they appear in the page.
+export const ARIA_LABELS_ZH: Readonly<Record<string, string>> = {
+  'Select all': '全选',
+  'Custom selection': '自定义选择',
+  'Increase Value': '增加数值',
+  'Decrease Value': '减少数值',
+  Close: '关闭',
+  'segmented control': '分段选择',
+  'Toggle start panel': '切换开始面板',
+  'Toggle end panel': '切换结束面板',
+  'Clear color': '清除颜色',
+};
+
+function localize(element: Element) {
+  const label = element.getAttribute('aria-label');
+  const zh = label ? ARIA_LABELS_ZH[label] : undefined;
+  if (zh) element.setAttribute('aria-label', zh);
+}
+
+function sweep(element: Element) {
+  localize(element);
+  for (const labelled of element.querySelectorAll('[aria-label]')) localize(labelled);
+}
+
+/** Puts the known English aria-labels under `root` into Chinese, now and as the page changes. */
+export function localizeAriaLabels(root: Element): () => void {
+  sweep(root);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') localize(record.target as Element);
+      else for (const node of record.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) sweep(node as Element);
+    }
+  });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
+  return () => observer.disconnect();
+}
