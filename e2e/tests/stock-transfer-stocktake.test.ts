@@ -138,6 +138,12 @@ describe('仓库管理 › 调拨单 / 盘点单', () => {
       await animationsDone(page);
       await screenshot(page, 'stock-stocktake-add');
       await page.getByTestId('stocktake-save-start').click();
+      // the freeze is asked for first, naming its scope
+      const ask = page.locator('.ant-modal-confirm');
+      await ask.waitFor();
+      expect(await ask.innerText()).toContain('的货架 B-02-03：盘点期间这些货架不能出入库');
+      await animationsDone(page);
+      await ask.locator('.ant-btn-primary').click();
       await page.getByTestId('doc-info').waitFor();
       await expect.poll(() => docStatus(page)).toBe('盘点中');
       await page.getByTestId('stocktake-frozen').waitFor();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Spin } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Modal, Row, Select, Spin } from 'antd';
 import { STOCK_DOC_KIND_LABELS, STOCK_DOC_REMARK_MAX } from '@erp/shared';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { docPath } from './doc-hooks.ts';
@@ -25,6 +25,8 @@ export interface DocDraftFormProps<V> {
   /** the second button (default 保存并提交) */
   actionLabel?: string;
   actionTestId?: string;
+  /** what the second button's action does, asked before it runs (null: run at once) */
+  confirmAction?: (values: V) => string | null;
 }
 
 /**
@@ -44,8 +46,10 @@ export function DocDraftForm<V>(props: DocDraftFormProps<V>) {
     noun = '单据',
     actionLabel = '保存并提交',
     actionTestId = 'doc-save-submit',
+    confirmAction,
   } = props;
   const { docId, existing, current, error, setError, saving, save } = draft;
+  const [modal, modalHolder] = Modal.useModal();
   const label = STOCK_DOC_KIND_LABELS[draft.kind];
 
   if (docId !== null && !current) {
@@ -59,8 +63,16 @@ export function DocDraftForm<V>(props: DocDraftFormProps<V>) {
     return <Alert type="warning" showIcon title={`${noun}${current.docNo}当前为「${current.statusLabel}」，只有草稿可以编辑`} data-testid="doc-not-editable" />;
   }
 
+  const act = async () => {
+    const question = confirmAction ? await draft.form.validateFields().then(confirmAction, () => undefined) : null;
+    if (question === undefined) return;
+    if (question === null) return save(true);
+    void modal.confirm({ title: actionLabel, content: question, okText: actionLabel, cancelText: '取消', onOk: () => save(true) });
+  };
+
   return (
     <div className="doc-page" data-testid={testId}>
+      {modalHolder}
       <Card title={current ? `编辑${label} ${current.docNo}` : `${addVerb}${label}`}>
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} closable={{ onClose: () => setError(null) }} data-testid="doc-form-error" /> : null}
         <Form<V> form={draft.form} layout="vertical" initialValues={initialValues} autoComplete="off" onValuesChange={onValuesChange}>
@@ -80,7 +92,7 @@ export function DocDraftForm<V>(props: DocDraftFormProps<V>) {
         <Button onClick={() => void save(false)} loading={saving === 'draft'} disabled={saving !== null} data-testid="doc-save-draft">
           保存草稿
         </Button>
-        <Button type="primary" onClick={() => void save(true)} loading={saving === 'action'} disabled={saving !== null} data-testid={actionTestId}>
+        <Button type="primary" onClick={() => void act()} loading={saving === 'action'} disabled={saving !== null} data-testid={actionTestId}>
           {actionLabel}
         </Button>
       </div>

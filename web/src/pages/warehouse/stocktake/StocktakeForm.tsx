@@ -5,6 +5,7 @@ import { useShelfOptions, useWarehouseOptions } from '../docs/doc-hooks.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';
 import '../docs/stock-docs.css';
+import { startCountConfirm } from './stocktake-rules.ts';
 
 interface Values {
   warehouseId?: number;
@@ -46,6 +47,10 @@ export function StocktakeForm({ docId, onSaved }: StocktakeFormProps) {
       noun="盘点单"
       actionLabel="保存并开始盘点"
       actionTestId="stocktake-save-start"
+      confirmAction={(values) => {
+        const warehouse = warehouses.options.find((o) => o.value === values.warehouseId)?.label ?? '';
+        return startCountConfirm(warehouse, values.shelfIds ?? [], (id) => shelves.options.find((o) => o.value === id)?.label);
+      }}
       onValuesChange={(changed) => {
         // shelves belong to the warehouse: another warehouse clears them
         if ('warehouseId' in changed) form.setFieldValue('shelfIds', []);

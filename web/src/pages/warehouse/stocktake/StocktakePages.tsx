@@ -17,7 +17,7 @@ import '../docs/stock-docs.css';
 import { BlindScanPanel } from './BlindScanPanel.tsx';
 import { StocktakeForm } from './StocktakeForm.tsx';
 import { StocktakeReview } from './StocktakeReview.tsx';
-import { blindLines, scopeText, type BlindLine } from './stocktake-rules.ts';
+import { blindLines, scopeText, startCountConfirm, type BlindLine } from './stocktake-rules.ts';
 
 // 盘点单 (warehouse/stocktake/*): list, 新增 (warehouse + shelves), 详情: 开始盘点 → blind scan
 // counting (no book quantities) → 差异审核 (auditors) → 审核过账; 作废 lifts the freeze.
@@ -107,10 +107,12 @@ function StocktakeInfo({ doc }: { doc: StockDocDetail }) {
   const canEdit = doc.actions.includes('edit') && can(actionPermission('stocktake', 'edit'));
   const counting = doc.status === 'counting';
   const reviewing = counting && canAudit && view === 'review';
+  const shelves = useShelfOptions(doc.status === 'draft' && doc.shelfIds.length ? doc.warehouseId : null);
+  const startQuestion = startCountConfirm(doc.warehouseName, doc.shelfIds, (id) => shelves.options.find((o) => o.value === id)?.label);
 
   const buttons = (
     <Space wrap>
-      <DocActionBar doc={doc} only={['startCount', 'void']} />
+      <DocActionBar doc={doc} only={['startCount', 'void']} confirms={{ startCount: startQuestion }} />
       {canEdit ? (
         <Button icon={<EditOutlined />} onClick={() => navigate(docPath('stocktake', 'add', doc.id))} data-testid="doc-edit">
           编辑

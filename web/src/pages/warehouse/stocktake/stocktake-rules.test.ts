@@ -1,6 +1,6 @@
 import { StockDocMessages, type StockDocLineRecord } from '@erp/shared';
 import { describe, expect, it } from 'vitest';
-import { blindLines, editsProblem, postBody, scopeText, varianceRows, varianceTotals } from './stocktake-rules.ts';
+import { blindLines, editsProblem, postBody, scopeText, startCountConfirm, varianceRows, varianceTotals } from './stocktake-rules.ts';
 
 const line = (id: number, quantity: number, actualQuantity: number | null) =>
   ({ id, lineNo: id, quantity, actualQuantity, difference: actualQuantity === null ? null : actualQuantity - quantity, styleNo: `S${id}` }) as StockDocLineRecord;
@@ -23,6 +23,15 @@ describe('stocktake screens', () => {
   it('names the scope', () => {
     expect(scopeText([], () => undefined)).toBe('整仓');
     expect(scopeText([7, 8], (id) => (id === 7 ? 'A-01-01' : undefined))).toBe('A-01-01、#8');
+  });
+
+  it('names what 开始盘点 freezes before it does', () => {
+    expect(startCountConfirm('杭州总仓', [], () => undefined)).toBe(
+      '开始盘点将冻结仓库“杭州总仓”整仓（含未上架的库存）：盘点期间该仓库不能出入库，审核过账或作废后解冻。确定开始盘点？',
+    );
+    expect(startCountConfirm('杭州总仓', [7, 8], (id) => (id === 7 ? 'A-01-01' : 'A-01-02'))).toBe(
+      '开始盘点将冻结仓库“杭州总仓”的货架 A-01-01、A-01-02：盘点期间这些货架不能出入库，审核过账或作废后解冻。确定开始盘点？',
+    );
   });
 
   it('uncounted lines count as 0; typed counts win; totals split gains and losses', () => {

@@ -16,6 +16,16 @@ export function scopeText(shelfIds: readonly number[], codeOf: (id: number) => s
   return shelfIds.map((id) => codeOf(id) ?? `#${id}`).join('、');
 }
 
+/**
+ * 开始盘点 freezes its scope for every other document: the confirmation names the warehouse and
+ * what of it stops moving until the count is posted or voided.
+ */
+export function startCountConfirm(warehouse: string, shelfIds: readonly number[], codeOf: (id: number) => string | undefined): string {
+  const frozen = shelfIds.length === 0 ? `仓库“${warehouse}”整仓（含未上架的库存）` : `仓库“${warehouse}”的货架 ${scopeText(shelfIds, codeOf)}`;
+  const place = shelfIds.length === 0 ? '该仓库' : '这些货架';
+  return `开始盘点将冻结${frozen}：盘点期间${place}不能出入库，审核过账或作废后解冻。确定开始盘点？`;
+}
+
 /** Counted quantities typed in the review, by line id (empty: keep what was scanned). */
 export type CountEdits = Readonly<Record<number, number | null | undefined>>;
 
