@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { WORKBENCH_SEARCH_MAX } from '@erp/shared';
 import { workbenchApi } from './workbench-api.ts';
-import { searchInputError, searchOutcome, type SearchOutcome } from './workbench-todos.ts';
+import { searchHint, searchInputError, searchOutcome, type SearchOutcome } from './workbench-todos.ts';
 
 /**
  * 单据查找: a document number (采购订单, 采购退货, every stock document) or a SKU barcode. One hit
@@ -46,8 +46,8 @@ export function SearchPanel({ canOpen }: { canOpen: (path: string) => boolean })
         onChange={() => setOutcome(null)}
         data-testid="workbench-search-input"
       />
-      <Typography.Paragraph type="secondary" className="erp-workbench__search-hint">
-        单号：采购订单 CG、采购退货 CT、入库 RK、出库 CK、调拨 DB、盘点 PD、换货 HH、海外仓 HW、期初 QC；或 SKU 条码
+      <Typography.Paragraph type="secondary" className="erp-workbench__search-hint" data-testid="workbench-search-hint">
+        {searchHint(canOpen)}
       </Typography.Paragraph>
       {outcome?.kind === 'none' ? <Alert type="warning" showIcon title={outcome.message} data-testid="workbench-search-none" /> : null}
       {outcome?.kind === 'choose' ? (

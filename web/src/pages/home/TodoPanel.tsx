@@ -43,7 +43,7 @@ export function TodoPanel({ canOpen }: { canOpen: (path: string) => boolean }) {
       ) : (
         <Row gutter={[12, 12]}>
           {shown.map((todo) => (
-            <Col key={todo.key} xs={12} sm={8} xxl={6}>
+            <Col key={todo.key} xs={12} sm={8} md={6}>
               <TodoTile todo={todo} />
             </Col>
           ))}

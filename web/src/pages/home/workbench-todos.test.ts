@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WORKBENCH_TODO_KEYS, type WorkbenchSearchHit, type WorkbenchTodo } from '@erp/shared';
-import { countText, hasSearchLists, hasTodoLists, hitPath, searchInputError, searchOutcome, TODO_VIEWS, todoHref, visibleTodos } from './workbench-todos.ts';
+import { countText, hasSearchLists, searchHint, hasTodoLists, hitPath, searchInputError, searchOutcome, TODO_VIEWS, todoHref, visibleTodos } from './workbench-todos.ts';
 
 const todo = (key: WorkbenchTodo['key'], count = 3, capped = false): WorkbenchTodo => ({ key, count, capped });
 const menuOf =
@@ -54,6 +54,12 @@ describe('visibleTodos', () => {
     expect(hasSearchLists(menuOf('/erp/system/registration', '/erp/system/print'))).toBe(false);
     expect(hasSearchLists(menuOf('/erp/product/list'))).toBe(true);
     expect(hasSearchLists(menuOf('/erp/warehouse/opening'))).toBe(true);
+  });
+
+  it('tells each user only the numbers it can find', () => {
+    expect(searchHint(menuOf('/erp/purchase/order', '/erp/purchase/refund', '/erp/product/list'))).toBe('单号：采购订单 CG、采购退货 CT；或 SKU 条码');
+    expect(searchHint(menuOf('/erp/warehouse/transfer', '/erp/warehouse/stocktake'))).toBe('单号：调拨 DB、盘点 PD');
+    expect(searchHint(menuOf('/erp/product/list'))).toBe('输入 SKU 条码');
   });
 });
 

@@ -1,4 +1,7 @@
 import {
+  PURCHASE_ORDER_PREFIX,
+  PURCHASE_REFUND_PREFIX,
+  STOCK_DOC_PREFIXES,
   stockDocInfoPath,
   STOCK_DOC_KIND_LABELS,
   WORKBENCH_SEARCH_MAX,
@@ -49,10 +52,10 @@ export const TODO_VIEWS: Readonly<Record<WorkbenchTodoKey, Omit<TodoView, 'key'>
   purchaseOrderAudit: { title: '待审核采购订单', hint: '状态：已提交', listPath: P.purchaseOrders, filters: orders({ status: 'submitted' }) },
   purchaseOrderReceive: { title: '待收货采购订单', hint: '状态：已审核', listPath: P.purchaseOrders, filters: orders({ status: 'audited' }) },
   purchaseOrderPartlyReceived: { title: '部分收货采购订单', hint: '状态：部分收货，余量待收', listPath: P.purchaseOrders, filters: orders({ status: 'partly_received' }) },
-  purchaseOrderConfirm: { title: '待确认交期', hint: '已审核，交期未确认', listPath: P.purchaseOrders, filters: orders({ status: 'audited', confirmed: 'no' }) },
+  purchaseOrderConfirm: { title: '待确认交期', hint: '状态：已审核，交期未确认', listPath: P.purchaseOrders, filters: orders({ status: 'audited', confirmed: 'no' }) },
   purchaseOrderConfirmPartly: {
-    title: '待确认交期（部分收货）',
-    hint: '部分收货，交期未确认',
+    title: '部分收货待确认',
+    hint: '状态：部分收货，交期未确认',
     listPath: P.purchaseOrders,
     filters: orders({ status: 'partly_received', confirmed: 'no' }),
   },
@@ -83,21 +86,30 @@ export const countText = (todo: Pick<WorkbenchTodo, 'count' | 'capped'>) => (tod
 /** Whether any to-do's list is in the menu (else the to-dos are not asked for). */
 export const hasTodoLists = (canOpen: (path: string) => boolean) => Object.values(TODO_VIEWS).some((view) => canOpen(view.listPath));
 
-/** The list pages of what the search finds: the box shows when one of them is in the menu. */
-export const SEARCH_LIST_PATHS = [
-  P.purchaseOrders,
-  P.purchaseRefunds,
-  '/erp/warehouse/inbound',
-  P.outbounds,
-  P.transfers,
-  P.stocktakes,
-  '/erp/warehouse/exchange',
-  '/erp/warehouse/overseas',
-  '/erp/warehouse/opening',
-  P.products,
-] as const;
+/** What the search finds, by the list page that shows it: the box shows when one of them is in the menu. */
+export const SEARCH_SOURCES: readonly { path: string; label: string }[] = [
+  { path: P.purchaseOrders, label: `采购订单 ${PURCHASE_ORDER_PREFIX}` },
+  { path: P.purchaseRefunds, label: `采购退货 ${PURCHASE_REFUND_PREFIX}` },
+  { path: '/erp/warehouse/inbound', label: `入库 ${STOCK_DOC_PREFIXES.inbound}` },
+  { path: P.outbounds, label: `出库 ${STOCK_DOC_PREFIXES.outbound}` },
+  { path: P.transfers, label: `调拨 ${STOCK_DOC_PREFIXES.transfer}` },
+  { path: P.stocktakes, label: `盘点 ${STOCK_DOC_PREFIXES.stocktake}` },
+  { path: '/erp/warehouse/exchange', label: `换货 ${STOCK_DOC_PREFIXES.exchange}` },
+  { path: '/erp/warehouse/overseas', label: `海外仓 ${STOCK_DOC_PREFIXES.overseas}` },
+  { path: '/erp/warehouse/opening', label: `期初 ${STOCK_DOC_PREFIXES.opening}` },
+  { path: P.products, label: 'SKU 条码' },
+];
 
-export const hasSearchLists = (canOpen: (path: string) => boolean) => SEARCH_LIST_PATHS.some((path) => canOpen(path));
+export const hasSearchLists = (canOpen: (path: string) => boolean) => SEARCH_SOURCES.some((source) => canOpen(source.path));
+
+/** The hint under the box: only the numbers this user can find (单号：采购订单 CG、采购退货 CT；或 SKU 条码). */
+export function searchHint(canOpen: (path: string) => boolean): string {
+  const mine = SEARCH_SOURCES.filter((source) => canOpen(source.path));
+  const numbers = mine.filter((source) => source.path !== P.products).map((source) => source.label);
+  const barcode = mine.some((source) => source.path === P.products);
+  if (numbers.length === 0) return barcode ? '输入 SKU 条码' : '';
+  return `单号：${numbers.join('、')}${barcode ? '；或 SKU 条码' : ''}`;
+}
 
 /** Where a hit opens: the document's detail page, or the product list filtered to the SKU's barcode. */
 export function hitPath(hit: WorkbenchSearchHit): string {
