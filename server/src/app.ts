@@ -43,6 +43,7 @@ import { stockDocsRoutes } from './modules/stock-docs/stock-docs.routes.ts';
 import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
 import { overseasRoutes } from './modules/stock-docs/overseas.routes.ts';
 import { openingRoutes } from './modules/stock-docs/opening.routes.ts';
+import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
 
 z.config(zhCN());
 
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(overseasRoutes);
       await api.register(openingRoutes);
       await api.register(purchasingRoutes);
+      await api.register(workbenchRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

@@ -30,3 +30,4 @@ export * from './purchasing-records.ts';
 export * from './machine.ts';
 export * from './documents.ts';
 export * from './money.ts';
+export * from './workbench.ts';

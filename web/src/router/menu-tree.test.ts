@@ -112,6 +112,45 @@ describe('buildMenuIndex', () => {
     expect(findTopKey(index, '/erp/warehouse/inbound/info')).toBe('/erp/warehouse');
   });
 
+  it('lists no item, group or heading made only of hidden pages, and routes them all', () => {
+    const hidden = (path: string, title: string) =>
+      node(path, title, 5, { component: `x${path}`, meta: { title, icon: '', sort: 5, permissions: [], keepAlive: false, hidden: true } });
+    const index = buildMenuIndex([
+      // a first-level page that is hidden
+      hidden('/erp/secret', '隐藏首层页'),
+      // a first-level dir whose only pages are hidden
+      node('/erp/purchase', '采购管理', 2, { children: [hidden('/erp/purchase/order/add', '采购订单新增'), hidden('/erp/purchase/order/info', '采购订单详情')] }),
+      // a second-level group whose pages are all hidden, beside a listed page
+      node('/erp/warehouse', '仓库管理', 3, {
+        children: [
+          node('/erp/warehouse/outbound', '出库单', 1, { component: 'warehouse/outbound/index' }),
+          node('/erp/warehouse/more', '出库操作', 2, {
+            children: [hidden('/erp/warehouse/outbound/edit', '出库单编辑'), hidden('/erp/warehouse/outbound/difference', '出库差异')],
+          }),
+        ],
+      }),
+    ]);
+    const listed = [
+      ...index.tops.map((t) => t.title),
+      ...index.tops.flatMap((t) => t.groups.map((g) => g.title ?? '')),
+      ...index.tops.flatMap((t) => [t.leaf, ...t.groups.flatMap((g) => g.entries)].filter(Boolean).map((l) => l!.title)),
+      ...index.leaves.map((l) => l.title),
+    ];
+    expect(index.tops.map((t) => t.title)).toEqual(['仓库管理']);
+    expect(index.tops[0]!.groups.map((g) => [g.title, g.entries.map((e) => e.title)])).toEqual([[null, ['出库单']]]);
+    for (const title of ['隐藏首层页', '采购管理', '采购订单新增', '采购订单详情', '出库操作', '出库单编辑', '出库差异']) expect(listed).not.toContain(title);
+    expect([...index.byPath.keys()].sort()).toEqual(
+      [
+        '/erp/purchase/order/add',
+        '/erp/purchase/order/info',
+        '/erp/secret',
+        '/erp/warehouse/outbound',
+        '/erp/warehouse/outbound/difference',
+        '/erp/warehouse/outbound/edit',
+      ].sort(),
+    );
+  });
+
   it('collects dir redirects', () => {
     expect(index.redirects).toEqual([{ path: '/erp/sells', to: '/erp/sells/fullstatist' }]);
   });

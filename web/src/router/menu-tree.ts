@@ -36,7 +36,10 @@ export interface MenuTop {
 
 export interface MenuIndex {
   tops: MenuTop[];
-  /** the pages listed in the sider (hidden pages are only in byPath) */
+  /**
+   * The pages listed in the sider, drawer and workbench: every list of entries reads `tops` or
+   * `leaves`, never `byPath` (hidden pages — 新增, 详情 … — are only in byPath: routed, not listed).
+   */
   leaves: MenuLeaf[];
   /** in-app leaves by full path, hidden pages included */
   byPath: Map<string, MenuLeaf>;
@@ -129,6 +132,8 @@ export function buildMenuIndex(routes: readonly MenuRoute[] | null | undefined):
     if (kids.length === 0) {
       const own: MenuLeaf[] = [];
       collect(top, '/', [], topPath, own);
+      // a hidden first-level page is routed (byPath) but has no sider item
+      if (!own[0]) continue;
       entry.leaf = own[0];
     } else {
       if (top.redirect && topPath !== '/') {
@@ -141,10 +146,13 @@ export function buildMenuIndex(routes: readonly MenuRoute[] | null | undefined):
         } else {
           const group: MenuGroup = { key: resolvePath(topPath, kid.path ?? ''), title: kid.meta?.title || kid.name, entries: [] };
           collect(kid, topPath, [entry.title], topPath, group.entries);
-          entry.groups.push(group);
+          // a group whose pages are all hidden lists nothing: no empty heading in the drawer
+          if (group.entries.length > 0) entry.groups.push(group);
         }
       }
       if (loose.entries.length > 0) entry.groups.unshift(loose);
+      // a dir whose pages are all hidden has no sider item (its pages stay routed)
+      if (entry.groups.length === 0) continue;
     }
     index.tops.push(entry);
   }

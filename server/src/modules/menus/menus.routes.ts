@@ -11,6 +11,8 @@ const menuMeta = z.object({
   permissions: z.array(z.string()),
   keepAlive: z.boolean(),
   external: z.boolean().optional(),
+  // a hidden page (新增, 详情 …) is routed but listed nowhere: without the flag the web would list it
+  hidden: z.boolean().optional(),
 });
 
 interface MenuNode {

@@ -113,6 +113,22 @@ describe('menu route tree', () => {
     expect(leaves(body.data).find((n) => n.name === 'Overseas').meta.title).toBe('海外仓单据');
   });
 
+  it('flags every page hidden in 菜单管理 as hidden, and no other page, for every role', async () => {
+    const hiddenRows = await t.db.selectFrom('menus').select('path').where('type', '=', 'menu').where('hidden', '=', true).execute();
+    const hiddenPaths = new Set(hiddenRows.map((r) => r.path));
+    expect([...hiddenPaths]).toEqual(expect.arrayContaining(['/erp/purchase/order/add', '/erp/warehouse/outbound/edit', '/erp/warehouse/stocktake/info']));
+    for (const account of ['admin', 'agent01', 'shop01', 'supplier01']) {
+      const all = leaves((await routes(await t.login(account))).data);
+      const flagged = all.filter((n) => n.meta.hidden === true).map((n) => n.path);
+      // the response schema once dropped the flag and every 新增/详情 page showed in the menu
+      expect(flagged.length, account).toBeGreaterThan(0);
+      expect(
+        all.filter((n) => hiddenPaths.has(n.path) !== (n.meta.hidden === true)).map((n) => n.path),
+        account,
+      ).toEqual([]);
+    }
+  });
+
   it('delivers granted button codes in meta.permissions and the server enforces them', async () => {
     const adminSession = await t.login('admin');
     const agentSession = await t.login('agent01');

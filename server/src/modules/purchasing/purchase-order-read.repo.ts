@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PURCHASE_SOURCES, type PurchaseOrderStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { joinSkuLabel } from '../../db/sku-label.ts';
-import { containsPattern, fetchPage } from '../../db/paging.ts';
+import { containsPattern, countRows, fetchPage } from '../../db/paging.ts';
 import type { OrderSort } from './purchase-orders.schema.ts';
 import { ordersInScope, type PurchaseScope } from './purchase-scope.ts';
 
@@ -60,7 +60,8 @@ const HEADER_COLUMNS = [
   'purchase_orders.closed_at',
 ] as const;
 
-export async function pageOrders(db: Db, scope: PurchaseScope, filter: OrderFilter, page: { limit: number; offset: number; sortColumn: OrderSort; order: 'asc' | 'desc' }) {
+/** The orders of the scope under the list's filter: the list and its counts read the same rows. */
+function filteredOrders(db: Db, scope: PurchaseScope, filter: OrderFilter) {
   let base = headers(db).where((eb) => ordersInScope(eb, scope));
   if (filter.status) base = base.where('purchase_orders.status', '=', filter.status);
   if (filter.statuses) base = base.where('purchase_orders.status', 'in', [...filter.statuses]);
@@ -74,12 +75,32 @@ export async function pageOrders(db: Db, scope: PurchaseScope, filter: OrderFilt
   if (filter.to) base = base.where('purchase_orders.order_date', '<=', filter.to);
   if (filter.confirmed === 'yes') base = base.where('purchase_orders.promised_date', 'is not', null);
   if (filter.confirmed === 'no') base = base.where('purchase_orders.promised_date', 'is', null);
+  return base;
+}
+
+export async function pageOrders(db: Db, scope: PurchaseScope, filter: OrderFilter, page: { limit: number; offset: number; sortColumn: OrderSort; order: 'asc' | 'desc' }) {
+  const base = filteredOrders(db, scope, filter);
   const direction = page.order === 'desc' ? sql`desc` : sql`asc`;
   const column = sql.ref(`purchase_orders.${page.sortColumn}`);
   return fetchPage(base, (q) => q.select(HEADER_COLUMNS).orderBy(sql`${column} ${direction} nulls last, purchase_orders.id desc`), page);
 }
 
 export type OrderHeaderRow = Awaited<ReturnType<typeof pageOrders>>['records'][number];
+
+/** How many orders the list shows under `filter`, counting at most `cap` (then `capped`). */
+export function countOrders(db: Db, scope: PurchaseScope, filter: OrderFilter, cap: number) {
+  return countRows(filteredOrders(db, scope, filter), cap);
+}
+
+/** The order with this number, in the scope (exact match). */
+export function findOrderByNo(db: Db, orderNo: string, scope: PurchaseScope) {
+  return db
+    .selectFrom('purchase_orders')
+    .select(['purchase_orders.id', 'purchase_orders.order_no', 'purchase_orders.status'])
+    .where('purchase_orders.order_no', '=', orderNo)
+    .where((eb) => ordersInScope(eb, scope))
+    .executeTakeFirst();
+}
 
 export function findOrder(db: Db, id: number, scope: PurchaseScope) {
   return headers(db)

@@ -94,6 +94,17 @@ export async function pageOrders(db: Db, ctx: PurchaseContext, filter: read.Orde
   return { records: page.records.map(toOrderRecord), total: page.total };
 }
 
+/** How many orders the caller's list shows under `filter` (at most `cap`; the 工作台's to-dos). */
+export function countOrders(db: Db, ctx: Pick<PurchaseContext, 'purchase'>, filter: read.OrderFilter, cap: number) {
+  return read.countOrders(db, ctx.purchase, filter, cap);
+}
+
+/** The order with this exact number if the caller may read it, else null (a foreign order is not found either). */
+export async function findOrderByNo(db: Db, ctx: Pick<PurchaseContext, 'purchase'>, orderNo: string) {
+  const row = await read.findOrderByNo(db, orderNo, ctx.purchase);
+  return row ? { id: row.id, orderNo: row.order_no, status: row.status, statusLabel: PURCHASE_ORDER_STATUS_LABELS[row.status] } : null;
+}
+
 /** The order with its lines; `statuses` narrows further (the receiving screen reads receivable ones only). */
 export async function orderDetail(db: Db, ctx: PurchaseContext, id: number, statuses?: readonly PurchaseOrderStatus[]): Promise<PurchaseOrderDetail> {
   const header = await read.findOrder(db, id, ctx.purchase);

@@ -113,6 +113,16 @@ export function findRefund(db: Db, scope: PurchaseScope, id: number) {
     .executeTakeFirst();
 }
 
+/** The refund with this number, in the scope (exact match). */
+export function findRefundByNo(db: Db, scope: PurchaseScope, refundNo: string) {
+  return db
+    .selectFrom('purchase_refunds')
+    .select(['purchase_refunds.id', 'purchase_refunds.refund_no', 'purchase_refunds.status'])
+    .where('purchase_refunds.refund_no', '=', refundNo)
+    .where((eb) => refundsInScope(eb, scope))
+    .executeTakeFirst();
+}
+
 export function findRefundLines(db: Db, refundId: number) {
   return db
     .selectFrom('purchase_refund_lines as l')

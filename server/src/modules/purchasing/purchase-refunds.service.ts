@@ -96,6 +96,12 @@ export async function pageRefunds(db: Db, scope: PurchaseScope, filter: repo.Ref
   return { records: page.records.map(toRecord), total: page.total };
 }
 
+/** The refund with this exact number if the scope may read it, else null (a foreign refund is not found either). */
+export async function findRefundByNo(db: Db, scope: PurchaseScope, refundNo: string) {
+  const row = await repo.findRefundByNo(db, scope, refundNo);
+  return row ? { id: row.id, refundNo: row.refund_no, status: row.status, statusLabel: PURCHASE_REFUND_STATUS_LABELS[row.status] } : null;
+}
+
 export async function refundDetail(db: Db, scope: PurchaseScope, id: number): Promise<PurchaseRefundDetail> {
   const header = await repo.findRefund(db, scope, id);
   if (!header) throw notFound(PurchaseMessages.refundNotFound);

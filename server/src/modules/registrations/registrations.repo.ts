@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { containsPattern, fetchPage } from '../../db/paging.ts';
+import { containsPattern, countRows, fetchPage } from '../../db/paging.ts';
 import type { RegistrationsTable } from '../../db/schema.ts';
 
 /** An application still waiting for review asks for this account name (whatever the case). */
@@ -51,11 +51,8 @@ export interface RegistrationFilter {
   keyword?: string;
 }
 
-export async function pageRegistrations(
-  db: Db,
-  filter: RegistrationFilter,
-  page: { limit: number; offset: number; sortColumn: 'created_at' | 'reviewed_at'; order: 'asc' | 'desc' },
-) {
+/** The applications under the list's filter: the list and its count read the same rows. */
+function filteredRegistrations(db: Db, filter: RegistrationFilter) {
   let base = db.selectFrom('registrations');
   if (filter.status) base = base.where('status', '=', filter.status);
   if (filter.applicantType) base = base.where('applicant_type', '=', filter.applicantType);
@@ -63,6 +60,17 @@ export async function pageRegistrations(
     const pattern = containsPattern(filter.keyword);
     base = base.where((eb) => eb.or((['account', 'phone', 'business_name', 'contact_name'] as const).map((column) => eb(column, 'ilike', pattern))));
   }
+  return base;
+}
+
+export const countRegistrations = (db: Db, filter: RegistrationFilter, cap: number) => countRows(filteredRegistrations(db, filter), cap);
+
+export async function pageRegistrations(
+  db: Db,
+  filter: RegistrationFilter,
+  page: { limit: number; offset: number; sortColumn: 'created_at' | 'reviewed_at'; order: 'asc' | 'desc' },
+) {
+  const base = filteredRegistrations(db, filter);
   return fetchPage(
     base,
     (query) =>

@@ -78,6 +78,9 @@ export async function submitRegistration(db: Db, request: RegisterRequest, ip: s
   return outcome;
 }
 
+/** How many applications the 注册审核 list shows under `filter` (at most `cap`; the 工作台's to-dos). */
+export const countRegistrations = (db: Db, filter: repo.RegistrationFilter, cap: number) => repo.countRegistrations(db, filter, cap);
+
 export async function pageRegistrations(db: Db, filter: repo.RegistrationFilter, params: ListParams<'created_at' | 'reviewed_at'>) {
   const { records, total } = await repo.pageRegistrations(db, filter, params);
   return {

@@ -3,7 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { StockDocKind, StockDocStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import type { Database, StockDocsTable } from '../../db/schema.ts';
-import { containsPattern, fetchPage } from '../../db/paging.ts';
+import { containsPattern, countRows, fetchPage } from '../../db/paging.ts';
 import { joinSkuLabel } from '../../db/sku-label.ts';
 import { pipeline } from '../../db/pipeline.ts';
 import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
@@ -59,6 +59,8 @@ export interface DocFilter {
   to?: string;
   sourceType?: string;
   sourceId?: number;
+  /** only documents whose destination warehouse is in the scope (what the caller receives); not a list filter */
+  destinationInScope?: boolean;
 }
 
 function headers(db: Db) {
@@ -108,12 +110,8 @@ const HEADER_COLUMNS = [
   'stock_docs.void_reason',
 ] as const;
 
-export async function pageDocs(
-  db: Db,
-  scope: WarehouseScope,
-  filter: DocFilter,
-  page: { limit: number; offset: number; sortColumn: 'id' | 'doc_no' | 'created_at' | 'posted_at' | 'total_quantity'; order: 'asc' | 'desc' },
-) {
+/** The documents of the scope under the list's filter: the list and its counts read the same rows. */
+function filteredDocs(db: Db, scope: WarehouseScope, filter: DocFilter) {
   let base = headers(db)
     .where('stock_docs.kind', '=', filter.kind)
     .where((eb) => docInScope(eb, scope));
@@ -129,6 +127,17 @@ export async function pageDocs(
   if (filter.to) base = base.where('stock_docs.created_at', '<', new Date(new Date(`${filter.to}T00:00:00+08:00`).getTime() + 86_400_000));
   if (filter.sourceType) base = base.where('stock_docs.source_type', '=', filter.sourceType);
   if (filter.sourceId !== undefined) base = base.where('stock_docs.source_id', '=', filter.sourceId);
+  if (filter.destinationInScope) base = base.where((eb) => warehouseIdInScope(eb, 'stock_docs.to_warehouse_id', scope));
+  return base;
+}
+
+export async function pageDocs(
+  db: Db,
+  scope: WarehouseScope,
+  filter: DocFilter,
+  page: { limit: number; offset: number; sortColumn: 'id' | 'doc_no' | 'created_at' | 'posted_at' | 'total_quantity'; order: 'asc' | 'desc' },
+) {
+  const base = filteredDocs(db, scope, filter);
   const direction = page.order === 'desc' ? sql`desc` : sql`asc`;
   const column = sql.ref(`stock_docs.${page.sortColumn}`);
   // document lists grow without end: count up to the cap, not the whole history on every page
@@ -136,6 +145,19 @@ export async function pageDocs(
 }
 
 export type HeaderRow = Awaited<ReturnType<typeof pageDocs>>['records'][number];
+
+/** How many documents the list shows under `filter`, counting at most `cap` (then `capped`). */
+export const countDocs = (db: Db, scope: WarehouseScope, filter: DocFilter, cap: number) => countRows(filteredDocs(db, scope, filter), cap);
+
+/** The document with this number, of any kind, in the scope (exact match). */
+export function findDocByNo(db: Db, docNo: string, scope: WarehouseScope) {
+  return db
+    .selectFrom('stock_docs')
+    .select(['stock_docs.id', 'stock_docs.kind', 'stock_docs.doc_no', 'stock_docs.status'])
+    .where('stock_docs.doc_no', '=', docNo)
+    .where((eb) => docInScope(eb, scope))
+    .executeTakeFirst();
+}
 
 const LINE_COLUMNS = [
   'l.id',

@@ -8,6 +8,7 @@ import {
   StockDocMessages,
   stockDocStatusLabel,
   STOCK_DOC_MACHINES,
+  STOCK_DOC_CODES,
   STOCK_DOC_PREFIXES,
   type StockDocStatus,
   type StockDocAction,
@@ -124,6 +125,16 @@ function blindRecord<T extends StockDocRecord>(ctx: DocContext, record: T): T {
 export async function pageDocs(db: Db, ctx: DocContext, filter: repo.DocFilter, params: ListParams<DocSort>) {
   const page = await repo.pageDocs(db, ctx.scope, filter, params);
   return { ...page, records: page.records.map((r) => blindRecord(ctx, toRecord(r))) };
+}
+
+/** How many documents the caller's list shows under `filter` (at most `cap`; the 工作台's to-dos). */
+export const countDocs = (db: Db, ctx: Pick<DocContext, 'scope'>, filter: repo.DocFilter, cap: number) => repo.countDocs(db, ctx.scope, filter, cap);
+
+/** The document with this exact number if the caller may read it (in scope, and its kind's list code), else null. */
+export async function findDocByNo(db: Db, ctx: DocContext, docNo: string) {
+  const row = await repo.findDocByNo(db, docNo, ctx.scope);
+  if (!row || !ctx.permissions.has(STOCK_DOC_CODES[row.kind].list)) return null;
+  return { id: row.id, kind: row.kind, docNo: row.doc_no, status: row.status, statusLabel: stockDocStatusLabel(row.kind, row.status) };
 }
 
 export async function docDetail(db: Db, ctx: DocContext, kind: StockDocKind, id: number): Promise<StockDocDetail> {

@@ -3,13 +3,16 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import dayjs from 'dayjs';
 import type { UserInfo } from '@erp/shared';
-import { useMenuIndex } from '../../api/queries.ts';
+import { useCanOpen, useMenuIndex } from '../../api/queries.ts';
 import { UserInfoCard } from '../../ui/UserInfoCard.tsx';
 import { describeScope, roleLabel } from '../../auth/describe-scope.ts';
 import type { MenuLeaf } from '../../router/menu-tree.ts';
 import { formatDateTime } from '../../ui/format-time.ts';
 import { MenuIcon } from '../../ui/menu-icons.tsx';
+import { SearchPanel } from './SearchPanel.tsx';
+import { TodoPanel } from './TodoPanel.tsx';
 import { greetingFor, shortcutSections } from './workbench-model.ts';
+import { hasSearchLists, hasTodoLists } from './workbench-todos.ts';
 import './workbench.css';
 
 function ProfileCard({ user }: { user: UserInfo }) {
@@ -88,7 +91,31 @@ function Shortcuts() {
   ));
 }
 
-/** 工作台: who I am, what I see, and a way into every screen I have. */
+/** 待办事项 and 单据查找, each shown when the user's menu has a list it serves. */
+function WorkPanels() {
+  const menu = useMenuIndex();
+  const canOpen = useCanOpen();
+  if (!menu.data) return null;
+  const todos = hasTodoLists(canOpen);
+  const search = hasSearchLists(canOpen);
+  if (!todos && !search) return null;
+  return (
+    <Row gutter={16}>
+      {todos ? (
+        <Col xs={24} xl={search ? 16 : 24}>
+          <TodoPanel canOpen={canOpen} />
+        </Col>
+      ) : null}
+      {search ? (
+        <Col xs={24} xl={todos ? 8 : 24}>
+          <SearchPanel canOpen={canOpen} />
+        </Col>
+      ) : null}
+    </Row>
+  );
+}
+
+/** 工作台: who I am, what waits for me, a search by number or barcode, and a way into every screen I have. */
 export function Workbench() {
   return (
     <div className="erp-workbench">
@@ -96,6 +123,7 @@ export function Workbench() {
         工作台
       </Typography.Title>
       <UserInfoCard>{(user) => <ProfileCard user={user} />}</UserInfoCard>
+      <WorkPanels />
       <Typography.Title level={5} className="erp-workbench__heading">
         功能入口
       </Typography.Title>

@@ -40,6 +40,25 @@ describe('shortcutSections', () => {
     ]);
   });
 
+  it('offers no hidden page (新增, 详情, 编辑 …) as a shortcut', () => {
+    const hidden = (path: string, title: string) => leaf(path, title, { meta: { title, icon: '', sort: 5, permissions: [], keepAlive: false, hidden: true } });
+    const sections = shortcutSections(
+      buildMenuIndex([
+        leaf('/erp/purchase', '采购管理', { children: [leaf('order', '采购订单'), hidden('order/add', '采购订单新增'), hidden('order/info', '采购订单详情')] }),
+        leaf('/erp/warehouse', '仓库管理', {
+          children: [leaf('outbound', '出库单'), hidden('outbound/edit', '出库单编辑'), hidden('outbound/scan', '出库扫描明细'), hidden('outbound/difference', '出库差异')],
+        }),
+        leaf('/erp/only-hidden', '只有隐藏页', { children: [hidden('stocktake/info', '盘点单详情')] }),
+        hidden('/erp/hidden-top', '隐藏首层页'),
+      ]),
+      '/erp/sells/fullstatist',
+    );
+    expect(sections.map((s) => [s.title, s.entries.map((e) => e.title)])).toEqual([
+      ['采购管理', ['采购订单']],
+      ['仓库管理', ['出库单']],
+    ]);
+  });
+
   it('drops a section left empty', () => {
     const only = buildMenuIndex([leaf('/erp/sells', '销售报表', { children: [leaf('fullstatist', '销售统计')] })]);
     expect(shortcutSections(only, '/erp/sells/fullstatist')).toEqual([]);

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, ok } from '../../http/envelope.ts';
+import { requestContext } from '../../http/request-context.ts';
+import { searchAnswer, searchQuery, todosAnswer } from './workbench.schema.ts';
+import { SEARCH_CODES, search, TODO_LIST_CODES, todos } from './workbench.service.ts';
+
+const BASE = '/admin/api/v1/workbench';
+const tags = ['workbench'];
+
+/** 工作台: the signed-in user's to-dos with counts, and the search by document number or barcode. */
+export const workbenchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${BASE}/todos`,
+    {
+      // any list a to-do opens; each to-do is then given by its own codes and the data scope
+      config: { permission: TODO_LIST_CODES },
+      schema: { tags, summary: '工作台待办（按权限与数据范围计数，与各列表一致）', response: { 200: envelope(todosAnswer) } },
+    },
+    async (request) => ok(await todos(app.db, await requestContext(app, request))),
+  );
+
+  app.get(
+    `${BASE}/search`,
+    {
+      config: { permission: SEARCH_CODES },
+      schema: { tags, summary: '按单号或条码查找单据、SKU（看不到的与不存在的同样答“未找到”）', querystring: searchQuery, response: { 200: envelope(searchAnswer) } },
+    },
+    async (request) => ok(await search(app.db, await requestContext(app, request), request.query.q)),
+  );
+};

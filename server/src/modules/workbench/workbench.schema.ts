@@ -1,0 +1,36 @@
+import { PURCHASE_ORDER_STATUSES, PURCHASE_REFUND_STATUSES, STOCK_DOC_KINDS, STOCK_DOC_STATUSES, WORKBENCH_SEARCH_MAX, WORKBENCH_TODO_KEYS, WorkbenchMessages } from '@erp/shared';
+import { z } from 'zod';
+
+export const todosAnswer = z.array(z.object({ key: z.enum(WORKBENCH_TODO_KEYS), count: z.number().int(), capped: z.boolean() }));
+
+export const searchQuery = z.object({
+  q: z
+    .string({ error: WorkbenchMessages.searchRequired })
+    .trim()
+    .min(1, WorkbenchMessages.searchRequired)
+    .max(WORKBENCH_SEARCH_MAX, WorkbenchMessages.searchTooLong)
+    .describe('单号（采购订单、采购退货、各类库存单据）或 SKU 条码，精确匹配'),
+});
+
+const documentHit = { id: z.number().int(), no: z.string(), statusLabel: z.string() };
+
+export const searchAnswer = z.object({
+  q: z.string(),
+  hits: z.array(
+    z.discriminatedUnion('type', [
+      z.object({ type: z.literal('purchase_order'), status: z.enum(PURCHASE_ORDER_STATUSES), ...documentHit }),
+      z.object({ type: z.literal('purchase_refund'), status: z.enum(PURCHASE_REFUND_STATUSES), ...documentHit }),
+      z.object({ type: z.literal('stock_doc'), kind: z.enum(STOCK_DOC_KINDS), status: z.enum(STOCK_DOC_STATUSES), ...documentHit }),
+      z.object({
+        type: z.literal('sku'),
+        id: z.number().int(),
+        productId: z.number().int(),
+        no: z.string(),
+        styleNo: z.string(),
+        name: z.string(),
+        colourName: z.string(),
+        sizeName: z.string(),
+      }),
+    ]),
+  ),
+});

@@ -1,0 +1,14 @@
+import type { WorkbenchSearchAnswer, WorkbenchTodo } from '@erp/shared';
+import { http } from '../../api/request.ts';
+
+/** 工作台: the signed-in user's to-dos and the search by number or barcode. */
+const BASE = '/admin/api/v1/workbench';
+
+export const workbenchKeys = {
+  todos: ['workbench', 'todos'] as const,
+};
+
+export const workbenchApi = {
+  todos: (signal?: AbortSignal) => http.get<WorkbenchTodo[]>(`${BASE}/todos`, undefined, { signal }),
+  search: (q: string, signal?: AbortSignal) => http.get<WorkbenchSearchAnswer>(`${BASE}/search`, { q }, { signal }),
+};

@@ -1,0 +1,161 @@
+import {
+  PURCHASE_ORDER_PREFIX,
+  PURCHASE_REFUND_PREFIX,
+  STOCK_DOC_PREFIXES,
+  stockDocInfoPath,
+  STOCK_DOC_KIND_LABELS,
+  WORKBENCH_SEARCH_MAX,
+  WorkbenchMessages,
+  type WorkbenchSearchAnswer,
+  type WorkbenchSearchHit,
+  type WorkbenchTodo,
+  type WorkbenchTodoKey,
+} from '@erp/shared';
+import type { PurchaseOrderFilters } from '../purchase/purchase-orders-api.ts';
+import type { RegistrationFilters } from '../system/registration/registration-api.ts';
+import type { DocFilters } from '../warehouse/docs/stock-docs-api.ts';
+
+// The workbench's to-dos and search, as pure functions: which to-dos show, the list address each
+// opens (the list reads its filters from the query string: the keys of its filters object, the
+// same names its list API takes), and where a search hit leads.
+
+export const WORKBENCH_PATHS = {
+  purchaseOrders: '/erp/purchase/order',
+  purchaseOrderInfo: '/erp/purchase/order/info',
+  purchaseRefunds: '/erp/purchase/refund',
+  purchaseRefundInfo: '/erp/purchase/refund/info',
+  transfers: '/erp/warehouse/transfer',
+  outbounds: '/erp/warehouse/outbound',
+  stocktakes: '/erp/warehouse/stocktake',
+  registrations: '/erp/system/registration',
+  products: '/erp/product/list',
+} as const;
+
+export interface TodoView {
+  key: WorkbenchTodoKey;
+  title: string;
+  /** what is counted, in the list's own words */
+  hint: string;
+  listPath: string;
+  /** the list's filters: keys of its filters object, values as its list API takes them */
+  filters: Readonly<Record<string, string>>;
+}
+
+const P = WORKBENCH_PATHS;
+
+// each list's filters typed by the list's own filters object: a renamed key or status fails to compile
+const orders = (filters: PurchaseOrderFilters) => filters as Record<string, string>;
+const docs = (filters: DocFilters) => filters as Record<string, string>;
+const registrations = (filters: RegistrationFilters) => filters as Record<string, string>;
+
+export const TODO_VIEWS: Readonly<Record<WorkbenchTodoKey, Omit<TodoView, 'key'>>> = {
+  purchaseOrderAudit: { title: '待审核采购订单', hint: '状态：已提交', listPath: P.purchaseOrders, filters: orders({ status: 'submitted' }) },
+  purchaseOrderReceive: { title: '待收货采购订单', hint: '状态：已审核', listPath: P.purchaseOrders, filters: orders({ status: 'audited' }) },
+  purchaseOrderPartlyReceived: { title: '部分收货采购订单', hint: '状态：部分收货，余量待收', listPath: P.purchaseOrders, filters: orders({ status: 'partly_received' }) },
+  purchaseOrderConfirm: { title: '待确认交期', hint: '状态：已审核，交期未确认', listPath: P.purchaseOrders, filters: orders({ status: 'audited', confirmed: 'no' }) },
+  purchaseOrderConfirmPartly: {
+    title: '部分收货待确认',
+    hint: '状态：部分收货，交期未确认',
+    listPath: P.purchaseOrders,
+    filters: orders({ status: 'partly_received', confirmed: 'no' }),
+  },
+  transferInTransit: { title: '在途调拨单', hint: '状态：已发货（在途）', listPath: P.transfers, filters: docs({ status: 'shipped' }) },
+  transferReceive: { title: '待收货调拨单', hint: '发往本方仓库，在途', listPath: P.transfers, filters: docs({ status: 'shipped' }) },
+  outboundScan: { title: '待扫描出库单', hint: '状态：已提交，待扫描出库', listPath: P.outbounds, filters: docs({ status: 'submitted' }) },
+  stocktakeCounting: { title: '进行中的盘点', hint: '状态：盘点中', listPath: P.stocktakes, filters: docs({ status: 'counting' }) },
+  registrationPending: { title: '待审核注册', hint: '状态：待审核', listPath: P.registrations, filters: registrations({ status: 'pending' }) },
+};
+
+/** The list address with its filters in the query string, e.g. /erp/purchase/order?status=submitted. */
+export function todoHref(view: Pick<TodoView, 'listPath' | 'filters'>): string {
+  const query = new URLSearchParams(view.filters).toString();
+  return query ? `${view.listPath}?${query}` : view.listPath;
+}
+
+/** The to-dos to show, in the server's order: known keys whose list the user can open. */
+export function visibleTodos(todos: readonly WorkbenchTodo[], canOpen: (path: string) => boolean): (TodoView & { count: number; capped: boolean })[] {
+  return todos.flatMap((todo) => {
+    const view = TODO_VIEWS[todo.key];
+    if (!view || !canOpen(view.listPath)) return [];
+    return [{ key: todo.key, ...view, count: todo.count, capped: todo.capped }];
+  });
+}
+
+export const countText = (todo: Pick<WorkbenchTodo, 'count' | 'capped'>) => (todo.capped ? `${todo.count}+` : String(todo.count));
+
+/** Whether any to-do's list is in the menu (else the to-dos are not asked for). */
+export const hasTodoLists = (canOpen: (path: string) => boolean) => Object.values(TODO_VIEWS).some((view) => canOpen(view.listPath));
+
+/** What the search finds, by the list page that shows it: the box shows when one of them is in the menu. */
+export const SEARCH_SOURCES: readonly { path: string; label: string }[] = [
+  { path: P.purchaseOrders, label: `采购订单 ${PURCHASE_ORDER_PREFIX}` },
+  { path: P.purchaseRefunds, label: `采购退货 ${PURCHASE_REFUND_PREFIX}` },
+  { path: '/erp/warehouse/inbound', label: `入库 ${STOCK_DOC_PREFIXES.inbound}` },
+  { path: P.outbounds, label: `出库 ${STOCK_DOC_PREFIXES.outbound}` },
+  { path: P.transfers, label: `调拨 ${STOCK_DOC_PREFIXES.transfer}` },
+  { path: P.stocktakes, label: `盘点 ${STOCK_DOC_PREFIXES.stocktake}` },
+  { path: '/erp/warehouse/exchange', label: `换货 ${STOCK_DOC_PREFIXES.exchange}` },
+  { path: '/erp/warehouse/overseas', label: `海外仓 ${STOCK_DOC_PREFIXES.overseas}` },
+  { path: '/erp/warehouse/opening', label: `期初 ${STOCK_DOC_PREFIXES.opening}` },
+  { path: P.products, label: 'SKU 条码' },
+];
+
+export const hasSearchLists = (canOpen: (path: string) => boolean) => SEARCH_SOURCES.some((source) => canOpen(source.path));
+
+/** The hint under the box: only the numbers this user can find (单号：采购订单 CG、采购退货 CT；或 SKU 条码). */
+export function searchHint(canOpen: (path: string) => boolean): string {
+  const mine = SEARCH_SOURCES.filter((source) => canOpen(source.path));
+  const numbers = mine.filter((source) => source.path !== P.products).map((source) => source.label);
+  const barcode = mine.some((source) => source.path === P.products);
+  if (numbers.length === 0) return barcode ? '输入 SKU 条码' : '';
+  return `单号：${numbers.join('、')}${barcode ? '；或 SKU 条码' : ''}`;
+}
+
+/** Where a hit opens: the document's detail page, or the product list filtered to the SKU's barcode. */
+export function hitPath(hit: WorkbenchSearchHit): string {
+  switch (hit.type) {
+    case 'purchase_order':
+      return `${P.purchaseOrderInfo}?id=${hit.id}`;
+    case 'purchase_refund':
+      return `${P.purchaseRefundInfo}?id=${hit.id}`;
+    case 'stock_doc':
+      return stockDocInfoPath(hit.kind, hit.id);
+    case 'sku':
+      return `${P.products}?${new URLSearchParams({ barcode: hit.no })}`;
+  }
+}
+
+/** A hit in words: 采购订单 CG20261127-0001（已审核）, or the SKU with its style, colour and size. */
+export function hitLabel(hit: WorkbenchSearchHit): string {
+  switch (hit.type) {
+    case 'purchase_order':
+      return `采购订单 ${hit.no}（${hit.statusLabel}）`;
+    case 'purchase_refund':
+      return `采购退货单 ${hit.no}（${hit.statusLabel}）`;
+    case 'stock_doc':
+      return `${STOCK_DOC_KIND_LABELS[hit.kind]} ${hit.no}（${hit.statusLabel}）`;
+    case 'sku':
+      return `商品 ${hit.styleNo} ${hit.name} ${hit.colourName}/${hit.sizeName}（条码 ${hit.no}）`;
+  }
+}
+
+/** The page path of an address (its query string dropped), for the menu check. */
+const pagePath = (href: string) => href.split('?')[0]!;
+
+export type SearchOutcome = { kind: 'open'; path: string } | { kind: 'choose'; hits: { path: string; label: string }[] } | { kind: 'none'; message: string };
+
+/** One hit the user can open opens at once; several are listed; none (or none openable) is 未找到. */
+export function searchOutcome(answer: WorkbenchSearchAnswer, canOpen: (path: string) => boolean): SearchOutcome {
+  const hits = answer.hits.map((hit) => ({ path: hitPath(hit), label: hitLabel(hit) })).filter((hit) => canOpen(pagePath(hit.path)));
+  if (hits.length === 0) return { kind: 'none', message: WorkbenchMessages.notFound(answer.q) };
+  if (hits.length === 1) return { kind: 'open', path: hits[0]!.path };
+  return { kind: 'choose', hits };
+}
+
+/** What the box refuses before asking (the server says the same). */
+export function searchInputError(text: string): string | null {
+  const q = text.trim();
+  if (!q) return WorkbenchMessages.searchRequired;
+  if (q.length > WORKBENCH_SEARCH_MAX) return WorkbenchMessages.searchTooLong;
+  return null;
+}
