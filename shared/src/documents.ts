@@ -19,13 +19,6 @@ export const IdempotencyMessages = {
   keyReused: 'Idempotency-Key 已用于另一个请求',
 } as const;
 
-/**
- * A status action (submit, post, void …) answers the document with at most this many of its lines,
- * so posting a long document does not also pay for reading all of it back: fewer lines than its
- * lineCount means the rest is read with the document's GET. Creating and editing answer every line.
- */
-export const ACTION_ANSWER_LINES_MAX = 200;
-
 /** A ledger row's document: registered type and id. */
 export interface DocumentRef {
   type: DocumentType;

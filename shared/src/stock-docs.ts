@@ -259,6 +259,7 @@ export interface StockDocRecord {
   actions: StockDocAction[];
 }
 
+/** The document with its lines (its GET). Creating, editing and every status action answer the header (StockDocRecord) only. */
 export interface StockDocDetail extends StockDocRecord {
   lines: StockDocLineRecord[];
 }

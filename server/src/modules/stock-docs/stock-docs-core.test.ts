@@ -102,7 +102,7 @@ describe('the status machine', () => {
     ]);
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ totalQuantity: 8, lineCount: 2, remark: '' });
-    expect(edited.body.data.lines.map((l: { lineNo: number; quantity: number; shelfCode: string }) => [l.lineNo, l.quantity, l.shelfCode])).toEqual([
+    expect((await c.get('inbound', admin, id)).body.data.lines.map((l: { lineNo: number; quantity: number; shelfCode: string }) => [l.lineNo, l.quantity, l.shelfCode])).toEqual([
       [1, 6, 'A-01-01'],
       [2, 2, ''],
     ]);

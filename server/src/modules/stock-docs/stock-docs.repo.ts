@@ -201,24 +201,31 @@ export function findDetail(db: Db, id: number, scope: WarehouseScope) {
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findDetail>>>;
 
 /**
- * The query of findDetail, not run: a transition's closing statement and a creation end with it,
- * where a CTE of the header's name holds the one row (id null: no filter by id). `lineLimit`: the
- * first lines only (an action's answer, ACTION_ANSWER_LINES_MAX).
+ * The header as the list shows it, not run: a transition's closing statement and a creation end
+ * with it (a write answers the header; its lines are read with the document's GET), where a CTE of
+ * the header's name holds the one row (id null: no filter by id).
  */
-export function findDetailQuery(db: Db, id: number | null, scope: WarehouseScope, lineLimit?: number) {
+export function findRecordQuery(db: Db, id: number | null, scope: WarehouseScope) {
   const query = headers(db)
+    .select(HEADER_COLUMNS)
+    .where((eb) => docInScope(eb, scope));
+  return id === null ? query : query.where('stock_docs.id', '=', id);
+}
+
+/** The query of findDetail, not run: the header with its lines. */
+export function findDetailQuery(db: Db, id: number, scope: WarehouseScope) {
+  return headers(db)
     .select(HEADER_COLUMNS)
     .select((eb) =>
       // the subquery is correlated to the header by its id
       jsonArrayFrom(
         linesOf(eb.selectFrom('stock_doc_lines as l') as unknown as ReturnType<typeof linesFrom>)
           .where('l.doc_id', '=', sql<number>`stock_docs.id`)
-          .orderBy('l.line_no')
-          .$if(lineLimit !== undefined, (q) => q.limit(lineLimit!)),
+          .orderBy('l.line_no'),
       ).as('lines'),
     )
-    .where((eb) => docInScope(eb, scope));
-  return id === null ? query : query.where('stock_docs.id', '=', id);
+    .where((eb) => docInScope(eb, scope))
+    .where('stock_docs.id', '=', id);
 }
 
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
@@ -259,10 +266,10 @@ function linesInsert(lines: readonly LineValues[], docId: RawBuilder<number>, fr
 }
 
 /**
- * A new document in one statement: the header (with its lines' totals), its lines, and the
- * document read back as the detail answers it — the inserted rows stand in for their tables
- * (CTEs of the tables' names), so nothing is read twice. Answers the detail row (undefined only
- * when the scope would not show it).
+ * A new document in one statement: the header (with its lines' totals), its lines, and the header
+ * read back as a write answers it — the inserted rows stand in for their tables (CTEs of the
+ * tables' names), so nothing is read twice. Answers the header row (undefined only when the scope
+ * would not show it).
  */
 export async function insertDocWithLines(trx: Db, values: Record<string, unknown>, lines: readonly LineValues[], holds: RawBuilder<boolean> | null, scope: WarehouseScope) {
   // with `holds`, the number is NULL unless the condition holds: the NOT NULL column refuses the
@@ -271,10 +278,10 @@ export async function insertDocWithLines(trx: Db, values: Record<string, unknown
     .insertInto('stock_docs')
     .values({ ...values, ...(holds ? { doc_no: sql`CASE WHEN ${holds} THEN ${values.doc_no} END` } : {}) } as never)
     .returningAll();
-  const { rows } = await sql<DetailRow>`
+  const { rows } = await sql<HeaderRow>`
     WITH stock_docs AS (${header}),
     stock_doc_lines AS (${linesInsert(lines, sql`stock_docs.id`, sql`stock_docs`)})
-    ${findDetailQuery(trx, null, scope)}`.execute(trx);
+    ${findRecordQuery(trx, null, scope)}`.execute(trx);
   return rows[0];
 }
 

@@ -72,7 +72,10 @@ export const stockDocsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       base,
-      { config: { permission: CODES[kind].add }, schema: { tags, summary: `新增${label}（草稿）`, body: docBody, response: { 200: envelope(stockDocDetail) } } },
+      {
+        config: { permission: CODES[kind].add },
+        schema: { tags, summary: `新增${label}（草稿）：答单据表头，明细用详情读取`, body: docBody, response: { 200: envelope(stockDocRecord) } },
+      },
       async (request, reply) => {
         const ctx = await contextOf(app, request);
         return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await service.createDoc(db, spec, ctx, request.body), '新增成功'));
@@ -81,7 +84,10 @@ export const stockDocsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.put(
       `${base}/:id`,
-      { config: { permission: CODES[kind].add }, schema: { tags, summary: `编辑${label}（草稿）`, params: idParams, body: docBody, response: { 200: envelope(stockDocDetail) } } },
+      {
+        config: { permission: CODES[kind].add },
+        schema: { tags, summary: `编辑${label}（草稿）：答单据表头`, params: idParams, body: docBody, response: { 200: envelope(stockDocRecord) } },
+      },
       async (request) => ok(await service.updateDoc(app.db, spec, await contextOf(app, request), request.params.id, request.body), '保存成功'),
     );
 
@@ -91,7 +97,7 @@ export const stockDocsRoutes: FastifyPluginAsyncZod = async (app) => {
         `${base}/:id/${path}`,
         {
           config: { permission: codeOf(kind, action) },
-          schema: { tags, summary: `${label}：${action}`, params: idParams, body: actionBody, response: { 200: envelope(stockDocDetail) } },
+          schema: { tags, summary: `${label}：${action}（答单据表头）`, params: idParams, body: actionBody, response: { 200: envelope(stockDocRecord) } },
         },
         async (request, reply) => {
           const ctx = await contextOf(app, request);

@@ -1,6 +1,5 @@
 import type { RawBuilder } from 'kysely';
 import {
-  ACTION_ANSWER_LINES_MAX,
   Permissions,
   STOCK_DOC_REASON_MAX,
   stockDocActionRefused,
@@ -141,6 +140,12 @@ export async function docDetail(db: Db, ctx: DocContext, kind: StockDocKind, id:
   return detailOf(ctx, kind, await repo.findDetail(db, id, ctx.scope));
 }
 
+/** A document's header as a write answers it (the book hidden from blind counters), 404 when not found. */
+function recordOf(ctx: DocContext, kind: StockDocKind, found: repo.HeaderRow | undefined): StockDocRecord {
+  if (!found || found.kind !== kind) throw notFound(StockDocMessages.notFound);
+  return blindRecord(ctx, toRecord(found));
+}
+
 /** A document as the caller may see it (the book hidden from blind counters), 404 when not found. */
 function detailOf(ctx: DocContext, kind: StockDocKind, found: repo.DetailRow | undefined): StockDocDetail {
   if (!found || found.kind !== kind) throw notFound(StockDocMessages.notFound);
@@ -170,8 +175,8 @@ async function shapeAll(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody,
  * together), atomic on its own: no transaction around it (BEGIN and COMMIT would be two more round
  * trips for nothing); inside one when the caller runs it in its own (an Idempotency-Key).
  */
-export async function createDoc(db: Db, spec: KindSpec, ctx: DocContext, body: DocBody): Promise<StockDocDetail> {
-  return detailOf(ctx, spec.kind, await insertNew(db, spec, ctx, body, ctx.scope));
+export async function createDoc(db: Db, spec: KindSpec, ctx: DocContext, body: DocBody): Promise<StockDocRecord> {
+  return recordOf(ctx, spec.kind, await insertNew(db, spec, ctx, body, ctx.scope));
 }
 
 /** Creates a draft inside the caller's transaction (other modules make documents with their own changes). */
@@ -180,7 +185,7 @@ export async function createDocIn(trx: Db, spec: KindSpec, ctx: DocContext, body
   return created!.id;
 }
 
-/** A new draft: header with its totals, its lines and the document as it answers, in one statement. */
+/** A new draft: header with its totals, its lines and the header as it answers, in one statement. */
 async function insertNew(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody, scope: DocContext['scope']) {
   // alone (not in a caller's transaction) the items and shelves are checked by the insert itself: a
   // refused insert leaves nothing to roll back, and only then is the wrong line looked for
@@ -231,7 +236,7 @@ export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.
       refused: (row, action) => stockDocActionRefused(row.doc_no, stockDocStatusLabel(row.kind, row.status), action),
       save: (trx, id, values) => repo.updateDocQuery(trx, id, values),
       stamps: STAMPS,
-      answer: { header: 'stock_docs', query: (trx, ctx, id) => repo.findDetailQuery(trx, id, ctx.scope, ACTION_ANSWER_LINES_MAX) },
+      answer: { header: 'stock_docs', query: (trx, ctx, id) => repo.findRecordQuery(trx, id, ctx.scope) },
     };
     definitions.set(kind, def);
   }
@@ -257,15 +262,15 @@ export async function assertActionWarehouse(trx: Db, spec: KindSpec, ctx: DocCon
   if (!row) throw notFound(StockDocMessages.notFound);
 }
 
-export async function updateDoc(db: Db, spec: KindSpec, ctx: DocContext, id: number, body: DocBody): Promise<StockDocDetail> {
-  await withTransaction(db, async (trx) => {
+export async function updateDoc(db: Db, spec: KindSpec, ctx: DocContext, id: number, body: DocBody): Promise<StockDocRecord> {
+  return withTransaction(db, async (trx) => {
     const { row: doc } = await lockForAction(trx, stockDocDefinition(spec.kind), ctx, id, 'edit');
     await assertActionWarehouse(trx, spec, ctx, doc, 'edit');
     const { header, lines } = await shapeAll(trx, spec, ctx, body, doc);
     await repo.updateDoc(trx, id, { ...header });
     await repo.replaceLines(trx, id, spec.scan && doc.scan_started ? await keepScanned(trx, id, lines) : lines);
+    return recordOf(ctx, spec.kind, await repo.findRecordQuery(trx, id, ctx.scope).executeTakeFirst());
   });
-  return docDetail(db, ctx, spec.kind, id);
 }
 
 /**
@@ -284,13 +289,13 @@ async function keepScanned(trx: Db, id: number, lines: repo.LineValues[]): Promi
  * transaction. Voiding reverses every move the document wrote (its own rows only) and lifts its
  * freezes.
  */
-export async function actOnDoc(db: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<StockDocDetail> {
-  // the answer is read by the transition's closing statement itself, and the COMMIT leaves with it
-  return withTransaction(db, async (trx) => detailOf(ctx, spec.kind, await actOnDocIn(trx, spec, ctx, id, action, input)), { endsWithTransition: true });
+export async function actOnDoc(db: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<StockDocRecord> {
+  // the answer (the header) is read by the transition's closing statement itself, and the COMMIT leaves with it
+  return withTransaction(db, async (trx) => recordOf(ctx, spec.kind, await actOnDocIn(trx, spec, ctx, id, action, input)), { endsWithTransition: true });
 }
 
-/** One transition inside the caller's transaction (see actOnDoc); answers the document as it now is. */
-export async function actOnDocIn(trx: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<repo.DetailRow | undefined> {
+/** One transition inside the caller's transaction (see actOnDoc); answers the header as it now is. */
+export async function actOnDocIn(trx: Db, spec: KindSpec, ctx: DocContext, id: number, action: StockDocAction, input: DocActionInput = {}): Promise<repo.HeaderRow | undefined> {
   const reason = (input.reason ?? '').trim();
   if (reason.length > STOCK_DOC_REASON_MAX) throw badRequest(StockDocMessages.reasonTooLong);
   const { answer } = await transition(trx, stockDocDefinition(spec.kind), ctx, id, action, {
@@ -310,5 +315,5 @@ export async function actOnDocIn(trx: Db, spec: KindSpec, ctx: DocContext, id: n
       }
     },
   });
-  return answer as repo.DetailRow | undefined;
+  return answer as repo.HeaderRow | undefined;
 }

@@ -142,7 +142,13 @@ describe('transfer header and lines', () => {
       totalQuantity: 2,
     });
     expect(res.body.data.docNo).toMatch(/^DB\d{8}-\d{4}$/);
-    expect(res.body.data.lines[0]).toMatchObject({ skuId: coat.id, shelfId: a1, quantity: 2, actualQuantity: null, difference: null });
+    expect((await c.get('transfer', admin, res.body.data.id)).body.data.lines[0]).toMatchObject({
+      skuId: coat.id,
+      shelfId: a1,
+      quantity: 2,
+      actualQuantity: null,
+      difference: null,
+    });
   });
 });
 
@@ -191,7 +197,7 @@ describe('shipping and receiving', () => {
     expect(await moveCount(t.db, 'transfer_out', id)).toBe(4);
     const done = (await c.act('transfer', admin, id, 'receive')).body.data;
     expect(done).toMatchObject({ status: 'posted', totalQuantity: 8, totalActual: 8, differenceReason: '' });
-    expect(done.lines.map((l: { actualQuantity: number; difference: number }) => [l.actualQuantity, l.difference])).toEqual([
+    expect((await c.get('transfer', admin, id)).body.data.lines.map((l: { actualQuantity: number; difference: number }) => [l.actualQuantity, l.difference])).toEqual([
       [5, 0],
       [3, 0],
     ]);
@@ -242,7 +248,9 @@ describe('shipping and receiving', () => {
     expect(await snapshot()).toEqual(before);
     const done = (await c.act('transfer', admin, id, 'receive', { actuals, reason: ' 少一件，破损 ' })).body.data;
     expect(done).toMatchObject({ status: 'posted', differenceReason: '少一件，破损', totalActual: 7 });
-    expect(done.lines.map((l: { id: number; actualQuantity: number; difference: number }) => [l.id, l.actualQuantity, l.difference])).toEqual([
+    expect(
+      (await c.get('transfer', admin, id)).body.data.lines.map((l: { id: number; actualQuantity: number; difference: number }) => [l.id, l.actualQuantity, l.difference]),
+    ).toEqual([
       [coatLine!.id, 4, -1],
       [jeansLine!.id, 3, 0],
     ]);
@@ -260,8 +268,8 @@ describe('shipping and receiving', () => {
     expect((await c.scan('transfer', admin, id, { barcode: jeans.barcode })).body.data).toMatchObject({ result: 'ok', totalActual: 6 });
     const sh = await bal(SH1(), jeans.id);
     expect(answer(await c.act('transfer', shop01, id, 'receive'))).toEqual([422, StockDocMessages.reasonRequired]);
-    const done = (await c.act('transfer', shop01, id, 'receive', { reason: '牛仔裤少两条' })).body.data;
-    expect(done.lines.map((l: { actualQuantity: number }) => l.actualQuantity)).toEqual([5, 1]);
+    expect((await c.act('transfer', shop01, id, 'receive', { reason: '牛仔裤少两条' })).body.data.status).toBe('posted');
+    expect((await c.get('transfer', shop01, id)).body.data.lines.map((l: { actualQuantity: number }) => l.actualQuantity)).toEqual([5, 1]);
     expect(await bal(SH1(), jeans.id)).toBe(sh + 1);
   });
 });

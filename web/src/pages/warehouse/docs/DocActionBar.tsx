@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ButtonProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { STOCK_DOC_ACTION_LABELS, STOCK_DOC_REASON_MAX, type StockDocAction, type StockDocDetail, type StockDocRecord } from '@erp/shared';
+import { STOCK_DOC_ACTION_LABELS, STOCK_DOC_REASON_MAX, type StockDocAction, type StockDocRecord } from '@erp/shared';
 import { usePermission } from '../../../router/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
@@ -27,7 +27,7 @@ export interface DocActionBarProps {
   /** return true to take over an action before its dialog (e.g. open the difference page) */
   onBefore?: (action: DocRouteAction, doc: StockDocRecord) => boolean;
   /** after an action succeeded, with the document as it is now */
-  onDone?: (detail: StockDocDetail, action: DocRouteAction) => void;
+  onDone?: (record: StockDocRecord, action: DocRouteAction) => void;
   size?: ButtonProps['size'];
 }
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { StockDocDetail, StockDocKind } from '@erp/shared';
+import type { StockDocRecord, StockDocKind } from '@erp/shared';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { ShopSelect } from '../base/ShopSelect.tsx';
 import { useWarehouseOptions } from './doc-hooks.ts';
@@ -23,7 +23,7 @@ export interface DocEditFormProps {
   /** a draft to edit; null: a new document */
   docId: number | null;
   /** after a save: the document as stored, and whether it was also submitted */
-  onSaved: (detail: StockDocDetail, submitted: boolean) => void;
+  onSaved: (record: StockDocRecord, submitted: boolean) => void;
   /** the line editor's 货架 column (default true) */
   showShelf?: boolean;
 }

@@ -91,22 +91,22 @@ export const stockDocKeys = {
 };
 
 /**
- * After an action (or a save and an action): the answer stands for the document's detail until the
- * refetch of its kind lands — unless it holds only the first of many lines (ACTION_ANSWER_LINES_MAX),
- * then the detail keeps what it showed until the refetch.
+ * After a write (which answers the header only): the shown document takes the new header at once —
+ * status, totals, the actions offered — and it and the kind's lists refetch for the lines.
  */
-export function keepDocAnswer(client: QueryClient, detail: StockDocDetail) {
-  if (detail.lines.length >= detail.lineCount) client.setQueryData(stockDocKeys.detail(detail.kind, detail.id), detail);
-  void client.invalidateQueries({ queryKey: stockDocKeys.kind(detail.kind) });
+export function keepDocAnswer(client: QueryClient, record: StockDocRecord) {
+  client.setQueryData<StockDocDetail>(stockDocKeys.detail(record.kind, record.id), (shown) => (shown ? { ...shown, ...record } : shown));
+  void client.invalidateQueries({ queryKey: stockDocKeys.kind(record.kind) });
 }
 
 export interface StockDocsApi {
   page(params: ListParams<DocFilters>, signal?: AbortSignal): Promise<PageResult<StockDocRecord>>;
   detail(id: number, signal?: AbortSignal): Promise<StockDocDetail>;
-  create(input: DocInput, idempotencyKey?: string): Promise<StockDocDetail>;
-  update(id: number, input: DocInput): Promise<StockDocDetail>;
+  /** a write answers the header; the lines are read with detail() */
+  create(input: DocInput, idempotencyKey?: string): Promise<StockDocRecord>;
+  update(id: number, input: DocInput): Promise<StockDocRecord>;
   /** a status action; pass a key made once per click (newIdempotencyKey) */
-  action(id: number, action: DocRouteAction, input?: DocActionInput, idempotencyKey?: string): Promise<StockDocDetail>;
+  action(id: number, action: DocRouteAction, input?: DocActionInput, idempotencyKey?: string): Promise<StockDocRecord>;
   /** one beep; refused scans answer result ≠ 'ok' (no toast: the scan panel warns itself) */
   scan(id: number, input: ScanInput): Promise<StockScanAnswer>;
   scans(id: number, signal?: AbortSignal): Promise<StockScanRecord[]>;
@@ -121,9 +121,9 @@ export function stockDocsApi(kind: StockDocKind): StockDocsApi {
     page: (params, signal) => http.get<PageResult<StockDocRecord>>(`${base}/page`, { ...params }, { signal }),
     // the pages show a document they cannot read themselves (DocumentUnavailable): no toast besides
     detail: (id, signal) => http.get<StockDocDetail>(`${base}/${id}`, undefined, { signal, toast: false }),
-    create: (input, key) => http.post<StockDocDetail>(base, input, keyHeader(key)),
-    update: (id, input) => http.put<StockDocDetail>(`${base}/${id}`, input),
-    action: (id, action, input = {}, key) => http.post<StockDocDetail>(`${base}/${id}/${ACTION_PATHS[action]}`, input, keyHeader(key)),
+    create: (input, key) => http.post<StockDocRecord>(base, input, keyHeader(key)),
+    update: (id, input) => http.put<StockDocRecord>(`${base}/${id}`, input),
+    action: (id, action, input = {}, key) => http.post<StockDocRecord>(`${base}/${id}/${ACTION_PATHS[action]}`, input, keyHeader(key)),
     scan: (id, input) => http.post<StockScanAnswer>(`${base}/${id}/scan`, input, { toast: false }),
     scans: (id, signal) => http.get<StockScanRecord[]>(`${base}/${id}/scans`, undefined, { signal }),
   };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StockDocDetail, StockDocKind } from '@erp/shared';
+import type { StockDocDetail, StockDocKind, StockDocRecord } from '@erp/shared';
 import { ApiError } from '../../../api/request.ts';
 import { useDocDetail } from './doc-hooks.ts';
 import { type DocInput, type DocRouteAction, keepDocAnswer, newIdempotencyKey, stockDocsApi } from './stock-docs-api.ts';
@@ -24,7 +24,7 @@ export interface DocDraftOptions<V> {
   /** the message when the draft was created but the action failed */
   actionFailed?: (msg: string) => string;
   /** after a save: the document as stored, and whether the action ran too */
-  onSaved: (detail: StockDocDetail, acted: boolean) => void;
+  onSaved: (record: StockDocRecord, acted: boolean) => void;
 }
 
 /** Which button is saving: 保存草稿 or the one that also runs the action. */

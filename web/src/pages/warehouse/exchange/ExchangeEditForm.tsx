@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, Form } from 'antd';
-import { StockKindMessages, type StockDocDetail } from '@erp/shared';
+import { StockKindMessages, type StockDocRecord } from '@erp/shared';
 import { ShopSelect } from '../base/ShopSelect.tsx';
 import { useWarehouseOptions } from '../docs/doc-hooks.ts';
 import { clearShelves } from '../docs/doc-rules.ts';
@@ -23,7 +23,7 @@ const EMPTY: ExchangeLegs = { in: [], out: [] };
  * is the other side), 退回 lines (shop → HQ) and 换出 lines (HQ → shop); 保存草稿 or 保存并提交.
  * A failed save keeps every input and shows the server's message.
  */
-export function ExchangeEditForm({ docId, onSaved }: { docId: number | null; onSaved: (detail: StockDocDetail) => void }) {
+export function ExchangeEditForm({ docId, onSaved }: { docId: number | null; onSaved: (record: StockDocRecord) => void }) {
   const [form] = Form.useForm<HeaderValues>();
   const warehouses = useWarehouseOptions();
   const [legs, setLegs] = useState<ExchangeLegs>(EMPTY);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal, Select, Space, Statistic } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { fenToYuan, type StockDocDetail, type StockImportLine } from '@erp/shared';
+import { fenToYuan, type StockDocRecord, type StockImportLine } from '@erp/shared';
 import { ApiError } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
@@ -19,7 +19,7 @@ export interface ImportOpeningModalProps {
   warehouseId: number | null;
   onClose: () => void;
   /** the opening was created and submitted: 审核锁定 comes next */
-  onCreated: (detail: StockDocDetail) => void;
+  onCreated: (record: StockDocRecord) => void;
 }
 
 /**

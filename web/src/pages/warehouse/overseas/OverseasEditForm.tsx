@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, Form, Radio, Table } from 'antd';
-import { OVERSEAS_TYPE_LABELS, StockDocMessages, type OverseasType, type StockDocDetail } from '@erp/shared';
+import { OVERSEAS_TYPE_LABELS, StockDocMessages, type OverseasType, type StockDocRecord } from '@erp/shared';
 import { useWarehouseOptions } from '../docs/doc-hooks.ts';
 import { editorLinesProblem, fromDetailLines, toLineInputs, type EditorLine } from '../docs/doc-rules.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
@@ -33,7 +33,7 @@ const SNAPSHOT_COLUMNS = [
  * or 库存快照 (the warehouse's own counts imported from an .xlsx/.csv; posting adjusts the book to
  * them). 保存草稿 or 保存并提交; a failed save keeps every input.
  */
-export function OverseasEditForm({ docId, onSaved }: { docId: number | null; onSaved: (detail: StockDocDetail) => void }) {
+export function OverseasEditForm({ docId, onSaved }: { docId: number | null; onSaved: (record: StockDocRecord) => void }) {
   const [form] = Form.useForm<HeaderValues>();
   const warehouses = useWarehouseOptions();
   const [lines, setLines] = useState<EditorLine[]>([]);

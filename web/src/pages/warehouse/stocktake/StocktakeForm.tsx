@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Col, Form, Select } from 'antd';
-import type { StockDocDetail } from '@erp/shared';
+import type { StockDocRecord } from '@erp/shared';
 import { useShelfOptions, useWarehouseOptions } from '../docs/doc-hooks.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';
@@ -16,7 +16,7 @@ interface Values {
 export interface StocktakeFormProps {
   /** a draft to edit; null: a new count */
   docId: number | null;
-  onSaved: (detail: StockDocDetail) => void;
+  onSaved: (record: StockDocRecord) => void;
 }
 
 /**

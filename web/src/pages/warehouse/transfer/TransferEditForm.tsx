@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { StockDocDetail } from '@erp/shared';
+import type { StockDocRecord } from '@erp/shared';
 import { useWarehouseOptions } from '../docs/doc-hooks.ts';
 import { clearShelves, editorLinesProblem, fromDetailLines, toLineInputs, type EditorLine } from '../docs/doc-rules.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
@@ -20,7 +20,7 @@ interface HeaderValues {
 export interface TransferEditFormProps {
   /** a draft to edit; null: a new transfer */
   docId: number | null;
-  onSaved: (detail: StockDocDetail, submitted: boolean) => void;
+  onSaved: (record: StockDocRecord, submitted: boolean) => void;
 }
 
 /**
