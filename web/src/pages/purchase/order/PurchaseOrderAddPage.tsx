@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,6 +12,7 @@ import { fromOrderLines, orderLinesProblem, toOrderLineInputs, type OrderEditorL
 import { PurchaseOrderLinesEditor } from './PurchaseOrderLinesEditor.tsx';
 import '../../warehouse/docs/stock-docs.css';
 import './purchase-order.css';
+import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 
 interface HeaderValues {
   supplierId?: number;
@@ -26,9 +26,9 @@ const INITIAL: HeaderValues = { tolerancePercent: 0 };
 
 /** 新增 (no id) and editing a draft (?id=); kept alive, so what is typed survives leaving the tab. */
 export function PurchaseOrderAddPage() {
-  const navigate = useNavigate();
   const id = useDocIdParam();
-  return <PurchaseOrderForm key={id ?? 'new'} orderId={id} onSaved={(order) => navigate(orderInfoPath(order.id))} />;
+  const afterSave = useAfterSave(id !== null);
+  return <PurchaseOrderForm key={id ?? 'new'} orderId={id} onSaved={(order) => afterSave(orderInfoPath(order.id))} />;
 }
 
 const inputOf = (values: HeaderValues, lines: readonly OrderEditorLine[]): PurchaseOrderInput => ({

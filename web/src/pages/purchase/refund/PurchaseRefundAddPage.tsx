@@ -1,7 +1,8 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import '../../warehouse/docs/stock-docs.css';
 import { RefundForm } from './RefundForm.tsx';
 import { refundPath } from './refund-rules.ts';
+import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 
 const idParam = (raw: string | null): number | null => {
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : NaN;
@@ -10,13 +11,13 @@ const idParam = (raw: string | null): number | null => {
 
 /** 采购退货新增 (kept alive): ?orderId= starts from an order, ?id= edits a draft. */
 export function PurchaseRefundAddPage() {
-  const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const refundId = idParam(params.get('id'));
+  const afterSave = useAfterSave(refundId !== null);
   const orderId = idParam(params.get('orderId'));
   // a new query starts a new form (the kept-alive page may be reopened for another order or draft)
   return (
-    <RefundForm key={location.search} refundId={refundId} orderId={refundId === null ? orderId : null} onSaved={(refund) => navigate(refundPath('info', { id: refund.id }))} />
+    <RefundForm key={location.search} refundId={refundId} orderId={refundId === null ? orderId : null} onSaved={(refund) => afterSave(refundPath('info', { id: refund.id }))} />
   );
 }

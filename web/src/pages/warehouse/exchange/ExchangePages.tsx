@@ -13,6 +13,7 @@ import '../docs/stock-docs.css';
 import { ExchangeEditForm } from './ExchangeEditForm.tsx';
 import { legTotals } from './exchange-rules.ts';
 import { KindHeaderCard } from './KindHeaderCard.tsx';
+import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 
 // 换货单 (warehouse/exchange/*): list, 新建/编辑草稿, 详情 (both legs; 审核过账 posts them together).
 
@@ -24,9 +25,9 @@ export function ExchangeListPage() {
 }
 
 export function ExchangeAddPage() {
-  const navigate = useNavigate();
   const id = useDocIdParam();
-  return <ExchangeEditForm key={id ?? 'new'} docId={id} onSaved={(doc) => navigate(docPath('exchange', 'info', doc.id))} />;
+  const afterSave = useAfterSave(id !== null);
+  return <ExchangeEditForm key={id ?? 'new'} docId={id} onSaved={(doc) => afterSave(docPath('exchange', 'info', doc.id))} />;
 }
 
 function ExchangeInfo({ doc }: { doc: StockDocDetail }) {

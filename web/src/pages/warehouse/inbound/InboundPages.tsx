@@ -6,6 +6,7 @@ import { DocEditForm, type DocParty } from '../docs/DocEditForm.tsx';
 import { DocInfoView, DocScanView } from '../docs/DocInfoView.tsx';
 import { DocListPage } from '../docs/DocListPage.tsx';
 import type { ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
+import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 
 // 入库单 (warehouse/inbound/*): list, 新增/编辑草稿 (kept alive), 详情, 扫描.
 
@@ -30,8 +31,8 @@ export function InboundListPage() {
 
 /** 新增 (no id) and editing a draft (?id=); kept alive, so what is typed survives leaving the tab. */
 export function InboundAddPage() {
-  const navigate = useNavigate();
   const id = useDocIdParam();
+  const afterSave = useAfterSave(id !== null);
   return (
     <DocEditForm
       key={id ?? 'new'}
@@ -39,7 +40,7 @@ export function InboundAddPage() {
       bizTypes={INBOUND_TYPE_LABELS}
       partyOf={inboundParty}
       docId={id}
-      onSaved={(doc) => navigate(docPath('inbound', 'info', doc.id))}
+      onSaved={(doc) => afterSave(docPath('inbound', 'info', doc.id))}
     />
   );
 }

@@ -8,6 +8,7 @@ import { DocInfoView, DocScanView } from '../docs/DocInfoView.tsx';
 import { DocListPage } from '../docs/DocListPage.tsx';
 import { hasDifference } from '../docs/doc-rules.ts';
 import type { DocRouteAction } from '../docs/stock-docs-api.ts';
+import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 
 // 出库单 (warehouse/outbound/*): list, 新增 (kept alive), 编辑, 详情, 扫描; 差异 is its own page.
 
@@ -38,11 +39,11 @@ export function OutboundAddPage() {
 }
 
 export function OutboundEditPage() {
-  const navigate = useNavigate();
   const id = useDocIdParam();
+  const afterSave = useAfterSave(true);
   if (id === null) return <Alert type="warning" showIcon title="缺少单据编号，请从单据列表打开" />;
   return (
-    <DocEditForm key={id} kind="outbound" bizTypes={OUTBOUND_TYPE_LABELS} partyOf={outboundParty} docId={id} onSaved={(doc) => navigate(docPath('outbound', 'info', doc.id))} />
+    <DocEditForm key={id} kind="outbound" bizTypes={OUTBOUND_TYPE_LABELS} partyOf={outboundParty} docId={id} onSaved={(doc) => afterSave(docPath('outbound', 'info', doc.id))} />
   );
 }
 

@@ -15,6 +15,7 @@ import { KindHeaderCard } from '../exchange/KindHeaderCard.tsx';
 import { comparisonTotals } from './overseas-rules.ts';
 import { OverseasEditForm } from './OverseasEditForm.tsx';
 import { stockImportApi, stockImportKeys } from './stock-import-api.ts';
+import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 
 // 海外仓 (warehouse/overseas/*): list, 新增 (收货 lines or 快照 import), 详情 with the comparison.
 
@@ -28,9 +29,9 @@ export function OverseasListPage() {
 }
 
 export function OverseasAddPage() {
-  const navigate = useNavigate();
   const id = useDocIdParam();
-  return <OverseasEditForm key={id ?? 'new'} docId={id} onSaved={(doc) => navigate(docPath('overseas', 'info', doc.id))} />;
+  const afterSave = useAfterSave(id !== null);
+  return <OverseasEditForm key={id ?? 'new'} docId={id} onSaved={(doc) => afterSave(docPath('overseas', 'info', doc.id))} />;
 }
 
 function comparisonColumns(snapshot: boolean, posted: boolean): TableColumnType<OverseasComparisonLine>[] {

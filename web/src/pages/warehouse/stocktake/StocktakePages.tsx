@@ -18,6 +18,7 @@ import { BlindScanPanel } from './BlindScanPanel.tsx';
 import { StocktakeForm } from './StocktakeForm.tsx';
 import { StocktakeReview } from './StocktakeReview.tsx';
 import { blindLines, scopeText, startCountConfirm, type BlindLine } from './stocktake-rules.ts';
+import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 
 // 盘点单 (warehouse/stocktake/*): list, 新增 (warehouse + shelves), 详情: 开始盘点 → blind scan
 // counting (no book quantities) → 差异审核 (auditors) → 审核过账; 作废 lifts the freeze.
@@ -38,9 +39,9 @@ export function StocktakeListPage() {
 
 /** 新增 (no id) and editing a draft (?id=). */
 export function StocktakeAddPage() {
-  const navigate = useNavigate();
   const id = useDocIdParam();
-  return <StocktakeForm key={id ?? 'new'} docId={id} onSaved={(doc) => navigate(docPath('stocktake', 'info', doc.id))} />;
+  const afterSave = useAfterSave(id !== null);
+  return <StocktakeForm key={id ?? 'new'} docId={id} onSaved={(doc) => afterSave(docPath('stocktake', 'info', doc.id))} />;
 }
 
 /** The header; the book total only when `showBook` (never on the counting view). */

@@ -17,6 +17,7 @@ import { ScanPanel } from '../docs/ScanPanel.tsx';
 import '../docs/stock-docs.css';
 import { ReceiveModal } from './ReceiveModal.tsx';
 import { TransferEditForm } from './TransferEditForm.tsx';
+import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 
 // 调拨单 (warehouse/transfer/*): list, 新增/编辑草稿 (kept alive), 详情 with 发货, 收货 (typed or
 // scanned received quantities, difference reason) and 作废.
@@ -27,9 +28,9 @@ export function TransferListPage() {
 
 /** 新增 (no id) and editing a draft (?id=); kept alive, so what is typed survives leaving the tab. */
 export function TransferAddPage() {
-  const navigate = useNavigate();
   const id = useDocIdParam();
-  return <TransferEditForm key={id ?? 'new'} docId={id} onSaved={(doc) => navigate(docPath('transfer', 'info', doc.id))} />;
+  const afterSave = useAfterSave(id !== null);
+  return <TransferEditForm key={id ?? 'new'} docId={id} onSaved={(doc) => afterSave(docPath('transfer', 'info', doc.id))} />;
 }
 
 const CONFIRMS = { ship: '发货后货品从调出仓库转入在途仓，等待调入仓库收货。确定发货？' } as const;
