@@ -10,6 +10,7 @@ import { afterTableChange, pageSizesFor, sortFromTable, sortOrderOf, toListParam
 import { SearchForm, type ListSearchField } from './SearchForm.tsx';
 import { useColumnSettings } from './use-column-settings.ts';
 import { useListExport } from './use-list-export.ts';
+import type { ListUrlFilters } from './list-url.ts';
 import { useListQuery, type ListFetcher } from './use-list-query.ts';
 import { StatusResult } from '../StatusResult.tsx';
 import './list-page.css';
@@ -56,6 +57,12 @@ export interface ListPageProps<Row, F extends object> {
   rowKey: (keyof Row & string) | ((row: Row) => Key);
   /** the filters of the first load and of 重置 */
   initialFilters: F;
+  /**
+   * How each filter lives in the URL (list-url.ts: urlText, urlId, urlOneOf, urlDateRange …), so
+   * filters, sort and page survive a tab switch, a reload, Back and a shared link; false: in
+   * component state (a list inside a drawer or a second list on one page).
+   */
+  urlFilters: ListUrlFilters<F> | false;
   searchFields?: readonly ListSearchField[];
   /** the server's default sort, shown on its column; a cleared sort returns to it */
   defaultSort?: ListSort;
@@ -86,12 +93,16 @@ function toExportColumn<Row>(column: ListColumn<Row>): ExportColumn<Row> {
 
 /**
  * The one list page (search form, toolbar, server-sorted and paged table, column settings and
- * Excel export of the current query). Filters, sort and page live in component state.
+ * Excel export of the current query). Filters, sort and page live in the URL (urlFilters) or in
+ * component state.
  */
 export function ListPage<Row extends object, F extends object>(props: ListPageProps<Row, F>) {
   const { listId, title, queryKey, fetchPage, columns, rowKey, initialFilters, searchFields, defaultSort, toolbar = [] } = props;
   const can = usePermission();
-  const { state, setState, query, search } = useListQuery({ queryKey, fetchPage, initialFilters, defaultSort });
+  const sortFields = columns.filter((column) => column.sortable).map((column) => column.sortField ?? column.key);
+  if (defaultSort) sortFields.push(defaultSort.field);
+  const url = props.urlFilters ? { filters: props.urlFilters, sortFields, legacyPageSizes: props.legacyPageSizes } : null;
+  const { state, setState, query, search } = useListQuery({ queryKey, fetchPage, initialFilters, defaultSort, url });
   const settings = useColumnSettings(listId, columns);
   const exporter = useListExport<Row>();
 
@@ -136,7 +147,7 @@ export function ListPage<Row extends object, F extends object>(props: ListPagePr
     <div className="erp-list">
       {searchFields?.length ? (
         <Card className="erp-list__search-card">
-          <SearchForm fields={searchFields} initialFilters={initialFilters} onSearch={search} testId={props.testId} />
+          <SearchForm fields={searchFields} initialFilters={initialFilters} values={state.filters} onSearch={search} testId={props.testId} />
         </Card>
       ) : null}
       <Card className="erp-list__main">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Button, Col, Form, Row, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { cleanFilters } from './list-query.ts';
@@ -15,20 +15,29 @@ export interface ListSearchField {
 interface SearchFormProps<F extends object> {
   fields: readonly ListSearchField[];
   initialFilters: F;
+  /** the filters applied now (e.g. read from the URL): the form shows them whenever they change */
+  values?: F;
   onSearch: (filters: F) => void;
   testId?: string;
 }
 
 /** The search panel: fields in a grid, 查询 (also Enter) and 重置 (back to the initial filters). */
-export function SearchForm<F extends object>({ fields, initialFilters, onSearch, testId = 'list' }: SearchFormProps<F>) {
+export function SearchForm<F extends object>({ fields, initialFilters, values, onSearch, testId = 'list' }: SearchFormProps<F>) {
   const [form] = Form.useForm();
-  const submit = (values: Partial<F>) => onSearch(cleanFilters({ ...initialFilters, ...values }));
+  const names = fields.map((field) => field.name).join('\n');
+  // the form shows these filters, its other fields empty
+  const show = useCallback((filters: F) => form.setFieldsValue({ ...Object.fromEntries(names.split('\n').map((name) => [name, undefined])), ...filters }), [form, names]);
+  // new applied filters (a search, Back, a link)
+  useEffect(() => {
+    if (values) show(values);
+  }, [show, values]);
+  const submit = (entered: Partial<F>) => onSearch(cleanFilters({ ...initialFilters, ...entered }));
   const reset = () => {
-    form.resetFields();
+    show(initialFilters);
     onSearch(cleanFilters(initialFilters));
   };
   return (
-    <Form form={form} className="erp-list__search" initialValues={initialFilters} onFinish={submit} autoComplete="off">
+    <Form form={form} className="erp-list__search" initialValues={values ?? initialFilters} onFinish={submit} autoComplete="off">
       <Row gutter={[24, 16]}>
         {fields.map((field) => (
           <Col key={field.name} xs={24} sm={field.wide ? 24 : 12} lg={field.wide ? 12 : 8} xl={field.wide ? 8 : 6}>

@@ -13,6 +13,7 @@ import { orderInfoPath, PURCHASE_ORDER_PATHS, useWarehouseChoices } from './purc
 import { PurchaseOrderActions } from './PurchaseOrderActions.tsx';
 import { PurchaseOrderStatusTag } from './PurchaseOrderStatusTag.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 /** The search form's values: the filters plus the order date range. */
 export type OrderListFilters = Omit<PurchaseOrderFilters, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };
@@ -25,6 +26,15 @@ export function toOrderQuery<F extends OrderListFilters>(params: ListParams<F>):
 }
 
 const INITIAL: OrderListFilters = {};
+/** The filters in the URL: the API's names, the order date range as from/to. */
+export const ORDER_URL_FILTERS: ListUrlFilters<OrderListFilters> = {
+  keyword: urlText,
+  status: urlOneOf(PURCHASE_ORDER_STATUSES),
+  supplierId: urlId,
+  warehouseId: urlId,
+  range: urlDateRange(),
+  confirmed: urlOneOf(['yes', 'no'] as const),
+};
 const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
 const STATUS_OPTIONS = PURCHASE_ORDER_STATUSES.map((s) => ({ value: s, label: PURCHASE_ORDER_STATUS_LABELS[s] }));
 const CONFIRMED_OPTIONS = [
@@ -153,6 +163,7 @@ export function PurchaseOrderListPage() {
       columns={columns}
       rowKey="id"
       initialFilters={INITIAL}
+      urlFilters={ORDER_URL_FILTERS}
       searchFields={searchFields}
       defaultSort={DEFAULT_SORT}
       toolbar={toolbar}

@@ -167,6 +167,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
                   columns={orderColumns}
                   rowKey={(row) => row.purchaseOrderId ?? 0}
                   initialFilters={NO_FILTERS}
+                  urlFilters={false}
                 />
               </div>
             ),
@@ -185,6 +186,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
                   columns={entryColumns}
                   rowKey="id"
                   initialFilters={NO_FILTERS}
+                  urlFilters={false}
                   searchFields={ENTRY_SEARCH}
                 />
               </div>

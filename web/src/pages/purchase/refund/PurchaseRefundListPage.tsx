@@ -12,8 +12,17 @@ import { ORDER_INFO_PATH, OUTBOUND_INFO_PATH, purchaseRefundKeys, purchaseRefund
 import { RefundActions } from './RefundActions.tsx';
 import { RefundStatusTag } from './RefundStatusTag.tsx';
 import { refundPath, toRefundQuery, type RefundListFilters } from './refund-rules.ts';
+import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL: RefundListFilters = {};
+const URL_FILTERS: ListUrlFilters<RefundListFilters> = {
+  keyword: urlText,
+  status: urlOneOf(PURCHASE_REFUND_STATUSES),
+  supplierId: urlId,
+  warehouseId: urlId,
+  purchaseOrderId: urlId,
+  range: urlDateRange(),
+};
 const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
 const STATUS_OPTIONS = PURCHASE_REFUND_STATUSES.map((value) => ({ value, label: PURCHASE_REFUND_STATUS_LABELS[value] }));
 
@@ -161,6 +170,7 @@ export function PurchaseRefundListPage() {
       columns={columns}
       rowKey="id"
       initialFilters={INITIAL}
+      urlFilters={URL_FILTERS}
       searchFields={searchFields}
       defaultSort={DEFAULT_SORT}
       toolbar={toolbar}

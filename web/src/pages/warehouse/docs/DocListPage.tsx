@@ -22,6 +22,7 @@ import { actionPermission, toDocQuery, type DocListFilters } from './doc-rules.t
 import { DocStatusTag } from './DocStatusTag.tsx';
 import { stockDocKeys, stockDocsApi } from './stock-docs-api.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { urlCode, urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 export interface DocListPageProps {
   kind: StockDocKind;
@@ -42,6 +43,14 @@ export interface DocListPageProps {
 }
 
 const INITIAL: DocListFilters = {};
+/** The filters in the URL: the API's names, the created-date range as from/to. */
+const URL_FILTERS: ListUrlFilters<DocListFilters> = {
+  docNo: urlText,
+  status: urlOneOf(STOCK_DOC_STATUSES),
+  bizType: urlCode,
+  warehouseId: urlId,
+  range: urlDateRange(),
+};
 const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
 
 /**
@@ -200,6 +209,7 @@ export function DocListPage({
       columns={columns}
       rowKey="id"
       initialFilters={INITIAL}
+      urlFilters={URL_FILTERS}
       searchFields={searchFields}
       defaultSort={DEFAULT_SORT}
       toolbar={toolbar}

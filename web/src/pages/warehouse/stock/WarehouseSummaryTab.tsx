@@ -64,6 +64,7 @@ export function WarehouseSummaryTab({ showCost }: { showCost: boolean }) {
       columns={columns}
       rowKey={(row) => (row.isTotal ? TOTAL_ROW_KEY : row.warehouseId)}
       initialFilters={INITIAL}
+      urlFilters={false}
       searchFields={SEARCH_FIELDS}
       defaultSort={DEFAULT_SORT}
       tableProps={{ rowClassName: (row) => (row.isTotal ? 'stock-total-row' : '') }}
