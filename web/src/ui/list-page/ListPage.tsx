@@ -5,7 +5,7 @@ import type { PermissionCode } from '@erp/shared';
 import { usePermission } from '../../router/route-meta.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { ExportProgressOverlay } from './ExportProgressOverlay.tsx';
-import type { ExportCell, ExportColumn } from './export-plan.ts';
+import type { ExportCell, ExportColumn, ExportKind } from './export-plan.ts';
 import { afterTableChange, pageSizesFor, sortFromTable, sortOrderOf, toListParams, type ListSort, type TableSortOrder } from './list-query.ts';
 import { SearchForm, type ListSearchField } from './SearchForm.tsx';
 import { useColumnSettings } from './use-column-settings.ts';
@@ -28,8 +28,10 @@ export interface ListColumn<Row> extends Omit<TableColumnType<Row>, 'key' | 'tit
   defaultHidden?: boolean;
   /** false: never exported (e.g. 操作) */
   exportable?: boolean;
-  /** the Excel cell, e.g. fen -> yuan text, status -> its label; default: the field (dataIndex ?? key) */
-  exportValue?: (row: Row) => ExportCell | null | undefined;
+  /** the Excel cell, e.g. status -> its label; default: the field (dataIndex ?? key); for `money` in fen */
+  exportValue?: (row: Row) => ExportCell | undefined;
+  /** what the column holds: money (fen, exported as yuan numbers) and quantities become number cells */
+  kind?: ExportKind;
 }
 
 /** A toolbar button; with `permission` it shows only when the route grants that code. */
@@ -80,7 +82,7 @@ export interface ListPageProps<Row, F extends object> {
 }
 
 function toTableColumn<Row>(column: ListColumn<Row>, sort: ListSort | null, hasDefaultSort: boolean): TableColumnType<Row> {
-  const { sortable, sortField, hideable, defaultHidden, exportable, exportValue, ...rest } = column;
+  const { sortable, sortField, hideable, defaultHidden, exportable, exportValue, kind, ...rest } = column;
   if (!sortable) return rest;
   const directions: TableSortOrder[] = hasDefaultSort ? ['ascend', 'descend', 'ascend'] : ['ascend', 'descend'];
   return { ...rest, sorter: true, sortOrder: sortOrderOf(sort, sortField ?? column.key), sortDirections: directions };
@@ -88,7 +90,7 @@ function toTableColumn<Row>(column: ListColumn<Row>, sort: ListSort | null, hasD
 
 function toExportColumn<Row>(column: ListColumn<Row>): ExportColumn<Row> {
   const dataIndex = column.dataIndex as ExportColumn<Row>['dataIndex'];
-  return { key: column.key, title: column.title, dataIndex, exportValue: column.exportValue };
+  return { key: column.key, title: column.title, dataIndex, exportValue: column.exportValue, kind: column.kind };
 }
 
 /**

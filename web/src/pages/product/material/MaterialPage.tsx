@@ -102,7 +102,7 @@ export function MaterialPage() {
         width: 104,
         align: 'right',
         render: (_, row) => fenToYuan(row.costPriceFen),
-        exportValue: (row) => (row.costPriceFen === null ? null : row.costPriceFen / 100),
+        kind: 'money',
       },
       { key: 'supplier', title: '供应商', dataIndex: 'supplierName', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       {

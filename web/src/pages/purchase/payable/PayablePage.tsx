@@ -28,7 +28,7 @@ const money = (key: 'receivedAmountFen' | 'refundedAmountFen' | 'payableFen', ti
   align: 'right',
   sortable: true,
   render: (v: number, row) => <span data-testid={`payable-${key}-${row.supplierCode}`}>{fenToYuan(v)}</span>,
-  exportValue: (row) => fenToYuan(row[key]),
+  kind: 'money',
 });
 
 /**

@@ -105,8 +105,8 @@ export function PurchaseRefundListPage() {
       },
       { key: 'warehouse', title: '出库仓库', dataIndex: 'warehouseName', width: 140 },
       { key: 'status', title: '状态', dataIndex: 'status', width: 140, render: (_, row) => <RefundStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
-      { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 80, align: 'right' },
-      { key: 'returnedQuantity', title: '已退数量', dataIndex: 'returnedQuantity', width: 90, align: 'right' },
+      { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 80, align: 'right', kind: 'quantity' },
+      { key: 'returnedQuantity', title: '已退数量', dataIndex: 'returnedQuantity', width: 90, align: 'right', kind: 'quantity' },
       {
         key: 'totalAmountFen',
         title: '金额',
@@ -115,7 +115,7 @@ export function PurchaseRefundListPage() {
         width: 110,
         align: 'right',
         render: (v: number) => fenToYuan(v),
-        exportValue: (row) => fenToYuan(row.totalAmountFen),
+        kind: 'money',
       },
       {
         key: 'outboundNo',

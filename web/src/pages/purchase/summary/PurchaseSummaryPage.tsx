@@ -118,7 +118,7 @@ export function PurchaseSummaryPage() {
           width: f.money ? 120 : 96,
           align: 'right',
           sortable: true,
-          ...(f.money ? { render: (v: number) => fenToYuan(v), exportValue: (row: PurchaseSummaryRecord) => fenToYuan(row[f.key]) } : {}),
+          ...(f.money ? { render: (v: number) => fenToYuan(v), kind: 'money' as const } : { kind: 'quantity' as const }),
         }),
       ),
     ],

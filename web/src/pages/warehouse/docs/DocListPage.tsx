@@ -145,7 +145,7 @@ export function DocListPage({
         exportValue: (row) => row.shopName || row.supplierName,
       },
       { key: 'lineCount', title: '行数', dataIndex: 'lineCount', width: 70, align: 'right' },
-      { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 90, align: 'right' },
+      { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 90, align: 'right', kind: 'quantity' },
       {
         key: 'totalActual',
         title: '实际数量',
@@ -153,7 +153,8 @@ export function DocListPage({
         width: 90,
         align: 'right',
         render: (_, row) => (row.scanStarted ? row.totalActual : '--'),
-        exportValue: (row) => (row.scanStarted ? row.totalActual : ''),
+        exportValue: (row) => (row.scanStarted ? row.totalActual : null),
+        kind: 'quantity',
       },
       { key: 'sourceNo', title: '来源单号', dataIndex: 'sourceNo', width: 150, defaultHidden: true, render: displayOrEmpty },
       ...extraColumns,

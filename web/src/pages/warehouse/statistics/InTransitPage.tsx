@@ -108,7 +108,8 @@ export function InTransitPage() {
               width: 130,
               align: 'right' as const,
               render: (_: unknown, row: TransitRow) => fenToYuan(row.valueFen),
-              exportValue: (row: TransitRow) => (row.valueFen === undefined ? null : row.valueFen / 100),
+              exportValue: (row: TransitRow) => row.valueFen ?? null,
+              kind: 'money' as const,
             },
           ]
         : []),

@@ -46,7 +46,8 @@ export function WarehouseSummaryTab({ showCost }: { showCost: boolean }) {
               width: 140,
               align: 'right' as const,
               render: (_: unknown, row: SummaryRow) => fenToYuan(row.valueFen),
-              exportValue: (row: SummaryRow) => (row.valueFen === undefined ? null : row.valueFen / 100),
+              exportValue: (row: SummaryRow) => row.valueFen ?? null,
+              kind: 'money' as const,
             },
           ]
         : []),
