@@ -85,7 +85,7 @@ export function PurchaseRefundListPage() {
         key: 'supplier',
         title: '供应商',
         dataIndex: 'supplierName',
-        width: 220,
+        width: 200,
         render: (_, row) => `${row.supplierName}（${row.supplierCode}）`,
         exportValue: (row) => `${row.supplierName}（${row.supplierCode}）`,
       },
@@ -94,6 +94,7 @@ export function PurchaseRefundListPage() {
         title: '采购订单',
         dataIndex: 'orderNo',
         width: 170,
+        defaultHidden: true,
         render: (_, row) =>
           row.purchaseOrderId && canSeeOrder ? (
             <Link to={`${ORDER_INFO_PATH}?id=${row.purchaseOrderId}`} data-testid={`refund-order-${row.refundNo}`}>
@@ -103,10 +104,10 @@ export function PurchaseRefundListPage() {
             displayOrEmpty(row.orderNo)
           ),
       },
-      { key: 'warehouse', title: '出库仓库', dataIndex: 'warehouseName', width: 140 },
-      { key: 'status', title: '状态', dataIndex: 'status', width: 140, render: (_, row) => <RefundStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
+      { key: 'warehouse', title: '出库仓库', dataIndex: 'warehouseName', width: 130 },
+      { key: 'status', title: '状态', dataIndex: 'status', width: 120, render: (_, row) => <RefundStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
       { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 80, align: 'right', kind: 'quantity' },
-      { key: 'returnedQuantity', title: '已退数量', dataIndex: 'returnedQuantity', width: 90, align: 'right', kind: 'quantity' },
+      { key: 'returnedQuantity', title: '已退数量', dataIndex: 'returnedQuantity', width: 90, align: 'right', kind: 'quantity', defaultHidden: true },
       {
         key: 'totalAmountFen',
         title: '金额',
@@ -122,6 +123,7 @@ export function PurchaseRefundListPage() {
         title: '出库单',
         dataIndex: 'outboundNo',
         width: 170,
+        defaultHidden: true,
         render: (_, row) =>
           row.outboundId && canSeeOutbound ? (
             <Link to={`${OUTBOUND_INFO_PATH}?id=${row.outboundId}`} data-testid={`refund-outbound-${row.refundNo}`}>
@@ -131,10 +133,10 @@ export function PurchaseRefundListPage() {
             displayOrEmpty(row.outboundNo)
           ),
       },
-      { key: 'reason', title: '原因', dataIndex: 'reason', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },
-      { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty },
+      { key: 'reason', title: '原因', dataIndex: 'reason', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
+      { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
       { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
-      { key: 'auditedAt', title: '审核时间', dataIndex: 'auditedAt', width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.auditedAt) },
+      { key: 'auditedAt', title: '审核时间', dataIndex: 'auditedAt', width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.auditedAt), defaultHidden: true },
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, defaultHidden: true, render: displayOrEmpty },
       {
         key: 'actions',

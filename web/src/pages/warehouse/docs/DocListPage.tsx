@@ -125,13 +125,13 @@ export function DocListPage({
         exportValue: (row) => row.docNo,
       },
       ...(bizTypes
-        ? [{ key: 'bizType', title: '类型', dataIndex: 'bizType', width: 110, render: (_: unknown, row: StockDocRecord) => typeLabel(row), exportValue: typeLabel }]
+        ? [{ key: 'bizType', title: '类型', dataIndex: 'bizType', width: 100, render: (_: unknown, row: StockDocRecord) => typeLabel(row), exportValue: typeLabel }]
         : []),
       {
         key: 'status',
         title: '状态',
         dataIndex: 'status',
-        width: 110,
+        width: 100,
         render: (_, row) => <DocStatusTag kind={kind} status={row.status} />,
         exportValue: (row) => row.statusLabel,
       },
@@ -141,10 +141,12 @@ export function DocListPage({
         key: 'party',
         title: '门店/供应商',
         width: 150,
+        // a transfer or a stocktake has no shop or supplier
+        defaultHidden: showToWarehouse || kind === 'stocktake',
         render: (_, row) => displayOrEmpty(row.shopName || row.supplierName),
         exportValue: (row) => row.shopName || row.supplierName,
       },
-      { key: 'lineCount', title: '行数', dataIndex: 'lineCount', width: 70, align: 'right' },
+      { key: 'lineCount', title: '行数', dataIndex: 'lineCount', width: 70, align: 'right', kind: 'quantity', defaultHidden: true },
       { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 90, align: 'right', kind: 'quantity' },
       {
         key: 'totalActual',
@@ -158,11 +160,20 @@ export function DocListPage({
       },
       { key: 'sourceNo', title: '来源单号', dataIndex: 'sourceNo', width: 150, defaultHidden: true, render: displayOrEmpty },
       ...extraColumns,
-      { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty },
+      { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
       { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
-      { key: 'postedBy', title: '审核人', dataIndex: 'postedByName', width: 100, render: displayOrEmpty },
-      { key: 'postedAt', title: '审核时间', dataIndex: 'postedAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.postedAt) },
-      { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },
+      { key: 'postedBy', title: '审核人', dataIndex: 'postedByName', width: 100, render: displayOrEmpty, defaultHidden: true },
+      {
+        key: 'postedAt',
+        title: '审核时间',
+        dataIndex: 'postedAt',
+        sortable: true,
+        width: 170,
+        render: formatDateTime,
+        exportValue: (row) => formatDateTime(row.postedAt),
+        defaultHidden: true,
+      },
+      { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       {
         key: 'actions',
         title: '操作',
