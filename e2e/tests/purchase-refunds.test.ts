@@ -104,7 +104,8 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         const header = (sheet.getRow(1).values as unknown[]).slice(1);
         const values = (sheet.getRow(2).values as unknown[]).slice(1);
         expect(values[header.indexOf('退货单号')]).toBe(refundNo);
-        expect(values[header.indexOf('金额')]).toBe('37.50');
+        expect(values[header.indexOf('金额')]).toBe(37.5);
+        expect(sheet.getRow(2).getCell(header.indexOf('金额') + 1).numFmt).toBe('#,##0.00');
         expect(values[header.indexOf('状态')]).toBe('已退货');
 
         // payables: received 8 × 12.50 + 5 × 20.00 = 200.00, refunded 37.50, owed 162.50
