@@ -214,6 +214,10 @@ describe('采购管理 › 采购订单', () => {
         await page.keyboard.press('Enter');
         await page.getByTestId('po-action-confirm').click();
         await page.getByTestId('po-action-confirm').waitFor({ state: 'detached' });
+        // 承诺交期 is hidden by default (the list fits 1,440 px): shown from 列设置
+        await page.getByTestId('list-columns').click();
+        await page.getByTestId('list-column-promisedDate').click();
+        await page.keyboard.press('Escape');
         await expect.poll(() => page.locator('.ant-table-tbody .ant-table-row').first().innerText()).toContain('2026-12-18');
 
         await page.getByTestId(`po-link-${own.orderNo}`).click();
