@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, registerApplicant } from '../support/api.ts';
 import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { purchaseApi } from '../support/purchase.ts';
 import { usePrivateServer } from '../support/server.ts';
+import { stockApi } from '../support/stock.ts';
 
 // Own server: the test files, rejects and approves registrations.
 const server = usePrivateServer();
@@ -106,7 +108,8 @@ describe('list page: 注册审核', () => {
       await page.getByTestId('registration-keyword').fill('湖州');
       await page.getByTestId('registration-search').click();
       await page.getByText('共 2 条').waitFor();
-      await page.locator('.erp-list .ant-table-thead th', { hasText: '申请时间' }).click();
+      // oldest first and 20 a page survived the reload (the URL keeps them)
+      expect(new URL(page.url()).search).toBe(`?keyword=${encodeURIComponent('湖州')}&limit=20&sort=createdAt&order=asc`);
       await expect.poll(() => accountsShown(page)).toEqual(['lp_hz_shop', 'lp_hz_agent']);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
       expect(download.suggestedFilename()).toMatch(/^注册审核-\d{8}-\d{6}\.xlsx$/);
@@ -119,8 +122,9 @@ describe('list page: 注册审核', () => {
       expect(values(1)).toEqual(['申请时间', '类型', '名称', '联系人', '账号', '状态', '审核时间', '驳回原因']);
       expect(sheet.getRow(1).font?.bold).toBe(true);
       expect(sheet.rowCount).toBe(3);
-      expect(values(2)).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), '门店', HUZHOU_SHOP.businessName, '沈佳', HUZHOU_SHOP.account, '待审核', '--', '--']);
-      expect(values(3).slice(1)).toEqual(['代理商', HUZHOU_AGENT.businessName, '--', HUZHOU_AGENT.account, '待审核', '--', '--']);
+      // empty cells are empty (not the screen's --): trailing ones are not written at all
+      expect([...values(2)]).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), '门店', HUZHOU_SHOP.businessName, '沈佳', HUZHOU_SHOP.account, '待审核']);
+      expect([...values(3)].slice(1)).toEqual(['代理商', HUZHOU_AGENT.businessName, undefined, HUZHOU_AGENT.account, '待审核']);
 
       // reject the shop with a reason
       await page.getByTestId(`registration-reject-${ids[HUZHOU_SHOP.account]}`).click();
@@ -170,5 +174,88 @@ describe('list page: 注册审核', () => {
       expect(await headers(page)).not.toContain('操作');
       expect(await page.locator('[data-testid^=registration-approve-], [data-testid^=registration-reject-]').count()).toBe(0);
       await page.getByTestId('list-export').waitFor();
+    }));
+});
+
+describe('list page: 采购订单 keeps its query in the URL', () => {
+  const orderRows = (page: Page) => page.locator('.erp-list .ant-table-tbody tr.ant-table-row');
+  const th = (page: Page, title: string) => page.locator('.erp-list .ant-table-thead th', { hasText: title });
+
+  /** The applied search, sort and page as the screen shows them. */
+  async function shown(page: Page) {
+    return {
+      keyword: await page.getByTestId('po-filter-keyword').inputValue(),
+      sort: await th(page, '金额').getAttribute('aria-sort'),
+      page: await page.locator('.erp-list .ant-pagination-item-active').innerText(),
+      rows: await orderRows(page).count(),
+    };
+  }
+  const PAGE_2 = { keyword: 'SP001', sort: 'ascending', page: '2', rows: 1 };
+  /** the table has its rows (no load running) */
+  const idle = (page: Page) => page.locator('.erp-list .ant-spin-spinning').waitFor({ state: 'detached' });
+
+  beforeAll(async () => {
+    // 6 demo orders of SP001 and 5 more: 11, so page 2 has one
+    const session = await apiLogin(server.url(), 'admin');
+    const purchase = purchaseApi(server.url(), session);
+    const [sku] = await stockApi(server.url(), session).activeSkus('YS26W1001');
+    const warehouseId = await purchase.warehouse('WH-E2E-LP', '列表测试仓');
+    const supplierId = await purchase.supplierId('SP001');
+    for (let i = 1; i <= 5; i++) await purchase.order({ supplierId, warehouseId, expectedDate: '2026-12-20', lines: [{ skuId: sku!.id, quantity: i, unitPriceFen: 1000 }] }, []);
+  });
+
+  it('keeps filter, sort and page over a tab switch, a reload and Back; fits 1440 px with 数量 and 金额 in view', () =>
+    server.withPage(async (page) => {
+      await signIn(page, 'admin');
+      await page.getByTestId('tab-strip').waitFor();
+      await page.goto('/erp/purchase/order');
+      await orderRows(page).first().waitFor();
+
+      // the key figures fit: no horizontal scroll, 数量 and 金额 left of the fixed 操作 column
+      const fit = await page.evaluate(() => {
+        const box = document.querySelector('.erp-list .ant-table-content') as HTMLElement;
+        const right = (title: string) => [...document.querySelectorAll('.erp-list .ant-table-thead th')].find((h) => h.textContent === title)!.getBoundingClientRect();
+        return { scroll: box.scrollWidth, client: box.clientWidth, amount: right('金额').right, quantity: right('数量').right, actions: right('操作').left };
+      });
+      expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+      expect(fit.quantity).toBeLessThanOrEqual(fit.actions);
+      expect(fit.amount).toBeLessThanOrEqual(fit.actions);
+      expect(fit.actions).toBeLessThan(1440);
+
+      // search, sort by 金额 ascending, page 2: each lands in the URL
+      await page.getByTestId('po-filter-keyword').fill('SP001');
+      await page.getByTestId('po-search').click();
+      await page.getByText('共 11 条').waitFor();
+      await expect.poll(() => new URL(page.url()).search).toBe('?keyword=SP001');
+      await idle(page);
+      await th(page, '金额').click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?keyword=SP001&sort=totalAmountFen&order=asc');
+      await idle(page);
+      await page.locator('.erp-list .ant-pagination-item-2').click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?keyword=SP001&page=2&sort=totalAmountFen&order=asc');
+      await expect.poll(() => shown(page)).toEqual(PAGE_2);
+
+      // Back: the list before the page change; Forward: page 2 again
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).search).toBe('?keyword=SP001&sort=totalAmountFen&order=asc');
+      await expect.poll(() => shown(page)).toEqual({ ...PAGE_2, page: '1', rows: 10 });
+      await page.goForward();
+      await expect.poll(() => shown(page)).toEqual(PAGE_2);
+
+      // another tab and back: the tab returns to its own address
+      await idle(page);
+      await page.locator('.erp-shell__tabs [data-tab-key]').first().click();
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/erp/purchase/order');
+      await page.locator('[data-tab-key="/erp/purchase/order"]').click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?keyword=SP001&page=2&sort=totalAmountFen&order=asc');
+      await expect.poll(() => shown(page)).toEqual(PAGE_2);
+      expect(await page.locator('[data-tab-key^="/erp/purchase/order"]').count()).toBe(1);
+
+      // a reload: the same list
+      await page.reload();
+      await orderRows(page).first().waitFor();
+      await expect.poll(() => shown(page)).toEqual(PAGE_2);
+      await animationsDone(page);
+      await screenshot(page, 'list-page-url-state');
     }));
 });

@@ -23,16 +23,28 @@ const LANDING = '/erp/sells/fullstatist';
 
 describe('tabForLocation', () => {
   it('gives the landing page the fixed 首页 tab', () => {
-    expect(tabForLocation(index, LANDING, LANDING)).toEqual({ key: LANDING, path: LANDING, title: '首页', closable: false });
+    expect(tabForLocation(index, LANDING, LANDING)).toEqual({ key: LANDING, path: LANDING, title: '首页', closable: false, url: LANDING });
   });
 
-  it('titles menu pages by meta.title and keys them by full path', () => {
+  it('titles menu pages by meta.title; a listed page is one tab whatever its query, kept as its url', () => {
     expect(tabForLocation(index, LANDING, '/erp/sells/daily', '?d=1')).toEqual({
-      key: '/erp/sells/daily?d=1',
+      key: '/erp/sells/daily',
       path: '/erp/sells/daily',
       title: '日报',
       closable: true,
+      url: '/erp/sells/daily?d=1',
     });
+  });
+
+  it('keys a hidden page (详情 ?id=) by its full path: one tab per query', () => {
+    const withDetail = buildMenuIndex([
+      {
+        ...leaf('/erp/po', '采购', ''),
+        children: [leaf('list', '采购订单', 'po/list'), { ...leaf('info', '采购订单详情', 'po/info'), meta: { ...leaf('', '', '').meta, title: '采购订单详情', hidden: true } }],
+      },
+    ]);
+    expect(tabForLocation(withDetail, LANDING, '/erp/po/info', '?id=7')).toMatchObject({ key: '/erp/po/info?id=7', url: '/erp/po/info?id=7', title: '采购订单详情' });
+    expect(tabForLocation(withDetail, LANDING, '/erp/po/list', '?status=draft')).toMatchObject({ key: '/erp/po/list', url: '/erp/po/list?status=draft' });
   });
 
   it('titles the static pages', () => {

@@ -24,13 +24,19 @@ export function isShellPath(index: MenuIndex, landing: string, pathname: string)
   return path === '/' || path === landing || isStaticPath(path) || index.byPath.has(path) || index.redirects.some((r) => r.path === path);
 }
 
-/** The tab a location opens: the fixed 首页 tab, a menu title, a static title or the not-found title. */
+/**
+ * The tab a location opens: the fixed 首页 tab, a menu title, a static title or the not-found title.
+ * A page listed in the menu is one tab whatever its query (a list's filters, sort and page, kept
+ * in the tab's url); a hidden page (新增, 详情 ?id=) is one tab per query.
+ */
 export function tabForLocation(index: MenuIndex, landing: string, pathname: string, search = ''): Tab | null {
   const path = normalizePath(pathname);
-  if (path === landing) return { key: landing, path: landing, title: HOME_TAB_TITLE, closable: false };
+  const url = `${path}${search}`;
+  if (path === landing) return { key: landing, path: landing, title: HOME_TAB_TITLE, closable: false, url };
   if (path === '/' || index.redirects.some((r) => r.path === path)) return null;
   const title = index.byPath.get(path)?.title ?? staticPage(path)?.title ?? NOT_FOUND_TAB_TITLE;
-  return { key: `${path}${search}`, path, title, closable: true };
+  const listed = index.leaves.some((leaf) => leaf.path === path);
+  return { key: listed ? path : url, path, title, closable: true, url };
 }
 
 /** Whether the page at a path stays alive while hidden (route meta.keepAlive, or a static page's flag). */

@@ -12,6 +12,7 @@ import type { ListSearchField } from '../../ui/list-page/SearchForm.tsx';
 import type { ListFetcher } from '../../ui/list-page/use-list-query.ts';
 import type { MasterFilters } from './master-api.ts';
 import { nextSort } from './master-rules.ts';
+import { urlBool, urlText, type ListUrlFilters } from '../../ui/list-page/list-url.ts';
 
 // 品牌 and 颜色 are the same list (keyword and status search, sort, status switch, edit, delete);
 // each page gives its api, its own columns and its form modal.
@@ -51,6 +52,7 @@ export interface MasterDataPageProps<R extends MasterRow> {
 }
 
 const INITIAL_FILTERS: MasterFilters = {};
+const URL_FILTERS: ListUrlFilters<MasterFilters> = { keyword: urlText, enabled: urlBool };
 /** stable, so the columns memo holds */
 const NO_COLUMNS: readonly never[] = [];
 const DEFAULT_SORT = { field: 'sort', order: 'asc' } as const;
@@ -180,6 +182,7 @@ export function MasterDataPage<R extends MasterRow>({ noun, testId, api, queryKe
         columns={columns}
         rowKey="id"
         initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
         searchFields={fields}
         defaultSort={DEFAULT_SORT}
         toolbar={[

@@ -4,7 +4,7 @@ import type { MenuIndex } from '../../router/menu-tree.ts';
 import { RouteErrorBoundary } from '../../ui/RouteErrorBoundary.tsx';
 import { isKeepAlivePath, tabForLocation } from '../shell-paths.ts';
 import { ShellRoutes } from '../ShellRoutes.tsx';
-import { mountKey, type Tab } from '../tabs/tab-rules.ts';
+import { mountKey, tabUrl, type Tab } from '../tabs/tab-rules.ts';
 import { useTabState } from '../tabs/tab-store.ts';
 import { mountedKeys, nextKept } from './keep-alive-rules.ts';
 
@@ -34,7 +34,7 @@ function PageSlot({ active, tabKey, children }: { active: boolean; tabKey: strin
 }
 
 function locationOf(tab: Tab): Partial<Location> {
-  return { pathname: tab.path, search: tab.key.slice(tab.path.length), hash: '', state: null, key: tab.key };
+  return { pathname: tab.path, search: tabUrl(tab).slice(tab.path.length), hash: '', state: null, key: tab.key };
 }
 
 interface KeepAliveOutletProps {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Dropdown, Tabs, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { closeLeft, closeOthers, closeRight, closeTab, refreshTab, tabActions, type TabState } from './tab-rules.ts';
+import { closeLeft, closeOthers, closeRight, closeTab, refreshTab, tabActions, tabUrl, type TabState } from './tab-rules.ts';
 import { useTabState, useTabStore } from './tab-store.ts';
 
 type Rule = (state: TabState, key: string) => TabState;
@@ -29,7 +29,8 @@ export function TabStrip() {
   const run = useCallback(
     (rule: Rule, key: string) => {
       const { prev, next } = store.apply((s) => rule(s, key));
-      if (next.activeKey !== prev.activeKey) navigate(next.activeKey);
+      const active = next.tabs.find((tab) => tab.key === next.activeKey);
+      if (next.activeKey !== prev.activeKey && active) navigate(tabUrl(active));
     },
     [store, navigate],
   );
@@ -62,7 +63,11 @@ export function TabStrip() {
         size="small"
         activeKey={state.activeKey}
         items={items}
-        onChange={(key) => navigate(key)}
+        onChange={(key) => {
+          // back to the tab's own address, its query (a list's filters, sort and page) included
+          const tab = state.tabs.find((t) => t.key === key);
+          navigate(tab ? tabUrl(tab) : key);
+        }}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') run(closeTab, key);
         }}

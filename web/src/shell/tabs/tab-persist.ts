@@ -22,7 +22,7 @@ export function loadSavedTabs(userId: number): unknown {
 }
 
 export function saveTabs(userId: number, state: TabState): void {
-  const tabs = state.tabs.map(({ key, path, title, closable }) => ({ key, path, title, closable }));
+  const tabs = state.tabs.map(({ key, path, title, closable, url }) => ({ key, path, title, closable, url }));
   try {
     store()?.setItem(`${PREFIX}${userId}`, JSON.stringify({ tabs, activeKey: state.activeKey }));
   } catch {

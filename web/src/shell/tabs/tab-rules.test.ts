@@ -11,6 +11,7 @@ import {
   refreshTab,
   restoreTabs,
   tabActions,
+  tabUrl,
   type Tab,
   type TabState,
 } from './tab-rules.ts';
@@ -51,6 +52,17 @@ describe('openTab', () => {
   it('treats a different query as a different tab (key is the full path)', () => {
     const state = openTab(openTab(initialTabs(LANDING), tab('/d?id=1')), tab('/d?id=2'));
     expect(keys(state)).toEqual([LANDING, '/d?id=1', '/d?id=2']);
+  });
+
+  it("keeps a listed page's latest address: a list's query moves with it, no second tab", () => {
+    const list = (url: string): Tab => ({ ...tab('/list'), url });
+    let state = openTab(fourTabs('/a'), list('/list?status=draft'));
+    state = openTab(state, list('/list?status=draft&page=2'));
+    state = openTab(state, tab('/b'));
+    expect(keys(state)).toEqual([LANDING, '/a', '/b', '/c', '/list']);
+    const kept = state.tabs.find((t) => t.key === '/list')!;
+    expect(tabUrl(kept)).toBe('/list?status=draft&page=2');
+    expect(tabUrl(state.tabs[1]!)).toBe('/a');
   });
 
   it('returns the same state when nothing changes', () => {
@@ -198,6 +210,18 @@ describe('restoreTabs', () => {
     expect(keys(restored)).toEqual([LANDING, '/a']);
     expect(restored.activeKey).toBe(LANDING);
     expect(restored.tabs[0].closable).toBe(false);
+  });
+
+  it("brings back a tab's address only when it is that tab's page", () => {
+    const saved = {
+      tabs: [
+        { ...tab('/a'), url: '/a?page=3' },
+        { ...tab('/b'), url: '/elsewhere?x=1' },
+      ],
+      activeKey: '/a',
+    };
+    const restored = restoreTabs(saved, LANDING, openable);
+    expect(restored.tabs.map(tabUrl)).toEqual([LANDING, '/a?page=3', '/b']);
   });
 
   it('starts afresh from anything that is not a saved state', () => {

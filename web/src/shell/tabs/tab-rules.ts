@@ -1,10 +1,12 @@
 /** Tab strip rules (SPEC §2 Tab strip, §4 Closing tabs) as pure functions over an array. */
 
 export interface Tab {
-  /** full path (pathname + search): one tab per key */
+  /** one tab per key: the pathname, plus the search for a page it identifies (详情 ?id=) */
   key: string;
   /** pathname only */
   path: string;
+  /** the tab's latest full address (pathname + search, e.g. a list's filters): switching back goes here */
+  url?: string;
   title: string;
   /** false for the fixed first tab (the landing page, 首页) */
   closable: boolean;
@@ -25,12 +27,23 @@ export function initialTabs(landingPath: string): TabState {
   return { tabs: [fixed], activeKey: fixed.key };
 }
 
-/** Adds the tab at the end, or activates it when its key is open already (title refreshed). */
+/** Where switching to a tab goes: its latest address, else its key. */
+export function tabUrl(tab: Tab): string {
+  return tab.url ?? tab.key;
+}
+
+/**
+ * Adds the tab at the end, or activates it when its key is open already (title refreshed, its
+ * address now the one opened, e.g. a list's new filters).
+ */
 export function openTab(state: TabState, tab: Tab): TabState {
   const at = state.tabs.findIndex((t) => t.key === tab.key);
   if (at < 0) return { tabs: [...state.tabs, tab], activeKey: tab.key };
   const current = state.tabs[at];
-  const tabs = current.closable && current.title !== tab.title ? state.tabs.map((t, i) => (i === at ? { ...t, title: tab.title } : t)) : state.tabs;
+  const title = current.closable ? tab.title : current.title;
+  const url = tab.url ?? current.url;
+  const changed = title !== current.title || url !== current.url;
+  const tabs = changed ? state.tabs.map((t, i) => (i === at ? { ...t, title, ...(url === undefined ? {} : { url }) } : t)) : state.tabs;
   if (tabs === state.tabs && state.activeKey === tab.key) return state;
   return { tabs, activeKey: tab.key };
 }
@@ -104,10 +117,11 @@ export function restoreTabs(saved: unknown, landingPath: string, isOpenable: (ta
   const kept: Tab[] = [fresh.tabs[0]];
   for (const t of tabs as unknown[]) {
     if (!t || typeof t !== 'object') continue;
-    const { key, path, title } = t as Partial<Tab>;
+    const { key, path, title, url } = t as Partial<Tab>;
     if (typeof key !== 'string' || typeof path !== 'string' || typeof title !== 'string') continue;
     if (key === landingPath || kept.some((k) => k.key === key)) continue;
-    const tab: Tab = { key, path, title, closable: true };
+    // the saved address only when it is still this tab's page
+    const tab: Tab = { key, path, title, closable: true, ...(typeof url === 'string' && (url === path || url.startsWith(`${path}?`)) ? { url } : {}) };
     if (isOpenable(tab)) kept.push(tab);
   }
   const active = kept.some((t) => t.key === activeKey) ? (activeKey as string) : fresh.activeKey;

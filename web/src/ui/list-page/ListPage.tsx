@@ -5,11 +5,12 @@ import type { PermissionCode } from '@erp/shared';
 import { usePermission } from '../../router/route-meta.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { ExportProgressOverlay } from './ExportProgressOverlay.tsx';
-import type { ExportCell, ExportColumn } from './export-plan.ts';
+import type { ExportCell, ExportColumn, ExportKind } from './export-plan.ts';
 import { afterTableChange, pageSizesFor, sortFromTable, sortOrderOf, toListParams, type ListSort, type TableSortOrder } from './list-query.ts';
 import { SearchForm, type ListSearchField } from './SearchForm.tsx';
 import { useColumnSettings } from './use-column-settings.ts';
 import { useListExport } from './use-list-export.ts';
+import type { ListUrlFilters } from './list-url.ts';
 import { useListQuery, type ListFetcher } from './use-list-query.ts';
 import { StatusResult } from '../StatusResult.tsx';
 import './list-page.css';
@@ -27,8 +28,10 @@ export interface ListColumn<Row> extends Omit<TableColumnType<Row>, 'key' | 'tit
   defaultHidden?: boolean;
   /** false: never exported (e.g. 操作) */
   exportable?: boolean;
-  /** the Excel cell, e.g. fen -> yuan text, status -> its label; default: the field (dataIndex ?? key) */
-  exportValue?: (row: Row) => ExportCell | null | undefined;
+  /** the Excel cell, e.g. status -> its label; default: the field (dataIndex ?? key); for `money` in fen */
+  exportValue?: (row: Row) => ExportCell | undefined;
+  /** what the column holds: money (fen, exported as yuan numbers) and quantities become number cells */
+  kind?: ExportKind;
 }
 
 /** A toolbar button; with `permission` it shows only when the route grants that code. */
@@ -56,6 +59,12 @@ export interface ListPageProps<Row, F extends object> {
   rowKey: (keyof Row & string) | ((row: Row) => Key);
   /** the filters of the first load and of 重置 */
   initialFilters: F;
+  /**
+   * How each filter lives in the URL (list-url.ts: urlText, urlId, urlOneOf, urlDateRange …), so
+   * filters, sort and page survive a tab switch, a reload, Back and a shared link; false: in
+   * component state (a list inside a drawer or a second list on one page).
+   */
+  urlFilters: ListUrlFilters<F> | false;
   searchFields?: readonly ListSearchField[];
   /** the server's default sort, shown on its column; a cleared sort returns to it */
   defaultSort?: ListSort;
@@ -73,7 +82,7 @@ export interface ListPageProps<Row, F extends object> {
 }
 
 function toTableColumn<Row>(column: ListColumn<Row>, sort: ListSort | null, hasDefaultSort: boolean): TableColumnType<Row> {
-  const { sortable, sortField, hideable, defaultHidden, exportable, exportValue, ...rest } = column;
+  const { sortable, sortField, hideable, defaultHidden, exportable, exportValue, kind, ...rest } = column;
   if (!sortable) return rest;
   const directions: TableSortOrder[] = hasDefaultSort ? ['ascend', 'descend', 'ascend'] : ['ascend', 'descend'];
   return { ...rest, sorter: true, sortOrder: sortOrderOf(sort, sortField ?? column.key), sortDirections: directions };
@@ -81,17 +90,21 @@ function toTableColumn<Row>(column: ListColumn<Row>, sort: ListSort | null, hasD
 
 function toExportColumn<Row>(column: ListColumn<Row>): ExportColumn<Row> {
   const dataIndex = column.dataIndex as ExportColumn<Row>['dataIndex'];
-  return { key: column.key, title: column.title, dataIndex, exportValue: column.exportValue };
+  return { key: column.key, title: column.title, dataIndex, exportValue: column.exportValue, kind: column.kind };
 }
 
 /**
  * The one list page (search form, toolbar, server-sorted and paged table, column settings and
- * Excel export of the current query). Filters, sort and page live in component state.
+ * Excel export of the current query). Filters, sort and page live in the URL (urlFilters) or in
+ * component state.
  */
 export function ListPage<Row extends object, F extends object>(props: ListPageProps<Row, F>) {
   const { listId, title, queryKey, fetchPage, columns, rowKey, initialFilters, searchFields, defaultSort, toolbar = [] } = props;
   const can = usePermission();
-  const { state, setState, query, search } = useListQuery({ queryKey, fetchPage, initialFilters, defaultSort });
+  const sortFields = columns.filter((column) => column.sortable).map((column) => column.sortField ?? column.key);
+  if (defaultSort) sortFields.push(defaultSort.field);
+  const url = props.urlFilters ? { filters: props.urlFilters, sortFields, legacyPageSizes: props.legacyPageSizes } : null;
+  const { state, setState, query, search } = useListQuery({ queryKey, fetchPage, initialFilters, defaultSort, url });
   const settings = useColumnSettings(listId, columns);
   const exporter = useListExport<Row>();
 
@@ -136,7 +149,7 @@ export function ListPage<Row extends object, F extends object>(props: ListPagePr
     <div className="erp-list">
       {searchFields?.length ? (
         <Card className="erp-list__search-card">
-          <SearchForm fields={searchFields} initialFilters={initialFilters} onSearch={search} testId={props.testId} />
+          <SearchForm fields={searchFields} initialFilters={initialFilters} values={state.filters} onSearch={search} testId={props.testId} />
         </Card>
       ) : null}
       <Card className="erp-list__main">

@@ -20,21 +20,26 @@ interface Row {
   id: number;
   name: string;
   amountFen: number | null;
+  quantity: number | null;
   status: 'pending' | 'approved';
   shop: { name: string } | null;
+  postedAt: string;
 }
 
 const columns: ExportColumn<Row>[] = [
   { key: 'id', title: '编号' },
   { key: 'name', title: '名称', dataIndex: 'name' },
-  { key: 'amount', title: '金额（元）', exportValue: (r) => (r.amountFen === null ? null : (r.amountFen / 100).toFixed(2)) },
+  { key: 'amount', title: '金额（元）', dataIndex: 'amountFen', kind: 'money' },
+  { key: 'quantity', title: '数量', dataIndex: 'quantity', kind: 'quantity' },
   { key: 'status', title: '状态', exportValue: (r) => (r.status === 'pending' ? '待审核' : '已通过') },
   { key: 'shop', title: '门店', dataIndex: ['shop', 'name'] },
+  { key: 'postedAt', title: '审核时间', dataIndex: 'postedAt', kind: 'date' },
 ];
 
 const rows: Row[] = [
-  { id: 1, name: '杭州湖滨银泰店', amountFen: 12345, status: 'pending', shop: { name: '湖滨' } },
-  { id: 2, name: '', amountFen: null, status: 'approved', shop: null },
+  { id: 1, name: '杭州湖滨银泰店', amountFen: 1234567, quantity: 1200, status: 'pending', shop: { name: '湖滨' }, postedAt: '2026-01-05 09:03:07' },
+  { id: 2, name: '', amountFen: null, quantity: null, status: 'approved', shop: null, postedAt: '--' },
+  { id: 3, name: '  ', amountFen: 5, quantity: 0, status: 'approved', shop: { name: '西湖' }, postedAt: '' },
 ];
 
 describe('export rows', () => {
@@ -50,18 +55,27 @@ describe('export rows', () => {
     expect(sheetName('x'.repeat(40))).toHaveLength(31);
   });
 
-  it('maps rows to cells: exportValue, field or path, numbers kept, empty as --', () => {
+  it('maps rows to cells: exportValue, field or path; money in yuan and quantities as numbers; empty (and --) as null', () => {
     expect(exportCell(rows[0], columns[0])).toBe(1);
     expect(toSheetRows(rows, columns)).toEqual([
-      [1, '杭州湖滨银泰店', '123.45', '待审核', '湖滨'],
-      [2, '--', '--', '已通过', '--'],
+      [1, '杭州湖滨银泰店', 12345.67, 1200, '待审核', '湖滨', '2026-01-05 09:03:07'],
+      [2, null, null, null, '已通过', null, null],
+      [3, null, 0.05, 0, '已通过', '西湖', null],
     ]);
+  });
+
+  it('reads money given as text or fen numbers, and drops what is no number', () => {
+    const money: ExportColumn<{ v: unknown }> = { key: 'v', title: '金额', kind: 'money' };
+    const quantity: ExportColumn<{ v: unknown }> = { key: 'v', title: '数量', kind: 'quantity' };
+    expect([100, '250', -99, 'abc', Number.NaN, undefined].map((v) => exportCell({ v }, money))).toEqual([1, 2.5, -0.99, null, null, null]);
+    expect([3, '7', 2.6, '--'].map((v) => exportCell({ v }, quantity))).toEqual([3, 7, 3, null]);
   });
 
   it('sizes columns by their widest text, CJK counting double', () => {
     expect(textWidth('ab')).toBe(2);
     expect(textWidth('名称')).toBe(4);
     expect(columnWidths(['名称', 'x'], [['杭州湖滨银泰店', 1]])).toEqual([16, 8]);
+    expect(columnWidths(['金额', '空'], [[1234567.8, null]])).toEqual([13, 8]);
     expect(columnWidths(['备注'], [['长'.repeat(100)]])).toEqual([50]);
   });
 
@@ -169,17 +183,31 @@ describe('reading every page', () => {
 });
 
 describe('the workbook', () => {
-  it('writes a bold header and the rows, and reads back the same', async () => {
+  it('writes a bold header and the rows; money and quantities are number cells with a number format, empty cells blank', async () => {
     const excel = await loadExcel();
-    const bytes = await buildWorkbook(excel, { title: '注册审核', header: columns.map((c) => c.title), rows: toSheetRows(rows, columns) });
+    const bytes = await buildWorkbook(excel, {
+      title: '注册审核',
+      header: columns.map((c) => c.title),
+      rows: toSheetRows(rows, columns),
+      kinds: columns.map((c) => c.kind),
+    });
     const book = new excel.Workbook();
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('注册审核')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, '编号', '名称', '金额（元）', '状态', '门店']);
+    expect(sheet.getRow(1).values).toEqual([undefined, '编号', '名称', '金额（元）', '数量', '状态', '门店', '审核时间']);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-    expect(sheet.getRow(2).values).toEqual([undefined, 1, '杭州湖滨银泰店', '123.45', '待审核', '湖滨']);
-    expect(sheet.getRow(3).values).toEqual([undefined, 2, '--', '--', '已通过', '--']);
-    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).values).toEqual([undefined, 1, '杭州湖滨银泰店', 12345.67, 1200, '待审核', '湖滨', '2026-01-05 09:03:07']);
+    const amount = sheet.getRow(2).getCell(3);
+    // a number cell (t="n" in the file), not text: SUM in Excel adds it
+    expect(amount.type).toBe(excel.ValueType.Number);
+    expect(amount.numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(2).getCell(4).type).toBe(excel.ValueType.Number);
+    expect(sheet.getRow(2).getCell(4).numFmt).toBe('#,##0');
+    expect(sheet.getRow(4).getCell(3).value).toBe(0.05);
+    // empty: no value at all (not "--", not an empty string)
+    for (const col of [2, 3, 4, 6, 7]) expect(sheet.getRow(3).getCell(col).type).toBe(excel.ValueType.Null);
+    expect(sheet.getRow(3).getCell(5).value).toBe('已通过');
+    expect(sheet.rowCount).toBe(4);
     expect(sheet.getColumn(2).width).toBe(16);
   });
 });

@@ -1,11 +1,21 @@
-import { displayOrEmpty, MAX_PAGE_SIZE, type PageResult } from '@erp/shared';
+import { EMPTY_DISPLAY, MAX_PAGE_SIZE, type PageResult } from '@erp/shared';
 
 /** Export reads the current query page after page at the largest size the server allows. */
 export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 /** One export holds at most this many rows; beyond it the user narrows the search. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-export type ExportCell = string | number;
+/** A sheet cell: text, a number, or null for an empty cell. */
+export type ExportCell = string | number | null;
+
+/**
+ * What a column holds, for Excel: `money` reads fen and writes yuan as a number with 2 decimals
+ * (`#,##0.00`), `quantity` a whole number (`#,##0`), so SUM works; `text` and `date` stay as read.
+ */
+export type ExportKind = 'money' | 'quantity' | 'text' | 'date';
+
+/** The number format of a kind's cells (none: General). */
+export const EXPORT_NUMBER_FORMATS: Partial<Record<ExportKind, string>> = { money: '#,##0.00', quantity: '#,##0' };
 
 /** What export needs of a column: header text and how to read a cell. */
 export interface ExportColumn<Row> {
@@ -13,8 +23,9 @@ export interface ExportColumn<Row> {
   title: string;
   /** a field of the row (or a path), read when there is no exportValue */
   dataIndex?: string | number | readonly (string | number)[];
-  /** the cell as text or number, e.g. fen -> yuan text, status -> its label */
-  exportValue?: (row: Row) => ExportCell | null | undefined;
+  /** the cell as text or number, e.g. status -> its label; for `money` the amount in fen */
+  exportValue?: (row: Row) => ExportCell | undefined;
+  kind?: ExportKind;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -48,12 +59,33 @@ function readPath(row: unknown, path: ExportColumn<unknown>['dataIndex']): unkno
   return value;
 }
 
-/** One cell: exportValue, else the field; numbers stay numbers, empty shows -- (SPEC §9). */
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+/**
+ * One cell: exportValue, else the field. Numbers stay numbers; money (fen) becomes yuan, a
+ * quantity a whole number; empty (null, undefined, blank text, --, not a number) is an empty cell
+ * rather than the screen's -- so sums and filters in Excel work.
+ */
 export function exportCell<Row>(row: Row, column: ExportColumn<Row>): ExportCell {
   const value = column.exportValue ? column.exportValue(row) : readPath(row, column.dataIndex ?? column.key);
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (column.kind === 'money') {
+    const fen = toNumber(value);
+    return fen === null ? null : Math.round(fen) / 100;
+  }
+  if (column.kind === 'quantity') {
+    const quantity = toNumber(value);
+    return quantity === null ? null : Math.round(quantity);
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean') return value ? '是' : '否';
-  return displayOrEmpty(value);
+  if (value === null || value === undefined) return null;
+  const text = String(value);
+  // the screen's empty mark (an exportValue through formatDateTime …) is an empty cell too
+  return text.trim() === '' || text === EMPTY_DISPLAY ? null : text;
 }
 
 export function toSheetRows<Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[]): ExportCell[][] {
@@ -71,7 +103,10 @@ export function textWidth(text: string): number {
 export function columnWidths(header: readonly string[], rows: readonly ExportCell[][], sample = 1000): number[] {
   return header.map((title, i) => {
     let widest = textWidth(title);
-    for (const row of rows.slice(0, sample)) widest = Math.max(widest, textWidth(String(row[i] ?? '')));
+    for (const row of rows.slice(0, sample)) {
+      const cell = row[i];
+      widest = Math.max(widest, textWidth(typeof cell === 'number' ? cell.toLocaleString('en-US', { maximumFractionDigits: 2 }) : (cell ?? '')));
+    }
     return Math.min(50, Math.max(8, widest + 2));
   });
 }

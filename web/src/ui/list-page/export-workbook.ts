@@ -1,5 +1,5 @@
 import type * as ExcelJS from 'exceljs';
-import { columnWidths, sheetName, type ExportCell } from './export-plan.ts';
+import { columnWidths, EXPORT_NUMBER_FORMATS, sheetName, type ExportCell, type ExportKind } from './export-plan.ts';
 
 export type ExcelModule = typeof ExcelJS;
 
@@ -16,16 +16,25 @@ export interface SheetContent {
   title: string;
   header: readonly string[];
   rows: readonly ExportCell[][];
+  /** per column: money and quantities get a number format */
+  kinds?: readonly (ExportKind | undefined)[];
 }
 
-/** One worksheet: a bold, frozen header row with a light fill, then the rows; widths fit the text. */
+/**
+ * One worksheet: a bold, frozen header row with a light fill, then the rows; widths fit the text.
+ * Numbers are number cells (money and quantity columns with their number format); null and
+ * blank text leave the cell empty.
+ */
 export async function buildWorkbook(excel: ExcelModule, content: SheetContent): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new excel.Workbook();
   workbook.creator = 'ERP';
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(sheetName(content.title), { views: [{ state: 'frozen', ySplit: 1 }] });
   const widths = columnWidths(content.header, content.rows);
-  sheet.columns = content.header.map((header, i) => ({ header, key: String(i), width: widths[i] }));
+  sheet.columns = content.header.map((header, i) => {
+    const numFmt = EXPORT_NUMBER_FORMATS[content.kinds?.[i] ?? 'text'];
+    return { header, key: String(i), width: widths[i], ...(numFmt ? { style: { numFmt } } : {}) };
+  });
   const headerRow = sheet.getRow(1);
   headerRow.font = { bold: true };
   headerRow.alignment = { vertical: 'middle' };
@@ -34,7 +43,7 @@ export async function buildWorkbook(excel: ExcelModule, content: SheetContent): 
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F2F5' } };
     cell.border = { bottom: { style: 'thin', color: { argb: 'FFBFBFBF' } } };
   });
-  sheet.addRows(content.rows.map((row) => [...row]));
+  sheet.addRows(content.rows.map((row) => row.map((cell) => (cell === '' ? null : cell))));
   // a Buffer in Node, the bundled Buffer polyfill (a Uint8Array) in the browser
   return (await workbook.xlsx.writeBuffer()) as unknown as Uint8Array<ArrayBuffer>;
 }

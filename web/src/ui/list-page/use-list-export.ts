@@ -59,6 +59,7 @@ export function useListExport<Row>() {
         title,
         header: columns.map((column) => column.title),
         rows: toSheetRows(result.rows, columns),
+        kinds: columns.map((column) => column.kind),
       });
       abort.signal.throwIfAborted();
       downloadFile(bytes, exportFileName(title, new Date()));

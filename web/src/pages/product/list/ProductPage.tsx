@@ -1,7 +1,7 @@
 import { lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined, ExportOutlined, ImportOutlined, PlusOutlined, PrinterOutlined, TagsOutlined } from '@ant-design/icons';
-import { Permissions, productFieldsOf, type ProductImportRow } from '@erp/shared';
+import { Permissions, PRODUCT_STATUSES, ProductLimits, productFieldsOf, type ProductImportRow } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import { useDictOptions } from '../../../api/use-dict.ts';
 import { ExportProgressOverlay } from '../../../ui/list-page/ExportProgressOverlay.tsx';
@@ -17,6 +17,7 @@ import { queryOf, SKU_EXPORT_COLUMNS, SKU_EXPORT_TITLE, type ProductQuery } from
 import './product-list.css';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { LazyOverlay } from '../../../ui/LazyOverlay.tsx';
+import { urlCode, urlId, urlInt, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 // dialogs and drawers load when first opened: the list's own download stays small (scripts/measure-bundle.mjs)
 const BatchStatusModal = lazy(async () => ({ default: (await import('./BatchStatusModal.tsx')).BatchStatusModal }));
@@ -27,6 +28,16 @@ const ProductDetailDrawer = lazy(async () => ({ default: (await import('./Produc
 const ProductFormDrawer = lazy(async () => ({ default: (await import('./ProductFormDrawer.tsx')).ProductFormDrawer }));
 
 const INITIAL_FILTERS: ProductFilters = {};
+const URL_FILTERS: ListUrlFilters<ProductFilters> = {
+  keyword: urlText,
+  barcode: urlText,
+  brandId: urlId,
+  categoryId: urlId,
+  season: urlCode,
+  year: urlInt(ProductLimits.yearMin, ProductLimits.yearMax),
+  status: urlOneOf(PRODUCT_STATUSES),
+  supplierId: urlId,
+};
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 
 /**
@@ -139,6 +150,7 @@ export function ProductPage() {
         columns={columns}
         rowKey="id"
         initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
         searchFields={searchFields}
         defaultSort={DEFAULT_SORT}
         toolbar={toolbar}

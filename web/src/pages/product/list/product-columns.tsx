@@ -35,7 +35,7 @@ function Thumbnail({ row }: { row: ProductListRecord }) {
 
 const money = (fen: number | null) => fenToYuan(fen);
 
-/** The 商品 list's columns: exported cells carry yuan text and labels, like the screen. */
+/** The 商品 list's columns: exported prices are yuan numbers, other cells labels like the screen. */
 export function productColumns({ seasons, showCost, showWholesale, showSupplier, onView, onEdit }: ProductColumnsOptions): ListColumn<ProductListRecord>[] {
   const columns: (ListColumn<ProductListRecord> | null)[] = [
     { key: 'image', title: '图片', width: THUMB + 16, exportable: false, render: (_, row) => <Thumbnail row={row} /> },
@@ -72,7 +72,7 @@ export function productColumns({ seasons, showCost, showWholesale, showSupplier,
       width: 110,
       align: 'right',
       render: (_, row) => money(row.retailPriceFen),
-      exportValue: (row) => money(row.retailPriceFen),
+      kind: 'money',
     },
     showWholesale
       ? {
@@ -82,7 +82,7 @@ export function productColumns({ seasons, showCost, showWholesale, showSupplier,
           width: 104,
           align: 'right',
           render: (_, row) => money(row.wholesalePriceFen),
-          exportValue: (row) => money(row.wholesalePriceFen),
+          kind: 'money',
         }
       : null,
     showCost
@@ -93,7 +93,7 @@ export function productColumns({ seasons, showCost, showWholesale, showSupplier,
           width: 104,
           align: 'right',
           render: (_, row) => money(row.costPriceFen),
-          exportValue: (row) => money(row.costPriceFen),
+          kind: 'money',
         }
       : null,
     showSupplier ? { key: 'supplier', title: '供应商', dataIndex: 'supplierName', width: 180, ellipsis: { showTitle: true }, render: displayOrEmpty } : null,

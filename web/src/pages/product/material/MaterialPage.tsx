@@ -14,8 +14,10 @@ import { MaterialDetailDrawer } from './MaterialDetailDrawer.tsx';
 import { MaterialFormModal } from './MaterialFormModal.tsx';
 import './material.css';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { urlBool, urlCode, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL_FILTERS: MaterialFilters = {};
+const URL_FILTERS: ListUrlFilters<MaterialFilters> = { keyword: urlText, category: urlCode, enabled: urlBool };
 const DEFAULT_SORT = { field: 'code', order: 'asc' } as const;
 const STATUS_OPTIONS = [
   { value: 'true', label: '启用' },
@@ -100,7 +102,7 @@ export function MaterialPage() {
         width: 104,
         align: 'right',
         render: (_, row) => fenToYuan(row.costPriceFen),
-        exportValue: (row) => (row.costPriceFen === null ? null : row.costPriceFen / 100),
+        kind: 'money',
       },
       { key: 'supplier', title: '供应商', dataIndex: 'supplierName', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       {
@@ -180,6 +182,7 @@ export function MaterialPage() {
         columns={columns}
         rowKey="id"
         initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
         tableProps={{ scroll: { x: 1100 } }}

@@ -13,6 +13,7 @@ import { orderInfoPath, PURCHASE_ORDER_PATHS, useWarehouseChoices } from './purc
 import { PurchaseOrderActions } from './PurchaseOrderActions.tsx';
 import { PurchaseOrderStatusTag } from './PurchaseOrderStatusTag.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 /** The search form's values: the filters plus the order date range. */
 export type OrderListFilters = Omit<PurchaseOrderFilters, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };
@@ -25,6 +26,15 @@ export function toOrderQuery<F extends OrderListFilters>(params: ListParams<F>):
 }
 
 const INITIAL: OrderListFilters = {};
+/** The filters in the URL: the API's names, the order date range as from/to. */
+export const ORDER_URL_FILTERS: ListUrlFilters<OrderListFilters> = {
+  keyword: urlText,
+  status: urlOneOf(PURCHASE_ORDER_STATUSES),
+  supplierId: urlId,
+  warehouseId: urlId,
+  range: urlDateRange(),
+  confirmed: urlOneOf(['yes', 'no'] as const),
+};
 const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
 const STATUS_OPTIONS = PURCHASE_ORDER_STATUSES.map((s) => ({ value: s, label: PURCHASE_ORDER_STATUS_LABELS[s] }));
 const CONFIRMED_OPTIONS = [
@@ -89,16 +99,16 @@ export function orderColumns(open: (row: PurchaseOrderRecord) => void, actions: 
       key: 'supplier',
       title: '供应商',
       dataIndex: 'supplierName',
-      width: 220,
+      width: 200,
       render: (_, row) => `${row.supplierName}（${row.supplierCode}）`,
       exportValue: (row) => `${row.supplierName}（${row.supplierCode}）`,
     },
-    { key: 'warehouse', title: '收货仓库', dataIndex: 'warehouseName', width: 140 },
+    { key: 'warehouse', title: '收货仓库', dataIndex: 'warehouseName', width: 130 },
     { key: 'status', title: '状态', dataIndex: 'status', width: 100, render: (_, row) => <PurchaseOrderStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
     { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', sortable: true, width: 110 },
-    { key: 'expectedDate', title: '交货日期', dataIndex: 'expectedDate', sortable: true, width: 110 },
-    { key: 'promisedDate', title: '承诺交期', dataIndex: 'promisedDate', width: 110, render: displayOrEmpty, exportValue: (row) => row.promisedDate ?? '' },
-    { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', width: 80, align: 'right' },
+    { key: 'expectedDate', title: '交货日期', dataIndex: 'expectedDate', sortable: true, width: 110, defaultHidden: true },
+    { key: 'promisedDate', title: '承诺交期', dataIndex: 'promisedDate', width: 110, render: displayOrEmpty, kind: 'date', defaultHidden: true },
+    { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', width: 80, align: 'right', kind: 'quantity' },
     {
       key: 'totalAmountFen',
       title: '金额',
@@ -107,11 +117,11 @@ export function orderColumns(open: (row: PurchaseOrderRecord) => void, actions: 
       width: 110,
       align: 'right',
       render: (v: number) => fenToYuan(v),
-      exportValue: (row) => fenToYuan(row.totalAmountFen),
+      kind: 'money',
     },
-    { key: 'receivedQuantity', title: '已收数量', dataIndex: 'receivedQuantity', width: 90, align: 'right' },
+    { key: 'receivedQuantity', title: '已收数量', dataIndex: 'receivedQuantity', width: 90, align: 'right', kind: 'quantity', defaultHidden: true },
     { key: 'lineCount', title: '行数', dataIndex: 'lineCount', width: 70, align: 'right', defaultHidden: true },
-    { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty },
+    { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
     { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
     { key: 'actions', title: '操作', fixed: 'right', width: actionsWidth, hideable: false, exportable: false, render: (_, row) => actions(row) },
   ];
@@ -153,6 +163,7 @@ export function PurchaseOrderListPage() {
       columns={columns}
       rowKey="id"
       initialFilters={INITIAL}
+      urlFilters={ORDER_URL_FILTERS}
       searchFields={searchFields}
       defaultSort={DEFAULT_SORT}
       toolbar={toolbar}

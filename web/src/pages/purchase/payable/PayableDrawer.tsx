@@ -76,7 +76,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
         sortable: true,
         align: 'right',
         render: yuan,
-        exportValue: (r) => yuan(r.receivedAmountFen),
+        kind: 'money',
       },
       {
         key: 'refundedAmountFen',
@@ -86,7 +86,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
         sortable: true,
         align: 'right',
         render: yuan,
-        exportValue: (r) => yuan(r.refundedAmountFen),
+        kind: 'money',
       },
       {
         key: 'payableFen',
@@ -96,7 +96,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
         sortable: true,
         align: 'right',
         render: (v: number, row) => <span data-testid={`payable-order-${row.orderNo || 'none'}`}>{yuan(v)}</span>,
-        exportValue: (r) => yuan(r.payableFen),
+        kind: 'money',
       },
     ],
     [canOrder],
@@ -131,7 +131,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
         render: (v: string, row) => (row.refundId && canRefund ? <Link to={refundPath('info', { id: row.refundId })}>{v}</Link> : displayOrEmpty(v)),
       },
       { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-      { key: 'amountFen', title: '金额', dataIndex: 'amountFen', width: 120, sortable: true, align: 'right', render: yuan, exportValue: (r) => yuan(r.amountFen) },
+      { key: 'amountFen', title: '金额', dataIndex: 'amountFen', width: 120, sortable: true, align: 'right', render: yuan, kind: 'money' },
       { key: 'businessDay', title: '日期', dataIndex: 'businessDay', width: 110, sortable: true },
       { key: 'createdBy', title: '操作人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty },
       { key: 'createdAt', title: '记录时间', dataIndex: 'createdAt', width: 170, defaultHidden: true, render: formatDateTime, exportValue: (r) => formatDateTime(r.createdAt) },
@@ -167,6 +167,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
                   columns={orderColumns}
                   rowKey={(row) => row.purchaseOrderId ?? 0}
                   initialFilters={NO_FILTERS}
+                  urlFilters={false}
                 />
               </div>
             ),
@@ -185,6 +186,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
                   columns={entryColumns}
                   rowKey="id"
                   initialFilters={NO_FILTERS}
+                  urlFilters={false}
                   searchFields={ENTRY_SEARCH}
                 />
               </div>

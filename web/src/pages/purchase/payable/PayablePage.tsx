@@ -10,8 +10,10 @@ import { payableKeys, payablesApi, type PayableFilters } from '../purchase-refun
 import '../summary/purchase-summary.css';
 import { PayableDrawer } from './PayableDrawer.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { urlId, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL: PayableFilters = {};
+const URL_FILTERS: ListUrlFilters<PayableFilters> = { keyword: urlText, supplierId: urlId };
 const DEFAULT_SORT = { field: 'payableFen', order: 'desc' } as const;
 const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={64} placeholder="供应商编码或名称" data-testid="payable-filter-keyword" /> },
@@ -26,7 +28,7 @@ const money = (key: 'receivedAmountFen' | 'refundedAmountFen' | 'payableFen', ti
   align: 'right',
   sortable: true,
   render: (v: number, row) => <span data-testid={`payable-${key}-${row.supplierCode}`}>{fenToYuan(v)}</span>,
-  exportValue: (row) => fenToYuan(row[key]),
+  kind: 'money',
 });
 
 /**
@@ -92,6 +94,7 @@ export function PayablePage() {
         columns={columns}
         rowKey="supplierId"
         initialFilters={INITIAL}
+        urlFilters={URL_FILTERS}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
       />

@@ -12,8 +12,17 @@ import { ORDER_INFO_PATH, OUTBOUND_INFO_PATH, purchaseRefundKeys, purchaseRefund
 import { RefundActions } from './RefundActions.tsx';
 import { RefundStatusTag } from './RefundStatusTag.tsx';
 import { refundPath, toRefundQuery, type RefundListFilters } from './refund-rules.ts';
+import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL: RefundListFilters = {};
+const URL_FILTERS: ListUrlFilters<RefundListFilters> = {
+  keyword: urlText,
+  status: urlOneOf(PURCHASE_REFUND_STATUSES),
+  supplierId: urlId,
+  warehouseId: urlId,
+  purchaseOrderId: urlId,
+  range: urlDateRange(),
+};
 const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
 const STATUS_OPTIONS = PURCHASE_REFUND_STATUSES.map((value) => ({ value, label: PURCHASE_REFUND_STATUS_LABELS[value] }));
 
@@ -76,7 +85,7 @@ export function PurchaseRefundListPage() {
         key: 'supplier',
         title: '供应商',
         dataIndex: 'supplierName',
-        width: 220,
+        width: 200,
         render: (_, row) => `${row.supplierName}（${row.supplierCode}）`,
         exportValue: (row) => `${row.supplierName}（${row.supplierCode}）`,
       },
@@ -85,6 +94,7 @@ export function PurchaseRefundListPage() {
         title: '采购订单',
         dataIndex: 'orderNo',
         width: 170,
+        defaultHidden: true,
         render: (_, row) =>
           row.purchaseOrderId && canSeeOrder ? (
             <Link to={`${ORDER_INFO_PATH}?id=${row.purchaseOrderId}`} data-testid={`refund-order-${row.refundNo}`}>
@@ -94,10 +104,10 @@ export function PurchaseRefundListPage() {
             displayOrEmpty(row.orderNo)
           ),
       },
-      { key: 'warehouse', title: '出库仓库', dataIndex: 'warehouseName', width: 140 },
-      { key: 'status', title: '状态', dataIndex: 'status', width: 140, render: (_, row) => <RefundStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
-      { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 80, align: 'right' },
-      { key: 'returnedQuantity', title: '已退数量', dataIndex: 'returnedQuantity', width: 90, align: 'right' },
+      { key: 'warehouse', title: '出库仓库', dataIndex: 'warehouseName', width: 130 },
+      { key: 'status', title: '状态', dataIndex: 'status', width: 120, render: (_, row) => <RefundStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
+      { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 80, align: 'right', kind: 'quantity' },
+      { key: 'returnedQuantity', title: '已退数量', dataIndex: 'returnedQuantity', width: 90, align: 'right', kind: 'quantity', defaultHidden: true },
       {
         key: 'totalAmountFen',
         title: '金额',
@@ -106,13 +116,14 @@ export function PurchaseRefundListPage() {
         width: 110,
         align: 'right',
         render: (v: number) => fenToYuan(v),
-        exportValue: (row) => fenToYuan(row.totalAmountFen),
+        kind: 'money',
       },
       {
         key: 'outboundNo',
         title: '出库单',
         dataIndex: 'outboundNo',
         width: 170,
+        defaultHidden: true,
         render: (_, row) =>
           row.outboundId && canSeeOutbound ? (
             <Link to={`${OUTBOUND_INFO_PATH}?id=${row.outboundId}`} data-testid={`refund-outbound-${row.refundNo}`}>
@@ -122,10 +133,10 @@ export function PurchaseRefundListPage() {
             displayOrEmpty(row.outboundNo)
           ),
       },
-      { key: 'reason', title: '原因', dataIndex: 'reason', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },
-      { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty },
+      { key: 'reason', title: '原因', dataIndex: 'reason', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
+      { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
       { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
-      { key: 'auditedAt', title: '审核时间', dataIndex: 'auditedAt', width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.auditedAt) },
+      { key: 'auditedAt', title: '审核时间', dataIndex: 'auditedAt', width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.auditedAt), defaultHidden: true },
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, defaultHidden: true, render: displayOrEmpty },
       {
         key: 'actions',
@@ -161,6 +172,7 @@ export function PurchaseRefundListPage() {
       columns={columns}
       rowKey="id"
       initialFilters={INITIAL}
+      urlFilters={URL_FILTERS}
       searchFields={searchFields}
       defaultSort={DEFAULT_SORT}
       toolbar={toolbar}

@@ -8,6 +8,7 @@ import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { summaryApi, summaryKeys } from '../purchase-refunds-api.ts';
 import './purchase-summary.css';
+import { urlDateRange, urlId, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 interface SummaryFormFilters {
   range?: [Dayjs | null, Dayjs | null] | null;
@@ -17,6 +18,7 @@ interface SummaryFormFilters {
 
 const GROUP_OPTIONS = PURCHASE_SUMMARY_GROUPS.map((value) => ({ value, label: PURCHASE_SUMMARY_GROUP_LABELS[value] }));
 const DEFAULT_SORT = { field: 'orderedAmountFen', order: 'desc' } as const;
+const URL_FILTERS: ListUrlFilters<SummaryFormFilters> = { range: urlDateRange(), supplierId: urlId, keyword: urlText };
 
 const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'range', label: '下单日期', wide: true, input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="summary-range" /> },
@@ -116,7 +118,7 @@ export function PurchaseSummaryPage() {
           width: f.money ? 120 : 96,
           align: 'right',
           sortable: true,
-          ...(f.money ? { render: (v: number) => fenToYuan(v), exportValue: (row: PurchaseSummaryRecord) => fenToYuan(row[f.key]) } : {}),
+          ...(f.money ? { render: (v: number) => fenToYuan(v), kind: 'money' as const } : { kind: 'quantity' as const }),
         }),
       ),
     ],
@@ -141,6 +143,7 @@ export function PurchaseSummaryPage() {
         columns={columns}
         rowKey="key"
         initialFilters={initial}
+        urlFilters={URL_FILTERS}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
         tableProps={{ bordered: true }}

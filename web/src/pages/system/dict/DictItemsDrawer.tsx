@@ -209,6 +209,7 @@ function DictItemsList({ dict }: { dict: DictRecord }) {
         columns={columns}
         rowKey="id"
         initialFilters={initialFilters}
+        urlFilters={false}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
         toolbar={[{ key: 'add', label: '新增字典项', type: 'primary', icon: <PlusOutlined />, permission: Permissions.dictAdd, onClick: openAdd, testId: 'dict-item-add' }]}

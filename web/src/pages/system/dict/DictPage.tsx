@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Input, Popconfirm, Select, Space, Switch, Tooltip, Typography } from 'antd';
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { DICT_STATUS_LABELS, displayOrEmpty, Permissions, type DictRecord } from '@erp/shared';
+import { DICT_STATUS_LABELS, DICT_STATUSES, displayOrEmpty, Permissions, type DictRecord } from '@erp/shared';
 import { dictOptionsRoot } from '../../../api/use-dict.ts';
 import { Permission } from '../../../router/Permission.tsx';
 import { usePermission } from '../../../router/route-meta.ts';
@@ -15,8 +15,10 @@ import { deleteBlockedReason, nextSortAfter } from './dict-rules.ts';
 import { DictFormModal, type DictFormTarget } from './DictFormModal.tsx';
 import { DictItemsDrawer, STATUS_OPTIONS, StatusTag } from './DictItemsDrawer.tsx';
 import './dict.css';
+import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL_FILTERS: DictFilters = {};
+const URL_FILTERS: ListUrlFilters<DictFilters> = { keyword: urlText, status: urlOneOf(DICT_STATUSES) };
 const DEFAULT_SORT = { field: 'sort', order: 'asc' } as const;
 
 const SEARCH_FIELDS: ListSearchField[] = [
@@ -185,6 +187,7 @@ export function DictPage() {
         columns={columns}
         rowKey="id"
         initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
         toolbar={[{ key: 'add', label: '新增字典', type: 'primary', icon: <PlusOutlined />, permission: Permissions.dictAdd, onClick: openAdd, testId: 'dict-add' }]}

@@ -9,8 +9,17 @@ import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { OperationLogDrawer } from './OperationLogDrawer.tsx';
 import { operationLogApi, operationLogKeys, type OperationLogFilters } from './operation-log-api.ts';
 import { ACTION_COLORS, actionLabel, formatDuration, moduleLabel, RESULT_COLORS, resultLabel } from './operation-log-labels.ts';
+import { urlCode, urlDateRange, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL_FILTERS: OperationLogFilters = {};
+const URL_FILTERS: ListUrlFilters<OperationLogFilters> = {
+  time: urlDateRange(),
+  keyword: urlText,
+  module: urlCode,
+  action: urlOneOf(OPERATION_ACTIONS),
+  result: urlOneOf(OPERATION_RESULTS),
+  ip: urlText,
+};
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 
 const RANGE_PRESETS = [
@@ -124,6 +133,7 @@ export function OperationLogPage() {
         columns={columns}
         rowKey="id"
         initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
         searchFields={fields}
         defaultSort={DEFAULT_SORT}
         // 内容 takes what the fixed-width columns leave; below this width the table scrolls

@@ -20,8 +20,14 @@ import {
   type RegistrationFilters,
   type RegistrationStatus,
 } from './registration-api.ts';
+import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL_FILTERS: RegistrationFilters = { status: 'pending' };
+const URL_FILTERS: ListUrlFilters<RegistrationFilters> = {
+  keyword: urlText,
+  applicantType: urlOneOf(APPLICANT_TYPES),
+  status: urlOneOf(['pending', 'approved', 'rejected'] as const),
+};
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 
 const SEARCH_FIELDS: ListSearchField[] = [
@@ -151,6 +157,7 @@ export function RegistrationPage() {
         columns={columns}
         rowKey="id"
         initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
         // 名称 takes what the fixed-width columns leave; below this width the table scrolls

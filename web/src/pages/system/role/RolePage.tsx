@@ -13,8 +13,10 @@ import { MembersDrawer } from './MembersDrawer.tsx';
 import { roleApi, roleKeys, type RoleFilters } from './role-api.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import './role-page.css';
+import { urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL_FILTERS: RoleFilters = {};
+const URL_FILTERS: ListUrlFilters<RoleFilters> = { keyword: urlText };
 const DEFAULT_SORT = { field: 'id', order: 'asc' } as const;
 
 const SEARCH_FIELDS: ListSearchField[] = [
@@ -161,6 +163,7 @@ export function RolePage() {
         columns={columns}
         rowKey="id"
         initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
         toolbar={[{ key: 'add', label: '新增角色', type: 'primary', icon: <PlusOutlined />, permission: Permissions.roleAdd, onClick: () => setEditing(null), testId: 'role-add' }]}

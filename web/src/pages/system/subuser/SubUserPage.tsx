@@ -12,8 +12,10 @@ import { AccountActions, AccountStatus, type AccountTexts } from '../../users/pa
 import { SubUserDrawer, type SubUserTarget } from './SubUserDrawer.tsx';
 import { subUserApi, subUserKeys, type SubUserFilters } from './subuser-api.ts';
 import './subuser-page.css';
+import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL_FILTERS: SubUserFilters = {};
+const URL_FILTERS: ListUrlFilters<SubUserFilters> = { keyword: urlText, status: urlOneOf(PARTY_STATUSES) };
 const DEFAULT_SORT = { field: 'createdAt', order: 'desc' } as const;
 
 const SEARCH_FIELDS: ListSearchField[] = [
@@ -110,6 +112,7 @@ export function SubUserPage() {
         columns={columns}
         rowKey="id"
         initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
         toolbar={[

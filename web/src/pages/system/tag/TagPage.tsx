@@ -18,8 +18,10 @@ import { groupDeleteBlockedReason, nextSortAfter, TARGET_TYPE_COLORS, usageText 
 import { TagFormModal, type TagFormTarget } from './TagFormModal.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import './tag.css';
+import { urlBool, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL_FILTERS: TagGroupFilters = {};
+const URL_FILTERS: ListUrlFilters<TagGroupFilters> = { keyword: urlText, appliesTo: urlOneOf(TAG_TARGET_TYPES), enabled: urlBool };
 const DEFAULT_SORT = { field: 'sort', order: 'asc' } as const;
 
 const SEARCH_FIELDS: ListSearchField[] = [
@@ -242,6 +244,7 @@ export function TagPage() {
         columns={columns}
         rowKey="id"
         initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
         toolbar={[

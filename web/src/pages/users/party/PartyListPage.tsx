@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { PARTY_KIND_LABELS, Permissions, type PartyKind, type PartyStatus, type PermissionCode } from '@erp/shared';
+import { PARTY_KIND_LABELS, PARTY_STATUSES, Permissions, SHOP_KINDS, type PartyKind, type PartyStatus, type PermissionCode } from '@erp/shared';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import type { ListFetcher } from '../../../ui/list-page/use-list-query.ts';
-import { partyKeys, type PartyFilters } from './party-api.ts';
+import { partyKeys, type PartyFilters, type ShopFilters } from './party-api.ts';
 import { PartyAccountsDrawer, type AccountsTarget } from './PartyAccountsDrawer.tsx';
 import { PartyRowActions } from './PartyRowActions.tsx';
+import { urlCode, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const CODES: Record<PartyKind, { add: PermissionCode; edit: PermissionCode; disable: PermissionCode }> = {
   agent: { add: Permissions.agentAdd, edit: Permissions.agentEdit, disable: Permissions.agentDisable },
@@ -16,6 +17,8 @@ const CODES: Record<PartyKind, { add: PermissionCode; edit: PermissionCode; disa
 };
 
 const NO_FILTERS = {};
+/** The filters of every party list (a shop's kind, agent and region too). */
+const URL_FILTERS: ListUrlFilters<ShopFilters> = { keyword: urlText, status: urlOneOf(PARTY_STATUSES), kind: urlOneOf(SHOP_KINDS), agentId: urlId, region: urlCode };
 const DEFAULT_SORT = { field: 'code', order: 'asc' } as const;
 
 /** What the 新增 / 编辑 form gets: null closes it, a null record adds one. */
@@ -82,6 +85,7 @@ export function PartyListPage<K extends PartyKind, Row extends AccountsTarget & 
         columns={withActions}
         rowKey="id"
         initialFilters={NO_FILTERS as F}
+        urlFilters={URL_FILTERS as ListUrlFilters<F>}
         searchFields={props.searchFields}
         defaultSort={DEFAULT_SORT}
         tableProps={{ scroll: { x: props.scrollX } }}

@@ -10,8 +10,10 @@ import { warehouseApi, warehouseKeys, type WarehouseFilters } from '../warehouse
 import { statusTag, typeTag } from './WarehouseDetailPanel.tsx';
 import { WarehouseToggle } from './WarehouseToggle.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { urlBool, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL_FILTERS: WarehouseFilters = {};
+const URL_FILTERS: ListUrlFilters<WarehouseFilters> = { keyword: urlText, type: urlOneOf(WAREHOUSE_TYPES), enabled: urlBool };
 const DEFAULT_SORT = { field: 'code', order: 'asc' } as const;
 const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={60} placeholder="编码 / 名称 / 联系人 / 电话 / 地址" data-testid="warehouse-keyword" /> },
@@ -131,6 +133,7 @@ export function WarehouseListView({ canEdit, canManage, onView, onEdit, onAdd }:
       columns={columns}
       rowKey="id"
       initialFilters={INITIAL_FILTERS}
+      urlFilters={URL_FILTERS}
       searchFields={SEARCH_FIELDS}
       defaultSort={DEFAULT_SORT}
       tableProps={{ rowClassName: (row) => (row.enabled ? '' : 'wh-row--off') }}

@@ -22,6 +22,7 @@ import { actionPermission, toDocQuery, type DocListFilters } from './doc-rules.t
 import { DocStatusTag } from './DocStatusTag.tsx';
 import { stockDocKeys, stockDocsApi } from './stock-docs-api.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { urlCode, urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 export interface DocListPageProps {
   kind: StockDocKind;
@@ -42,6 +43,14 @@ export interface DocListPageProps {
 }
 
 const INITIAL: DocListFilters = {};
+/** The filters in the URL: the API's names, the created-date range as from/to. */
+const URL_FILTERS: ListUrlFilters<DocListFilters> = {
+  docNo: urlText,
+  status: urlOneOf(STOCK_DOC_STATUSES),
+  bizType: urlCode,
+  warehouseId: urlId,
+  range: urlDateRange(),
+};
 const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
 
 /**
@@ -116,13 +125,13 @@ export function DocListPage({
         exportValue: (row) => row.docNo,
       },
       ...(bizTypes
-        ? [{ key: 'bizType', title: '类型', dataIndex: 'bizType', width: 110, render: (_: unknown, row: StockDocRecord) => typeLabel(row), exportValue: typeLabel }]
+        ? [{ key: 'bizType', title: '类型', dataIndex: 'bizType', width: 100, render: (_: unknown, row: StockDocRecord) => typeLabel(row), exportValue: typeLabel }]
         : []),
       {
         key: 'status',
         title: '状态',
         dataIndex: 'status',
-        width: 110,
+        width: 100,
         render: (_, row) => <DocStatusTag kind={kind} status={row.status} />,
         exportValue: (row) => row.statusLabel,
       },
@@ -132,11 +141,13 @@ export function DocListPage({
         key: 'party',
         title: '门店/供应商',
         width: 150,
+        // a transfer or a stocktake has no shop or supplier
+        defaultHidden: showToWarehouse || kind === 'stocktake',
         render: (_, row) => displayOrEmpty(row.shopName || row.supplierName),
         exportValue: (row) => row.shopName || row.supplierName,
       },
-      { key: 'lineCount', title: '行数', dataIndex: 'lineCount', width: 70, align: 'right' },
-      { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 90, align: 'right' },
+      { key: 'lineCount', title: '行数', dataIndex: 'lineCount', width: 70, align: 'right', kind: 'quantity', defaultHidden: true },
+      { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 90, align: 'right', kind: 'quantity' },
       {
         key: 'totalActual',
         title: '实际数量',
@@ -144,15 +155,25 @@ export function DocListPage({
         width: 90,
         align: 'right',
         render: (_, row) => (row.scanStarted ? row.totalActual : '--'),
-        exportValue: (row) => (row.scanStarted ? row.totalActual : ''),
+        exportValue: (row) => (row.scanStarted ? row.totalActual : null),
+        kind: 'quantity',
       },
       { key: 'sourceNo', title: '来源单号', dataIndex: 'sourceNo', width: 150, defaultHidden: true, render: displayOrEmpty },
       ...extraColumns,
-      { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty },
+      { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
       { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
-      { key: 'postedBy', title: '审核人', dataIndex: 'postedByName', width: 100, render: displayOrEmpty },
-      { key: 'postedAt', title: '审核时间', dataIndex: 'postedAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.postedAt) },
-      { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },
+      { key: 'postedBy', title: '审核人', dataIndex: 'postedByName', width: 100, render: displayOrEmpty, defaultHidden: true },
+      {
+        key: 'postedAt',
+        title: '审核时间',
+        dataIndex: 'postedAt',
+        sortable: true,
+        width: 170,
+        render: formatDateTime,
+        exportValue: (row) => formatDateTime(row.postedAt),
+        defaultHidden: true,
+      },
+      { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       {
         key: 'actions',
         title: '操作',
@@ -200,6 +221,7 @@ export function DocListPage({
       columns={columns}
       rowKey="id"
       initialFilters={INITIAL}
+      urlFilters={URL_FILTERS}
       searchFields={searchFields}
       defaultSort={DEFAULT_SORT}
       toolbar={toolbar}

@@ -5,7 +5,7 @@ import type { PurchaseOrderRecord, PurchaseOrderStatus } from '@erp/shared';
 import { ListPage } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { orderInfoPath, PURCHASE_ORDER_PATHS, useCanOpen } from '../../purchase/order/purchase-access.ts';
-import { orderColumns, toOrderQuery, useOrderSearchFields, type OrderListFilters } from '../../purchase/order/PurchaseOrderListPage.tsx';
+import { ORDER_URL_FILTERS, orderColumns, toOrderQuery, useOrderSearchFields, type OrderListFilters } from '../../purchase/order/PurchaseOrderListPage.tsx';
 import { PurchaseReceiveModal } from '../../purchase/order/PurchaseReceiveModal.tsx';
 import { purchaseOrderKeys, purchaseOrdersApi } from '../../purchase/purchase-orders-api.ts';
 
@@ -49,6 +49,7 @@ export function InboundPurchasePage() {
         columns={columns}
         rowKey="id"
         initialFilters={INITIAL}
+        urlFilters={ORDER_URL_FILTERS}
         searchFields={searchFields}
         defaultSort={DEFAULT_SORT}
       />

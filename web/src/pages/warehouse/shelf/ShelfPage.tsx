@@ -17,8 +17,10 @@ import { ShelfFormModal } from './ShelfFormModal.tsx';
 import { ShelfStockDrawer } from './ShelfStockDrawer.tsx';
 import './shelf.css';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { urlBool, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL_FILTERS: ShelfFilters = {};
+const URL_FILTERS: ListUrlFilters<ShelfFilters> = { keyword: urlText, enabled: urlBool };
 const DEFAULT_SORT = { field: 'sort', order: 'asc' } as const;
 const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={60} placeholder="货架编码 / 名称" data-testid="shelf-keyword" /> },
@@ -196,6 +198,7 @@ export function ShelfPage() {
           columns={columns}
           rowKey="id"
           initialFilters={INITIAL_FILTERS}
+          urlFilters={URL_FILTERS}
           searchFields={SEARCH_FIELDS}
           defaultSort={DEFAULT_SORT}
           tableProps={{ rowClassName: (row) => (row.enabled ? '' : 'shelf-row--off') }}

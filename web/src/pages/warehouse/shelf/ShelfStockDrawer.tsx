@@ -78,6 +78,7 @@ export function ShelfStockDrawer({ shelf, onClose }: ShelfStockDrawerProps) {
           columns={COLUMNS}
           rowKey="id"
           initialFilters={INITIAL_FILTERS}
+          urlFilters={false}
           searchFields={SEARCH_FIELDS}
           tableProps={{ scroll: { x: 800 }, size: 'small' }}
         />

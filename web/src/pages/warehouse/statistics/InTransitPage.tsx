@@ -14,6 +14,7 @@ import { stockReportApi, stockReportKeys } from '../stock/stock-report-api.ts';
 import { dayRangeParams } from './report-dates.ts';
 import '../stock/stock.css';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { urlDateRange, urlId, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 interface TransitFilters {
   warehouseId?: number;
@@ -24,6 +25,7 @@ interface TransitFilters {
 type TransitRow = InTransitRecord & { isTotal?: boolean };
 
 const INITIAL: TransitFilters = {};
+const URL_FILTERS: ListUrlFilters<TransitFilters> = { range: urlDateRange(), warehouseId: urlId, keyword: urlText };
 const DEFAULT_SORT = { field: 'shippedAt', order: 'desc' } as const;
 const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'range', label: '发货日期', wide: true, input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="transit-range" /> },
@@ -106,7 +108,8 @@ export function InTransitPage() {
               width: 130,
               align: 'right' as const,
               render: (_: unknown, row: TransitRow) => fenToYuan(row.valueFen),
-              exportValue: (row: TransitRow) => (row.valueFen === undefined ? null : row.valueFen / 100),
+              exportValue: (row: TransitRow) => row.valueFen ?? null,
+              kind: 'money' as const,
             },
           ]
         : []),
@@ -125,6 +128,7 @@ export function InTransitPage() {
       columns={columns}
       rowKey={(row) => (row.isTotal ? TOTAL_ROW_KEY : row.id)}
       initialFilters={INITIAL}
+      urlFilters={URL_FILTERS}
       searchFields={SEARCH_FIELDS}
       defaultSort={DEFAULT_SORT}
       tableProps={{ rowClassName: (row) => (row.isTotal ? 'stock-total-row' : '') }}

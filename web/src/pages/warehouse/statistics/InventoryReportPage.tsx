@@ -13,6 +13,7 @@ import { drillCaption, drillFilter, type InventoryFigureKey } from './inventory-
 import { dayRangeParams } from './report-dates.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import '../stock/stock.css';
+import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 interface ReportFilters extends Omit<InventoryFilters, 'dateFrom' | 'dateTo'> {
   range?: [Dayjs | null, Dayjs | null];
@@ -23,6 +24,14 @@ type ReportRow = InventoryReportRecord & { isTotal?: boolean; query: InventoryFi
 
 const GROUP_OPTIONS = INVENTORY_GROUPS.map((value) => ({ value, label: INVENTORY_GROUP_LABELS[value] }));
 const DEFAULT_SORT = { field: 'styleNo', order: 'asc' } as const;
+const URL_FILTERS: ListUrlFilters<ReportFilters> = {
+  range: urlDateRange('dateFrom', 'dateTo'),
+  warehouseId: urlId,
+  keyword: urlText,
+  brandId: urlId,
+  categoryId: urlId,
+  groupBy: urlOneOf(INVENTORY_GROUPS),
+};
 const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'range', label: '日期', wide: true, input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="inventory-range" /> },
   ...goodsSearchFields('inventory', { shelf: false }),
@@ -133,6 +142,7 @@ export function InventoryReportPage() {
         columns={columns}
         rowKey={(row) => row.key}
         initialFilters={initial}
+        urlFilters={URL_FILTERS}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
         tableProps={{ rowClassName: (row) => (row.isTotal ? 'stock-total-row' : ''), bordered: true }}

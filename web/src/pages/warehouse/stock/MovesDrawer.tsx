@@ -131,6 +131,7 @@ function MovesList({ target, onLeave }: { target: MovesTarget; onLeave: () => vo
         columns={columns}
         rowKey="id"
         initialFilters={NO_FILTERS}
+        urlFilters={false}
         defaultSort={DEFAULT_SORT}
       />
     </>

@@ -8,8 +8,10 @@ import type { MovesTarget } from './MovesDrawer.tsx';
 import { ShelfSelect, WarehouseSelect } from './stock-filters.tsx';
 import { stockReportApi, stockReportKeys, type BalanceFilters } from './stock-report-api.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL: BalanceFilters = {};
+const URL_FILTERS: ListUrlFilters<BalanceFilters> = { warehouseId: urlId, shelfId: urlId, keyword: urlText, itemType: urlOneOf(STOCK_ITEM_TYPES) };
 const DEFAULT_SORT = { field: 'styleNo', order: 'asc' } as const;
 const ITEM_TYPE_OPTIONS = STOCK_ITEM_TYPES.map((value) => ({ value, label: STOCK_ITEM_TYPE_LABELS[value] }));
 
@@ -98,6 +100,7 @@ export function StockBalanceTab({ onMoves }: { onMoves: (target: MovesTarget) =>
       columns={columns}
       rowKey="id"
       initialFilters={INITIAL}
+      urlFilters={URL_FILTERS}
       searchFields={SEARCH_FIELDS}
       defaultSort={DEFAULT_SORT}
     />

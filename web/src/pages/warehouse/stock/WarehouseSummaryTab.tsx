@@ -46,7 +46,8 @@ export function WarehouseSummaryTab({ showCost }: { showCost: boolean }) {
               width: 140,
               align: 'right' as const,
               render: (_: unknown, row: SummaryRow) => fenToYuan(row.valueFen),
-              exportValue: (row: SummaryRow) => (row.valueFen === undefined ? null : row.valueFen / 100),
+              exportValue: (row: SummaryRow) => row.valueFen ?? null,
+              kind: 'money' as const,
             },
           ]
         : []),
@@ -64,6 +65,7 @@ export function WarehouseSummaryTab({ showCost }: { showCost: boolean }) {
       columns={columns}
       rowKey={(row) => (row.isTotal ? TOTAL_ROW_KEY : row.warehouseId)}
       initialFilters={INITIAL}
+      urlFilters={false}
       searchFields={SEARCH_FIELDS}
       defaultSort={DEFAULT_SORT}
       tableProps={{ rowClassName: (row) => (row.isTotal ? 'stock-total-row' : '') }}
