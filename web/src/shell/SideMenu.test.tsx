@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MenuRoute } from '@erp/shared';
 import { buildMenuIndex } from '../router/menu-tree.ts';
 import { SideMenu } from './SideMenu.tsx';
+import { createTabStore, TabStoreContext } from './tabs/tab-store.ts';
 
 const page = (path: string, title: string, sort: number, hidden = false): MenuRoute => ({
   name: title,
@@ -70,5 +71,32 @@ describe('SideMenu', () => {
     const sider = document.querySelector('.erp-shell__sider')!;
     expect(sider.textContent).not.toMatch(new RegExp(HIDDEN.join('|')));
     expect(screen.getAllByRole('menuitem').map((item) => item.getAttribute('data-menu-top'))).toEqual(['/erp/purchase', '/erp/warehouse']);
+  });
+
+  it('opens a page already in a tab as it was left (its list filters in the address)', async () => {
+    const store = createTabStore({
+      tabs: [
+        { key: '/erp/home', path: '/erp/home', title: '首页', closable: false },
+        { key: '/erp/purchase/order', path: '/erp/purchase/order', title: '采购订单', closable: true, url: '/erp/purchase/order?status=submitted&page=2' },
+      ],
+      activeKey: '/erp/home',
+    });
+    const Where = () => {
+      const { pathname, search } = useLocation();
+      return <output data-testid="where">{pathname + search}</output>;
+    };
+    render(
+      <MemoryRouter initialEntries={['/erp/home']}>
+        <TabStoreContext value={store}>
+          <SideMenu index={buildMenuIndex(menu)} drawerContainer={() => document.body} />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </TabStoreContext>
+      </MemoryRouter>,
+    );
+    await userEvent.click(document.querySelector('[data-menu-top="/erp/purchase"]')!);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByText('采购订单'));
+    expect(screen.getByTestId('where').textContent).toBe('/erp/purchase/order?status=submitted&page=2');
   });
 });

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Drawer, Layout, Menu, type MenuProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { findTopKey, type MenuIndex, type MenuLeaf, type MenuTop } from '../router/menu-tree.ts';
 import { MenuIcon } from '../ui/menu-icons.tsx';
+import { tabUrl } from './tabs/tab-rules.ts';
+import { TabStoreContext } from './tabs/tab-store.ts';
 
 const HOVER_DELAY_MS = 180;
 
@@ -54,10 +56,13 @@ export function SideMenu({ index, drawerContainer }: SideMenuProps) {
   const activeTop = findTopKey(index, pathname);
   const tops = new Map(index.tops.map((top) => [top.key, top]));
 
+  const tabs = useContext(TabStoreContext);
   const pick = (leaf: MenuLeaf) => {
     setOpenTop(null);
-    if (leaf.external) openExternal(leaf.path);
-    else navigate(leaf.path);
+    if (leaf.external) return openExternal(leaf.path);
+    // a page already open in a tab is shown as it was left (its list filters, sort and page)
+    const open = tabs?.getState().tabs.find((t) => t.path === leaf.path);
+    navigate(open ? tabUrl(open) : leaf.path);
   };
 
   const activate = (top: MenuTop) => {
