@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Expression, type OperationNodeSource, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { StockDocKind, StockDocStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
@@ -212,6 +212,23 @@ export function findRecordQuery(db: Db, id: number | null, scope: WarehouseScope
   return id === null ? query : query.where('stock_docs.id', '=', id);
 }
 
+// The header answer of every write, built once per data scope (Kysely builds a query afresh on
+// each call, a good part of a creation's time): its tree holds no per-call value.
+const recordAnswers = new Map<string, OperationNodeSource>();
+
+/** findRecordQuery over the one row of a CTE named stock_docs (a creation, a transition's closing statement). */
+export function recordAnswer(db: Db, scope: WarehouseScope): OperationNodeSource {
+  const key = JSON.stringify(scope);
+  let answer = recordAnswers.get(key);
+  if (!answer) {
+    if (recordAnswers.size >= 1000) recordAnswers.clear();
+    const node = findRecordQuery(db, null, scope).toOperationNode();
+    answer = { toOperationNode: () => node };
+    recordAnswers.set(key, answer);
+  }
+  return answer;
+}
+
 /** The query of findDetail, not run: the header with its lines. */
 export function findDetailQuery(db: Db, id: number, scope: WarehouseScope) {
   return headers(db)
@@ -281,7 +298,7 @@ export async function insertDocWithLines(trx: Db, values: Record<string, unknown
   const { rows } = await sql<HeaderRow>`
     WITH stock_docs AS (${header}),
     stock_doc_lines AS (${linesInsert(lines, sql`stock_docs.id`, sql`stock_docs`)})
-    ${findRecordQuery(trx, null, scope)}`.execute(trx);
+    ${recordAnswer(trx, scope)}`.execute(trx);
   return rows[0];
 }
 

@@ -236,7 +236,8 @@ export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.
       refused: (row, action) => stockDocActionRefused(row.doc_no, stockDocStatusLabel(row.kind, row.status), action),
       save: (trx, id, values) => repo.updateDocQuery(trx, id, values),
       stamps: STAMPS,
-      answer: { header: 'stock_docs', query: (trx, ctx, id) => repo.findRecordQuery(trx, id, ctx.scope) },
+      // the closing statement's stock_docs CTE holds the one row: no filter by id
+      answer: { header: 'stock_docs', query: (trx, ctx) => repo.recordAnswer(trx, ctx.scope) },
     };
     definitions.set(kind, def);
   }
