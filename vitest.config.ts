@@ -35,9 +35,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // a page's first answers on a loaded machine take more than the default second
           expect: { poll: { timeout: 10_000 } },
-          // one file at a time: two at once halved the time here but made clicks during dialog
-          // animations miss under CI load
-          fileParallelism: false,
+          // two files at a time (one per core): every file that changes what others read has its own
+          // server (usePrivateServer), and animations are off, so a click never lands mid-transition
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

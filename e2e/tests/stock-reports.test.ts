@@ -85,7 +85,8 @@ async function readSheet(download: Download): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
   const rows: string[][] = [];
-  book.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  // an empty cell is a hole in the row's values: Array.from visits it (map would skip it)
+  book.worksheets[0]!.eachRow((r) => rows.push(Array.from((r.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v)))));
   return rows;
 }
 

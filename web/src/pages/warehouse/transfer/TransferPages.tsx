@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import type { StockDocDetail } from '@erp/shared';
 import { usePermission } from '../../../router/route-meta.ts';
 import { docPath, useDocIdParam, useWarehouseOptions } from '../docs/doc-hooks.ts';
@@ -12,6 +13,7 @@ import { WithDoc } from '../docs/DocInfoView.tsx';
 import { DocLinesTable } from '../docs/DocLinesTable.tsx';
 import { DocListPage } from '../docs/DocListPage.tsx';
 import { PrintDocButton } from '../docs/PrintDocButton.tsx';
+import { stockDocKeys } from '../docs/stock-docs-api.ts';
 import { ScanLogTable } from '../docs/ScanLogTable.tsx';
 import { ScanPanel } from '../docs/ScanPanel.tsx';
 import '../docs/stock-docs.css';
@@ -39,6 +41,7 @@ function TransferInfo({ doc }: { doc: StockDocDetail }) {
   const navigate = useNavigate();
   const can = usePermission();
   const warehouses = useWarehouseOptions();
+  const client = useQueryClient();
   const [receiving, setReceiving] = useState(false);
   const canEdit = doc.actions.includes('edit') && can(actionPermission('transfer', 'edit'));
   const scanning = doc.actions.includes('scan') && can(actionPermission('transfer', 'scan'));
@@ -52,7 +55,9 @@ function TransferInfo({ doc }: { doc: StockDocDetail }) {
         confirms={CONFIRMS}
         onBefore={(action) => {
           if (action !== 'receive') return false;
-          setReceiving(true);
+          // 收货 starts from the scanned quantities: read the document once more first, so a scan
+          // answered a moment ago (its refetch still on the way) is in it
+          void client.refetchQueries({ queryKey: stockDocKeys.detail('transfer', doc.id), type: 'active' }).finally(() => setReceiving(true));
           return true;
         }}
       />
