@@ -100,6 +100,8 @@ export function orderColumns(open: (row: PurchaseOrderRecord) => void, actions: 
       title: '供应商',
       dataIndex: 'supplierName',
       width: 200,
+      // one line per order: a long name is cut, its whole text on hover
+      ellipsis: { showTitle: true },
       render: (_, row) => `${row.supplierName}（${row.supplierCode}）`,
       exportValue: (row) => `${row.supplierName}（${row.supplierCode}）`,
     },

@@ -141,6 +141,7 @@ export function DocListPage({
         key: 'party',
         title: '门店/供应商',
         width: 150,
+        ellipsis: { showTitle: true },
         // a transfer or a stocktake has no shop or supplier
         defaultHidden: showToWarehouse || kind === 'stocktake',
         render: (_, row) => displayOrEmpty(row.shopName || row.supplierName),
