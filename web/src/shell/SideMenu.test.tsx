@@ -37,6 +37,12 @@ const menu: MenuRoute[] = [
 ];
 const HIDDEN = ['采购订单新增', '采购订单详情', '入库单详情', '出库单编辑', '出库扫描明细', '出库差异', '盘点单详情'];
 
+/** Where the router is now. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
 function show(width = 1440) {
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
   const index = buildMenuIndex(menu);
@@ -81,10 +87,6 @@ describe('SideMenu', () => {
       ],
       activeKey: '/erp/home',
     });
-    const Where = () => {
-      const { pathname, search } = useLocation();
-      return <output data-testid="where">{pathname + search}</output>;
-    };
     render(
       <MemoryRouter initialEntries={['/erp/home']}>
         <TabStoreContext value={store}>
