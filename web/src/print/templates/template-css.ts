@@ -17,10 +17,13 @@ body {
 .barcode svg { display: block; }
 .barcode__error { color: #c00; font-size: 2.4mm; }
 .qr { display: block; }
+/* 份数: each copy of the whole document or batch starts a new page */
+.copy + .copy { break-before: page; page-break-before: always; }
 @media screen {
   body { background: #e8ebf0; padding: 6mm; }
   .sheet { background: #fff; box-shadow: 0 0.4mm 1.6mm rgba(15, 23, 42, 0.22); }
   .sheets { display: flex; flex-wrap: wrap; gap: 6mm; align-items: flex-start; }
+  .copy + .copy { margin-top: 6mm; }
 }
 `;
 

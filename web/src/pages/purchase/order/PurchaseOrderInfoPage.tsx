@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Space, Spin, Table, Tabs, type DescriptionsProps, type TableColumnType } from 'antd';
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { displayOrEmpty, fenToYuan, type PurchaseOrderDetail, type PurchaseOrderLineRecord } from '@erp/shared';
-import { print } from '../../../print/print-bus.ts';
+import { previewPrint } from '../../../print/print-bus.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { useDocIdParam } from '../../warehouse/docs/doc-hooks.ts';
 import { usePurchaseOrder } from '../purchase-orders-api.ts';
@@ -43,7 +43,7 @@ function OrderInfo({ order, onDeleted }: { order: PurchaseOrderDetail; onDeleted
           新增退货
         </Button>
       ) : null}
-      <Button icon={<PrinterOutlined />} onClick={() => print('outbound', purchaseOrderSheet(order))} disabled={order.lines.length === 0} data-testid="po-print">
+      <Button icon={<PrinterOutlined />} onClick={() => previewPrint('outbound', purchaseOrderSheet(order))} disabled={order.lines.length === 0} data-testid="po-print">
         打印
       </Button>
     </Space>
