@@ -31,13 +31,13 @@ export interface ProductListRecord {
   gender: string;
   unit: string;
   retailPriceFen: number;
-  /** null for suppliers (productFieldsOf) */
-  wholesalePriceFen: number | null;
-  /** HQ only; null for agents, shops and suppliers */
-  costPriceFen: number | null;
-  /** null for agents and shops (productFieldsOf), and for a style without a supplier */
-  supplierId: number | null;
-  supplierName: string | null;
+  /** absent for suppliers (productFieldsOf) */
+  wholesalePriceFen?: number;
+  /** HQ only; absent for agents, shops and suppliers */
+  costPriceFen?: number;
+  /** absent for agents and shops (productFieldsOf); null for a style without a supplier */
+  supplierId?: number | null;
+  supplierName?: string | null;
   status: ProductStatus;
   mainImage: string;
   /** mainImage + "-200.jpg", '' without a main image */
