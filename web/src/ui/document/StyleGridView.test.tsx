@@ -15,12 +15,7 @@ const line = (styleNo: string, colour: string, size: string, quantity: number, r
   received,
 });
 
-const LINES = [
-  line('YS26M3102', '深蓝', 'L', 4, 4),
-  line('YS26M3102', '深蓝', 'S', 2, 1),
-  line('YS26M3102', '浅蓝', 'M', 3),
-  line('YS26W2201', '卡其', 'M', 1, 0, 45000),
-];
+const LINES = [line('YS26M3102', '深蓝', 'L', 4, 4), line('YS26M3102', '深蓝', 'S', 2, 1), line('YS26M3102', '浅蓝', 'M', 3), line('YS26W2201', '卡其', 'M', 1, 0, 45000)];
 
 /** The text of each row of a block's table, cell by cell. */
 function rowsOf(styleNo: string): string[][] {
