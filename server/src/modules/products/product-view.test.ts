@@ -94,7 +94,12 @@ describe('a supplier', () => {
     expect(scanned.body.data).toMatchObject({ styleNo: product.own.styleNo });
     expect(scanned.body.data).not.toHaveProperty('wholesalePriceFen');
     expect((await get('supplier01', `/skus/by-barcode/${product.other.barcode}`)).status).toBe(404);
-    const rows = (await get('supplier01', '/products/sku-rows/page?limit=500')).body.data.records as { styleNo: string; wholesalePrice?: string; costPrice?: string; supplier: string }[];
+    const rows = (await get('supplier01', '/products/sku-rows/page?limit=500')).body.data.records as {
+      styleNo: string;
+      wholesalePrice?: string;
+      costPrice?: string;
+      supplier: string;
+    }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => !('wholesalePrice' in r) && !('costPrice' in r) && r.supplier === 'SP001')).toBe(true);
     expect(rows.map((r) => r.styleNo)).not.toContain(product.other.styleNo);
