@@ -150,14 +150,35 @@ describe('采购管理 › 采购订单', () => {
         expect(await page.getByTestId('po-actions').count()).toBe(0);
         await animationsDone(page);
         await screenshot(page, 'purchase-order-info');
-        // 打印: the A4 priced sheet titled 采购订单
+        // the lines read as a colour × size block per style, received under each ordered quantity
+        const grid = page.getByTestId('po-grid');
+        expect(await grid.locator('section').count()).toBe(1);
+        expect(await grid.locator('thead th').allInnerTexts()).toEqual(expect.arrayContaining(['S', 'M']));
+        expect(await grid.locator('[data-testid^=style-grid-amount-]').innerText()).toBe('¥964.00');
+        // 打印: the preview shows the A4 priced sheet titled 采购订单 with the same grid; 2 copies print
         await page.getByTestId('po-print').click();
-        await page.waitForFunction(() => document.querySelector('iframe[data-print-frame=outbound]')?.getAttribute('data-print-state') === 'printed');
-        const sheet = await page.locator('iframe[data-print-frame=outbound]').evaluate((f) => (f as HTMLIFrameElement).contentDocument!.body.innerText);
+        const preview = page.frameLocator('[data-testid=print-preview-frame]');
+        await preview.locator('table.doc__grid').first().waitFor();
+        expect(await preview.locator('.doc__title').innerText()).toBe('采购订单');
+        await animationsDone(page);
+        await screenshot(page, 'purchase-order-print-preview');
+        await page.getByTestId('print-preview-copies').fill('0');
+        await page.getByTestId('print-preview-ok').click();
+        await page.getByText('份数须为1-99之间的整数').waitFor();
+        await page.getByTestId('print-preview-copies').fill('2');
+        await page.getByTestId('print-preview-ok').click();
+        await page.waitForFunction(() => {
+          const f = document.querySelector('iframe[data-print-frame=outbound]');
+          return f?.getAttribute('data-print-state') === 'printed' && f.getAttribute('data-print-copies') === '2';
+        });
+        const printed = page.locator('iframe[data-print-frame=outbound]');
+        const sheet = await printed.evaluate((f) => (f as HTMLIFrameElement).contentDocument!.body.innerText);
+        expect(await printed.evaluate((f) => (f as HTMLIFrameElement).contentDocument!.querySelectorAll('article.doc').length)).toBe(2);
+        expect(await printed.evaluate((f) => (f as HTMLIFrameElement).contentDocument!.querySelectorAll('table.doc__grid').length)).toBe(2);
         expect(sheet).toContain('采购订单');
         expect(sheet).toContain(orderNo);
         expect(sheet).toContain('964.00');
-        expect(sheet).toContain('合计（2 行）');
+        expect(sheet).toContain('合计（1 款，2 个SKU）');
 
         // 入库单 → 采购入库: the receivable orders (this one is received; the API-made one of SP001 is not)
         await openPage(page, '/erp/warehouse/inbound');

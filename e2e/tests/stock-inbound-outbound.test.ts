@@ -167,6 +167,7 @@ describe('仓库管理 › 入库单 / 出库单', () => {
         await page.getByTestId('doc-info').waitFor();
         const docNo = await page.getByTestId('doc-no').innerText();
         await page.getByTestId('doc-print').click();
+        await page.getByTestId('print-preview-ok').click();
         await page.waitForFunction(() => document.querySelector('iframe[data-print-frame=outbound]')?.getAttribute('data-print-state') === 'printed');
         const sheet = await page.locator('iframe[data-print-frame=outbound]').evaluate((f) => (f as HTMLIFrameElement).contentDocument!.body.innerText);
         expect(sheet).toContain(docNo);

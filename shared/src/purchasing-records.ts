@@ -69,6 +69,8 @@ export interface PurchaseOrderLineRecord {
   productName: string;
   colourName: string;
   sizeName: string;
+  /** the size's position in its size group (the grid's column order) */
+  sizeSort: number;
   barcode: string;
   imageUrl: string;
   quantity: number;

@@ -12,14 +12,17 @@ export class ApiError extends Error {
   readonly msg: string;
   readonly kind: Failure['kind'];
   readonly status: number | null;
+  /** whether the request layer showed it as a toast (false when the caller asked for toast: false) */
+  readonly toasted: boolean;
 
-  constructor(failure: Failure, status: number | null) {
+  constructor(failure: Failure, status: number | null, toasted = false) {
     super(failure.msg || failure.code);
     this.name = 'ApiError';
     this.code = failure.code;
     this.msg = failure.msg;
     this.kind = failure.kind;
     this.status = status;
+    this.toasted = toasted;
   }
 }
 
@@ -114,10 +117,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } else if (outcome.kind !== 'aborted' && showToast) {
     toast().error(outcome.msg);
   }
-  throw new ApiError(outcome, answer.status);
+  throw new ApiError(outcome, answer.status, showToast && outcome.kind !== 'aborted');
 }
 
-type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'body'>;
+export type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'body'>;
+
+/**
+ * An error shows once: a call whose caller shows its failure inline (an Alert in the form or
+ * dialog, or under a field) passes this, and the request layer does not toast it as well.
+ */
+export const INLINE_ERROR: CallOptions = { toast: false };
 
 export const http = {
   get: <T>(path: string, params?: QueryParams, options?: CallOptions) => request<T>(path, { ...options, method: 'GET', params }),

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { toast } from '../ui/feedback.ts';
 import { FrameDocument } from './FrameDocument.tsx';
-import { subscribePrint } from './print-bus.ts';
+import { PREVIEW_COPIES_MAX, PREVIEW_COPIES_MIN, subscribePrint } from './print-bus.ts';
 import { printProblem } from './print-format.ts';
+import { PrintPreviewHost } from './PrintPreviewModal.tsx';
 import { PrintProblemContext } from './print-problem.ts';
 import { loadPrintSettings, type TemplateSettings } from './print-settings.ts';
 import { PRINT_KIND_TITLES, PRINT_KINDS, type PrintEvent, type PrintKind } from './print-types.ts';
@@ -13,6 +14,8 @@ import { TemplateBoundary } from './TemplateBoundary.tsx';
 interface Job {
   id: number;
   event: PrintEvent;
+  /** the whole document (or batch) this many times, each copy from a new page */
+  copies: number;
   settings: TemplateSettings;
 }
 
@@ -20,6 +23,9 @@ type PrintState = 'idle' | 'rendering' | 'printed' | 'failed';
 
 /** Out of sight but laid out (not display:none), so the frame's document can print. */
 const HIDDEN: CSSProperties = { position: 'fixed', right: 0, bottom: 0, width: 0, height: 0, border: 0, pointerEvents: 'none' };
+
+const copiesProblem = (copies: number) =>
+  Number.isInteger(copies) && copies >= PREVIEW_COPIES_MIN && copies <= PREVIEW_COPIES_MAX ? null : `份数须为${PREVIEW_COPIES_MIN}-${PREVIEW_COPIES_MAX}之间的整数`;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -40,13 +46,13 @@ function PrintFrame({ kind }: { kind: PrintKind }) {
 
   useEffect(
     () =>
-      subscribePrint((event) => {
+      subscribePrint((event, copies) => {
         if (event.kind !== kind) return;
-        const problem = printProblem(event);
+        const problem = printProblem(event) ?? copiesProblem(copies);
         if (problem) return fail(problem);
         problems.current = [];
         setState('rendering');
-        setJob((prev) => ({ id: (prev?.id ?? 0) + 1, event, settings: loadPrintSettings()[kind] }));
+        setJob((prev) => ({ id: (prev?.id ?? 0) + 1, event, copies, settings: loadPrintSettings()[kind] }));
       }),
     [kind, fail],
   );
@@ -84,6 +90,7 @@ function PrintFrame({ kind }: { kind: PrintKind }) {
       data-print-frame={kind}
       data-print-state={state}
       data-print-count={count}
+      data-print-copies={job?.copies ?? 0}
       aria-hidden
       tabIndex={-1}
       style={HIDDEN}
@@ -91,7 +98,12 @@ function PrintFrame({ kind }: { kind: PrintKind }) {
       {job ? (
         <PrintProblemContext value={report}>
           <TemplateBoundary resetKey={job.id} onError={report}>
-            <PrintTemplate key={job.id} event={job.event} settings={job.settings} />
+            {Array.from({ length: job.copies }, (_, copy) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the copies are identical and never reorder
+              <div className="copy" key={`${job.id}-${copy}`}>
+                <PrintTemplate event={job.event} settings={job.settings} />
+              </div>
+            ))}
           </TemplateBoundary>
         </PrintProblemContext>
       ) : null}
@@ -99,10 +111,11 @@ function PrintFrame({ kind }: { kind: PrintKind }) {
   );
 }
 
-/** The five hidden print pages, fed by print() (print-bus.ts). Mounted once by the shell. */
+/** The five hidden print pages, fed by print() (print-bus.ts), and the preview print buttons open (previewPrint). Mounted once by the shell. */
 export function PrintFrames() {
   return (
     <>
+      <PrintPreviewHost />
       {PRINT_KINDS.map((kind) => (
         <PrintFrame key={kind} kind={kind} />
       ))}

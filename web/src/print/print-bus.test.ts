@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { print, subscribePrint } from './print-bus.ts';
+import { previewPrint, print, subscribePreview, subscribePrint } from './print-bus.ts';
 import type { PrintEvent } from './print-types.ts';
 
 describe('print bus', () => {
@@ -37,5 +37,31 @@ describe('print bus', () => {
     expect(late).toEqual([]);
     stop();
     stopLate();
+  });
+
+  it('hands the copies to the frames (1 unless given)', () => {
+    const seen: [PrintEvent, number][] = [];
+    const stop = subscribePrint((event, copies) => seen.push([event, copies]));
+    print('label', []);
+    print('washlabel', [], 3);
+    expect(seen).toEqual([
+      [{ kind: 'label', payload: [] }, 1],
+      [{ kind: 'washlabel', payload: [] }, 3],
+    ]);
+    stop();
+  });
+
+  it('sends previewPrint to the preview, not to the frames; asked early, it opens once the preview subscribes', () => {
+    const printed = vi.fn();
+    const stopPrint = subscribePrint(printed);
+    previewPrint('label', []);
+    const previewed: PrintEvent[] = [];
+    const stop = subscribePreview((event) => previewed.push(event));
+    expect(previewed).toEqual([{ kind: 'label', payload: [] }]);
+    previewPrint('hangtag', []);
+    expect(previewed).toHaveLength(2);
+    expect(printed).not.toHaveBeenCalled();
+    stop();
+    stopPrint();
   });
 });

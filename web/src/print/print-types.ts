@@ -99,6 +99,8 @@ export interface OutboundLine {
   name: string;
   colour: string;
   size: string;
+  /** the size's position in its size group (the grid's column order), when known */
+  sizeSort?: number;
   barcode: string;
   quantity: number;
   unitPriceFen: number;
@@ -117,6 +119,8 @@ export interface OutboundSheet {
   extraInfo?: [string, string][];
   /** the signature boxes (default 制单, 仓库发货, 承运人, 收货签收) */
   signs?: string[];
+  /** 'grid': one colour × size block per style (按款横排) instead of one row per line */
+  layout?: 'lines' | 'grid';
   number: string;
   /** YYYY-MM-DD. */
   date: string;

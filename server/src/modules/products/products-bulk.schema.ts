@@ -46,7 +46,13 @@ export const importError = z.object({ row: z.number().int(), styleNo: z.string()
 export const importCheckResult = z.object({ products: z.number().int(), skus: z.number().int(), errors: z.array(importError) });
 export const importResult = z.object({ products: z.number().int(), skus: z.number().int() });
 
+/** the cells a role may not see (product-view.ts) are absent from its rows */
+const VIEW_KEYS = ['wholesalePrice', 'costPrice', 'supplier'] as const satisfies readonly ProductImportKey[];
+type ViewKey = (typeof VIEW_KEYS)[number];
+const isViewKey = (key: ProductImportKey): key is ViewKey => (VIEW_KEYS as readonly string[]).includes(key);
 export const skuExportRow = z.object({
   row: z.number().int(),
-  ...(Object.fromEntries(cellKeys.map((key) => [key, z.string()])) as Record<ProductImportKey, z.ZodString>),
+  ...(Object.fromEntries(cellKeys.map((key) => [key, isViewKey(key) ? z.string().optional() : z.string()])) as Record<Exclude<ProductImportKey, ViewKey>, z.ZodString> &
+    Record<ViewKey, z.ZodOptional<z.ZodString>>),
 });
+export type SkuExportRow = z.infer<typeof skuExportRow>;

@@ -1,4 +1,4 @@
-import { compositionToText, fenToYuanText, ProductMessages, type ProductCompositionPart, type ProductImportRow } from '@erp/shared';
+import { compositionToText, fenToYuanText, ProductMessages, type ProductCompositionPart } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
@@ -10,20 +10,21 @@ import { dictItemsOf } from './products-import.repo.ts';
 import { filterInView, productViewOf } from './product-view.ts';
 import type { ProductFilter } from './products.repo.ts';
 import type { ProductSortColumn } from './products.schema.ts';
+import type { SkuExportRow } from './products-bulk.schema.ts';
 
 // Calls on many products at once: the SKU export in the import format, and batch tags.
 
 /**
  * One page of SKU rows in the import format: codes for brand, category, size group, colour and
  * supplier (an import resolves them unambiguously), dictionary labels, yuan with two decimals,
- * the prices and the supplier as the caller's view allows (product-view.ts); `row` is the sheet
+ * the prices and the supplier only as the caller's view allows (product-view.ts: absent otherwise); `row` is the sheet
  * row (the header is row 1).
  */
 export async function pageSkuRows(db: Db, auth: AuthContext, filter: ProductFilter, params: ListParams<ProductSortColumn>) {
   const view = productViewOf(auth);
   const [{ records, total }, items] = await Promise.all([bulk.pageSkuRows(db, filterInView(filter, view), params), dictItemsOf(db)]);
   const dicts = dictRefsOf(items);
-  const rows: Required<ProductImportRow>[] = records.map((r, index) => ({
+  const rows: SkuExportRow[] = records.map((r, index) => ({
     row: params.offset + index + 2,
     styleNo: r.style_no,
     name: r.name,
@@ -34,9 +35,9 @@ export async function pageSkuRows(db: Db, auth: AuthContext, filter: ProductFilt
     gender: dicts.label('gender', r.gender),
     unit: dicts.label('unit', r.unit),
     retailPrice: fenToYuanText(r.retail_price_fen),
-    wholesalePrice: view.wholesale ? fenToYuanText(r.wholesale_price_fen) : '',
-    costPrice: view.cost ? fenToYuanText(r.cost_price_fen) : '',
-    supplier: view.supplier ? (r.supplier_code ?? '') : '',
+    ...(view.wholesale ? { wholesalePrice: fenToYuanText(r.wholesale_price_fen) } : {}),
+    ...(view.cost ? { costPrice: fenToYuanText(r.cost_price_fen) } : {}),
+    ...(view.supplier ? { supplier: r.supplier_code ?? '' } : {}),
     sizeGroup: r.size_group_code,
     colour: r.colour_code,
     size: r.size_name,

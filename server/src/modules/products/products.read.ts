@@ -12,7 +12,17 @@ import type { ProductSortColumn } from './products.schema.ts';
 type ProductDetailRow = Awaited<ReturnType<typeof bulk.findProducts>>[number];
 
 // Reads: HQ, agents and shops read every product, a supplier only its own styles; which prices
-// and whether the supplier show depends on the role (product-view.ts).
+// and whether the supplier show depends on the role (product-view.ts). A field the role may not
+// see is left out of the answer altogether (not sent as null).
+
+/** The prices and the supplier the view allows; the others are absent. */
+export function viewFields(row: { wholesale_price_fen: number; cost_price_fen: number; supplier_id: number | null; supplier_name: string | null }, view: ProductView) {
+  return {
+    ...(view.wholesale ? { wholesalePriceFen: row.wholesale_price_fen } : {}),
+    ...(view.cost ? { costPriceFen: row.cost_price_fen } : {}),
+    ...(view.supplier ? { supplierId: row.supplier_id, supplierName: row.supplier_name } : {}),
+  };
+}
 
 export function listRecord(row: repo.ProductListRow, view: ProductView) {
   return {
@@ -28,10 +38,7 @@ export function listRecord(row: repo.ProductListRow, view: ProductView) {
     gender: row.gender,
     unit: row.unit,
     retailPriceFen: row.retail_price_fen,
-    wholesalePriceFen: view.wholesale ? row.wholesale_price_fen : null,
-    costPriceFen: view.cost ? row.cost_price_fen : null,
-    supplierId: view.supplier ? row.supplier_id : null,
-    supplierName: view.supplier ? row.supplier_name : null,
+    ...viewFields(row, view),
     status: row.status as ProductStatus,
     mainImage: row.main_image,
     thumbnailUrl: thumbnailUrl(row.main_image),
@@ -109,7 +116,7 @@ export async function skuByBarcode(db: Db, auth: AuthContext, barcode: string) {
     brandName: row.brand_name,
     unit: row.unit,
     retailPriceFen: row.retail_price_fen,
-    wholesalePriceFen: view.wholesale ? row.wholesale_price_fen : null,
+    ...(view.wholesale ? { wholesalePriceFen: row.wholesale_price_fen } : {}),
     productStatus: row.product_status as ProductStatus,
     mainImage: row.main_image,
     thumbnailUrl: thumbnailUrl(row.main_image),

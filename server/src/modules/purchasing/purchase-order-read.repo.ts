@@ -140,6 +140,7 @@ export function findOrderLines(db: Db, orderId: number) {
       'p.main_image as image_url',
       'c.name as colour_name',
       'z.name as size_name',
+      'z.sort as size_sort',
       'k.barcode',
       'l.quantity',
       'l.unit_price_fen',

@@ -73,6 +73,7 @@ export function toLineRecord(row: read.OrderLineRow, pending: number, toleranceP
     productName: row.product_name,
     colourName: row.colour_name,
     sizeName: row.size_name,
+    sizeSort: row.size_sort,
     barcode: row.barcode,
     imageUrl: row.image_url,
     quantity: row.quantity,

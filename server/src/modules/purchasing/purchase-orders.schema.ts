@@ -106,6 +106,7 @@ export const orderLineRecord = z.object({
   productName: text,
   colourName: text,
   sizeName: text,
+  sizeSort: z.number().int().describe('尺码在尺码组内的顺序（按款横排的列序）'),
   barcode: text,
   imageUrl: text,
   quantity: z.number().int(),

@@ -25,6 +25,7 @@ export function AuthResultPage() {
     // a code works once: never send it twice (React may run effects twice in development)
     if (!code || !state || sent.current) return;
     sent.current = true;
+    // error-once: openCallback never toasts (api/wechat.ts); the page says why itself
     wechatApi
       .openCallback(code, state)
       .then(() => setOutcome({ kind: 'done' }))

@@ -57,6 +57,7 @@ export function useLoginSubmit(onInactive: (pending: PendingActivation) => void)
     try {
       completeLogin(await call());
     } catch (error) {
+      // error-once: the login call never toasts (api/auth.ts); this is its one toast
       const msg = error instanceof ApiError ? error.msg : Messages.systemError;
       toast().error(Messages.loginFailedPrefix + msg);
     } finally {

@@ -10,7 +10,7 @@ import type {
   PurchaseReceiveResult,
   PurchaseRefundRecord,
 } from '@erp/shared';
-import { http } from '../../api/request.ts';
+import { http, type CallOptions } from '../../api/request.ts';
 import type { ListParams } from '../../ui/list-page/list-query.ts';
 import { newIdempotencyKey } from '../warehouse/docs/stock-docs-api.ts';
 
@@ -58,13 +58,15 @@ export const purchaseOrdersApi = {
   detail: (id: number, signal?: AbortSignal) => http.get<PurchaseOrderDetail>(`${BASE}/${id}`, undefined, { signal, toast: false }),
   receiving: (id: number, signal?: AbortSignal) => http.get<PurchaseOrderDetail>(`${BASE}/${id}/receiving`, undefined, { signal }),
   receipts: (id: number, signal?: AbortSignal) => http.get<PurchaseReceiptRecord[]>(`${BASE}/${id}/receipts`, undefined, { signal }),
-  create: (input: PurchaseOrderInput) => http.post<PurchaseOrderDetail>(BASE, input),
-  update: (id: number, input: PurchaseOrderInput) => http.put<PurchaseOrderDetail>(`${BASE}/${id}`, input),
-  remove: (id: number) => http.delete<unknown>(`${BASE}/${id}`),
-  action: (id: number, action: PurchaseOrderRouteAction, body: PurchaseOrderActionBody = {}) => http.post<PurchaseOrderDetail>(`${BASE}/${id}/${action}`, body),
+  // writes take INLINE_ERROR where the caller shows the failure itself
+  create: (input: PurchaseOrderInput, options?: CallOptions) => http.post<PurchaseOrderDetail>(BASE, input, options),
+  update: (id: number, input: PurchaseOrderInput, options?: CallOptions) => http.put<PurchaseOrderDetail>(`${BASE}/${id}`, input, options),
+  remove: (id: number, options?: CallOptions) => http.delete<unknown>(`${BASE}/${id}`, undefined, options),
+  action: (id: number, action: PurchaseOrderRouteAction, body: PurchaseOrderActionBody = {}, options?: CallOptions) =>
+    http.post<PurchaseOrderDetail>(`${BASE}/${id}/${action}`, body, options),
   /** one key per confirming click: a retried click never receives twice */
-  receive: (id: number, input: PurchaseReceiveInput, idempotencyKey = newIdempotencyKey()) =>
-    http.post<PurchaseReceiveResult>(`${BASE}/${id}/receive`, input, keyHeader(idempotencyKey)),
+  receive: (id: number, input: PurchaseReceiveInput, idempotencyKey = newIdempotencyKey(), options?: CallOptions) =>
+    http.post<PurchaseReceiveResult>(`${BASE}/${id}/receive`, input, { ...options, ...keyHeader(idempotencyKey) }),
   /** the refunds made from an order (purchase-refunds list filtered by the order) */
   refundsOf: (id: number, signal?: AbortSignal) =>
     http.get<PageResult<PurchaseRefundRecord>>('/admin/api/v1/purchase-refunds/page', { purchaseOrderId: id, page: 1, limit: 100 }, { signal }),

@@ -15,7 +15,7 @@ import type {
   SupplierPayableRecord,
 } from '@erp/shared';
 import { useMenuIndex } from '../../api/queries.ts';
-import { http } from '../../api/request.ts';
+import { http, type CallOptions } from '../../api/request.ts';
 import { getUserInfo } from '../../auth/session.ts';
 import { docRefApi, docRefKeys } from '../warehouse/docs/stock-docs-api.ts';
 import type { ListParams } from '../../ui/list-page/list-query.ts';
@@ -79,11 +79,12 @@ export const purchaseRefundsApi = {
   page: (p: ListParams<RefundFilters>, signal?: AbortSignal) => http.get<PageResult<PurchaseRefundRecord>>(`${V1}/purchase-refunds/page`, params(p), { signal }),
   // the pages show a refund they cannot read themselves (DocumentUnavailable): no toast besides
   detail: (id: number, signal?: AbortSignal) => http.get<PurchaseRefundDetail>(`${V1}/purchase-refunds/${id}`, undefined, { signal, toast: false }),
-  create: (input: PurchaseRefundInput) => http.post<PurchaseRefundDetail>(`${V1}/purchase-refunds`, input),
-  update: (id: number, input: PurchaseRefundInput) => http.put<PurchaseRefundDetail>(`${V1}/purchase-refunds/${id}`, input),
-  remove: (id: number) => http.delete<unknown>(`${V1}/purchase-refunds/${id}`),
-  audit: (id: number) => http.post<PurchaseRefundDetail>(`${V1}/purchase-refunds/${id}/audit`, {}),
-  void: (id: number, reason: string) => http.post<PurchaseRefundDetail>(`${V1}/purchase-refunds/${id}/void`, reason ? { reason } : {}),
+  // writes take INLINE_ERROR where the caller shows the failure itself
+  create: (input: PurchaseRefundInput, options?: CallOptions) => http.post<PurchaseRefundDetail>(`${V1}/purchase-refunds`, input, options),
+  update: (id: number, input: PurchaseRefundInput, options?: CallOptions) => http.put<PurchaseRefundDetail>(`${V1}/purchase-refunds/${id}`, input, options),
+  remove: (id: number, options?: CallOptions) => http.delete<unknown>(`${V1}/purchase-refunds/${id}`, undefined, options),
+  audit: (id: number, options?: CallOptions) => http.post<PurchaseRefundDetail>(`${V1}/purchase-refunds/${id}/audit`, {}, options),
+  void: (id: number, reason: string, options?: CallOptions) => http.post<PurchaseRefundDetail>(`${V1}/purchase-refunds/${id}/void`, reason ? { reason } : {}, options),
 };
 
 /** The order reads 新增 needs (read-only; the order screens have their own client). */

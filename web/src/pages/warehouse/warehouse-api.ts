@@ -11,7 +11,7 @@ import type {
   WarehouseTreeNode,
   WarehouseType,
 } from '@erp/shared';
-import { http } from '../../api/request.ts';
+import { http, type CallOptions } from '../../api/request.ts';
 import type { ListParams } from '../../ui/list-page/list-query.ts';
 
 /** GET /warehouses/{id}: the record plus its stock totals. */
@@ -71,9 +71,9 @@ export const warehouseApi = {
 export const shelfApi = {
   page: (warehouseId: number, params: ListParams<ShelfFilters>, signal?: AbortSignal) =>
     http.get<PageResult<ShelfRecord>>(`${WAREHOUSES}/${warehouseId}/shelves`, { ...params }, { signal }),
-  create: (warehouseId: number, input: ShelfInput) => http.post<{ id: number }>(`${WAREHOUSES}/${warehouseId}/shelves`, input),
+  create: (warehouseId: number, input: ShelfInput, options?: CallOptions) => http.post<{ id: number }>(`${WAREHOUSES}/${warehouseId}/shelves`, input, options),
   batch: (warehouseId: number, input: ShelfBatchInput) => http.post<{ count: number; codes: string[] }>(`${WAREHOUSES}/${warehouseId}/shelves/batch`, input),
-  update: (id: number, input: ShelfInput) => http.put<ShelfRecord>(`${SHELVES}/${id}`, input),
+  update: (id: number, input: ShelfInput, options?: CallOptions) => http.put<ShelfRecord>(`${SHELVES}/${id}`, input, options),
   setEnabled: (id: number, enabled: boolean) => http.post<ShelfRecord>(`${SHELVES}/${id}/${enabled ? 'enable' : 'disable'}`),
   stock: (shelfId: number, params: ListParams<ShelfStockFilters>, signal?: AbortSignal) =>
     http.get<PageResult<StockBalanceRecord>>(`${SHELVES}/${shelfId}/stock`, { ...params }, { signal }),

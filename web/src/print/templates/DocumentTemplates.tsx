@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BarcodeSvg } from '../BarcodeSvg.tsx';
+import { styleGridBlocks } from '../../ui/document/style-grid-rules.ts';
 import { moneyInWords, sortLines, yuan } from '../print-format.ts';
 import type { OutboundSheet, TransferSheet } from '../print-types.ts';
 import { QrSvg } from '../QrSvg.tsx';
@@ -93,37 +94,105 @@ export function OutboundTemplate({ sheet }: { sheet: OutboundSheet }) {
           ...(sheet.extraInfo ?? []),
         ]}
       />
-      <table>
-        <thead>
-          <tr>
-            <ItemHeadCells />
-            <th className="num">单价</th>
-            <th className="num">金额</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sortLines(sheet.lines).map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: printed once as given; two lines may share a barcode, so the position completes the key
-            <tr key={`${line.barcode}-${i}`}>
-              <ItemCells line={line} row={i + 1} />
-              <td className="num">{yuan(line.unitPriceFen)}</td>
-              <td className="num">{yuan(line.amountFen)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td colSpan={6}>合计（{sheet.lines.length} 行）</td>
-            <td className="num">{sheet.totalQuantity}</td>
-            <td />
-            <td className="num">{yuan(sheet.totalAmountFen)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      {sheet.layout === 'grid' ? <GridLines sheet={sheet} /> : <PricedLines sheet={sheet} />}
       <div className="doc__words">合计金额（大写）：{moneyInWords(sheet.totalAmountFen)}</div>
       <div className="doc__remark">备注：{sheet.remark || '--'}</div>
       <Signs names={sheet.signs ?? ['制单', '仓库发货', '承运人', '收货签收']} />
     </article>
+  );
+}
+
+const priceOf = (pricesFen: readonly number[]) => (pricesFen.length === 1 ? yuan(pricesFen[0]!) : `${yuan(pricesFen[0]!)}–${yuan(pricesFen[pricesFen.length - 1]!)}`);
+
+/** 按款横排: per style a colour × size table of quantities with row and column totals, its price and amount. */
+function GridLines({ sheet }: { sheet: OutboundSheet }) {
+  const blocks = styleGridBlocks(sheet.lines.map((l) => ({ ...l, received: 0 })));
+  return (
+    <>
+      {blocks.map((block) => (
+        <table key={block.styleNo} className="doc__grid">
+          <thead>
+            <tr className="doc__grid-style">
+              <th colSpan={block.sizes.length + 2}>
+                <span>款号：{block.styleNo}</span>
+                <span>品名：{block.name}</span>
+                <span>单价：{priceOf(block.pricesFen)}</span>
+                <span>数量：{block.quantity}</span>
+                <span>金额：{yuan(block.amountFen)}</span>
+              </th>
+            </tr>
+            <tr>
+              <th>颜色 \ 尺码</th>
+              {block.sizes.map((size) => (
+                <th key={size} className="center">
+                  {size}
+                </th>
+              ))}
+              <th className="num">合计</th>
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row) => (
+              <tr key={row.colour}>
+                <td>{row.colour}</td>
+                {row.cells.map((cell, i) => (
+                  <td key={block.sizes[i]} className="center">
+                    {cell ? cell.quantity : ''}
+                  </td>
+                ))}
+                <td className="num">{row.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td>合计</td>
+              {block.columnTotals.map((total, i) => (
+                <td key={block.sizes[i]} className="center">
+                  {total.quantity}
+                </td>
+              ))}
+              <td className="num">{block.quantity}</td>
+            </tr>
+          </tfoot>
+        </table>
+      ))}
+      <div className="doc__grid-total">
+        合计（{blocks.length} 款，{sheet.lines.length} 个SKU）：数量 {sheet.totalQuantity}，金额 {yuan(sheet.totalAmountFen)}
+      </div>
+    </>
+  );
+}
+
+function PricedLines({ sheet }: { sheet: OutboundSheet }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <ItemHeadCells />
+          <th className="num">单价</th>
+          <th className="num">金额</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sortLines(sheet.lines).map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: printed once as given; two lines may share a barcode, so the position completes the key
+          <tr key={`${line.barcode}-${i}`}>
+            <ItemCells line={line} row={i + 1} />
+            <td className="num">{yuan(line.unitPriceFen)}</td>
+            <td className="num">{yuan(line.amountFen)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={6}>合计（{sheet.lines.length} 行）</td>
+          <td className="num">{sheet.totalQuantity}</td>
+          <td />
+          <td className="num">{yuan(sheet.totalAmountFen)}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }
 

@@ -17,10 +17,13 @@ body {
 .barcode svg { display: block; }
 .barcode__error { color: #c00; font-size: 2.4mm; }
 .qr { display: block; }
+/* 份数: each copy of the whole document or batch starts a new page */
+.copy + .copy { break-before: page; page-break-before: always; }
 @media screen {
   body { background: #e8ebf0; padding: 6mm; }
   .sheet { background: #fff; box-shadow: 0 0.4mm 1.6mm rgba(15, 23, 42, 0.22); }
   .sheets { display: flex; flex-wrap: wrap; gap: 6mm; align-items: flex-start; }
+  .copy + .copy { margin-top: 6mm; }
 }
 `;
 
@@ -108,6 +111,11 @@ const documentCss = (s: TemplateSettings) => `
 .doc td.center, .doc th.center { text-align: center; }
 .doc td.code { font-size: 8.5pt; font-variant-numeric: tabular-nums; letter-spacing: 0.1mm; }
 .doc tfoot td { font-weight: 700; background: #fafafa; }
+.doc table.doc__grid { margin-bottom: 3mm; break-inside: avoid; page-break-inside: avoid; }
+.doc__grid td, .doc__grid th { min-width: 11mm; }
+.doc__grid .doc__grid-style th { text-align: left; background: #fff; font-weight: 400; }
+.doc__grid .doc__grid-style span { margin-right: 6mm; white-space: nowrap; }
+.doc__grid-total { font-weight: 700; text-align: right; }
 .doc__words { margin-top: 2mm; }
 .doc__remark { margin-top: 2mm; min-height: 8mm; }
 .doc__signs { display: grid; grid-template-columns: repeat(4, 1fr); gap: 4mm; margin-top: 8mm; break-inside: avoid; }

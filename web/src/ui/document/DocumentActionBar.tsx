@@ -86,7 +86,7 @@ export function DocumentActionBar<A extends string>({
       await run(pending, { reason: text });
       setPending(null);
     } catch (e) {
-      // the dialog stays open with what was typed; the request's toast said it too
+      // the dialog stays open with what was typed and shows why (run's calls pass INLINE_ERROR: no toast besides)
       setError(e instanceof ApiError ? e.msg : e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);

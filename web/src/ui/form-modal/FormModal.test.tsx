@@ -62,7 +62,7 @@ describe('FormModal', () => {
     await user.type(screen.getByTestId('name'), '衣尚');
     await user.click(save());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(42));
-    expect(onSubmit).toHaveBeenCalledWith({ code: 'YS', name: '衣尚' });
+    expect(onSubmit).toHaveBeenCalledWith({ code: 'YS', name: '衣尚' }, { toast: false });
   });
 
   it("keeps the dialog and the input when the server refuses, and puts a field's message under the field", async () => {

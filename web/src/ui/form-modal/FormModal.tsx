@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Modal, type FormProps } from 'antd';
-import { ApiError } from '../../api/request.ts';
+import { ApiError, INLINE_ERROR, type CallOptions } from '../../api/request.ts';
 import { toast } from '../feedback.ts';
 import { fieldOfServerMessage } from './server-field-error.ts';
 
@@ -20,8 +20,12 @@ export interface FormModalProps<V extends object, R> {
   /** horizontal (default): labels in an 84px column */
   layout?: 'horizontal' | 'vertical';
   wrapperCol?: FormProps['wrapperCol'];
-  /** the save call once the rules pass; a rejection keeps the dialog open with the input */
-  onSubmit: (values: V) => Promise<R>;
+  /**
+   * the save call once the rules pass; a rejection keeps the dialog open with the input. Pass
+   * `options` (INLINE_ERROR) to the request: the dialog then shows the failure once, under its field
+   * (errorFields) or as a toast.
+   */
+  onSubmit: (values: V, options: CallOptions) => Promise<R>;
   /** the toast after a save */
   savedMessage: string;
   onSaved: (result: R) => void;
@@ -35,7 +39,7 @@ export interface FormModalProps<V extends object, R> {
 /**
  * The add/edit dialog shell: 保存 submits the form (rules first), then the save call with the
  * button loading; success toasts and hands over to onSaved, failure keeps the dialog and the input
- * (the request client has shown the server's message).
+ * and shows the server's message once: under its field, or as a toast.
  */
 export function FormModal<V extends object, R = void>({ open, title, width, testId, onClose, ...body }: FormModalProps<V, R>) {
   const [saving, setSaving] = useState(false);
@@ -73,13 +77,16 @@ function FormModalBody<V extends object, R>(props: BodyProps<V, R>) {
   const submit = async (values: V) => {
     onSaving(true);
     try {
-      const result = await onSubmit(values);
+      const result = await onSubmit(values, INLINE_ERROR);
       toast().success(savedMessage);
       onSaved(result);
     } catch (error) {
-      // the request client has shown the message; the input stays, and a field's own message goes under it
-      const field = error instanceof ApiError && errorFields ? fieldOfServerMessage(error.msg, errorFields) : null;
-      if (field) form.setFields([{ name: field, errors: [(error as ApiError).msg] }]);
+      // the input stays; the message shows once: a field's own under it, any other as a toast
+      // (unless the request layer toasted it already: a save that did not pass the options on)
+      if (!(error instanceof ApiError)) return void toast().error(error instanceof Error ? error.message : String(error));
+      const field = errorFields ? fieldOfServerMessage(error.msg, errorFields) : null;
+      if (field && !error.toasted) form.setFields([{ name: field, errors: [error.msg] }]);
+      else if (!error.toasted) toast().error(error.msg);
     } finally {
       onSaving(false);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Result, Space, Spin, Table, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { ProductImportMessages, type ProductImportError, type ProductImportRow } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { downloadFile, loadExcel } from '../../../ui/list-page/export-workbook.ts';
 import { productApi, type ImportCheck } from './product-api.ts';
@@ -53,7 +53,7 @@ export function ImportProductsModal({ open, onClose, onImported }: { open: boole
     setBusy('checking');
     setChosen({ fileName, rows, check: null, problem: null });
     try {
-      setChosen({ fileName, rows, check: await productApi.importCheck(rows), problem: null });
+      setChosen({ fileName, rows, check: await productApi.importCheck(rows, INLINE_ERROR), problem: null });
     } catch (error) {
       setChosen({ fileName, rows, check: null, problem: error instanceof ApiError ? error.msg || CHECK_FAILED : CHECK_FAILED });
     } finally {

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, InputNumber, Modal, Space, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useDictOptions } from '../../../api/use-dict.ts';
-import { print } from '../../../print/print-bus.ts';
+import { previewPrint } from '../../../print/print-bus.ts';
 import { PRINT_KIND_TITLES } from '../../../print/print-types.ts';
-import { toast } from '../../../ui/feedback.ts';
 import { productApi, type ProductDetail } from './product-api.ts';
 import {
   clampCopies,
@@ -34,7 +33,7 @@ async function loadDetails(ids: readonly number[]): Promise<ProductDetail[]> {
 
 const INITIAL: ProductPrintOptions = { copies: 1, includeDisabled: false };
 
-/** 打印条码 / 打印吊牌 of the selected products: copies per SKU, stopped SKUs in or out, then the print frame. */
+/** 打印条码 / 打印吊牌 of the selected products: copies per SKU, stopped SKUs in or out, then the print preview. */
 export function PrintProductsModal({ request, onClose }: { request: ProductPrintRequest | null; onClose: () => void }) {
   const [form] = Form.useForm<ProductPrintOptions>();
   const [busy, setBusy] = useState(false);
@@ -56,9 +55,8 @@ export function PrintProductsModal({ request, onClose }: { request: ProductPrint
         return;
       }
       const items = request.kind === 'label' ? labelItems(products, options) : hangtagItems(products, options, { grade: grades.options, safetyCategory: safety.options });
-      print(request.kind, items);
-      toast().success(`已发送打印：${items.length}个SKU，每个${options.copies}份`);
       onClose();
+      previewPrint(request.kind, items);
     } catch {
       // the request client has shown why; the dialog stays for another try
     } finally {

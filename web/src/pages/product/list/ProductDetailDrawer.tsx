@@ -68,8 +68,8 @@ function Fields({ product }: { product: ProductDetail }) {
     { label: '尺码组', value: product.sizeGroupName },
     ...(productFieldsOf(getUserInfo()?.roleType).supplier ? [{ label: '供应商', value: displayOrEmpty(product.supplierName) }] : []),
     { label: '吊牌价', value: yuan(product.retailPriceFen) },
-    ...(product.wholesalePriceFen === null ? [] : [{ label: '批发价', value: yuan(product.wholesalePriceFen) }]),
-    ...(product.costPriceFen === null ? [] : [{ label: '成本价', value: yuan(product.costPriceFen) }]),
+    ...(product.wholesalePriceFen === undefined ? [] : [{ label: '批发价', value: yuan(product.wholesalePriceFen) }]),
+    ...(product.costPriceFen === undefined ? [] : [{ label: '成本价', value: yuan(product.costPriceFen) }]),
   ];
   return (
     <Descriptions column={3} bordered size="small" styles={{ label: { width: 92 } }} className="product-detail__fields" data-testid="product-detail-fields">

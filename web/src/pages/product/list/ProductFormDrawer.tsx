@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Modal, Skeleton, Space } from 'antd';
 import { ProductMessages } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { productApi, productKeys, type ProductDetail } from './product-api.ts';
 import { useSizeGroups } from './product-form-options.ts';
@@ -48,16 +48,16 @@ function ProductForm({ detail, sizeGroups, onDirty, onSaving, onError, onSaved }
     try {
       let id: number;
       if (detail) {
-        await productApi.update(detail.id, input);
+        await productApi.update(detail.id, input, INLINE_ERROR);
         id = detail.id;
       } else {
-        id = (await productApi.create(input)).id;
+        id = (await productApi.create(input, INLINE_ERROR)).id;
       }
       toast().success(detail ? ProductMessages.updated : ProductMessages.created);
       void client.invalidateQueries({ queryKey: productKeys.all });
       onSaved(id);
     } catch (error) {
-      // the request client has toasted it; keep it next to the form too, and under its field
+      // shown next to the form and under its field (INLINE_ERROR: no toast besides)
       const message = error instanceof ApiError ? error.msg : '保存失败，请重试';
       onError(message);
       const field = fieldOfServerMessage(message);

@@ -13,7 +13,7 @@ import type { ProductPrintRequest } from './PrintProductsModal.tsx';
 import { productApi, productKeys, type ProductFilters, type ProductListRecord } from './product-api.ts';
 import { productColumns } from './product-columns.tsx';
 import { useProductSearchFields } from './product-search.tsx';
-import { queryOf, SKU_EXPORT_COLUMNS, SKU_EXPORT_TITLE, type ProductQuery } from './product-sku-export.ts';
+import { queryOf, SKU_EXPORT_TITLE, skuExportColumns, type ProductQuery } from './product-sku-export.ts';
 import './product-list.css';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { LazyOverlay } from '../../../ui/LazyOverlay.tsx';
@@ -48,7 +48,7 @@ export function ProductPage() {
   const client = useQueryClient();
   const roleType = getUserInfo()?.roleType;
   const isManager = roleType === 'manager';
-  // 批发价 and 供应商 as the role sees them (the server sends null for the others)
+  // 批发价 and 供应商 as the role sees them (the server leaves the others out)
   const fields = productFieldsOf(roleType);
   const seasons = useDictOptions('season');
   const searchFields = useProductSearchFields(isManager);
@@ -59,7 +59,7 @@ export function ProductPage() {
   const [tagging, setTagging] = useState<number[] | null>(null);
   const [printing, setPrinting] = useState<ProductPrintRequest | null>(null);
   const [importing, setImporting] = useState(false);
-  // 成本价 shows only when the server sends it (HQ); agents, shops and suppliers get null
+  // 成本价 shows only when the server sends it (HQ); agents, shops and suppliers get none
   const [showCost, setShowCost] = useState(false);
   // the list's current query (filters and sort of its latest call), for 导出SKU明细
   const currentQuery = useRef<ProductQuery>(INITIAL_FILTERS);
@@ -70,7 +70,7 @@ export function ProductPage() {
   const fetchPage = useCallback(async (params: ListParams<ProductFilters>, signal?: AbortSignal) => {
     currentQuery.current = queryOf(params);
     const result = await productApi.page(params, signal);
-    if (result.records.some((row) => row.costPriceFen !== null)) setShowCost(true);
+    if (result.records.some((row) => row.costPriceFen !== undefined)) setShowCost(true);
     return result;
   }, []);
 
@@ -91,7 +91,7 @@ export function ProductPage() {
     const query = currentQuery.current;
     void skuExport.start({
       title: SKU_EXPORT_TITLE,
-      columns: SKU_EXPORT_COLUMNS,
+      columns: skuExportColumns(fields),
       fetchPage: (page, limit, signal) => productApi.skuRows({ ...query, page, limit }, signal),
     });
   };

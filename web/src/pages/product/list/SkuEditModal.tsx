@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { barcodeProblem, ProductLimits, ProductMessages, SKU_STATUS_LABELS, SKU_STATUSES, type SkuStatus } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { productApi, type SkuRecord } from './product-api.ts';
 import { ColourLabel } from './SkuGrid.tsx';
@@ -42,12 +42,16 @@ export function SkuEditModal({ sku, onClose, onSaved }: SkuEditModalProps) {
     setSaving(true);
     setServerError(null);
     try {
-      const saved = await productApi.updateSku(sku.id, {
-        barcode: values.barcode.trim(),
-        marketplaceGroup: values.marketplaceGroup.trim() || null,
-        sellerSku: values.sellerSku.trim() || null,
-        status: values.status,
-      });
+      const saved = await productApi.updateSku(
+        sku.id,
+        {
+          barcode: values.barcode.trim(),
+          marketplaceGroup: values.marketplaceGroup.trim() || null,
+          sellerSku: values.sellerSku.trim() || null,
+          status: values.status,
+        },
+        INLINE_ERROR,
+      );
       toast().success(ProductMessages.updated);
       onSaved(saved);
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { PageResult, ProductCareInstruction, ProductCompositionPart, ProductImportError, ProductImportRow, ProductStatus, SkuStatus } from '@erp/shared';
-import { http } from '../../../api/request.ts';
+import { http, type CallOptions } from '../../../api/request.ts';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 
 /** 商品 (款) and SKU calls and records: the server's answers, field for field. */
@@ -31,13 +31,13 @@ export interface ProductListRecord {
   gender: string;
   unit: string;
   retailPriceFen: number;
-  /** null for suppliers (productFieldsOf) */
-  wholesalePriceFen: number | null;
-  /** HQ only; null for agents, shops and suppliers */
-  costPriceFen: number | null;
-  /** null for agents and shops (productFieldsOf), and for a style without a supplier */
-  supplierId: number | null;
-  supplierName: string | null;
+  /** absent for suppliers (productFieldsOf) */
+  wholesalePriceFen?: number;
+  /** HQ only; absent for agents, shops and suppliers */
+  costPriceFen?: number;
+  /** absent for agents and shops (productFieldsOf); null for a style without a supplier */
+  supplierId?: number | null;
+  supplierName?: string | null;
   status: ProductStatus;
   mainImage: string;
   /** mainImage + "-200.jpg", '' without a main image */
@@ -148,18 +148,19 @@ export const productKeys = {
 export const productApi = {
   page: (params: ListParams<ProductFilters>, signal?: AbortSignal) => http.get<PageResult<ProductListRecord>>(`${BASE}/page`, { ...params }, { signal }),
   get: (id: number, signal?: AbortSignal) => http.get<ProductDetail>(`${BASE}/${id}`, undefined, { signal }),
-  create: (input: ProductInput) => http.post<{ id: number }>(BASE, input),
-  update: (id: number, input: ProductInput) => http.put<ProductDetail>(`${BASE}/${id}`, input),
+  // the form shows a failed save itself (INLINE_ERROR)
+  create: (input: ProductInput, options?: CallOptions) => http.post<{ id: number }>(BASE, input, options),
+  update: (id: number, input: ProductInput, options?: CallOptions) => http.put<ProductDetail>(`${BASE}/${id}`, input, options),
   setStatus: (ids: number[], status: ProductStatus) => http.post<{ updated: number }>(`${BASE}/status`, { ids, status }),
   setTags: (id: number, tagIds: number[]) => http.put<ProductTag[]>(`${BASE}/${id}/tags`, { tagIds }),
   /** add or remove tags on many products at once */
   batchTags: (ids: number[], tagIds: number[], mode: 'add' | 'remove') => http.post<{ updated: number }>(`${BASE}/tags`, { ids, tagIds, mode }),
   /** details (with SKUs) of up to 200 products, for printing labels and hang tags */
   details: (ids: number[]) => http.post<ProductDetail[]>(`${BASE}/details`, { ids }),
-  updateSku: (id: number, input: SkuInput) => http.put<SkuRecord>(`/admin/api/v1/skus/${id}`, input),
+  updateSku: (id: number, input: SkuInput, options?: CallOptions) => http.put<SkuRecord>(`/admin/api/v1/skus/${id}`, input, options),
   /** one row per SKU in the import format, same filters as the list */
   skuRows: (params: ListParams<ProductFilters>, signal?: AbortSignal) => http.get<PageResult<ProductImportRow>>(`${BASE}/sku-rows/page`, { ...params }, { signal }),
-  importCheck: (rows: ProductImportRow[]) => http.post<ImportCheck>(`${BASE}/import/check`, { rows }),
+  importCheck: (rows: ProductImportRow[], options?: CallOptions) => http.post<ImportCheck>(`${BASE}/import/check`, { rows }, options),
   /** all-or-nothing; any bad row answers 422 and writes nothing */
   importRows: (rows: ProductImportRow[]) => http.post<{ products: number; skus: number }>(`${BASE}/import`, { rows }),
   supplierOptions: (signal?: AbortSignal) => http.get<SupplierOption[]>('/admin/api/v1/users/supplier/options', undefined, { signal }),

@@ -33,7 +33,7 @@ function Thumbnail({ row }: { row: ProductListRecord }) {
   return <Image className="product-thumb" src={row.thumbnailUrl} preview={{ src: row.mainImage || row.thumbnailUrl }} width={THUMB} height={THUMB} alt={row.name} />;
 }
 
-const money = (fen: number | null) => fenToYuan(fen);
+const money = (fen: number | null | undefined) => fenToYuan(fen ?? null);
 
 /** The 商品 list's columns: exported prices are yuan numbers, other cells labels like the screen. */
 export function productColumns({ seasons, showCost, showWholesale, showSupplier, onView, onEdit }: ProductColumnsOptions): ListColumn<ProductListRecord>[] {

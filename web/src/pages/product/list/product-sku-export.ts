@@ -12,6 +12,12 @@ export const SKU_EXPORT_COLUMNS: readonly ExportColumn<ProductImportRow>[] = PRO
   dataIndex: column.key,
 }));
 
+/** The columns of a role's export: the server leaves out the prices and supplier the role may not see, so the file does too. */
+export function skuExportColumns(fields: { cost: boolean; wholesale: boolean; supplier: boolean }): readonly ExportColumn<ProductImportRow>[] {
+  const hidden = new Set<string>([...(fields.cost ? [] : ['costPrice']), ...(fields.wholesale ? [] : ['wholesalePrice']), ...(fields.supplier ? [] : ['supplier'])]);
+  return SKU_EXPORT_COLUMNS.filter((column) => !hidden.has(String(column.key)));
+}
+
 /** The query of a list call (filters and sort) without its paging: the SKU rows follow the same query. */
 export type ProductQuery = Omit<ListParams<ProductFilters>, 'page' | 'limit'>;
 

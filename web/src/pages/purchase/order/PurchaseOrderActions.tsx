@@ -1,3 +1,4 @@
+import { INLINE_ERROR } from '../../../api/request.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DatePicker, Space } from 'antd';
@@ -90,7 +91,7 @@ export function PurchaseOrderActions({ order, variant, onChanged, onDeleted }: P
         })}
         run={async (action, { reason }) => {
           if (action === 'delete') {
-            await purchaseOrdersApi.remove(order.id);
+            await purchaseOrdersApi.remove(order.id, INLINE_ERROR);
             client.removeQueries({ queryKey: purchaseOrderKeys.detail(order.id) });
             void client.invalidateQueries({ queryKey: purchaseOrderKeys.all });
             toast().success('删除成功');
@@ -98,7 +99,8 @@ export function PurchaseOrderActions({ order, variant, onChanged, onDeleted }: P
             return;
           }
           const body = action === 'confirm' ? { promisedDate: promised!.format('YYYY-MM-DD') } : action === 'close' && reason ? { reason } : {};
-          const detail = await purchaseOrdersApi.action(order.id, action as PurchaseOrderRouteAction, body);
+          // the bar shows a failure in its dialog: no toast besides
+          const detail = await purchaseOrdersApi.action(order.id, action as PurchaseOrderRouteAction, body, INLINE_ERROR);
           client.setQueryData(purchaseOrderKeys.detail(order.id), detail);
           void client.invalidateQueries({ queryKey: purchaseOrderKeys.all });
           toast().success(`${label(action)}成功`);

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Se
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PURCHASE_REMARK_MAX, PURCHASE_TOLERANCE_MAX, PurchaseMessages, type PurchaseOrderDetail, type PurchaseOrderInput } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { useDocIdParam, useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { purchaseOrderKeys, purchaseOrdersApi, usePurchaseOrder } from '../purchase-orders-api.ts';
@@ -87,10 +87,10 @@ function PurchaseOrderForm({ orderId, onSaved }: { orderId: number | null; onSav
     const creating = savedId === null;
     let id = savedId;
     try {
-      let detail = id ? await purchaseOrdersApi.update(id, inputOf(values, lines)) : await purchaseOrdersApi.create(inputOf(values, lines));
+      let detail = id ? await purchaseOrdersApi.update(id, inputOf(values, lines), INLINE_ERROR) : await purchaseOrdersApi.create(inputOf(values, lines), INLINE_ERROR);
       id = detail.id;
       setSavedId(id);
-      if (submit) detail = await purchaseOrdersApi.action(id, 'submit');
+      if (submit) detail = await purchaseOrdersApi.action(id, 'submit', {}, INLINE_ERROR);
       client.setQueryData(purchaseOrderKeys.detail(id), detail);
       void client.invalidateQueries({ queryKey: purchaseOrderKeys.page });
       if (orderId === null) {

@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Descriptions, Space, Spin, Table, Tabs, type DescriptionsProps, type TableColumnType } from 'antd';
+import { Alert, Button, Card, Descriptions, Segmented, Space, Spin, Table, Tabs, type DescriptionsProps, type TableColumnType } from 'antd';
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { displayOrEmpty, fenToYuan, type PurchaseOrderDetail, type PurchaseOrderLineRecord } from '@erp/shared';
-import { print } from '../../../print/print-bus.ts';
+import { previewPrint } from '../../../print/print-bus.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { useDocIdParam } from '../../warehouse/docs/doc-hooks.ts';
 import { usePurchaseOrder } from '../purchase-orders-api.ts';
 import { PURCHASE_ORDER_PATHS, useCanOpen, useGrantedAnywhere } from './purchase-access.ts';
-import { purchaseOrderSheet } from './purchase-order-print.ts';
+import { StyleGridView } from '../../../ui/document/StyleGridView.tsx';
+import { orderGridLines, purchaseOrderSheet } from './purchase-order-print.ts';
 import { hasRefundable } from './purchase-order-rules.ts';
 import { PurchaseOrderActions } from './PurchaseOrderActions.tsx';
 import { PurchaseOrderStatusTag } from './PurchaseOrderStatusTag.tsx';
@@ -34,6 +36,9 @@ function OrderInfo({ order, onDeleted }: { order: PurchaseOrderDetail; onDeleted
   const canOpen = useCanOpen();
   const refundable = hasRefundable(order) && granted('purchase:refund:add');
   const showRefunds = canOpen('/erp/purchase/refund');
+  const [view, setView] = useState<'grid' | 'lines'>('grid');
+  // what came in shows once the order can receive (a draft has received nothing)
+  const showReceived = order.status !== 'draft' && order.status !== 'submitted';
 
   const buttons = (
     <Space wrap>
@@ -43,7 +48,7 @@ function OrderInfo({ order, onDeleted }: { order: PurchaseOrderDetail; onDeleted
           新增退货
         </Button>
       ) : null}
-      <Button icon={<PrinterOutlined />} onClick={() => print('outbound', purchaseOrderSheet(order))} disabled={order.lines.length === 0} data-testid="po-print">
+      <Button icon={<PrinterOutlined />} onClick={() => previewPrint('outbound', purchaseOrderSheet(order))} disabled={order.lines.length === 0} data-testid="po-print">
         打印
       </Button>
     </Space>
@@ -55,8 +60,25 @@ function OrderInfo({ order, onDeleted }: { order: PurchaseOrderDetail; onDeleted
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3, xxl: 4 }} items={headerItems(order)} />
       </Card>
       {order.status === 'closed' ? <Alert type="warning" showIcon title={`订单已关闭${order.closeReason ? `：${order.closeReason}` : ''}`} /> : null}
-      <Card title="明细">
-        <OrderLinesTable order={order} />
+      <Card
+        title="明细"
+        extra={
+          <Segmented<'grid' | 'lines'>
+            size="small"
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'grid', label: <span data-testid="po-view-grid">按款横排</span> },
+              { value: 'lines', label: <span data-testid="po-view-lines">按明细行</span> },
+            ]}
+          />
+        }
+      >
+        {view === 'grid' ? (
+          <StyleGridView lines={orderGridLines(order)} showReceived={showReceived} receivedTestId={(barcode) => `po-line-received-${barcode}`} data-testid="po-grid" />
+        ) : (
+          <OrderLinesTable order={order} />
+        )}
       </Card>
       <Card>
         <Tabs

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Space, Table, Tag, type TableColumnType } from 'antd';
 import { displayOrEmpty, fenToYuan, type PurchaseOrderDetail, type PurchaseReceiptRecord, type PurchaseRefundRecord } from '@erp/shared';
 import { useDictOptions } from '../../../api/use-dict.ts';
-import { print } from '../../../print/print-bus.ts';
+import { previewPrint } from '../../../print/print-bus.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { productApi } from '../../product/list/product-api.ts';
@@ -40,9 +40,8 @@ export function PurchaseReceiptsTab({ order }: { order: PurchaseOrderDetail }) {
           ? receiptCopies(labelItems(products, one), receipt)
           : receiptCopies(hangtagItems(products, one, { grade: grades.options, safetyCategory: safety.options }), receipt);
       if (items.length === 0) return void toast().warning('该收货单没有可打印的商品');
-      if (kind === 'label') print('label', items as ReturnType<typeof labelItems>);
-      else print('hangtag', items as ReturnType<typeof hangtagItems>);
-      toast().success(`已发送打印：${items.length}个SKU，共${items.reduce((s, i) => s + i.copies, 0)}份`);
+      if (kind === 'label') previewPrint('label', items as ReturnType<typeof labelItems>);
+      else previewPrint('hangtag', items as ReturnType<typeof hangtagItems>);
     } catch {
       // the request client has shown why
     } finally {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Input, InputNumber, Modal, Result, Select, Space, Spin, Table, type ButtonProps, type TableColumnType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_REMARK_MAX, type PurchaseOrderLineRecord, type PurchaseReceiveResult } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { useShelfOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { stockDocKeys } from '../../warehouse/docs/stock-docs-api.ts';
@@ -70,7 +70,7 @@ export function PurchaseReceiveModal({ orderId, open, onClose, onReceived }: Pur
     setBusy(true);
     setError(null);
     try {
-      const result = await purchaseOrdersApi.receive(detail.id, receiveBody(detail, quantities, shelves, { warehouseId, remark, post: mayPost && post }));
+      const result = await purchaseOrdersApi.receive(detail.id, receiveBody(detail, quantities, shelves, { warehouseId, remark, post: mayPost && post }), undefined, INLINE_ERROR);
       client.setQueryData(purchaseOrderKeys.detail(detail.id), result.order);
       void client.invalidateQueries({ queryKey: purchaseOrderKeys.all });
       void client.invalidateQueries({ queryKey: stockDocKeys.kind('inbound') });

@@ -1,5 +1,6 @@
 import type { PurchaseOrderDetail, PurchaseReceiptRecord } from '@erp/shared';
 import type { HangtagItem, LabelItem, OutboundSheet } from '../../../print/print-types.ts';
+import type { StyleGridLine } from '../../../ui/document/style-grid-rules.ts';
 
 // 采购订单 on the A4 priced sheet (the outbound frame with its own title and labels), and the
 // labels / hang tags of a receipt (one per piece received).
@@ -26,6 +27,7 @@ export function purchaseOrderSheet(order: PurchaseOrderDetail): OutboundSheet {
       name: l.productName,
       colour: l.colourName,
       size: l.sizeName,
+      sizeSort: l.sizeSort,
       barcode: l.barcode,
       quantity: l.quantity,
       unitPriceFen: l.unitPriceFen,
@@ -36,7 +38,24 @@ export function purchaseOrderSheet(order: PurchaseOrderDetail): OutboundSheet {
     remark: order.remark,
     maker: order.createdByName,
     signs: ['制单', '审核', '供应商确认', '收货签收'],
+    layout: 'grid',
   };
+}
+
+/** The order's lines as the 按款横排 grid reads them (ordered and received per SKU). */
+export function orderGridLines(order: Pick<PurchaseOrderDetail, 'lines'>): StyleGridLine[] {
+  return order.lines.map((l) => ({
+    styleNo: l.styleNo,
+    name: l.productName,
+    colour: l.colourName,
+    size: l.sizeName,
+    sizeSort: l.sizeSort,
+    barcode: l.barcode,
+    quantity: l.quantity,
+    unitPriceFen: l.unitPriceFen,
+    amountFen: l.amountFen,
+    received: l.receivedQuantity,
+  }));
 }
 
 /** Product ids of a receipt's lines (through the order's lines, matched by barcode). */

@@ -36,6 +36,7 @@ const line = (over: Partial<PurchaseOrderLineRecord>): PurchaseOrderLineRecord =
   productName: 'A1名',
   colourName: '黑',
   sizeName: 'S',
+  sizeSort: 1,
   barcode: 'B1',
   imageUrl: '',
   quantity: 10,

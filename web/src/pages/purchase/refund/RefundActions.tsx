@@ -1,3 +1,4 @@
+import { INLINE_ERROR } from '../../../api/request.ts';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_REASON_MAX, PURCHASE_REFUND_ACTION_LABELS, type PurchaseRefundAction, type PurchaseRefundRecord } from '@erp/shared';
@@ -55,10 +56,11 @@ export function RefundActions({ refund, compact, hide = [], onDeleted }: RefundA
       })}
       run={async (action, { reason }) => {
         if (action === 'delete') {
-          await purchaseRefundsApi.remove(refund.id);
+          await purchaseRefundsApi.remove(refund.id, INLINE_ERROR);
           client.removeQueries({ queryKey: purchaseRefundKeys.detail(refund.id) });
         } else {
-          const detail = action === 'audit' ? await purchaseRefundsApi.audit(refund.id) : await purchaseRefundsApi.void(refund.id, reason);
+          // the bar shows a failure in its dialog: no toast besides
+          const detail = action === 'audit' ? await purchaseRefundsApi.audit(refund.id, INLINE_ERROR) : await purchaseRefundsApi.void(refund.id, reason, INLINE_ERROR);
           client.setQueryData(purchaseRefundKeys.detail(refund.id), detail);
         }
         void client.invalidateQueries({ queryKey: purchaseRefundKeys.all });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_REASON_MAX, PURCHASE_REMARK_MAX, PurchaseMessages, type PurchaseRefundDetail, type PurchaseRefundInput } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../router/route-meta.ts';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
@@ -128,10 +128,10 @@ export function RefundForm({ refundId, orderId, onSaved }: RefundFormProps) {
     let id = savedId;
     const creating = savedId === null;
     try {
-      let detail = id ? await purchaseRefundsApi.update(id, input) : await purchaseRefundsApi.create(input);
+      let detail = id ? await purchaseRefundsApi.update(id, input, INLINE_ERROR) : await purchaseRefundsApi.create(input, INLINE_ERROR);
       id = detail.id;
       setSavedId(id);
-      if (audit) detail = await purchaseRefundsApi.audit(id);
+      if (audit) detail = await purchaseRefundsApi.audit(id, INLINE_ERROR);
       client.setQueryData(purchaseRefundKeys.detail(id), detail);
       void client.invalidateQueries({ queryKey: purchaseRefundKeys.all });
       if (audit) void client.invalidateQueries({ queryKey: ['stock-docs'] });

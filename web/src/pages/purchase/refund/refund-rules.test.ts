@@ -12,6 +12,7 @@ const line = (id: number, received: number, refund: number, price = 1250): Purch
   productName: '外套',
   colourName: '黑',
   sizeName: 'M',
+  sizeSort: 2,
   barcode: `B${id}`,
   imageUrl: '',
   quantity: 10,

@@ -5,7 +5,7 @@ import { print } from '../../../print/print-bus.ts';
 import { loadPrintSettings, type PrintSettings, type TemplateSettings } from '../../../print/print-settings.ts';
 import { PRINT_KIND_TITLES, PRINT_KINDS, type HangtagItem, type PrintEvent, type PrintKind } from '../../../print/print-types.ts';
 import { HangtagSampleForm } from './HangtagSampleForm.tsx';
-import { PreviewPane } from './PreviewPane.tsx';
+import { PreviewPane } from '../../../print/PreviewPane.tsx';
 import { samplePayloads, SAMPLE_HANGTAG } from './sample-data.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 import './print-preview.css';

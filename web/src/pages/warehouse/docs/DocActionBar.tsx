@@ -1,3 +1,4 @@
+import { INLINE_ERROR } from '../../../api/request.ts';
 import { useMemo } from 'react';
 import type { ButtonProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -75,7 +76,8 @@ export function DocActionBar({ doc, only = ORDER, labels = {}, confirms = {}, re
         };
       }}
       run={async (action, { reason }) => {
-        const detail = await api.action(doc.id, action, reason ? { reason } : {}, newIdempotencyKey());
+        // the bar shows a failure in its dialog: no toast besides
+        const detail = await api.action(doc.id, action, reason ? { reason } : {}, newIdempotencyKey(), INLINE_ERROR);
         keepDocAnswer(client, detail);
         toast().success(`${label(action)}成功`);
         onDone?.(detail, action);

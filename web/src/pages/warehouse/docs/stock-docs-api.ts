@@ -12,7 +12,7 @@ import type {
   WarehouseOption,
 } from '@erp/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { http } from '../../../api/request.ts';
+import { http, type CallOptions } from '../../../api/request.ts';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 
 /** Stock documents (库存单据): one client for every kind, the server's answers field for field. */
@@ -103,16 +103,16 @@ export interface StockDocsApi {
   page(params: ListParams<DocFilters>, signal?: AbortSignal): Promise<PageResult<StockDocRecord>>;
   detail(id: number, signal?: AbortSignal): Promise<StockDocDetail>;
   /** a write answers the header; the lines are read with detail() */
-  create(input: DocInput, idempotencyKey?: string): Promise<StockDocRecord>;
-  update(id: number, input: DocInput): Promise<StockDocRecord>;
-  /** a status action; pass a key made once per click (newIdempotencyKey) */
-  action(id: number, action: DocRouteAction, input?: DocActionInput, idempotencyKey?: string): Promise<StockDocRecord>;
+  create(input: DocInput, idempotencyKey?: string, options?: CallOptions): Promise<StockDocRecord>;
+  update(id: number, input: DocInput, options?: CallOptions): Promise<StockDocRecord>;
+  /** a status action; pass a key made once per click (newIdempotencyKey); INLINE_ERROR where the caller shows the failure */
+  action(id: number, action: DocRouteAction, input?: DocActionInput, idempotencyKey?: string, options?: CallOptions): Promise<StockDocRecord>;
   /** one beep; refused scans answer result ≠ 'ok' (no toast: the scan panel warns itself) */
   scan(id: number, input: ScanInput): Promise<StockScanAnswer>;
   scans(id: number, signal?: AbortSignal): Promise<StockScanRecord[]>;
 }
 
-const keyHeader = (key?: string) => (key ? { headers: { 'Idempotency-Key': key } } : undefined);
+const keyHeader = (key?: string, options?: CallOptions): CallOptions | undefined => (key ? { ...options, headers: { 'Idempotency-Key': key } } : options);
 
 /** The client of one kind: /stock-docs/{kind}/… */
 export function stockDocsApi(kind: StockDocKind): StockDocsApi {
@@ -121,9 +121,9 @@ export function stockDocsApi(kind: StockDocKind): StockDocsApi {
     page: (params, signal) => http.get<PageResult<StockDocRecord>>(`${base}/page`, { ...params }, { signal }),
     // the pages show a document they cannot read themselves (DocumentUnavailable): no toast besides
     detail: (id, signal) => http.get<StockDocDetail>(`${base}/${id}`, undefined, { signal, toast: false }),
-    create: (input, key) => http.post<StockDocRecord>(base, input, keyHeader(key)),
-    update: (id, input) => http.put<StockDocRecord>(`${base}/${id}`, input),
-    action: (id, action, input = {}, key) => http.post<StockDocRecord>(`${base}/${id}/${ACTION_PATHS[action]}`, input, keyHeader(key)),
+    create: (input, key, options) => http.post<StockDocRecord>(base, input, keyHeader(key, options)),
+    update: (id, input, options) => http.put<StockDocRecord>(`${base}/${id}`, input, options),
+    action: (id, action, input = {}, key, options) => http.post<StockDocRecord>(`${base}/${id}/${ACTION_PATHS[action]}`, input, keyHeader(key, options)),
     scan: (id, input) => http.post<StockScanAnswer>(`${base}/${id}/scan`, input, { toast: false }),
     scans: (id, signal) => http.get<StockScanRecord[]>(`${base}/${id}/scans`, undefined, { signal }),
   };

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StockDocDetail, StockDocKind, StockDocRecord } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { useDocDetail } from './doc-hooks.ts';
 import { type DocInput, type DocRouteAction, keepDocAnswer, newIdempotencyKey, stockDocsApi } from './stock-docs-api.ts';
 
@@ -85,10 +85,10 @@ export function useDocDraft<V>({ kind, docId, form, fill, check, body, reset, ac
     let id = savedId;
     const creating = savedId === null;
     try {
-      let detail = id ? await api.update(id, input) : await api.create(input, newIdempotencyKey());
+      let detail = id ? await api.update(id, input, INLINE_ERROR) : await api.create(input, newIdempotencyKey(), INLINE_ERROR);
       id = detail.id;
       setSavedId(id);
-      if (act) detail = await api.action(id, action, {}, newIdempotencyKey());
+      if (act) detail = await api.action(id, action, {}, newIdempotencyKey(), INLINE_ERROR);
       keepDocAnswer(client, detail);
       if (docId === null) {
         // a kept-alive 新增 page starts over for the next document

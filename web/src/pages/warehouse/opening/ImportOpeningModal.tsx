@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal, Select, Space, Statistic } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { fenToYuan, type StockDocRecord, type StockImportLine } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
 import { OPENING_IMPORT_COLUMNS } from '../overseas/stock-import-file.ts';
@@ -49,8 +49,8 @@ export function ImportOpeningModal({ open, rows, warehouseId: initial, onClose, 
     setBusy(true);
     setError(null);
     try {
-      let detail = await api.create({ header: { warehouseId }, lines: openingInputs(lines) }, newIdempotencyKey());
-      detail = await api.action(detail.id, 'submit', {}, newIdempotencyKey());
+      let detail = await api.create({ header: { warehouseId }, lines: openingInputs(lines) }, newIdempotencyKey(), INLINE_ERROR);
+      detail = await api.action(detail.id, 'submit', {}, newIdempotencyKey(), INLINE_ERROR);
       keepDocAnswer(client, detail);
       toast().success(`期初单${detail.docNo}已创建，请审核锁定`);
       onCreated(detail);

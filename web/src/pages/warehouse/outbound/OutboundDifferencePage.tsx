@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Input, Modal, Space, Switch, Table, type TableColumnType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { OUTBOUND_TYPE_LABELS, Permissions, STOCK_DOC_REASON_MAX, type StockDocDetail } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../router/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { docPath } from '../docs/doc-hooks.ts';
@@ -60,7 +60,7 @@ function DifferenceBody({ doc }: { doc: StockDocDetail }) {
       onOk: async () => {
         setPosting(true);
         try {
-          const detail = await api.action(doc.id, 'post', { reason: text }, newIdempotencyKey());
+          const detail = await api.action(doc.id, 'post', { reason: text }, newIdempotencyKey(), INLINE_ERROR);
           keepDocAnswer(client, detail);
           toast().success('差异出库成功');
         } catch (e) {

@@ -56,6 +56,7 @@ export function StockImportPanel({ columns, templateName, templateExample, check
         setState({ fileName: file.name, busy: false, problem: parsed.message, errors: [], count: null });
         return;
       }
+      // error-once: the check calls never toast (stock-import-api.ts); the panel shows why
       const answer = await check(parsed.rows);
       setState({ fileName: file.name, busy: false, problem: null, errors: answer.errors, count: answer.errors.length ? null : answer.lines.length });
       if (answer.errors.length === 0) onLines(answer.lines);

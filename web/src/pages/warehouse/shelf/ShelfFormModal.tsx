@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber } from 'antd';
 import { SHELF_NAME_MAX, SHELF_SORT_MAX, ShelfMessages, type ShelfRecord } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
+import type { CallOptions } from '../../../api/request.ts';
 import { checkRule } from '../base/warehouse-rules.ts';
 import { shelfApi } from '../warehouse-api.ts';
 import { shelfFieldProblems, shelfFormValuesOf, shelfInputOf, type ShelfFormValues } from './shelf-rules.ts';
@@ -20,10 +21,10 @@ const ERROR_FIELDS = { code: '货架编码' };
 
 /** 新增货架 / 编辑货架. */
 export function ShelfFormModal({ warehouse, open, record, onClose, onSaved }: ShelfFormModalProps) {
-  const save = async (values: ShelfFormValues) => {
+  const save = async (values: ShelfFormValues, options: CallOptions) => {
     const input = shelfInputOf(values);
-    if (record) await shelfApi.update(record.id, input);
-    else if (warehouse) await shelfApi.create(warehouse.id, input);
+    if (record) await shelfApi.update(record.id, input, options);
+    else if (warehouse) await shelfApi.create(warehouse.id, input, options);
   };
 
   return (

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, InputNumber, Modal, Space, Switch, Table, type TableColumnType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, STOCK_QUANTITY_MAX, type StockDocDetail } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
 import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
@@ -76,7 +76,7 @@ export function StocktakeReview({ doc, readOnly = false, canPost = false }: { do
       onOk: async () => {
         setPosting(true);
         try {
-          const detail = await api.action(doc.id, 'post', postBody(doc.lines, edits), newIdempotencyKey());
+          const detail = await api.action(doc.id, 'post', postBody(doc.lines, edits), newIdempotencyKey(), INLINE_ERROR);
           keepDocAnswer(client, detail);
           setEdits({});
           toast().success('审核过账成功');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Input, InputNumber, Modal, Table, type ButtonProps, type TableColumnType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { STOCK_DOC_REASON_MAX, STOCK_QUANTITY_MAX, StockDocMessages, type StockDocDetail, type StockDocLineRecord } from '@erp/shared';
-import { ApiError } from '../../../api/request.ts';
+import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
 import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
@@ -47,7 +47,7 @@ export function ReceiveModal({ doc, open, onClose }: ReceiveModalProps) {
     setBusy(true);
     setError(null);
     try {
-      const detail = await api.action(doc.id, 'receive', receiveBody(doc, received, differs ? reason : ''), newIdempotencyKey());
+      const detail = await api.action(doc.id, 'receive', receiveBody(doc, received, differs ? reason : ''), newIdempotencyKey(), INLINE_ERROR);
       keepDocAnswer(client, detail);
       toast().success('收货成功');
       onClose();
