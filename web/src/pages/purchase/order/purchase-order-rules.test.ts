@@ -82,6 +82,8 @@ describe('order editor lines', () => {
     expect(orderLinesProblem([])).toBe(PurchaseMessages.noLines);
     expect(orderLinesProblem(lines)).toBeNull();
     expect(orderLinesProblem([lines[0]!, { ...lines[1]!, quantity: 0 }])).toBe(PurchaseMessages.quantityInvalid(2));
+    expect(orderLinesProblem([lines[0]!, { ...lines[1]!, quantity: Number.NaN }])).toBe(PurchaseMessages.quantityInvalid(2));
+    expect(orderLinesProblem([{ ...lines[0]!, quantity: null }, lines[1]!])).toBe('第1行：请输入数量');
     expect(orderLinesProblem([{ ...lines[0]!, unitPriceFen: -1 }, lines[1]!])).toBe(PurchaseMessages.priceInvalid(1));
   });
 });
@@ -98,7 +100,9 @@ describe('收货', () => {
 
   it('refuses nothing to receive and more than a line may take (server words), else sends the lines with a quantity', () => {
     expect(receiveProblem(order, { 1: 0, 2: null })).toBe(PurchaseMessages.receiveNothing);
-    expect(receiveProblem(order, { 1: 1, 2: 4 })).toBe(PurchaseMessages.receiveOver('B2', 11, 8));
+    expect(receiveProblem(order, { 1: 1, 2: 4 })).toBe('第2行：超出可收数量3');
+    expect(receiveProblem(order, { 1: Number.NaN, 2: 1 })).toBe('第1行：数量须为0-1000000的整数');
+    expect(receiveProblem(order, { 1: -1, 2: 1 })).toBe('第1行：数量须为0-1000000的整数');
     expect(receiveProblem(order, { 1: 10, 2: 3 })).toBeNull();
     expect(receiveBody(order, { 1: 0, 2: 3 }, { 2: 7 }, { warehouseId: 5, remark: ' 第一批 ', post: true })).toEqual({
       warehouseId: 5,
