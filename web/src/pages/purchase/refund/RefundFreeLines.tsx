@@ -2,7 +2,7 @@ import { InputNumber, type TableColumnType } from 'antd';
 import { fenToYuan, PURCHASE_PRICE_MAX_FEN } from '@erp/shared';
 import { updateLine } from '../../warehouse/docs/doc-rules.ts';
 import { DocLinesEditor } from '../../warehouse/docs/DocLinesEditor.tsx';
-import { freeLineTotals, yuanNumberToFen, type FreeLine } from './refund-rules.ts';
+import { FREE_QUANTITY_RULE, freeLineTotals, yuanNumberToFen, type FreeLine } from './refund-rules.ts';
 
 export interface RefundFreeLinesProps {
   value: readonly FreeLine[];
@@ -43,7 +43,7 @@ export function RefundFreeLines({ value, onChange, disabled }: RefundFreeLinesPr
       align: 'right',
       render: (_, line) => {
         const fen = yuanNumberToFen(line.priceYuan);
-        return fen === null ? '--' : fenToYuan(fen * (line.quantity || 0));
+        return fen === null || !Number.isInteger(line.quantity) ? '--' : fenToYuan(fen * (line.quantity ?? 0));
       },
     },
   ];
@@ -55,6 +55,7 @@ export function RefundFreeLines({ value, onChange, disabled }: RefundFreeLinesPr
         warehouseId={null}
         showShelf={false}
         quantityTitle="退货数量"
+        quantityRule={FREE_QUANTITY_RULE}
         extraColumns={priceColumns}
         extraTotals={<span data-testid="refund-free-amount">金额 {fenToYuan(freeLineTotals(value).amountFen)} 元</span>}
         disabled={disabled}

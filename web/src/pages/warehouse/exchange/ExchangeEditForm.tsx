@@ -8,7 +8,7 @@ import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
 import { DocLinesEditor } from '../docs/DocLinesEditor.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';
 import '../docs/stock-docs.css';
-import { exchangeLinesProblem, isHqSide, splitLegs, toExchangeInputs, type ExchangeLegs } from './exchange-rules.ts';
+import { exchangeLinesProblem, exchangeQuantitiesProblem, isHqSide, splitLegs, toExchangeInputs, type ExchangeLegs } from './exchange-rules.ts';
 
 interface HeaderValues {
   warehouseId?: number;
@@ -49,6 +49,7 @@ export function ExchangeEditForm({ docId, onSaved }: { docId: number | null; onS
     <DocDraftForm
       draft={draft}
       testId="exchange-form"
+      blocked={exchangeQuantitiesProblem(legs)}
       addVerb="新建"
       onValuesChange={(changed) => {
         // shelves are the HQ warehouse's: another warehouse clears them

@@ -3,7 +3,7 @@ import { Card, Col, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { StockDocRecord } from '@erp/shared';
 import { useWarehouseOptions } from '../docs/doc-hooks.ts';
-import { clearShelves, editorLinesProblem, fromDetailLines, toLineInputs, type EditorLine } from '../docs/doc-rules.ts';
+import { clearShelves, editorLinesProblem, editorQuantitiesProblem, fromDetailLines, toLineInputs, type EditorLine } from '../docs/doc-rules.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
 import { DocLinesEditor } from '../docs/DocLinesEditor.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';
@@ -69,6 +69,7 @@ export function TransferEditForm({ docId, onSaved }: TransferEditFormProps) {
     <DocDraftForm
       draft={draft}
       testId="transfer-form"
+      blocked={editorQuantitiesProblem(lines)}
       onValuesChange={(changed) => {
         // shelves are the source's: another source clears them
         if ('warehouseId' in changed && lines.some((l) => l.shelfId !== null)) setLines(clearShelves(lines));
