@@ -227,6 +227,7 @@ export function DocLinesEditor({
       <SizeGridModal
         open={gridOpen}
         onClose={() => setGridOpen(false)}
+        returnFocus={() => input.current?.focus()}
         onAdd={(skus, grid) => {
           onChange(gridToLines(value, skus, grid, defaultShelf));
           setGridOpen(false);

@@ -15,10 +15,12 @@ export interface SizeGridModalProps {
   onAdd: (skus: PickedSku[], grid: SizeGrid, product: ProductDetail) => void;
   /** figures under each cell, e.g. the stock available in the document's warehouse */
   extra?: (sku: PickedSku) => ReactNode;
+  /** once closed (added or cancelled): where the focus goes back to, e.g. the page's scan box */
+  returnFocus?: () => void;
 }
 
 /** 按款添加: pick a style, then type quantities in its colour × size grid (or fill a colour by 配码). */
-export function SizeGridModal({ open, onClose, onAdd, extra }: SizeGridModalProps) {
+export function SizeGridModal({ open, onClose, onAdd, extra, returnFocus }: SizeGridModalProps) {
   const [keyword, setKeyword] = useState('');
   const q = useDeferredValue(keyword.trim());
   const [productId, setProductId] = useState<number | null>(null);
@@ -57,7 +59,13 @@ export function SizeGridModal({ open, onClose, onAdd, extra }: SizeGridModalProp
       title="按款号添加"
       open={open}
       onCancel={onClose}
-      afterOpenChange={(visible) => (visible ? undefined : reset())}
+      afterOpenChange={(visible) => {
+        if (visible) return;
+        reset();
+        returnFocus?.();
+      }}
+      // the scanner goes on typing into the scan box, not into the button that opened the grid
+      focusable={{ focusTriggerAfterClose: !returnFocus }}
       okText={`添加 ${total} 件`}
       okButtonProps={{ disabled: total === 0 || !!problem, 'data-testid': 'grid-add' } as ButtonProps}
       onOk={add}
