@@ -55,6 +55,7 @@ export function RefundForm({ refundId, orderId, onSaved }: RefundFormProps) {
   const current = existing.data && existing.data.id === refundId ? existing.data : null;
   const supplierId = Form.useWatch('supplierId', form) ?? null;
   const chosenOrderId = Form.useWatch('purchaseOrderId', form) ?? null;
+  const warehouseId = Form.useWatch('warehouseId', form) ?? null;
   const orders = useRefundableOrders(supplierId);
   const order = useRefundOrder(chosenOrderId);
   const startOrder = useRefundOrder(orderId);
@@ -248,7 +249,7 @@ export function RefundForm({ refundId, orderId, onSaved }: RefundFormProps) {
             />
           )
         ) : (
-          <RefundFreeLines value={free} onChange={setFree} />
+          <RefundFreeLines value={free} onChange={setFree} warehouseId={warehouseId} />
         )}
       </Card>
       <div className="doc-form__actions">

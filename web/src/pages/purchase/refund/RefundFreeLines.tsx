@@ -7,6 +7,8 @@ import { FREE_QUANTITY_RULE, freeLineTotals, yuanNumberToFen, type FreeLine } fr
 export interface RefundFreeLinesProps {
   value: readonly FreeLine[];
   onChange: (lines: FreeLine[]) => void;
+  /** the warehouse the goods leave: 按款号添加 shows what it holds */
+  warehouseId?: number | null;
   disabled?: boolean;
 }
 
@@ -14,7 +16,7 @@ export interface RefundFreeLinesProps {
  * Lines of a refund made without an order: the stock document editor (barcode, 按款号添加, no
  * shelf) with a unit price in yuan per line, its amount and the amount total.
  */
-export function RefundFreeLines({ value, onChange, disabled }: RefundFreeLinesProps) {
+export function RefundFreeLines({ value, onChange, warehouseId = null, disabled }: RefundFreeLinesProps) {
   const priceColumns: TableColumnType<FreeLine>[] = [
     {
       key: 'price',
@@ -53,6 +55,7 @@ export function RefundFreeLines({ value, onChange, disabled }: RefundFreeLinesPr
         value={value}
         onChange={onChange}
         warehouseId={null}
+        stockWarehouseId={warehouseId}
         showShelf={false}
         quantityTitle="退货数量"
         quantityRule={FREE_QUANTITY_RULE}

@@ -123,7 +123,7 @@ export function DocEditForm({ kind, bizTypes, partyOf = () => null, docId, onSav
       }
     >
       <Card title="明细">
-        <DocLinesEditor value={lines} onChange={setLines} warehouseId={warehouseId} showShelf={showShelf} />
+        <DocLinesEditor value={lines} onChange={setLines} warehouseId={warehouseId} stockWarehouseId={kind === 'outbound' ? warehouseId : null} showShelf={showShelf} />
       </Card>
     </DocDraftForm>
   );

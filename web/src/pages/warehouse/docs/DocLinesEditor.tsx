@@ -15,6 +15,8 @@ export interface DocLinesEditorProps {
   onChange: (lines: EditorLine[]) => void;
   /** the shelves offered are this warehouse's; null: pick a warehouse first (no shelf select) */
   warehouseId: number | null;
+  /** goods leave this warehouse: 按款号添加 shows what it holds per cell (null: no figures) */
+  stockWarehouseId?: number | null;
   /** show the 货架 column (default true) */
   showShelf?: boolean;
   /** show the 箱号 column (default false) */
@@ -38,6 +40,7 @@ export function DocLinesEditor({
   value,
   onChange,
   warehouseId,
+  stockWarehouseId = null,
   showShelf = true,
   showBoxNo = false,
   quantityTitle = '数量',
@@ -228,6 +231,7 @@ export function DocLinesEditor({
         open={gridOpen}
         onClose={() => setGridOpen(false)}
         returnFocus={() => input.current?.focus()}
+        stockWarehouseId={stockWarehouseId}
         onAdd={(skus, grid) => {
           onChange(gridToLines(value, skus, grid, defaultShelf));
           setGridOpen(false);

@@ -77,7 +77,13 @@ export function ExchangeEditForm({ docId, onSaved }: { docId: number | null; onS
         <DocLinesEditor value={legs.in} onChange={(lines) => setLegs((l) => ({ ...l, in: lines }))} warehouseId={warehouseId} quantityTitle="退回数量" />
       </Card>
       <Card title="换出明细（总部 → 门店；货架为总部仓库的拣货货架，可不选）" data-testid="exchange-out">
-        <DocLinesEditor value={legs.out} onChange={(lines) => setLegs((l) => ({ ...l, out: lines }))} warehouseId={warehouseId} quantityTitle="换出数量" />
+        <DocLinesEditor
+          value={legs.out}
+          onChange={(lines) => setLegs((l) => ({ ...l, out: lines }))}
+          warehouseId={warehouseId}
+          stockWarehouseId={warehouseId}
+          quantityTitle="换出数量"
+        />
       </Card>
     </DocDraftForm>
   );

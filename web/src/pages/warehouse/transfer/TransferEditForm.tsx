@@ -87,7 +87,7 @@ export function TransferEditForm({ docId, onSaved }: TransferEditFormProps) {
       }
     >
       <Card title="调拨明细（货架为调出仓库的拣货货架，可不选）">
-        <DocLinesEditor value={lines} onChange={setLines} warehouseId={warehouseId} quantityTitle="调拨数量" />
+        <DocLinesEditor value={lines} onChange={setLines} warehouseId={warehouseId} stockWarehouseId={warehouseId} quantityTitle="调拨数量" />
       </Card>
     </DocDraftForm>
   );
