@@ -66,7 +66,7 @@ export function PurchaseReceiveModal({ orderId, open, onClose, onReceived }: Pur
   }, [loadedId]);
 
   const lines = useMemo(() => detail?.lines ?? [], [detail]);
-  const total = receiveTotal(quantities);
+  const total = receiveTotal(quantities, lines);
   // a bad 本次收货 stays as typed, red, and blocks 确认收货 until it is mended
   const blocked = receiveQuantitiesProblem(lines, quantities);
   // without the warehouse list the order's own warehouse is the only choice

@@ -10,6 +10,7 @@ import {
   orderTotals,
   receiveBody,
   receiveProblem,
+  receiveTotal,
   setStylePrice,
   stylePrice,
   type OrderEditorLine,
@@ -104,6 +105,8 @@ describe('收货', () => {
     expect(receiveProblem(order, { 1: Number.NaN, 2: 1 })).toBe('第1行：数量须为0-1000000的整数');
     expect(receiveProblem(order, { 1: -1, 2: 1 })).toBe('第1行：数量须为0-1000000的整数');
     expect(receiveProblem(order, { 1: 10, 2: 3 })).toBeNull();
+    // what the dialog totals: a bad quantity counts nothing
+    expect(receiveTotal({ 1: 999, 2: 3 }, order.lines)).toBe(3);
     expect(receiveBody(order, { 1: 0, 2: 3 }, { 2: 7 }, { warehouseId: 5, remark: ' 第一批 ', post: true })).toEqual({
       warehouseId: 5,
       lines: [{ lineId: 2, quantity: 3, shelfId: 7 }],

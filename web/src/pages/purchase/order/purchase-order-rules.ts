@@ -177,7 +177,9 @@ export function clearedReceive(lines: readonly PurchaseOrderLineRecord[]): Recei
 
 const q = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-export function receiveTotal(quantities: ReceiveQuantities): number {
+/** The pieces to receive; with the lines, a bad 本次收货 (over 可收, no whole number) counts nothing. */
+export function receiveTotal(quantities: ReceiveQuantities, lines?: readonly PurchaseOrderLineRecord[]): number {
+  if (lines) return lines.reduce((sum, l) => sum + (quantityProblem(quantities[l.id] ?? null, receiveRule(l)) ? 0 : q(quantities[l.id])), 0);
   return Object.values(quantities).reduce<number>((sum, v) => sum + Math.max(0, q(v)), 0);
 }
 
