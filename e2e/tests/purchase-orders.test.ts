@@ -140,6 +140,13 @@ describe('采购管理 › 采购订单', () => {
         // second part: the rest (each line starts at what is still open)
         await openReceive(page);
         expect(await numberInput(page, `po-receive-qty-${s.barcode}`).inputValue()).toBe('3');
+        // more than 可收 is kept as typed (never cut down to 3), red, and blocks 确认收货
+        await numberInput(page, `po-receive-qty-${s.barcode}`).fill('999');
+        await page.getByTestId(`po-receive-qty-${s.barcode}-problem`).getByText('超出可收数量3').waitFor();
+        expect(await numberInput(page, `po-receive-qty-${s.barcode}`).inputValue()).toBe('999');
+        expect(await page.getByTestId('po-receive-confirm').isDisabled()).toBe(true);
+        await numberInput(page, `po-receive-qty-${s.barcode}`).fill('3');
+        await page.getByTestId(`po-receive-qty-${s.barcode}-problem`).waitFor({ state: 'detached' });
         await page.getByTestId('po-receive-post').click();
         await page.getByTestId('po-receive-confirm').click();
         await page.getByTestId('po-receive-lines').waitFor({ state: 'detached' });

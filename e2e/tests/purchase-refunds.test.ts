@@ -35,12 +35,12 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         expect(await page.getByTestId('refund-form-warehouse').innerText()).toContain(order.warehouseCode);
         await page.getByTestId('refund-form-reason').fill('面料色差，退回供应商');
 
-        // more than 可退 is refused on the spot and on saving (nothing is sent)
+        // more than 可退 stays as typed, red on the spot, and blocks saving (nothing is sent)
         await numberInput(page, `refund-qty-${coat!.sku.barcode}`).fill('9');
-        const over = `SKU“${coat!.sku.barcode}”退货数量超出可退数量8件`;
-        await page.getByTestId(`refund-qty-error-${coat!.sku.barcode}`).getByText(over).waitFor();
-        await page.getByTestId('refund-save-audit').click();
-        await page.getByTestId('refund-form-error').getByText(over).waitFor();
+        await page.getByTestId(`refund-qty-${coat!.sku.barcode}-problem`).getByText('超出可退数量8').waitFor();
+        expect(await numberInput(page, `refund-qty-${coat!.sku.barcode}`).inputValue()).toBe('9');
+        expect(await page.getByTestId('save-blocked').innerText()).toContain('超出可退数量8');
+        expect(await page.getByTestId('refund-save-audit').isDisabled()).toBe(true);
         await animationsDone(page);
         await screenshot(page, 'purchase-refund-add-over');
         const none = await admin.get<{ total: number }>(`/purchase-refunds/page?page=1&limit=10&supplierId=${order.supplierId}`);
@@ -49,7 +49,7 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         await numberInput(page, `refund-qty-${coat!.sku.barcode}`).fill('3');
         await expect.poll(() => page.getByTestId('refund-totals').innerText()).toContain('合计 3 件');
         expect(await page.getByTestId('refund-totals').innerText()).toContain('金额 37.50 元');
-        await page.getByTestId(`refund-qty-error-${coat!.sku.barcode}`).waitFor({ state: 'detached' });
+        await page.getByTestId(`refund-qty-${coat!.sku.barcode}-problem`).waitFor({ state: 'detached' });
         await animationsDone(page);
         await screenshot(page, 'purchase-refund-add');
         await page.getByTestId('refund-save-audit').click();

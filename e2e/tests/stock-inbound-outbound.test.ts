@@ -55,6 +55,22 @@ describe('仓库管理 › 入库单 / 出库单', () => {
         await page.getByTestId('grid-add').click();
         await page.getByTestId(`line-qty-${jeans.barcode}`).waitFor();
         await expect.poll(() => page.getByTestId('doc-editor-totals').innerText()).toContain('合计 3 件');
+        // the grid closed: the scanner types into the barcode box again
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('doc-editor-barcode');
+
+        // a bad quantity stays as typed, red with its message, and blocks both saves until mended
+        await numberInput(page, `line-qty-${coat!.barcode}`).fill('abc');
+        await page.getByTestId(`line-qty-${coat!.barcode}-problem`).getByText('数量须为1-1000000的整数').waitFor();
+        expect(await numberInput(page, `line-qty-${coat!.barcode}`).inputValue()).toBe('abc');
+        expect(await page.getByTestId('save-blocked').innerText()).toContain('第1行：数量须为1-1000000的整数');
+        expect(await page.getByTestId('doc-save-submit').isDisabled()).toBe(true);
+        expect(await page.getByTestId('doc-save-draft').isDisabled()).toBe(true);
+        await animationsDone(page);
+        await screenshot(page, 'stock-inbound-add-bad-quantity');
+        await numberInput(page, `line-qty-${coat!.barcode}`).fill('2');
+        await page.getByTestId('save-blocked').waitFor({ state: 'detached' });
+        expect(await page.getByTestId('doc-save-submit').isEnabled()).toBe(true);
+        await expect.poll(() => page.getByTestId('doc-editor-totals').innerText()).toContain('合计 3 件');
         await animationsDone(page);
         await screenshot(page, 'stock-inbound-add');
         // 入库新增 is kept alive: leaving the tab and coming back keeps what was entered
@@ -70,10 +86,36 @@ describe('仓库管理 › 入库单 / 出库单', () => {
         const docNo = await page.getByTestId('doc-no').innerText();
         expect(docNo).toMatch(/^RK\d{8}-\d{4}$/);
 
-        await page.getByTestId('doc-scan-link').click();
-        await page.getByTestId('scan-panel').waitFor();
-        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('scan-input');
+        // a scanner fires as soon as the scan page opens, while its document still loads: the
+        // document's answer is held until the code is typed, and no digit of it may be lost
+        const docId = Number(new URL(page.url()).searchParams.get('id'));
+        let seen: () => void = () => undefined;
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          seen = resolve;
+        });
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(
+          (url) => url.pathname.endsWith(`/stock-docs/inbound/${docId}`),
+          async (route) => {
+            seen();
+            await released;
+            await route.continue();
+          },
+        );
+        await page.goto(`${server.url()}/erp/warehouse/inbound/scan?id=${docId}`);
+        await held;
+        expect(await page.getByTestId('scan-panel').count()).toBe(0);
         await scanCode(page, coat!.barcode);
+        release();
+        await page.unrouteAll({ behavior: 'wait' });
+        await page.getByTestId('scan-panel').waitFor();
+        await expect.poll(() => page.getByTestId('scan-last').innerText()).toContain(coat!.barcode);
+        await expect.poll(() => page.getByTestId('scan-total').innerText()).toContain('1');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('scan-input');
+        expect(await page.getByTestId('scan-input').inputValue()).toBe('');
         await scanCode(page, 'NO-SUCH-CODE-42');
         await scanCode(page, coat!.barcode);
         await page.getByTestId('scan-warning').waitFor();

@@ -21,6 +21,7 @@ export * from './product-master.ts';
 export * from './products.ts';
 export * from './warehouses.ts';
 export * from './stock.ts';
+export * from './quantity.ts';
 export * from './product-import.ts';
 export * from './stock-docs.ts';
 export * from './stock-reports.ts';

@@ -161,3 +161,11 @@ export interface StockMoveRecord {
   createdBy: number | null;
   createdByName: string;
 }
+
+/** GET /stock/style-stock: what one warehouse holds of a style's SKUs (all shelves together). */
+export interface StyleStockAnswer {
+  warehouseId: number;
+  productId: number;
+  /** SKUs with a non-zero balance; a SKU not listed holds none */
+  items: { skuId: number; quantity: number }[];
+}

@@ -365,3 +365,29 @@ export function pageMoves(
   );
 }
 export type MoveRow = Awaited<ReturnType<typeof pageMoves>>['records'][number];
+
+/** A style's SKU balances in one warehouse, all shelves together (non-zero only). */
+export async function styleQuantities(db: Db, warehouseId: number, productId: number): Promise<{ skuId: number; quantity: number }[]> {
+  const rows = await db
+    .selectFrom('stock_balances as b')
+    .innerJoin('skus', 'skus.id', 'b.sku_id')
+    .select(['b.sku_id as skuId', sql<string>`sum(b.quantity)`.as('quantity')])
+    .where('b.warehouse_id', '=', warehouseId)
+    .where('skus.product_id', '=', productId)
+    .groupBy('b.sku_id')
+    .having(sql`sum(b.quantity)`, '<>', 0)
+    .orderBy('b.sku_id')
+    .execute();
+  return rows.map((r) => ({ skuId: r.skuId!, quantity: Number(r.quantity) }));
+}
+
+/** Is the warehouse one of the caller's scope? */
+export async function warehouseVisible(db: Db, scope: WarehouseScope, warehouseId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('warehouses')
+    .select('warehouses.id')
+    .where('warehouses.id', '=', warehouseId)
+    .where((eb) => warehousesInScope(eb, scope))
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,6 @@
-import { isStockDocType, STOCK_DOC_TYPE_LABELS, StockMessages, type StockBalanceRecord, type StockMoveRecord } from '@erp/shared';
+import { isStockDocType, STOCK_DOC_TYPE_LABELS, StockMessages, WarehouseMessages, type StockBalanceRecord, type StockMoveRecord, type StyleStockAnswer } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
-import { badRequest } from '../../http/app-error.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
 import * as repo from './stock-read.repo.ts';
@@ -66,3 +66,9 @@ export async function pageMoves(db: Db, scope: WarehouseScope, filter: { skuId?:
 
 /** Whether a place (warehouse or shelf) holds few balances: lists then sort rather than walk the styles. */
 export const holdsFewGoods = repo.holdsFewGoods;
+
+/** What a warehouse of the caller's scope holds of a style's SKUs (按款号添加 shows it per cell); another's warehouse: 404. */
+export async function styleStock(db: Db, scope: WarehouseScope, warehouseId: number, productId: number): Promise<StyleStockAnswer> {
+  if (!(await repo.warehouseVisible(db, scope, warehouseId))) throw notFound(WarehouseMessages.notFound);
+  return { warehouseId, productId, items: await repo.styleQuantities(db, warehouseId, productId) };
+}

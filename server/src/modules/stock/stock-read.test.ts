@@ -228,3 +228,44 @@ describe('the default order, read page by page', () => {
     }
   });
 });
+
+describe("a style's stock in one warehouse (按款号添加)", () => {
+  it('sums every shelf per SKU of the style, and answers only for the caller’s own warehouses', async () => {
+    const adminId = await userIdOf(t.db, 'admin');
+    const coatM = await skuOf(t.db, 'YS26W1001', 'CA', 'M');
+    const { product_id: productId } = await t.db.selectFrom('skus').select('product_id').where('id', '=', coat.id).executeTakeFirstOrThrow();
+    const url = (warehouseId: number) => `${API}/style-stock?warehouseId=${warehouseId}&productId=${productId}`;
+    const quantities = async (warehouseId: number, session: string) => {
+      const res = await get(url(warehouseId), session);
+      expect(res.status).toBe(200);
+      return new Map((res.body.data.items as { skuId: number; quantity: number }[]).map((i) => [i.skuId, i.quantity]));
+    };
+    const before = await quantities(wh['WH-HZ']!, admin);
+    await post(t.db, adminId, 900, [
+      { warehouseId: wh['WH-HZ']!, shelfId: await shelfIdOf(t.db, 'WH-HZ', 'A-01-01'), skuId: coatM.id, quantity: 4 },
+      { warehouseId: wh['WH-HZ']!, skuId: coatM.id, quantity: 3 },
+    ]);
+    const after = await quantities(wh['WH-HZ']!, admin);
+    expect(after.get(coatM.id)).toBe((before.get(coatM.id) ?? 0) + 7);
+    expect(after.get(coat.id)).toBe(before.get(coat.id));
+    // only the style's SKUs, never another style's (jeans are in WH-HZ too)
+    expect(after.has(jeans.id)).toBe(false);
+    const { balance } = await t.db
+      .selectFrom('stock_balances')
+      .select((eb) => eb.fn.sum<string>('quantity').as('balance'))
+      .where('warehouse_id', '=', wh['WH-SH001']!)
+      .where('sku_id', '=', coat.id)
+      .executeTakeFirstOrThrow();
+    // a shop its own warehouse; its agent the shop's warehouse too
+    expect((await quantities(wh['WH-SH001']!, shop01)).get(coat.id)).toBe(Number(balance));
+    expect((await quantities(wh['WH-SH001']!, agent01)).get(coat.id)).toBe(Number(balance));
+
+    // another's warehouse is not there for a shop or an agent; a supplier may not ask at all
+    const foreign = await get(url(wh['WH-HZ']!), shop01);
+    expect([foreign.status, foreign.body.msg]).toEqual([404, '仓库不存在']);
+    expect((await get(url(wh['WH-SH003']!), agent01)).status).toBe(404);
+    expect((await get(url(wh['WH-SH001']!), supplier01)).status).toBe(403);
+    expect((await get(`${API}/style-stock?warehouseId=abc&productId=${productId}`, admin)).status).toBe(422);
+    expect((await get(`${API}/style-stock?warehouseId=${wh['WH-HZ']}`, admin)).status).toBe(422);
+  });
+});

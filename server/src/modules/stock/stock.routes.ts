@@ -4,7 +4,7 @@ import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { scopeOf } from '../warehouses/warehouse-scope.ts';
 import * as service from './stock-read.service.ts';
-import { BALANCE_SORTS, balancesQuery, MOVE_SORTS, movesQuery, stockBalanceRecord, stockMoveRecord } from './stock.schema.ts';
+import { BALANCE_SORTS, balancesQuery, MOVE_SORTS, movesQuery, stockBalanceRecord, stockMoveRecord, styleStockAnswer, styleStockQuery } from './stock.schema.ts';
 
 const tags = ['stock'];
 const BASE = '/admin/api/v1/stock';
@@ -49,5 +49,20 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       const { skuId, materialId, warehouseId } = request.query;
       return ok(await service.pageMoves(app.db, await scopeOf(app, request), { skuId, materialId, warehouseId }, params));
     },
+  );
+
+  app.get(
+    `${BASE}/style-stock`,
+    {
+      // who enters a document that takes goods out of a warehouse sees what it holds
+      config: { permission: [Permissions.stockList, Permissions.outboundAdd, Permissions.transferAdd, Permissions.exchangeAdd, Permissions.purchaseRefundAdd] },
+      schema: {
+        tags,
+        summary: '一个款在一个仓库的各SKU库存（全部货架合计，供按款号添加的颜色×尺码表显示；不在数据范围内的仓库 404）',
+        querystring: styleStockQuery,
+        response: { 200: envelope(styleStockAnswer) },
+      },
+    },
+    async (request) => ok(await service.styleStock(app.db, await scopeOf(app, request), request.query.warehouseId, request.query.productId)),
   );
 };

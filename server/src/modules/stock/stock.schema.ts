@@ -69,3 +69,14 @@ export const stockMoveRecord = z.object({
   createdBy: z.number().int().nullable(),
   createdByName: z.string(),
 });
+
+export const styleStockQuery = z.object({
+  warehouseId: queryId('仓库编号不正确'),
+  productId: queryId('商品编号不正确'),
+});
+
+export const styleStockAnswer = z.object({
+  warehouseId: z.number().int(),
+  productId: z.number().int(),
+  items: z.array(z.object({ skuId: z.number().int(), quantity: z.number().int() })).describe('数量非零的SKU；未列出的SKU为0'),
+});

@@ -1,15 +1,26 @@
+import { useEffect } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { BarcodeOutlined, UndoOutlined } from '@ant-design/icons';
 import { STOCK_BARCODE_MAX } from '@erp/shared';
+import { useScanKeyBuffer } from './ScanKeyBuffer.tsx';
 import type { ScanFields, ScanStation } from './use-scan-station.ts';
 import './document.css';
 
 /**
  * The barcode input of a scan station: a scanner types into it and ends with Enter. It keeps the
- * focus (a click on empty space gives it back); Esc closes the warning.
+ * focus (a click on empty space gives it back); Esc closes the warning. What was typed while the
+ * page loaded (ScanKeyBuffer) is taken on mount: whole codes are sent, the rest stays in the box.
  */
 export function ScanInput({ station, fields, problem = null }: { station: ScanStation; fields: ScanFields; problem?: string | null }) {
   const { input, code, setCode, busy, dismiss, submit, focus } = station;
+  const early = useScanKeyBuffer();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box appears; the buffer stops after handing over
+  useEffect(() => {
+    const keys = early?.take();
+    if (!keys) return;
+    for (const barcode of keys.codes) station.submitCode(barcode, fields, problem);
+    if (keys.partial) setCode((typed) => keys.partial + typed);
+  }, [early]);
   return (
     <Input
       ref={input}

@@ -2,27 +2,36 @@ import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Button } from 'antd';
 import { SizeRunGrid } from './SizeRunGrid.tsx';
-import type { RunCell } from './size-run-rules.ts';
+import { gridProblem, runAxes, type RunCell } from './size-run-rules.ts';
 
 const cell = (skuId: number, colour: string, size: string): RunCell => ({ skuId, colourKey: colour, colourName: colour, sizeName: size, barcode: `B${skuId}` });
 const CELLS = [cell(1, '黑色', 'XL'), cell(2, '黑色', 'S'), cell(3, '黑色', 'M'), cell(4, '黑色', 'L'), cell(5, '驼色', 'S'), cell(6, '驼色', 'M')];
 
 function Entry({ onValues }: { onValues?: (v: Record<number, number | null | undefined>) => void }) {
   const [value, setValue] = useState<Record<number, number | null | undefined>>({});
+  // the form around the grid blocks its save on the first bad cell, as 按款号添加 does
+  const problem = gridProblem(runAxes(CELLS), value, 100);
   return (
-    <SizeRunGrid
-      mode="entry"
-      cells={CELLS}
-      value={value}
-      max={100}
-      runEntry
-      extra={(c) => `可用 ${c.skuId * 10}`}
-      onChange={(v) => {
-        setValue(v);
-        onValues?.(v);
-      }}
-    />
+    <>
+      <SizeRunGrid
+        mode="entry"
+        cells={CELLS}
+        value={value}
+        max={100}
+        runEntry
+        extra={(c) => `可用 ${c.skuId * 10}`}
+        onChange={(v) => {
+          setValue(v);
+          onValues?.(v);
+        }}
+      />
+      <span data-testid="problem">{problem}</span>
+      <Button disabled={!!problem} data-testid="add">
+        添加
+      </Button>
+    </>
   );
 }
 
@@ -56,6 +65,30 @@ describe('SizeRunGrid', () => {
     expect(screen.getByTestId('size-run-total').textContent).toBe('0');
   });
 
+  it.each([
+    ['abc', '数量须为0-100的整数'],
+    ['999', '数量须为0-100的整数'],
+    ['-1', '数量须为0-100的整数'],
+    ['1.5', '数量须为0-100的整数'],
+  ])('keeps %j in its cell as typed, red, names it and blocks adding until it is mended', async (typed, message) => {
+    const user = userEvent.setup();
+    render(<Entry />);
+    const input = screen.getByTestId('size-run-cell-B3') as HTMLInputElement;
+    await user.type(input, typed);
+    await user.tab();
+    expect(input.value).toBe(typed);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.closest('td')?.className).toContain('is-bad');
+    expect(screen.getByTestId('problem').textContent).toBe(`黑色 M：${message}`);
+    expect((screen.getByTestId('add') as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, '4');
+    expect(input.closest('td')?.className ?? '').not.toContain('is-bad');
+    expect(screen.getByTestId('problem').textContent).toBe('');
+    expect((screen.getByTestId('add') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId('size-run-total').textContent).toBe('4');
+  });
+
   it('fills a colour by 配码: S1 M2 L2 XL1 × 2', async () => {
     const user = userEvent.setup();
     render(<Entry />);
@@ -73,7 +106,7 @@ describe('SizeRunGrid', () => {
   it('shows what each cell holds in view mode, without inputs or totals', () => {
     render(<SizeRunGrid mode="view" cells={CELLS} renderCell={(c) => <span>{c.barcode}</span>} testId="view" />);
     expect(screen.getByText('B4')).toBeTruthy();
-    expect(screen.queryAllByRole('spinbutton')).toHaveLength(0);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.queryByTestId('view-total')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, InputNumber, Popover, Space, Tooltip } from 'antd';
+import { Button, Input, Popover, Space } from 'antd';
+import { quantityProblem, type QuantityRule } from '@erp/shared';
+import { QuantityInput } from '../quantity/QuantityInput.tsx';
 import { columnTotal, grandTotal, parseRun, rowTotal, applyRun, cellProblem, runAxes, runSize, type RunCell, type RunValues } from './size-run-rules.ts';
 import './document.css';
 
@@ -9,7 +11,7 @@ export interface SizeRunGridProps<C extends RunCell> {
   mode: 'entry' | 'view';
   value?: RunValues;
   onChange?: (next: Record<number, number | null | undefined>) => void;
-  /** the most a cell may hold (entry) */
+  /** the most a cell may hold (entry); a cell outside 0–max, not an integer or no number stays as typed, red */
   max?: number;
   /** figures under a cell's input or content: available stock, quota left, price … */
   extra?: (cell: C) => ReactNode;
@@ -98,20 +100,17 @@ export function SizeRunGrid<C extends RunCell>({
                 const problem = cellProblem(typed, max);
                 return (
                   <td key={size} className={problem ? 'is-bad' : undefined}>
-                    <Tooltip title={problem} open={problem ? undefined : false}>
-                      <InputNumber
-                        size="small"
-                        controls={false}
-                        disabled={disabled}
-                        style={{ width: 68 }}
-                        value={typed ?? null}
-                        status={problem ? 'error' : undefined}
-                        aria-label={`${colour.name} ${size} 数量`}
-                        // keep what was typed, even when it is wrong: the red mark says why
-                        onChange={(v) => set(cell.skuId, typeof v === 'number' ? v : v === null ? null : Number(v))}
-                        data-testid={id}
-                      />
-                    </Tooltip>
+                    {/* keeps what was typed, even when it is wrong: the red mark and its tooltip say why */}
+                    <QuantityInput
+                      hint="tooltip"
+                      width={68}
+                      disabled={disabled}
+                      value={typed}
+                      rule={{ min: 0, max }}
+                      aria-label={`${colour.name} ${size} 数量`}
+                      onChange={(q) => set(cell.skuId, q)}
+                      testId={id}
+                    />
                     {extra ? <div className="size-run__extra">{extra(cell)}</div> : null}
                   </td>
                 );
@@ -145,13 +144,16 @@ export function SizeRunGrid<C extends RunCell>({
   );
 }
 
+const RUN_COUNT_RULE: QuantityRule = { min: 1, max: 10_000, label: '手数', required: true };
+
 /** 配码: type a run and how many runs; the colour's row is filled with run × count. */
 function RunButton({ sizes, onApply, testId }: { sizes: readonly string[]; onApply: (run: Record<string, number>, count: number) => void; testId: string }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [count, setCount] = useState<number | null>(1);
   const parsed = text.trim() ? parseRun(text, sizes) : null;
-  const problem = typeof parsed === 'string' ? parsed : count === null || !Number.isInteger(count) || count < 1 ? '手数须为正整数' : null;
+  const countProblem = quantityProblem(count, RUN_COUNT_RULE);
+  const problem = typeof parsed === 'string' ? parsed : countProblem;
   const apply = () => {
     if (!parsed || typeof parsed === 'string' || problem) return;
     onApply(parsed, count!);
@@ -175,12 +177,12 @@ function RunButton({ sizes, onApply, testId }: { sizes: readonly string[]; onApp
             data-testid={`${testId}-text`}
           />
           <Space>
-            <InputNumber min={1} precision={0} value={count} onChange={setCount} suffix="手" style={{ width: 120 }} data-testid={`${testId}-count`} />
+            <QuantityInput value={count} onChange={setCount} rule={RUN_COUNT_RULE} width={96} suffix="手" aria-label="手数" testId={`${testId}-count`} />
             <Button type="primary" size="small" disabled={!parsed || !!problem} onClick={apply} data-testid={`${testId}-apply`}>
-              填入{parsed && typeof parsed !== 'string' && count ? ` ${runSize(parsed) * count} 件` : ''}
+              填入{parsed && typeof parsed !== 'string' && count && !countProblem ? ` ${runSize(parsed) * count} 件` : ''}
             </Button>
           </Space>
-          {problem && text.trim() ? <div className="size-run__run-problem">{problem}</div> : null}
+          {typeof parsed === 'string' && text.trim() ? <div className="size-run__run-problem">{parsed}</div> : null}
         </div>
       }
     >

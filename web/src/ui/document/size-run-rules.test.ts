@@ -24,11 +24,12 @@ describe('quantities', () => {
   it('names what is wrong with a typed quantity and keeps the grid otherwise as typed', () => {
     expect(cellProblem(null, 10)).toBeNull();
     expect(cellProblem(3, 10)).toBeNull();
-    expect(cellProblem(1.5, 10)).toBe('数量须为整数');
-    expect(cellProblem(-1, 10)).toBe('数量不能为负数');
-    expect(cellProblem(11, 10)).toBe('数量不能超过10');
+    expect(cellProblem(1.5, 10)).toBe('数量须为0-10的整数');
+    expect(cellProblem(Number.NaN, 10)).toBe('数量须为0-10的整数');
+    expect(cellProblem(-1, 10)).toBe('数量须为0-10的整数');
+    expect(cellProblem(11, 10)).toBe('数量须为0-10的整数');
     const axes = runAxes(CELLS);
-    expect(gridProblem(axes, { 1: 2, 5: -1 }, 10)).toBe('驼色 M：数量不能为负数');
+    expect(gridProblem(axes, { 1: 2, 5: -1 }, 10)).toBe('驼色 M：数量须为0-10的整数');
     expect(gridProblem(axes, { 1: 2, 5: 1 }, 10)).toBeNull();
   });
 

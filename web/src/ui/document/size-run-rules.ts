@@ -1,4 +1,4 @@
-import { compareSizes } from '@erp/shared';
+import { compareSizes, quantityProblem } from '@erp/shared';
 
 // 尺码横排 (DESIGN §9: size runs are data): the rules behind SizeRunGrid — the colour × size axes
 // in size order, quantities per cell kept as typed (bad ones flagged, never silently changed),
@@ -44,16 +44,12 @@ export function runAxes<C extends RunCell>(cells: readonly C[]): RunAxes<C> {
   return { colours, sizes, at: (colourKey, size) => index.get(`${colourKey}\u0000${size}`) };
 }
 
-/** Quantities by SKU id as typed: a number, or null for an empty cell. */
+/** Quantities by SKU id as typed: a number (NaN: text that is no number), or null for an empty cell. */
 export type RunValues = Readonly<Record<number, number | null | undefined>>;
 
-/** What is wrong with a typed quantity (null: fine, or empty). */
+/** What is wrong with a typed quantity (null: fine, or empty): the shared rule, 0–max integers; NaN is text that is no number. */
 export function cellProblem(value: number | null | undefined, max: number): string | null {
-  if (value === null || value === undefined) return null;
-  if (!Number.isInteger(value)) return '数量须为整数';
-  if (value < 0) return '数量不能为负数';
-  if (value > max) return `数量不能超过${max}`;
-  return null;
+  return quantityProblem(value ?? null, { min: 0, max });
 }
 
 /** The first bad cell of a grid, named by colour and size; null when every cell is fine. */

@@ -108,14 +108,19 @@ export function useScanStation<L, A extends ScanAnswerLike<L>>({
     });
   };
 
-  /** Enter: sends the typed code with `fields`, unless it is refused here (`problem`, too long). */
-  const submit = (fields: ScanFields, problem: string | null = null) => {
-    const barcode = code.trim();
-    setCode('');
+  /** Sends one code with `fields`, unless it is refused here (`problem`, too long). */
+  const submitCode = (text: string, fields: ScanFields, problem: string | null = null) => {
+    const barcode = text.trim();
     if (!barcode) return;
     if (barcode.length > STOCK_BARCODE_MAX) return refuse(`条码“${barcode.slice(0, 20)}…”不存在`);
     if (problem) return refuse(problem);
     send(barcode, false, fields);
+  };
+
+  /** Enter: sends the typed code. */
+  const submit = (fields: ScanFields, problem: string | null = null) => {
+    setCode('');
+    submitCode(code, fields, problem);
   };
 
   /** Takes back the last good scan (same box and shelf). */
@@ -138,6 +143,7 @@ export function useScanStation<L, A extends ScanAnswerLike<L>>({
     canUndo: done.current.length > 0,
     focus,
     submit,
+    submitCode,
     undoLast,
   };
 }

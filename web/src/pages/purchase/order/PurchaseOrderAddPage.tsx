@@ -8,7 +8,8 @@ import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { useDocIdParam, useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { purchaseOrderKeys, purchaseOrdersApi, usePurchaseOrder } from '../purchase-orders-api.ts';
 import { orderInfoPath } from './purchase-access.ts';
-import { fromOrderLines, orderLinesProblem, toOrderLineInputs, type OrderEditorLine } from './purchase-order-rules.ts';
+import { fromOrderLines, orderLinesProblem, orderQuantitiesProblem, toOrderLineInputs, type OrderEditorLine } from './purchase-order-rules.ts';
+import { SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
 import { PurchaseOrderLinesEditor } from './PurchaseOrderLinesEditor.tsx';
 import '../../warehouse/docs/stock-docs.css';
 import './purchase-order.css';
@@ -72,6 +73,8 @@ function PurchaseOrderForm({ orderId, onSaved }: { orderId: number | null; onSav
   }, [current, form]);
 
   const warehouseOptions = useMemo(() => warehouses.options.filter((o) => o.type !== 'transit'), [warehouses.options]);
+  // a bad quantity stays as typed, red, and blocks both saves until it is mended
+  const blocked = orderQuantitiesProblem(lines);
 
   const save = async (submit: boolean) => {
     setError(null);
@@ -164,10 +167,11 @@ function PurchaseOrderForm({ orderId, onSaved }: { orderId: number | null; onSav
         <PurchaseOrderLinesEditor value={lines} onChange={setLines} disabled={saving !== null} />
       </Card>
       <div className="doc-form__actions">
-        <Button onClick={() => void save(false)} loading={saving === 'draft'} disabled={saving !== null} data-testid="po-save-draft">
+        <SaveBlockedHint problem={blocked} />
+        <Button onClick={() => void save(false)} loading={saving === 'draft'} disabled={saving !== null || !!blocked} data-testid="po-save-draft">
           保存草稿
         </Button>
-        <Button type="primary" onClick={() => void save(true)} loading={saving === 'submit'} disabled={saving !== null} data-testid="po-save-submit">
+        <Button type="primary" onClick={() => void save(true)} loading={saving === 'submit'} disabled={saving !== null || !!blocked} data-testid="po-save-submit">
           保存并提交
         </Button>
       </div>

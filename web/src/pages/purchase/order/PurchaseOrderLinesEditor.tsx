@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button, Input, InputNumber, Table, Tooltip, type TableColumnType } from 'antd';
 import { AppstoreAddOutlined, DeleteOutlined } from '@ant-design/icons';
-import { fenToYuan, PURCHASE_QUANTITY_MAX, PURCHASE_REMARK_MAX } from '@erp/shared';
+import { fenToYuan, PURCHASE_REMARK_MAX } from '@erp/shared';
+import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import { fenToYuanNumber, yuanToFen } from '../../product/list/product-form-rules.ts';
 import { SizeGridModal } from '../../warehouse/docs/SizeGridModal.tsx';
 import {
   addGridLines,
   groupByStyle,
   lineAmount,
+  ORDER_QUANTITY_RULE,
   orderTotals,
   removeOrderLine,
   removeStyle,
@@ -77,16 +79,13 @@ export function PurchaseOrderLinesEditor({ value, onChange, disabled }: Purchase
       width: 110,
       render: (_, row) =>
         row.kind === 'line' ? (
-          <InputNumber
-            size="small"
-            min={1}
-            max={PURCHASE_QUANTITY_MAX}
-            precision={0}
+          <QuantityInput
             disabled={disabled}
-            status={Number.isInteger(row.quantity) && row.quantity >= 1 ? undefined : 'error'}
-            value={row.quantity || null}
-            onChange={(q) => onChange(updateOrderLine(value, row.skuId, { quantity: q ?? 0 }))}
-            data-testid={`po-line-qty-${row.barcode}`}
+            rule={ORDER_QUANTITY_RULE}
+            value={row.quantity}
+            onChange={(q) => onChange(updateOrderLine(value, row.skuId, { quantity: q }))}
+            aria-label={`${row.colourName} ${row.sizeName} 数量`}
+            testId={`po-line-qty-${row.barcode}`}
           />
         ) : (
           <b data-testid={`po-style-qty-${row.styleNo}`}>{row.quantity}</b>

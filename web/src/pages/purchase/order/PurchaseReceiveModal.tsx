@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Input, InputNumber, Modal, Result, Select, Space, Spin, Table, type ButtonProps, type TableColumnType } from 'antd';
+import { Alert, Button, Checkbox, Input, Modal, Result, Select, Space, Spin, Table, type ButtonProps, type TableColumnType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_REMARK_MAX, type PurchaseOrderLineRecord, type PurchaseReceiveResult } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
@@ -8,7 +8,17 @@ import { useShelfOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { stockDocKeys } from '../../warehouse/docs/stock-docs-api.ts';
 import { purchaseOrderKeys, purchaseOrdersApi, useReceivingOrder } from '../purchase-orders-api.ts';
 import { useGrantedAnywhere, useWarehouseChoices } from './purchase-access.ts';
-import { clearedReceive, initialReceive, receiveBody, receiveProblem, receiveTotal, type ReceiveQuantities } from './purchase-order-rules.ts';
+import { QuantityInput, SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
+import {
+  clearedReceive,
+  initialReceive,
+  receiveBody,
+  receiveProblem,
+  receiveQuantitiesProblem,
+  receiveRule,
+  receiveTotal,
+  type ReceiveQuantities,
+} from './purchase-order-rules.ts';
 
 /** Mount it per opening (`{open ? <PurchaseReceiveModal … /> : null}`). */
 export interface PurchaseReceiveModalProps {
@@ -56,7 +66,9 @@ export function PurchaseReceiveModal({ orderId, open, onClose, onReceived }: Pur
   }, [loadedId]);
 
   const lines = useMemo(() => detail?.lines ?? [], [detail]);
-  const total = receiveTotal(quantities);
+  const total = receiveTotal(quantities, lines);
+  // a bad 本次收货 stays as typed, red, and blocks 确认收货 until it is mended
+  const blocked = receiveQuantitiesProblem(lines, quantities);
   // without the warehouse list the order's own warehouse is the only choice
   const warehouseOptions = useMemo(
     () => (warehouses.allowed ? warehouses.options.filter((o) => o.type !== 'transit') : detail ? [{ value: detail.warehouseId, label: detail.warehouseName }] : []),
@@ -95,18 +107,15 @@ export function PurchaseReceiveModal({ orderId, open, onClose, onReceived }: Pur
     {
       key: 'now',
       title: '本次收货',
-      width: 110,
+      width: 150,
       render: (_, l) => (
-        <InputNumber
-          size="small"
-          min={0}
-          max={l.receivableQuantity}
-          precision={0}
+        <QuantityInput
           disabled={l.receivableQuantity === 0}
-          value={quantities[l.id] ?? null}
-          status={(quantities[l.id] ?? 0) > l.receivableQuantity ? 'error' : undefined}
+          rule={receiveRule(l)}
+          value={quantities[l.id]}
           onChange={(v) => setQuantities((q) => ({ ...q, [l.id]: v }))}
-          data-testid={`po-receive-qty-${l.barcode}`}
+          aria-label={`${l.styleNo} ${l.colourName} ${l.sizeName} 本次收货`}
+          testId={`po-receive-qty-${l.barcode}`}
         />
       ),
     },
@@ -139,7 +148,7 @@ export function PurchaseReceiveModal({ orderId, open, onClose, onReceived }: Pur
       onOk={() => void submit()}
       okText={`确认收货（${total} 件）`}
       cancelText="取消"
-      okButtonProps={{ loading: busy, disabled: !detail, 'data-testid': 'po-receive-confirm' } as ButtonProps}
+      okButtonProps={{ loading: busy, disabled: !detail || !!blocked, 'data-testid': 'po-receive-confirm' } as ButtonProps}
       mask={{ closable: false }}
       destroyOnHidden
       data-testid="po-receive-modal"
@@ -200,7 +209,10 @@ export function PurchaseReceiveModal({ orderId, open, onClose, onReceived }: Pur
             ) : (
               <span>将生成待入库的入库单，由仓库扫描后审核入库</span>
             )}
-            <b data-testid="po-receive-total">本次收货 {total} 件</b>
+            <span>
+              <SaveBlockedHint problem={blocked} />
+              <b data-testid="po-receive-total">本次收货 {total} 件</b>
+            </span>
           </div>
           {error ? <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} data-testid="po-receive-error" /> : null}
         </>

@@ -10,6 +10,7 @@ import {
   orderTotals,
   receiveBody,
   receiveProblem,
+  receiveTotal,
   setStylePrice,
   stylePrice,
   type OrderEditorLine,
@@ -83,6 +84,8 @@ describe('order editor lines', () => {
     expect(orderLinesProblem([])).toBe(PurchaseMessages.noLines);
     expect(orderLinesProblem(lines)).toBeNull();
     expect(orderLinesProblem([lines[0]!, { ...lines[1]!, quantity: 0 }])).toBe(PurchaseMessages.quantityInvalid(2));
+    expect(orderLinesProblem([lines[0]!, { ...lines[1]!, quantity: Number.NaN }])).toBe(PurchaseMessages.quantityInvalid(2));
+    expect(orderLinesProblem([{ ...lines[0]!, quantity: null }, lines[1]!])).toBe('第1行：请输入数量');
     expect(orderLinesProblem([{ ...lines[0]!, unitPriceFen: -1 }, lines[1]!])).toBe(PurchaseMessages.priceInvalid(1));
   });
 });
@@ -99,8 +102,12 @@ describe('收货', () => {
 
   it('refuses nothing to receive and more than a line may take (server words), else sends the lines with a quantity', () => {
     expect(receiveProblem(order, { 1: 0, 2: null })).toBe(PurchaseMessages.receiveNothing);
-    expect(receiveProblem(order, { 1: 1, 2: 4 })).toBe(PurchaseMessages.receiveOver('B2', 11, 8));
+    expect(receiveProblem(order, { 1: 1, 2: 4 })).toBe('第2行：超出可收数量3');
+    expect(receiveProblem(order, { 1: Number.NaN, 2: 1 })).toBe('第1行：数量须为0-1000000的整数');
+    expect(receiveProblem(order, { 1: -1, 2: 1 })).toBe('第1行：数量须为0-1000000的整数');
     expect(receiveProblem(order, { 1: 10, 2: 3 })).toBeNull();
+    // what the dialog totals: a bad quantity counts nothing
+    expect(receiveTotal({ 1: 999, 2: 3 }, order.lines)).toBe(3);
     expect(receiveBody(order, { 1: 0, 2: 3 }, { 2: 7 }, { warehouseId: 5, remark: ' 第一批 ', post: true })).toEqual({
       warehouseId: 5,
       lines: [{ lineId: 2, quantity: 3, shelfId: 7 }],

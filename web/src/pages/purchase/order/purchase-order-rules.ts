@@ -4,7 +4,8 @@ import {
   PURCHASE_PRICE_MAX_FEN,
   PURCHASE_QUANTITY_MAX,
   PurchaseMessages,
-  receiveLimit,
+  quantityProblem,
+  type QuantityRule,
   type PermissionCode,
   type PurchaseOrderAction,
   type PurchaseOrderDetail,
@@ -25,10 +26,14 @@ export interface OrderEditorLine {
   colourName: string;
   sizeName: string;
   barcode: string;
-  quantity: number;
+  /** as typed: null when empty, NaN when no number (QuantityInput) */
+  quantity: number | null;
   unitPriceFen: number;
   remark: string;
 }
+
+/** A line's quantity: 1 to PURCHASE_QUANTITY_MAX pieces, required. */
+export const ORDER_QUANTITY_RULE: QuantityRule = { min: 1, max: PURCHASE_QUANTITY_MAX, required: true };
 
 /**
  * The grid's SKUs with a quantity added to the lines: a SKU already there gets the quantity added
@@ -40,7 +45,8 @@ export function addGridLines(lines: readonly OrderEditorLine[], skus: readonly P
     const quantity = grid[sku.skuId];
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) continue;
     const at = next.findIndex((l) => l.skuId === sku.skuId);
-    if (at >= 0) next[at] = { ...next[at]!, quantity: Math.min(PURCHASE_QUANTITY_MAX, next[at]!.quantity + quantity) };
+    // never capped: a sum past the limit shows red on its line
+    if (at >= 0) next[at] = { ...next[at]!, quantity: (next[at]!.quantity ?? 0) + quantity };
     else next.push({ ...sku, quantity, unitPriceFen, remark: '' });
   }
   // keep a style's lines together (a style added twice grows where it already is)
@@ -74,7 +80,7 @@ export function removeStyle(lines: readonly OrderEditorLine[], styleNo: string):
   return lines.filter((l) => l.styleNo !== styleNo);
 }
 
-const validQuantity = (q: number) => Number.isInteger(q) && q >= 1 && q <= PURCHASE_QUANTITY_MAX;
+const validQuantity = (q: number | null): q is number => quantityProblem(q, ORDER_QUANTITY_RULE) === null;
 const validPrice = (p: number) => Number.isInteger(p) && p >= 0 && p <= PURCHASE_PRICE_MAX_FEN;
 export const lineAmount = (l: Pick<OrderEditorLine, 'quantity' | 'unitPriceFen'>) => (validQuantity(l.quantity) && validPrice(l.unitPriceFen) ? l.quantity * l.unitPriceFen : 0);
 
@@ -111,19 +117,29 @@ export function orderTotals(lines: readonly OrderEditorLine[]): { lines: number;
   };
 }
 
+/** The first line whose quantity is bad, named (第n行：…), or null: it blocks saving. */
+export function orderQuantitiesProblem(lines: readonly OrderEditorLine[]): string | null {
+  for (const [i, line] of lines.entries()) {
+    const problem = quantityProblem(line.quantity, ORDER_QUANTITY_RULE);
+    if (problem) return `第${i + 1}行：${problem}`;
+  }
+  return null;
+}
+
 /** The first problem of the lines, in the server's words (line numbers as sent), or null. */
 export function orderLinesProblem(lines: readonly OrderEditorLine[]): string | null {
   if (lines.length === 0) return PurchaseMessages.noLines;
   if (lines.length > PURCHASE_LINES_MAX) return PurchaseMessages.tooManyLines;
+  const quantities = orderQuantitiesProblem(lines);
+  if (quantities) return quantities;
   for (const [i, line] of lines.entries()) {
-    if (!validQuantity(line.quantity)) return PurchaseMessages.quantityInvalid(i + 1);
     if (!validPrice(line.unitPriceFen)) return PurchaseMessages.priceInvalid(i + 1);
   }
   return null;
 }
 
 export function toOrderLineInputs(lines: readonly OrderEditorLine[]): PurchaseOrderLineInput[] {
-  return lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, unitPriceFen: l.unitPriceFen, ...(l.remark.trim() ? { remark: l.remark.trim() } : {}) }));
+  return lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity ?? 0, unitPriceFen: l.unitPriceFen, ...(l.remark.trim() ? { remark: l.remark.trim() } : {}) }));
 }
 
 export function fromOrderLines(lines: readonly PurchaseOrderLineRecord[]): OrderEditorLine[] {
@@ -161,20 +177,31 @@ export function clearedReceive(lines: readonly PurchaseOrderLineRecord[]): Recei
 
 const q = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-export function receiveTotal(quantities: ReceiveQuantities): number {
+/** The pieces to receive; with the lines, a bad 本次收货 (over 可收, no whole number) counts nothing. */
+export function receiveTotal(quantities: ReceiveQuantities, lines?: readonly PurchaseOrderLineRecord[]): number {
+  if (lines) return lines.reduce((sum, l) => sum + (quantityProblem(quantities[l.id] ?? null, receiveRule(l)) ? 0 : q(quantities[l.id])), 0);
   return Object.values(quantities).reduce<number>((sum, v) => sum + Math.max(0, q(v)), 0);
 }
 
-/** Why the receipt cannot be sent (the server's words), or null. */
-export function receiveProblem(order: Pick<PurchaseOrderDetail, 'tolerancePercent' | 'lines'>, quantities: ReceiveQuantities): string | null {
-  for (const line of order.lines) {
-    const value = q(quantities[line.id]);
-    if (!Number.isInteger(value) || value < 0 || value > PURCHASE_QUANTITY_MAX) return PurchaseMessages.quantityInvalid(line.lineNo);
-    if (value > line.receivableQuantity) {
-      return PurchaseMessages.receiveOver(line.barcode, receiveLimit(line.quantity, order.tolerancePercent), line.receivedQuantity + line.pendingQuantity);
-    }
+/** 本次收货 of a line: empty or 0 to 可收 (the order's tolerance included). */
+export const receiveRule = (line: Pick<PurchaseOrderLineRecord, 'receivableQuantity'>): QuantityRule => ({
+  min: 0,
+  max: PURCHASE_QUANTITY_MAX,
+  cap: { name: '可收', value: line.receivableQuantity },
+});
+
+/** The first bad 本次收货, named by line (第n行：超出可收数量10), or null: it blocks 确认收货. */
+export function receiveQuantitiesProblem(lines: readonly PurchaseOrderLineRecord[], quantities: ReceiveQuantities): string | null {
+  for (const line of lines) {
+    const problem = quantityProblem(quantities[line.id] ?? null, receiveRule(line));
+    if (problem) return `第${line.lineNo}行：${problem}`;
   }
-  return receiveTotal(quantities) > 0 ? null : PurchaseMessages.receiveNothing;
+  return null;
+}
+
+/** Why the receipt cannot be sent, or null. */
+export function receiveProblem(order: Pick<PurchaseOrderDetail, 'lines'>, quantities: ReceiveQuantities): string | null {
+  return receiveQuantitiesProblem(order.lines, quantities) ?? (receiveTotal(quantities) > 0 ? null : PurchaseMessages.receiveNothing);
 }
 
 /** The lines with a quantity, with their shelves, as the server takes them. */

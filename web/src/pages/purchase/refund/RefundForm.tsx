@@ -9,7 +9,18 @@ import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { purchaseRefundKeys, purchaseRefundsApi, useRefundableOrders, useRefundDetail, useRefundOrder } from '../purchase-refunds-api.ts';
 import { RefundFreeLines } from './RefundFreeLines.tsx';
 import { RefundOrderLines } from './RefundOrderLines.tsx';
-import { freeLineInputs, freeLinesProblem, fromRefundDetail, orderLineInputs, orderLinesProblem, type FreeLine } from './refund-rules.ts';
+import { SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
+import { editorQuantitiesProblem } from '../../warehouse/docs/doc-rules.ts';
+import {
+  FREE_QUANTITY_RULE,
+  freeLineInputs,
+  freeLinesProblem,
+  fromRefundDetail,
+  orderLineInputs,
+  orderLinesProblem,
+  orderQuantitiesProblem,
+  type FreeLine,
+} from './refund-rules.ts';
 import './refund.css';
 
 interface HeaderValues {
@@ -44,6 +55,7 @@ export function RefundForm({ refundId, orderId, onSaved }: RefundFormProps) {
   const current = existing.data && existing.data.id === refundId ? existing.data : null;
   const supplierId = Form.useWatch('supplierId', form) ?? null;
   const chosenOrderId = Form.useWatch('purchaseOrderId', form) ?? null;
+  const warehouseId = Form.useWatch('warehouseId', form) ?? null;
   const orders = useRefundableOrders(supplierId);
   const order = useRefundOrder(chosenOrderId);
   const startOrder = useRefundOrder(orderId);
@@ -97,6 +109,13 @@ export function RefundForm({ refundId, orderId, onSaved }: RefundFormProps) {
   useEffect(() => {
     if (order.data && !form.getFieldValue('warehouseId')) form.setFieldValue('warehouseId', order.data.warehouseId);
   }, [order.data, form]);
+
+  // a bad 退货数量 stays as typed, red, and blocks both saves until it is mended
+  const blocked = chosenOrderId
+    ? order.data?.id === chosenOrderId
+      ? orderQuantitiesProblem(order.data.lines, quantities)
+      : null
+    : editorQuantitiesProblem(free, FREE_QUANTITY_RULE);
 
   const save = async (audit: boolean) => {
     setError(null);
@@ -230,15 +249,16 @@ export function RefundForm({ refundId, orderId, onSaved }: RefundFormProps) {
             />
           )
         ) : (
-          <RefundFreeLines value={free} onChange={setFree} />
+          <RefundFreeLines value={free} onChange={setFree} warehouseId={warehouseId} />
         )}
       </Card>
       <div className="doc-form__actions">
-        <Button onClick={() => void save(false)} loading={saving === 'draft'} disabled={saving !== null} data-testid="refund-save-draft">
+        <SaveBlockedHint problem={blocked} />
+        <Button onClick={() => void save(false)} loading={saving === 'draft'} disabled={saving !== null || !!blocked} data-testid="refund-save-draft">
           保存草稿
         </Button>
         {can('purchase:refund:audit') ? (
-          <Button type="primary" onClick={() => void save(true)} loading={saving === 'audit'} disabled={saving !== null} data-testid="refund-save-audit">
+          <Button type="primary" onClick={() => void save(true)} loading={saving === 'audit'} disabled={saving !== null || !!blocked} data-testid="refund-save-audit">
             保存并审核
           </Button>
         ) : null}

@@ -2,11 +2,13 @@ import { InputNumber, type TableColumnType } from 'antd';
 import { fenToYuan, PURCHASE_PRICE_MAX_FEN } from '@erp/shared';
 import { updateLine } from '../../warehouse/docs/doc-rules.ts';
 import { DocLinesEditor } from '../../warehouse/docs/DocLinesEditor.tsx';
-import { freeLineTotals, yuanNumberToFen, type FreeLine } from './refund-rules.ts';
+import { FREE_QUANTITY_RULE, freeLineTotals, yuanNumberToFen, type FreeLine } from './refund-rules.ts';
 
 export interface RefundFreeLinesProps {
   value: readonly FreeLine[];
   onChange: (lines: FreeLine[]) => void;
+  /** the warehouse the goods leave: 按款号添加 shows what it holds */
+  warehouseId?: number | null;
   disabled?: boolean;
 }
 
@@ -14,7 +16,7 @@ export interface RefundFreeLinesProps {
  * Lines of a refund made without an order: the stock document editor (barcode, 按款号添加, no
  * shelf) with a unit price in yuan per line, its amount and the amount total.
  */
-export function RefundFreeLines({ value, onChange, disabled }: RefundFreeLinesProps) {
+export function RefundFreeLines({ value, onChange, warehouseId = null, disabled }: RefundFreeLinesProps) {
   const priceColumns: TableColumnType<FreeLine>[] = [
     {
       key: 'price',
@@ -43,7 +45,7 @@ export function RefundFreeLines({ value, onChange, disabled }: RefundFreeLinesPr
       align: 'right',
       render: (_, line) => {
         const fen = yuanNumberToFen(line.priceYuan);
-        return fen === null ? '--' : fenToYuan(fen * (line.quantity || 0));
+        return fen === null || !Number.isInteger(line.quantity) ? '--' : fenToYuan(fen * (line.quantity ?? 0));
       },
     },
   ];
@@ -53,8 +55,10 @@ export function RefundFreeLines({ value, onChange, disabled }: RefundFreeLinesPr
         value={value}
         onChange={onChange}
         warehouseId={null}
+        stockWarehouseId={warehouseId}
         showShelf={false}
         quantityTitle="退货数量"
+        quantityRule={FREE_QUANTITY_RULE}
         extraColumns={priceColumns}
         extraTotals={<span data-testid="refund-free-amount">金额 {fenToYuan(freeLineTotals(value).amountFen)} 元</span>}
         disabled={disabled}

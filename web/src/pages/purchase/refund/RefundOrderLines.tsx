@@ -1,6 +1,7 @@
-import { InputNumber, Table, Tooltip, type TableColumnType } from 'antd';
-import { fenToYuan, PURCHASE_QUANTITY_MAX, type PurchaseOrderLineRecord } from '@erp/shared';
-import { orderLineProblem, orderLineTotals, type OrderQuantities } from './refund-rules.ts';
+import { Table, Tooltip, type TableColumnType } from 'antd';
+import { fenToYuan, type PurchaseOrderLineRecord } from '@erp/shared';
+import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
+import { orderLineTotals, refundRule, type OrderQuantities } from './refund-rules.ts';
 
 export interface RefundOrderLinesProps {
   lines: readonly PurchaseOrderLineRecord[];
@@ -12,7 +13,7 @@ export interface RefundOrderLinesProps {
 
 /**
  * The order's lines with what was received, already refunded and still refundable, and a 退货数量
- * per line (up to 可退; more is refused on the spot with the server's message). The order's price counts.
+ * per line (up to 可退: more, or no whole number, stays as typed, red, and blocks saving). The order's price counts.
  */
 export function RefundOrderLines({ lines, value, onChange, loading, disabled }: RefundOrderLinesProps) {
   const set = (id: number, quantity: number | null) => onChange({ ...(value as Record<number, number | null>), [id]: quantity });
@@ -47,28 +48,17 @@ export function RefundOrderLines({ lines, value, onChange, loading, disabled }: 
       width: 170,
       render: (_, line) => {
         const q = value[line.id] ?? null;
-        const problem = orderLineProblem(line, q);
         return (
-          <div>
-            <InputNumber
-              size="small"
-              min={0}
-              max={PURCHASE_QUANTITY_MAX}
-              precision={0}
-              style={{ width: 96 }}
-              placeholder={line.refundableQuantity > 0 ? `最多${line.refundableQuantity}` : '不可退'}
-              disabled={disabled || (line.refundableQuantity <= 0 && !q)}
-              status={problem ? 'error' : undefined}
-              value={q}
-              onChange={(v) => set(line.id, v)}
-              data-testid={`refund-qty-${line.barcode}`}
-            />
-            {problem ? (
-              <div className="refund-line__error" data-testid={`refund-qty-error-${line.barcode}`}>
-                {problem}
-              </div>
-            ) : null}
-          </div>
+          <QuantityInput
+            width={96}
+            placeholder={line.refundableQuantity > 0 ? `最多${line.refundableQuantity}` : '不可退'}
+            disabled={disabled || (line.refundableQuantity <= 0 && !q)}
+            rule={refundRule(line)}
+            value={q}
+            onChange={(v) => set(line.id, v)}
+            aria-label={`${line.styleNo} ${line.colourName} ${line.sizeName} 退货数量`}
+            testId={`refund-qty-${line.barcode}`}
+          />
         );
       },
     },
@@ -79,7 +69,7 @@ export function RefundOrderLines({ lines, value, onChange, loading, disabled }: 
       align: 'right',
       render: (_, line) => {
         const q = value[line.id];
-        return typeof q === 'number' && q > 0 ? fenToYuan(q * line.unitPriceFen) : '--';
+        return typeof q === 'number' && Number.isInteger(q) && q > 0 ? fenToYuan(q * line.unitPriceFen) : '--';
       },
     },
   ];

@@ -31,8 +31,10 @@ const line = (id: number, received: number, refund: number, price = 1250): Purch
 describe('refund lines from an order', () => {
   const lines = [line(1, 6, 2), line(2, 0, 0)];
 
-  it('refuses more than 可退 with the server message, and nothing at all', () => {
-    expect(orderLinesProblem(lines, { 1: 5 })).toBe('SKU“B1”退货数量超出可退数量4件');
+  it('refuses more than 可退 and bad quantities (shared rule, line named), and nothing at all', () => {
+    expect(orderLinesProblem(lines, { 1: 5 })).toBe('第1行：超出可退数量4');
+    expect(orderLinesProblem(lines, { 1: Number.NaN })).toBe('第1行：数量须为0-1000000的整数');
+    expect(orderLinesProblem(lines, { 1: -1 })).toBe('第1行：数量须为0-1000000的整数');
     expect(orderLinesProblem(lines, { 1: 0 })).toBe('请至少添加一行明细');
     expect(orderLinesProblem(lines, { 1: 4 })).toBeNull();
   });

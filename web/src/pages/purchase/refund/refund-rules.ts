@@ -3,15 +3,17 @@ import {
   PURCHASE_QUANTITY_MAX,
   PURCHASE_REFUND_ACTION_CODES,
   PurchaseMessages,
+  quantityProblem,
   type PermissionCode,
   type PurchaseOrderLineRecord,
   type PurchaseRefundAction,
   type PurchaseRefundDetail,
   type PurchaseRefundLineInput,
+  type QuantityRule,
 } from '@erp/shared';
 import type { Dayjs } from 'dayjs';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
-import { lineKey, type EditorLine } from '../../warehouse/docs/doc-rules.ts';
+import { editorQuantitiesProblem, lineKey, type EditorLine } from '../../warehouse/docs/doc-rules.ts';
 import type { RefundFilters } from '../purchase-refunds-api.ts';
 
 // Pure rules of the refund screens: the lines entered from an order or by SKU, limits, totals.
@@ -22,7 +24,7 @@ export type OrderQuantities = Readonly<Record<number, number | null | undefined>
 /** A line entered without an order: the stock editor's line (no shelf) with a unit price in yuan. */
 export type FreeLine = EditorLine;
 
-const positive = (q: number | null | undefined): q is number => typeof q === 'number' && q > 0;
+const positive = (q: number | null | undefined): q is number => typeof q === 'number' && Number.isInteger(q) && q > 0;
 
 /** Yuan (≤ 2 decimals) → integer fen; null for empty, negative or too many decimals. */
 export function yuanNumberToFen(yuan: number | null | undefined): number | null {
@@ -31,21 +33,31 @@ export function yuanNumberToFen(yuan: number | null | undefined): number | null 
   return Math.abs(fen - yuan * 100) < 1e-6 ? fen : null;
 }
 
-/** What the server would refuse about one order line's quantity, in its words; null when fine. */
-export function orderLineProblem(line: PurchaseOrderLineRecord, quantity: number | null | undefined): string | null {
-  if (!positive(quantity)) return null;
-  if (!Number.isInteger(quantity)) return PurchaseMessages.quantityInvalid(line.lineNo);
-  if (quantity > line.refundableQuantity) return PurchaseMessages.refundOver(line.barcode, line.refundableQuantity);
+/** 退货数量 of an order line: empty or 0 to 可退. */
+export const refundRule = (line: Pick<PurchaseOrderLineRecord, 'refundableQuantity'>): QuantityRule => ({
+  min: 0,
+  max: PURCHASE_QUANTITY_MAX,
+  cap: { name: '可退', value: Math.max(0, line.refundableQuantity) },
+});
+
+/** A line entered by SKU: 1 to PURCHASE_QUANTITY_MAX pieces, required. */
+export const FREE_QUANTITY_RULE: QuantityRule = { min: 1, max: PURCHASE_QUANTITY_MAX, required: true };
+
+/** What is wrong with one order line's 退货数量 (超出可退数量4, …); null when fine. */
+export const orderLineProblem = (line: PurchaseOrderLineRecord, quantity: number | null | undefined) => quantityProblem(quantity ?? null, refundRule(line));
+
+/** The first bad 退货数量, named by line (第n行：…), or null: it blocks saving. */
+export function orderQuantitiesProblem(lines: readonly PurchaseOrderLineRecord[], quantities: OrderQuantities): string | null {
+  for (const line of lines) {
+    const problem = orderLineProblem(line, quantities[line.id]);
+    if (problem) return `第${line.lineNo}行：${problem}`;
+  }
   return null;
 }
 
 /** The first problem of the lines entered from an order, or null. */
 export function orderLinesProblem(lines: readonly PurchaseOrderLineRecord[], quantities: OrderQuantities): string | null {
-  for (const line of lines) {
-    const problem = orderLineProblem(line, quantities[line.id]);
-    if (problem) return problem;
-  }
-  return lines.some((l) => positive(quantities[l.id])) ? null : PurchaseMessages.noLines;
+  return orderQuantitiesProblem(lines, quantities) ?? (lines.some((l) => positive(quantities[l.id])) ? null : PurchaseMessages.noLines);
 }
 
 /** Lines left at 0 are not sent; the order's price counts, so none is sent. */
@@ -70,8 +82,9 @@ export function orderLineTotals(lines: readonly PurchaseOrderLineRecord[], quant
 /** The first problem of lines entered by SKU (the server's messages), or null. */
 export function freeLinesProblem(lines: readonly FreeLine[]): string | null {
   if (lines.length === 0) return PurchaseMessages.noLines;
+  const quantities = editorQuantitiesProblem(lines, FREE_QUANTITY_RULE);
+  if (quantities) return quantities;
   for (const [i, line] of lines.entries()) {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > PURCHASE_QUANTITY_MAX) return PurchaseMessages.quantityInvalid(i + 1);
     // prices are typed in yuan here: say so, rather than the server's fen wording
     if (line.priceYuan === null || line.priceYuan === undefined) return `第${i + 1}行：请填写单价（元）`;
     const fen = yuanNumberToFen(line.priceYuan);
@@ -81,12 +94,16 @@ export function freeLinesProblem(lines: readonly FreeLine[]): string | null {
 }
 
 export function freeLineInputs(lines: readonly FreeLine[]): PurchaseRefundLineInput[] {
-  return lines.map((l) => ({ orderLineId: null, skuId: l.skuId, quantity: l.quantity, unitPriceFen: yuanNumberToFen(l.priceYuan) ?? 0 }));
+  return lines.map((l) => ({ orderLineId: null, skuId: l.skuId, quantity: l.quantity ?? 0, unitPriceFen: yuanNumberToFen(l.priceYuan) ?? 0 }));
 }
 
 export function freeLineTotals(lines: readonly FreeLine[]) {
   return lines.reduce(
-    (sum, l) => ({ lines: sum.lines + 1, quantity: sum.quantity + (l.quantity || 0), amountFen: sum.amountFen + (l.quantity || 0) * (yuanNumberToFen(l.priceYuan) ?? 0) }),
+    (sum, l) => ({
+      lines: sum.lines + 1,
+      quantity: sum.quantity + (positive(l.quantity) ? l.quantity : 0),
+      amountFen: sum.amountFen + (positive(l.quantity) ? l.quantity : 0) * (yuanNumberToFen(l.priceYuan) ?? 0),
+    }),
     { lines: 0, quantity: 0, amountFen: 0 },
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Modal, Row, Select, Spin } from 'antd';
 import { STOCK_DOC_KIND_LABELS, STOCK_DOC_REMARK_MAX } from '@erp/shared';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
+import { SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
 import { docPath } from './doc-hooks.ts';
 import type { DocDraft } from './use-doc-draft.ts';
 import './stock-docs.css';
@@ -27,6 +28,8 @@ export interface DocDraftFormProps<V> {
   actionTestId?: string;
   /** what the second button's action does, asked before it runs (null: run at once) */
   confirmAction?: (values: V) => string | null;
+  /** a bad quantity in the lines (第n行：…): both buttons wait until it is mended */
+  blocked?: string | null;
 }
 
 /**
@@ -47,6 +50,7 @@ export function DocDraftForm<V>(props: DocDraftFormProps<V>) {
     actionLabel = '保存并提交',
     actionTestId = 'doc-save-submit',
     confirmAction,
+    blocked = null,
   } = props;
   const { docId, existing, current, error, setError, saving, save } = draft;
   const [modal, modalHolder] = Modal.useModal();
@@ -89,10 +93,11 @@ export function DocDraftForm<V>(props: DocDraftFormProps<V>) {
       </Card>
       {children}
       <div className="doc-form__actions">
-        <Button onClick={() => void save(false)} loading={saving === 'draft'} disabled={saving !== null} data-testid="doc-save-draft">
+        <SaveBlockedHint problem={blocked} />
+        <Button onClick={() => void save(false)} loading={saving === 'draft'} disabled={saving !== null || !!blocked} data-testid="doc-save-draft">
           保存草稿
         </Button>
-        <Button type="primary" onClick={() => void act()} loading={saving === 'action'} disabled={saving !== null} data-testid={actionTestId}>
+        <Button type="primary" onClick={() => void act()} loading={saving === 'action'} disabled={saving !== null || !!blocked} data-testid={actionTestId}>
           {actionLabel}
         </Button>
       </div>

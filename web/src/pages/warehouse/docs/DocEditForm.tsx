@@ -5,7 +5,7 @@ import type { StockDocRecord, StockDocKind } from '@erp/shared';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { ShopSelect } from '../base/ShopSelect.tsx';
 import { useWarehouseOptions } from './doc-hooks.ts';
-import { clearShelves, editorLinesProblem, fromDetailLines, toLineInputs, type EditorLine } from './doc-rules.ts';
+import { clearShelves, editorLinesProblem, editorQuantitiesProblem, fromDetailLines, toLineInputs, type EditorLine } from './doc-rules.ts';
 import { DocDraftForm, DocWarehouseField } from './DocDraftForm.tsx';
 import { DocLinesEditor } from './DocLinesEditor.tsx';
 import type { DocHeaderInput } from './stock-docs-api.ts';
@@ -86,6 +86,7 @@ export function DocEditForm({ kind, bizTypes, partyOf = () => null, docId, onSav
     <DocDraftForm
       draft={draft}
       testId="doc-form"
+      blocked={editorQuantitiesProblem(lines)}
       initialValues={{ bizType: Object.keys(bizTypes)[0] }}
       onValuesChange={(changed) => {
         // shelves belong to a warehouse: a new warehouse clears them
@@ -122,7 +123,7 @@ export function DocEditForm({ kind, bizTypes, partyOf = () => null, docId, onSav
       }
     >
       <Card title="明细">
-        <DocLinesEditor value={lines} onChange={setLines} warehouseId={warehouseId} showShelf={showShelf} />
+        <DocLinesEditor value={lines} onChange={setLines} warehouseId={warehouseId} stockWarehouseId={kind === 'outbound' ? warehouseId : null} showShelf={showShelf} />
       </Card>
     </DocDraftForm>
   );

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Space, Spin } from 'antd';
 import { EditOutlined, ScanOutlined } from '@ant-design/icons';
 import { STOCK_DOC_KIND_LABELS, type StockDocDetail, type StockDocKind } from '@erp/shared';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
+import { ScanKeyBuffer } from '../../../ui/document/ScanKeyBuffer.tsx';
 import { usePermission } from '../../../router/route-meta.ts';
 import { docPath, useDocDetail, useDocIdParam } from './doc-hooks.ts';
 import { actionPermission } from './doc-rules.ts';
@@ -96,31 +97,34 @@ export interface DocScanViewProps extends Pick<DocActionBarProps, 'labels' | 'co
 export function DocScanView({ kind, bizTypes, extra, ...actionProps }: DocScanViewProps) {
   const navigate = useNavigate();
   return (
-    <WithDoc kind={kind}>
-      {(doc) => (
-        <div className="doc-page" data-testid="doc-scan-page">
-          <DocHeaderCard
-            doc={doc}
-            bizTypes={bizTypes}
-            extra={
-              <Space wrap>
-                <DocActionBar doc={doc} {...actionProps} />
-                {extra?.(doc)}
-                <Button onClick={() => navigate(docPath(kind, 'info', doc.id))} data-testid="doc-info-link">
-                  单据详情
-                </Button>
-              </Space>
-            }
-          />
-          <ScanPanel doc={doc} />
-          <Card title="明细（应有 / 已扫）">
-            <DocLinesTable lines={doc.lines} quantityTitle="应有" actualTitle="已扫" />
-          </Card>
-          <Card title="扫描记录">
-            <ScanLogTable kind={kind} docId={doc.id} />
-          </Card>
-        </div>
-      )}
-    </WithDoc>
+    // a scanner may fire while the document loads: its keys wait for the scan box
+    <ScanKeyBuffer>
+      <WithDoc kind={kind}>
+        {(doc) => (
+          <div className="doc-page" data-testid="doc-scan-page">
+            <DocHeaderCard
+              doc={doc}
+              bizTypes={bizTypes}
+              extra={
+                <Space wrap>
+                  <DocActionBar doc={doc} {...actionProps} />
+                  {extra?.(doc)}
+                  <Button onClick={() => navigate(docPath(kind, 'info', doc.id))} data-testid="doc-info-link">
+                    单据详情
+                  </Button>
+                </Space>
+              }
+            />
+            <ScanPanel doc={doc} />
+            <Card title="明细（应有 / 已扫）">
+              <DocLinesTable lines={doc.lines} quantityTitle="应有" actualTitle="已扫" />
+            </Card>
+            <Card title="扫描记录">
+              <ScanLogTable kind={kind} docId={doc.id} />
+            </Card>
+          </div>
+        )}
+      </WithDoc>
+    </ScanKeyBuffer>
   );
 }

@@ -1,11 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, InputNumber, Select, Table, Tooltip, type InputRef, type TableColumnType } from 'antd';
+import { Alert, Button, Input, Select, Table, Tooltip, type InputRef, type TableColumnType } from 'antd';
 import { AppstoreAddOutlined, DeleteOutlined } from '@ant-design/icons';
-import { STOCK_BARCODE_MAX, STOCK_QUANTITY_MAX } from '@erp/shared';
+import { STOCK_BARCODE_MAX, type QuantityRule } from '@erp/shared';
+import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import { ApiError } from '../../../api/request.ts';
 import { docItemsApi, skuOfHit } from './doc-items-api.ts';
 import { useShelfOptions } from './doc-hooks.ts';
-import { addToLines, editorTotals, gridToLines, removeLine, setLineShelf, updateLine, type EditorLine } from './doc-rules.ts';
+import { addToLines, editorTotals, gridToLines, LINE_QUANTITY_RULE, removeLine, setLineShelf, updateLine, type EditorLine } from './doc-rules.ts';
 import { SizeGridModal } from './SizeGridModal.tsx';
 import './stock-docs.css';
 
@@ -14,12 +15,16 @@ export interface DocLinesEditorProps {
   onChange: (lines: EditorLine[]) => void;
   /** the shelves offered are this warehouse's; null: pick a warehouse first (no shelf select) */
   warehouseId: number | null;
+  /** goods leave this warehouse: 按款号添加 shows what it holds per cell (null: no figures) */
+  stockWarehouseId?: number | null;
   /** show the 货架 column (default true) */
   showShelf?: boolean;
   /** show the 箱号 column (default false) */
   showBoxNo?: boolean;
   /** header of the quantity column (default 数量) */
   quantityTitle?: string;
+  /** what a line's quantity may be (default 1–STOCK_QUANTITY_MAX, required); the form checks the same rule */
+  quantityRule?: QuantityRule;
   /** more columns right after the quantity column (e.g. a refund's 单价 and 金额) */
   extraColumns?: readonly TableColumnType<EditorLine>[];
   /** more figures after 共 n 行 / 合计 n 件 (e.g. the amount) */
@@ -35,9 +40,11 @@ export function DocLinesEditor({
   value,
   onChange,
   warehouseId,
+  stockWarehouseId = null,
   showShelf = true,
   showBoxNo = false,
   quantityTitle = '数量',
+  quantityRule = LINE_QUANTITY_RULE,
   extraColumns = [],
   extraTotals,
   disabled,
@@ -123,16 +130,13 @@ export function DocLinesEditor({
       title: quantityTitle,
       width: 110,
       render: (_, line) => (
-        <InputNumber
-          size="small"
-          min={1}
-          max={STOCK_QUANTITY_MAX}
-          precision={0}
+        <QuantityInput
           disabled={disabled}
-          status={Number.isInteger(line.quantity) && line.quantity >= 1 ? undefined : 'error'}
-          value={line.quantity || null}
-          onChange={(q) => onChange(updateLine(value, line.key, { quantity: q ?? 0 }))}
-          data-testid={`line-qty-${line.barcode}`}
+          rule={quantityRule}
+          value={line.quantity}
+          onChange={(q) => onChange(updateLine(value, line.key, { quantity: q }))}
+          aria-label={`${line.styleNo} ${line.colourName} ${line.sizeName} ${quantityTitle}`}
+          testId={`line-qty-${line.barcode}`}
         />
       ),
     },
@@ -226,6 +230,8 @@ export function DocLinesEditor({
       <SizeGridModal
         open={gridOpen}
         onClose={() => setGridOpen(false)}
+        returnFocus={() => input.current?.focus()}
+        stockWarehouseId={stockWarehouseId}
         onAdd={(skus, grid) => {
           onChange(gridToLines(value, skus, grid, defaultShelf));
           setGridOpen(false);

@@ -7,18 +7,23 @@ import { docItemKeys, docItemsApi, skusOfProduct } from './doc-items-api.ts';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import { grandTotal, gridProblem, runAxes } from '../../../ui/document/size-run-rules.ts';
 import type { PickedSku, SizeGrid } from './doc-rules.ts';
+import './stock-docs.css';
 
 export interface SizeGridModalProps {
   open: boolean;
   onClose: () => void;
   /** the SKUs of the picked style and the quantities entered (by SKU id); the style too (e.g. for its cost price) */
   onAdd: (skus: PickedSku[], grid: SizeGrid, product: ProductDetail) => void;
-  /** figures under each cell, e.g. the stock available in the document's warehouse */
+  /** figures under each cell (besides the stock) */
   extra?: (sku: PickedSku) => ReactNode;
+  /** the warehouse goods leave from: each cell shows what it holds (可用 n) */
+  stockWarehouseId?: number | null;
+  /** once closed (added or cancelled): where the focus goes back to, e.g. the page's scan box */
+  returnFocus?: () => void;
 }
 
 /** 按款添加: pick a style, then type quantities in its colour × size grid (or fill a colour by 配码). */
-export function SizeGridModal({ open, onClose, onAdd, extra }: SizeGridModalProps) {
+export function SizeGridModal({ open, onClose, onAdd, extra, stockWarehouseId = null, returnFocus }: SizeGridModalProps) {
   const [keyword, setKeyword] = useState('');
   const q = useDeferredValue(keyword.trim());
   const [productId, setProductId] = useState<number | null>(null);
@@ -34,6 +39,14 @@ export function SizeGridModal({ open, onClose, onAdd, extra }: SizeGridModalProp
     queryFn: ({ signal }) => docItemsApi.product(productId!, signal),
     enabled: productId !== null,
   });
+  const stock = useQuery({
+    queryKey: docItemKeys.styleStock(stockWarehouseId ?? 0, productId ?? 0),
+    queryFn: ({ signal }) => docItemsApi.styleStock(stockWarehouseId!, productId!, signal),
+    enabled: open && stockWarehouseId !== null && productId !== null,
+    // what is there changes with every posting: read it afresh for each opening
+    staleTime: 0,
+  });
+  const held = useMemo(() => new Map(stock.data?.items.map((i) => [i.skuId, i.quantity])), [stock.data]);
   const skus = useMemo(() => (product.data ? skusOfProduct(product.data) : []), [product.data]);
   const cells = useMemo(() => skus.map((sku) => ({ ...sku, colourKey: sku.colourName })), [skus]);
   // the same total the grid shows under its cells
@@ -57,7 +70,13 @@ export function SizeGridModal({ open, onClose, onAdd, extra }: SizeGridModalProp
       title="按款号添加"
       open={open}
       onCancel={onClose}
-      afterOpenChange={(visible) => (visible ? undefined : reset())}
+      afterOpenChange={(visible) => {
+        if (visible) return;
+        reset();
+        returnFocus?.();
+      }}
+      // the scanner goes on typing into the scan box, not into the button that opened the grid
+      focusable={{ focusTriggerAfterClose: !returnFocus }}
       okText={`添加 ${total} 件`}
       okButtonProps={{ disabled: total === 0 || !!problem, 'data-testid': 'grid-add' } as ButtonProps}
       onOk={add}
@@ -94,12 +113,33 @@ export function SizeGridModal({ open, onClose, onAdd, extra }: SizeGridModalProp
             onChange={setGrid}
             max={STOCK_QUANTITY_MAX}
             runEntry
-            extra={extra ? (cell) => extra(cell) : undefined}
+            extra={
+              extra || stockWarehouseId !== null
+                ? (cell) => (
+                    <>
+                      {stockWarehouseId !== null ? (
+                        <StockFigure quantity={stock.data ? (held.get(cell.skuId) ?? 0) : null} failed={stock.isError} testId={`grid-stock-${cell.barcode}`} />
+                      ) : null}
+                      {extra?.(cell)}
+                    </>
+                  )
+                : undefined
+            }
             testId="grid"
           />
           {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 8 }} data-testid="grid-problem" /> : null}
         </div>
       )}
     </Modal>
+  );
+}
+
+/** 可用 n under a cell: grey, red when there is none (or less than none). */
+function StockFigure({ quantity, failed, testId }: { quantity: number | null; failed: boolean; testId: string }) {
+  if (failed) return null;
+  return (
+    <span className={quantity !== null && quantity <= 0 ? 'size-grid__stock is-empty' : 'size-grid__stock'} data-testid={testId}>
+      可用 {quantity ?? '…'}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { ProductStatus, SkuStatus } from '@erp/shared';
+import type { ProductStatus, SkuStatus, StyleStockAnswer } from '@erp/shared';
 import { http } from '../../../api/request.ts';
 import type { ProductDetail } from '../../product/list/product-api.ts';
 import type { PickedSku } from './doc-rules.ts';
@@ -33,11 +33,15 @@ export const docItemsApi = {
   byBarcode: (barcode: string) => http.get<BarcodeHit>(`/admin/api/v1/skus/by-barcode/${encodeURIComponent(barcode)}`, undefined, { toast: false }),
   search: (q: string, signal?: AbortSignal) => http.get<ProductSearchHit[]>('/admin/api/v1/products/search', { q }, { signal, toast: false }),
   product: (id: number, signal?: AbortSignal) => http.get<ProductDetail>(`/admin/api/v1/products/${id}`, undefined, { signal }),
+  /** what a warehouse holds of a style's SKUs; toast off: the grid simply shows no figures */
+  styleStock: (warehouseId: number, productId: number, signal?: AbortSignal) =>
+    http.get<StyleStockAnswer>('/admin/api/v1/stock/style-stock', { warehouseId, productId }, { signal, toast: false }),
 };
 
 export const docItemKeys = {
   search: (q: string) => ['stock-docs', 'items', 'search', q] as const,
   product: (id: number) => ['stock-docs', 'items', 'product', id] as const,
+  styleStock: (warehouseId: number, productId: number) => ['stock-docs', 'items', 'style-stock', warehouseId, productId] as const,
 };
 
 export const skuOfHit = (hit: BarcodeHit): PickedSku => ({

@@ -1,5 +1,7 @@
 import {
+  quantityProblem,
   STOCK_QUANTITY_MAX,
+  type QuantityRule,
   stockDocActionPermission,
   type PermissionCode,
   type StockDocAction,
@@ -25,7 +27,8 @@ export interface EditorLine {
   sizeName: string;
   barcode: string;
   shelfId: number | null;
-  quantity: number;
+  /** as typed: null when empty, NaN when no number (QuantityInput) */
+  quantity: number | null;
   boxNo: string;
   remark: string;
   /** unit price in yuan as typed (editors with a price column, e.g. a refund without an order); empty: not entered */
@@ -42,6 +45,12 @@ export interface PickedSku {
   barcode: string;
 }
 
+/** A document line's quantity: 1 to STOCK_QUANTITY_MAX pieces, required. */
+export const LINE_QUANTITY_RULE: QuantityRule = { min: 1, max: STOCK_QUANTITY_MAX, required: true };
+
+// merged quantities add up, never capped: a sum past the limit shows red on its line
+const plus = (a: number | null, b: number | null) => (a ?? 0) + (b ?? 0);
+
 export const lineKey = (skuId: number, shelfId: number | null) => `${skuId}:${shelfId ?? 0}`;
 
 /** Adds `quantity` of a SKU on a shelf: to its line when there is one, else as a new line at the end. */
@@ -50,7 +59,7 @@ export function addToLines(lines: readonly EditorLine[], sku: PickedSku, quantit
   const at = lines.findIndex((l) => l.key === key);
   if (at >= 0) {
     const next = [...lines];
-    next[at] = { ...lines[at]!, quantity: Math.min(STOCK_QUANTITY_MAX, lines[at]!.quantity + quantity) };
+    next[at] = { ...lines[at]!, quantity: plus(lines[at]!.quantity, quantity) };
     return next;
   }
   return [...lines, { ...sku, key, shelfId, quantity, boxNo: '', remark: '' }];
@@ -78,7 +87,7 @@ export function setLineShelf(lines: readonly EditorLine[], key: string, shelfId:
   const rest = lines.filter((l) => l.key !== key);
   const target = rest.findIndex((l) => l.key === newKey);
   if (target >= 0) {
-    rest[target] = { ...rest[target]!, quantity: Math.min(STOCK_QUANTITY_MAX, rest[target]!.quantity + line.quantity) };
+    rest[target] = { ...rest[target]!, quantity: plus(rest[target]!.quantity, line.quantity) };
     return rest;
   }
   const at = lines.findIndex((l) => l.key === key);
@@ -100,26 +109,33 @@ export function clearShelves(lines: readonly EditorLine[]): EditorLine[] {
   for (const line of lines) {
     const moved = { ...line, shelfId: null, key: lineKey(line.skuId, null) };
     const at = next.findIndex((l) => l.key === moved.key);
-    if (at >= 0) next[at] = { ...next[at]!, quantity: next[at]!.quantity + moved.quantity };
+    if (at >= 0) next[at] = { ...next[at]!, quantity: plus(next[at]!.quantity, moved.quantity) };
     else next = [...next, moved];
   }
   return next;
 }
 
 export function editorTotals(lines: readonly EditorLine[]): { lines: number; quantity: number } {
-  return { lines: lines.length, quantity: lines.reduce((sum, l) => sum + (Number.isFinite(l.quantity) ? l.quantity : 0), 0) };
+  return { lines: lines.length, quantity: lines.reduce((sum, l) => sum + (l.quantity !== null && Number.isFinite(l.quantity) ? l.quantity : 0), 0) };
+}
+
+/** The first line whose quantity is bad, named (第n行：…), or null: it blocks saving. */
+export function editorQuantitiesProblem(lines: readonly EditorLine[], rule: QuantityRule = LINE_QUANTITY_RULE): string | null {
+  for (const [i, line] of lines.entries()) {
+    const problem = quantityProblem(line.quantity, rule);
+    if (problem) return `第${i + 1}行：${problem}`;
+  }
+  return null;
 }
 
 /** The first problem of the lines (the server checks too; this saves a round trip), or null. */
 export function editorLinesProblem(lines: readonly EditorLine[]): string | null {
   if (lines.length === 0) return '请至少添加一行明细';
-  const bad = lines.findIndex((l) => !Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > STOCK_QUANTITY_MAX);
-  if (bad >= 0) return `第${bad + 1}行：数量须为1-${STOCK_QUANTITY_MAX}的整数`;
-  return null;
+  return editorQuantitiesProblem(lines);
 }
 
 export function toLineInputs(lines: readonly EditorLine[]): StockDocLineInput[] {
-  return lines.map((l) => ({ skuId: l.skuId, shelfId: l.shelfId, quantity: l.quantity, boxNo: l.boxNo || undefined, remark: l.remark || undefined }));
+  return lines.map((l) => ({ skuId: l.skuId, shelfId: l.shelfId, quantity: l.quantity ?? 0, boxNo: l.boxNo || undefined, remark: l.remark || undefined }));
 }
 
 /** A saved document's SKU lines back into the editor. */

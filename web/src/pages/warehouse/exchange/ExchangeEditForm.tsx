@@ -8,7 +8,7 @@ import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
 import { DocLinesEditor } from '../docs/DocLinesEditor.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';
 import '../docs/stock-docs.css';
-import { exchangeLinesProblem, isHqSide, splitLegs, toExchangeInputs, type ExchangeLegs } from './exchange-rules.ts';
+import { exchangeLinesProblem, exchangeQuantitiesProblem, isHqSide, splitLegs, toExchangeInputs, type ExchangeLegs } from './exchange-rules.ts';
 
 interface HeaderValues {
   warehouseId?: number;
@@ -49,6 +49,7 @@ export function ExchangeEditForm({ docId, onSaved }: { docId: number | null; onS
     <DocDraftForm
       draft={draft}
       testId="exchange-form"
+      blocked={exchangeQuantitiesProblem(legs)}
       addVerb="新建"
       onValuesChange={(changed) => {
         // shelves are the HQ warehouse's: another warehouse clears them
@@ -76,7 +77,13 @@ export function ExchangeEditForm({ docId, onSaved }: { docId: number | null; onS
         <DocLinesEditor value={legs.in} onChange={(lines) => setLegs((l) => ({ ...l, in: lines }))} warehouseId={warehouseId} quantityTitle="退回数量" />
       </Card>
       <Card title="换出明细（总部 → 门店；货架为总部仓库的拣货货架，可不选）" data-testid="exchange-out">
-        <DocLinesEditor value={legs.out} onChange={(lines) => setLegs((l) => ({ ...l, out: lines }))} warehouseId={warehouseId} quantityTitle="换出数量" />
+        <DocLinesEditor
+          value={legs.out}
+          onChange={(lines) => setLegs((l) => ({ ...l, out: lines }))}
+          warehouseId={warehouseId}
+          stockWarehouseId={warehouseId}
+          quantityTitle="换出数量"
+        />
       </Card>
     </DocDraftForm>
   );

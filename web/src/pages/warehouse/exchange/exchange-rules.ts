@@ -1,5 +1,5 @@
 import { StockKindMessages, type StockDocLineInput, type StockDocLineRecord, type WarehouseType } from '@erp/shared';
-import { editorLinesProblem, fromDetailLines, toLineInputs, type EditorLine } from '../docs/doc-rules.ts';
+import { editorLinesProblem, editorQuantitiesProblem, fromDetailLines, toLineInputs, type EditorLine } from '../docs/doc-rules.ts';
 
 // 换货 screens: two line lists (退回 shop → HQ, 换出 HQ → shop) sent as one document with legs.
 
@@ -12,6 +12,14 @@ export interface ExchangeLegs {
 export const isHqSide = (type: WarehouseType) => type !== 'shop' && type !== 'transit';
 
 /** The first problem of the two lists (the server checks too), or null. */
+/** The first bad quantity of either list (退回明细第n行：…), or null: it blocks saving. */
+export function exchangeQuantitiesProblem(legs: ExchangeLegs): string | null {
+  const inProblem = editorQuantitiesProblem(legs.in);
+  if (inProblem) return `退回明细${inProblem}`;
+  const outProblem = editorQuantitiesProblem(legs.out);
+  return outProblem ? `换出明细${outProblem}` : null;
+}
+
 export function exchangeLinesProblem(legs: ExchangeLegs): string | null {
   if (legs.in.length === 0 || legs.out.length === 0) return StockKindMessages.exchangeBothLegs;
   const inProblem = editorLinesProblem(legs.in);

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Card, Col, Form, Radio, Table } from 'antd';
 import { OVERSEAS_TYPE_LABELS, StockDocMessages, type OverseasType, type StockDocRecord } from '@erp/shared';
 import { useWarehouseOptions } from '../docs/doc-hooks.ts';
-import { editorLinesProblem, fromDetailLines, toLineInputs, type EditorLine } from '../docs/doc-rules.ts';
+import { editorLinesProblem, editorQuantitiesProblem, fromDetailLines, toLineInputs, type EditorLine } from '../docs/doc-rules.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
 import { DocLinesEditor } from '../docs/DocLinesEditor.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';
@@ -68,6 +68,7 @@ export function OverseasEditForm({ docId, onSaved }: { docId: number | null; onS
     <DocDraftForm
       draft={draft}
       testId="overseas-form"
+      blocked={bizType === 'snapshot' ? null : editorQuantitiesProblem(lines)}
       initialValues={{ bizType: 'snapshot' }}
       fields={
         <>

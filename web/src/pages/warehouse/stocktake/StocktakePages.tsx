@@ -15,6 +15,7 @@ import { DocStatusTag } from '../docs/DocStatusTag.tsx';
 import { ScanLogTable } from '../docs/ScanLogTable.tsx';
 import '../docs/stock-docs.css';
 import { BlindScanPanel } from './BlindScanPanel.tsx';
+import { ScanKeyBuffer } from '../../../ui/document/ScanKeyBuffer.tsx';
 import { StocktakeForm } from './StocktakeForm.tsx';
 import { StocktakeReview } from './StocktakeReview.tsx';
 import { blindLines, scopeText, startCountConfirm, type BlindLine } from './stocktake-rules.ts';
@@ -172,5 +173,10 @@ function StocktakeInfo({ doc }: { doc: StockDocDetail }) {
 
 /** 详情 (?id=). */
 export function StocktakeInfoPage() {
-  return <WithDoc kind="stocktake">{(doc) => <StocktakeInfo doc={doc} />}</WithDoc>;
+  // blind counting may start while the document loads: its keys wait for the scan box
+  return (
+    <ScanKeyBuffer>
+      <WithDoc kind="stocktake">{(doc) => <StocktakeInfo doc={doc} />}</WithDoc>
+    </ScanKeyBuffer>
+  );
 }

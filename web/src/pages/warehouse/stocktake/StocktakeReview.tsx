@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, InputNumber, Modal, Space, Switch, Table, type TableColumnType } from 'antd';
+import { Alert, Button, Card, Modal, Space, Switch, Table, type TableColumnType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { displayOrEmpty, STOCK_QUANTITY_MAX, type StockDocDetail } from '@erp/shared';
+import { displayOrEmpty, type StockDocDetail } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
 import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
-import { editsProblem, postBody, varianceRows, varianceTotals, type CountEdits, type VarianceRow } from './stocktake-rules.ts';
+import { SaveBlockedHint, QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
+import { COUNT_RULE, editsProblem, postBody, varianceRows, varianceTotals, type CountEdits, type VarianceRow } from './stocktake-rules.ts';
 
 const api = stockDocsApi('stocktake');
 
@@ -36,28 +37,29 @@ export function StocktakeReview({ doc, readOnly = false, canPost = false }: { do
   const all = useMemo(() => varianceRows(doc.lines, edits), [doc.lines, edits]);
   const rows = useMemo(() => (onlyDiff ? all.filter((r) => r.difference !== 0) : all), [all, onlyDiff]);
   const totals = varianceTotals(all);
-  const uncounted = doc.lines.filter((l) => l.actualQuantity === null && edits[l.id] === undefined).length;
+  const uncounted = doc.lines.filter((l) => l.actualQuantity === null && (edits[l.id] === undefined || edits[l.id] === null)).length;
+  // a bad 实盘 stays as typed (−1 is not turned into 0), red, and blocks 审核过账 until it is mended
+  const blocked = readOnly ? null : editsProblem(doc.lines, edits);
 
   const columns: TableColumnType<VarianceRow>[] = [
     ...itemColumns,
     {
       key: 'counted',
       title: '实盘',
-      width: 110,
+      width: 150,
       align: 'right',
       render: (_, r) =>
         readOnly ? (
           r.counted
         ) : (
-          <InputNumber
-            size="small"
-            min={0}
-            max={STOCK_QUANTITY_MAX}
-            precision={0}
-            value={edits[r.line.id] ?? r.line.actualQuantity}
-            placeholder="未盘=0"
-            onChange={(q) => setEdits((e) => ({ ...e, [r.line.id]: q ?? undefined }))}
-            data-testid={`review-count-${r.line.lineNo}`}
+          <QuantityInput
+            rule={COUNT_RULE}
+            // typed (even emptied) wins; else the scanned count
+            value={r.line.id in edits ? edits[r.line.id] : r.line.actualQuantity}
+            placeholder={r.line.actualQuantity === null ? '未盘=0' : `按扫描${r.line.actualQuantity}`}
+            onChange={(q) => setEdits((e) => ({ ...e, [r.line.id]: q }))}
+            aria-label={`第${r.line.lineNo}行 实盘`}
+            testId={`review-count-${r.line.lineNo}`}
           />
         ),
     },
@@ -118,7 +120,8 @@ export function StocktakeReview({ doc, readOnly = false, canPost = false }: { do
         {error ? <Alert type="error" showIcon title={error} data-testid="variance-error" /> : null}
         {!readOnly ? (
           <div className="doc-form__actions">
-            <Button type="primary" disabled={!canPost} loading={posting} onClick={post} data-testid="stocktake-post">
+            <SaveBlockedHint problem={blocked} />
+            <Button type="primary" disabled={!canPost || !!blocked} loading={posting} onClick={post} data-testid="stocktake-post">
               审核过账
             </Button>
           </div>

@@ -59,5 +59,8 @@ describe('stocktake screens', () => {
     expect(editsProblem(lines, { 2: -1 })).toBe(StockDocMessages.actualInvalid(2));
     expect(editsProblem(lines, { 3: 0.5 })).toBe(StockDocMessages.actualInvalid(3));
     expect(editsProblem(lines, { 4: 1_000_001 })).toBe(StockDocMessages.actualInvalid(4));
+    expect(editsProblem(lines, { 4: Number.NaN })).toBe(StockDocMessages.actualInvalid(4));
+    // a bad typed count is not posted and counts as the scan meanwhile
+    expect(varianceRows(lines, { 1: -1 })[0]!.counted).toBe(varianceRows(lines, {})[0]!.counted);
   });
 });

@@ -1,4 +1,4 @@
-import { STOCK_QUANTITY_MAX, StockDocMessages, type StockDocLineRecord } from '@erp/shared';
+import { quantityProblem, STOCK_QUANTITY_MAX, type QuantityRule, type StockDocLineRecord } from '@erp/shared';
 
 // Pure rules of the 盘点 screens: the blind view, the variance review and its request.
 
@@ -26,11 +26,17 @@ export function startCountConfirm(warehouse: string, shelfIds: readonly number[]
   return `开始盘点将冻结${frozen}：盘点期间${place}不能出入库，审核过账或作废后解冻。确定开始盘点？`;
 }
 
-/** Counted quantities typed in the review, by line id (empty: keep what was scanned). */
+/** Counted quantities typed in the review, by line id (null or absent: keep what was scanned; NaN: no number). */
 export type CountEdits = Readonly<Record<number, number | null | undefined>>;
 
-/** What a line posts as counted: typed, else scanned, else 0 (not found). */
-export const countedOf = (line: Pick<StockDocLineRecord, 'id' | 'actualQuantity'>, edits: CountEdits) => edits[line.id] ?? line.actualQuantity ?? 0;
+/** 实盘 as typed: 0 to STOCK_QUANTITY_MAX (the server's 实际数量 wording); empty keeps the scan. */
+export const COUNT_RULE: QuantityRule = { min: 0, max: STOCK_QUANTITY_MAX, label: '实际数量' };
+
+/** What a line posts as counted: typed, else scanned, else 0 (not found); a bad typed value counts as the scan until mended. */
+export const countedOf = (line: Pick<StockDocLineRecord, 'id' | 'actualQuantity'>, edits: CountEdits) => {
+  const typed = edits[line.id];
+  return typeof typed === 'number' && quantityProblem(typed, COUNT_RULE) === null ? typed : (line.actualQuantity ?? 0);
+};
 
 export interface VarianceRow {
   line: StockDocLineRecord;
@@ -61,9 +67,8 @@ export function varianceTotals(rows: readonly VarianceRow[]) {
 /** The first bad typed count (line no.), or null. */
 export function editsProblem(lines: readonly StockDocLineRecord[], edits: CountEdits): string | null {
   for (const line of lines) {
-    const q = edits[line.id];
-    if (q === undefined || q === null) continue;
-    if (!Number.isInteger(q) || q < 0 || q > STOCK_QUANTITY_MAX) return StockDocMessages.actualInvalid(line.lineNo);
+    const problem = quantityProblem(edits[line.id] ?? null, COUNT_RULE);
+    if (problem) return `第${line.lineNo}行：${problem}`;
   }
   return null;
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Input, InputNumber, Modal, Table, type ButtonProps, type TableColumnType } from 'antd';
+import { Alert, Input, Modal, Table, type ButtonProps, type TableColumnType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { STOCK_DOC_REASON_MAX, STOCK_QUANTITY_MAX, StockDocMessages, type StockDocDetail, type StockDocLineRecord } from '@erp/shared';
+import { STOCK_DOC_REASON_MAX, StockDocMessages, type StockDocDetail, type StockDocLineRecord } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
 import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
-import { initialReceived, receiptDiffers, receiptTotals, receiveBody, receivedProblem, type ReceivedInput } from './transfer-rules.ts';
+import { QuantityInput, SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
+import { initialReceived, RECEIVED_RULE, receiptDiffers, receiptTotals, receiveBody, receivedProblem, type ReceivedInput } from './transfer-rules.ts';
 
 const api = stockDocsApi('transfer');
 
@@ -39,6 +40,8 @@ export function ReceiveModal({ doc, open, onClose }: ReceiveModalProps) {
 
   const differs = receiptDiffers(doc, received);
   const totals = receiptTotals(doc, received);
+  // a bad 实收 stays as typed, red, and blocks 确认收货 until it is mended
+  const blocked = receivedProblem(doc, received);
 
   const submit = async () => {
     const problem = receivedProblem(doc, received);
@@ -67,21 +70,18 @@ export function ReceiveModal({ doc, open, onClose }: ReceiveModalProps) {
     {
       key: 'received',
       title: '实收',
-      width: 110,
+      width: 150,
       render: (_, l) => (
-        <InputNumber
-          size="small"
-          min={0}
-          max={STOCK_QUANTITY_MAX}
-          precision={0}
-          value={received[l.id] ?? null}
-          status={received[l.id] === null || received[l.id] === undefined ? 'error' : undefined}
+        <QuantityInput
+          rule={RECEIVED_RULE}
+          value={received[l.id]}
           onChange={(q) => setReceived((r) => ({ ...r, [l.id]: q }))}
-          data-testid={`receive-qty-${l.lineNo}`}
+          aria-label={`第${l.lineNo}行 实收`}
+          testId={`receive-qty-${l.lineNo}`}
         />
       ),
     },
-    { key: 'difference', title: '差异', width: 70, align: 'right', render: (_, l) => <DifferenceText value={(received[l.id] ?? 0) - l.quantity} /> },
+    { key: 'difference', title: '差异', width: 70, align: 'right', render: (_, l) => <DifferenceText value={receiptTotals({ lines: [l] }, received).received - l.quantity} /> },
   ];
 
   return (
@@ -93,7 +93,7 @@ export function ReceiveModal({ doc, open, onClose }: ReceiveModalProps) {
       onOk={() => void submit()}
       okText="确认收货"
       cancelText="取消"
-      okButtonProps={{ loading: busy, 'data-testid': 'receive-confirm' } as ButtonProps}
+      okButtonProps={{ loading: busy, disabled: !!blocked, 'data-testid': 'receive-confirm' } as ButtonProps}
       mask={{ closable: false }}
       destroyOnHidden
     >
@@ -114,6 +114,7 @@ export function ReceiveModal({ doc, open, onClose }: ReceiveModalProps) {
       <p style={{ marginTop: 8, fontWeight: 600 }} data-testid="receive-totals">
         发货 {totals.shipped} 件，实收 {totals.received} 件{differs ? `（短少 ${totals.short}，多出 ${totals.over}）` : ''}
       </p>
+      <SaveBlockedHint problem={blocked} />
       {differs ? (
         <Input.TextArea
           rows={2}

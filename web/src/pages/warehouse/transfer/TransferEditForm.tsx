@@ -3,7 +3,7 @@ import { Card, Col, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { StockDocRecord } from '@erp/shared';
 import { useWarehouseOptions } from '../docs/doc-hooks.ts';
-import { clearShelves, editorLinesProblem, fromDetailLines, toLineInputs, type EditorLine } from '../docs/doc-rules.ts';
+import { clearShelves, editorLinesProblem, editorQuantitiesProblem, fromDetailLines, toLineInputs, type EditorLine } from '../docs/doc-rules.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
 import { DocLinesEditor } from '../docs/DocLinesEditor.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';
@@ -69,6 +69,7 @@ export function TransferEditForm({ docId, onSaved }: TransferEditFormProps) {
     <DocDraftForm
       draft={draft}
       testId="transfer-form"
+      blocked={editorQuantitiesProblem(lines)}
       onValuesChange={(changed) => {
         // shelves are the source's: another source clears them
         if ('warehouseId' in changed && lines.some((l) => l.shelfId !== null)) setLines(clearShelves(lines));
@@ -86,7 +87,7 @@ export function TransferEditForm({ docId, onSaved }: TransferEditFormProps) {
       }
     >
       <Card title="调拨明细（货架为调出仓库的拣货货架，可不选）">
-        <DocLinesEditor value={lines} onChange={setLines} warehouseId={warehouseId} quantityTitle="调拨数量" />
+        <DocLinesEditor value={lines} onChange={setLines} warehouseId={warehouseId} stockWarehouseId={warehouseId} quantityTitle="调拨数量" />
       </Card>
     </DocDraftForm>
   );

@@ -16,6 +16,7 @@ import { PrintDocButton } from '../docs/PrintDocButton.tsx';
 import { stockDocKeys } from '../docs/stock-docs-api.ts';
 import { ScanLogTable } from '../docs/ScanLogTable.tsx';
 import { ScanPanel } from '../docs/ScanPanel.tsx';
+import { ScanKeyBuffer } from '../../../ui/document/ScanKeyBuffer.tsx';
 import '../docs/stock-docs.css';
 import { ReceiveModal } from './ReceiveModal.tsx';
 import { TransferEditForm } from './TransferEditForm.tsx';
@@ -99,5 +100,10 @@ function TransferInfo({ doc }: { doc: StockDocDetail }) {
 
 /** 详情 (?id=): header, in-transit notice, receive scanning, lines, scan log. */
 export function TransferInfoPage() {
-  return <WithDoc kind="transfer">{(doc) => <TransferInfo doc={doc} />}</WithDoc>;
+  // receive scanning may start while the document loads: its keys wait for the scan box
+  return (
+    <ScanKeyBuffer>
+      <WithDoc kind="transfer">{(doc) => <TransferInfo doc={doc} />}</WithDoc>
+    </ScanKeyBuffer>
+  );
 }

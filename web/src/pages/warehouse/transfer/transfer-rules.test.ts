@@ -19,7 +19,8 @@ describe('transfer receipt', () => {
 
   it('refuses empty, negative, fractional and huge quantities by line no.', () => {
     expect(receivedProblem(doc(false), { 1: 5, 2: 0 })).toBeNull();
-    expect(receivedProblem(doc(false), { 1: 5 })).toBe(StockDocMessages.actualInvalid(2));
+    expect(receivedProblem(doc(false), { 1: 5 })).toBe('第2行：请输入实际数量');
+    expect(receivedProblem(doc(false), { 1: Number.NaN, 2: 1 })).toBe(StockDocMessages.actualInvalid(1));
     expect(receivedProblem(doc(false), { 1: -1, 2: 1 })).toBe(StockDocMessages.actualInvalid(1));
     expect(receivedProblem(doc(false), { 1: 1.5, 2: 1 })).toBe(StockDocMessages.actualInvalid(1));
     expect(receivedProblem(doc(false), { 1: 1_000_001, 2: 1 })).toBe(StockDocMessages.actualInvalid(1));

@@ -1,4 +1,4 @@
-import { STOCK_QUANTITY_MAX, StockDocMessages, type StockDocDetail, type StockDocLineRecord } from '@erp/shared';
+import { quantityProblem, STOCK_QUANTITY_MAX, StockDocMessages, type QuantityRule, type StockDocDetail, type StockDocLineRecord } from '@erp/shared';
 
 // Pure rules of the 调拨 screens: what a receipt defaults to, its differences and its request.
 
@@ -16,20 +16,26 @@ export function initialReceived(doc: Pick<StockDocDetail, 'scanStarted' | 'lines
 
 export const receivedOf = (input: ReceivedInput, line: Pick<StockDocLineRecord, 'id'>) => input[line.id];
 
-/** The first problem of the typed quantities (line no. first), or null. */
+/** 实收 of a line: 0 to STOCK_QUANTITY_MAX, required (the server's 实际数量 wording). */
+export const RECEIVED_RULE: QuantityRule = { min: 0, max: STOCK_QUANTITY_MAX, label: '实际数量', required: true };
+
+/** The first problem of the typed quantities (第n行：…), or null: it blocks 确认收货. */
 export function receivedProblem(doc: Pick<StockDocDetail, 'lines'>, input: ReceivedInput): string | null {
   for (const line of doc.lines) {
-    const q = input[line.id];
-    if (q === null || q === undefined || !Number.isInteger(q) || q < 0 || q > STOCK_QUANTITY_MAX) return StockDocMessages.actualInvalid(line.lineNo);
+    const problem = quantityProblem(input[line.id] ?? null, RECEIVED_RULE);
+    if (problem) return `第${line.lineNo}行：${problem}`;
   }
   return null;
 }
+
+// a bad typed quantity counts as nothing in the totals (it blocks the receipt anyway)
+const counted = (q: number | null | undefined) => (typeof q === 'number' && Number.isFinite(q) ? q : 0);
 
 /** Totals of the receipt: shipped, received, short (missing) and over. */
 export function receiptTotals(doc: Pick<StockDocDetail, 'lines'>, input: ReceivedInput) {
   return doc.lines.reduce(
     (t, l) => {
-      const q = input[l.id] ?? 0;
+      const q = counted(input[l.id]);
       return { shipped: t.shipped + l.quantity, received: t.received + q, short: t.short + Math.max(0, l.quantity - q), over: t.over + Math.max(0, q - l.quantity) };
     },
     { shipped: 0, received: 0, short: 0, over: 0 },
