@@ -4,6 +4,7 @@
 // Started by bench-kit.ts startApp(); not a benchmark itself.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { sql } from 'kysely';
 import { join } from 'node:path';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
@@ -32,6 +33,20 @@ async function writeProfile() {
 // an overloaded case queues for a connection rather than answering 503 after the default 10 s
 const handle = await openDatabase({ databaseUrl, schema, poolSize, connectTimeoutMs: 120_000 });
 const app = await buildApp({ config: { ...loadConfig({}), webDir: null, databaseUrl }, db: handle.db });
+// The floor of case (c): the bare side's one insert (stock-bare.ts insertDoc, a caller's number)
+// behind this server's HTTP stack and pool, with nothing else — no session, no checks, no number
+// series, no operation log, the id answered. What the app adds above this is its own work.
+app.post('/bench/floor-insert', async (request) => {
+  const { docNo, warehouseId, userId, lines } = request.body as { docNo: string; warehouseId: number; userId: number; lines: { skuId: number; quantity: number }[] };
+  const { rows } = await sql<{ doc_id: number }>`
+    WITH d AS (
+      INSERT INTO stock_docs (kind, doc_no, biz_type, status, warehouse_id, created_by, total_quantity, line_count)
+      VALUES ('outbound', ${docNo}, 'other', 'draft', ${warehouseId}, ${userId}, ${lines.reduce((n, l) => n + l.quantity, 0)}, ${lines.length}) RETURNING id)
+    INSERT INTO stock_doc_lines (doc_id, line_no, sku_id, quantity)
+    SELECT d.id, n, k, q FROM d, unnest(${lines.map((l) => l.skuId)}::bigint[], ${lines.map((l) => l.quantity)}::int[]) WITH ORDINALITY AS t (k, q, n)
+    RETURNING doc_id`.execute(handle.db);
+  return { code: '201', data: { id: Number(rows[0]!.doc_id) } };
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);

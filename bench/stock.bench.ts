@@ -7,7 +7,9 @@
 //  (a) CLIENTS (50) clients posting submitted 5-line outbounds for STOCK_BENCH_SECONDS: documents/s, p99;
 //  (b) one 1,000-line inbound posted (RUNS times, alternately): p50;
 //  (c) CREATORS (20) clients creating 5-line outbound drafts: documents/s — against a bare insert of
-//      the same header and lines, and against that insert numbered from a lock-free series like the app's.
+//      the same header and lines, and against that insert numbered from a lock-free series like the app's;
+//      and the floor: the same bare insert sent through the app's own HTTP server (a bench-only route,
+//      app-server.ts), which shows what HTTP and the pool cost and what is the app's own work.
 // BENCH_PROFILE=<dir> PROFILE_CASE=a|b|c: a CPU profile of the app from that case on.
 // DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test. STOCK_BENCH_SECONDS=n per case and
 // side (30; 3 for a quick run); ROUNDS=n (5); POOL=n (20) on each side; RUNS=n (10);
@@ -144,6 +146,12 @@ async function main() {
       bareDrafts.push(await bare.insertDoc('outbound', `BB-${i}`, 'draft', hz, outLines(i)));
       return true;
     };
+    let floorSeq = 0;
+    const floorCreate = async () => {
+      const i = floorSeq++;
+      const res = await client.post('/bench/floor-insert', { docNo: `BF-${i}`, warehouseId: hz, userId, lines: asInput(outLines(i)) });
+      return res.status === 200;
+    };
     const bareNumbered = async () => {
       const lines = outLines(bareSeq++);
       bareDrafts.push(await bare.insertNumbered('BX', (docNo, c) => bare.insertDoc('outbound', docNo, 'draft', hz, lines, c)));
@@ -160,9 +168,9 @@ async function main() {
       if (process.env.PROFILE_CASE === name) app?.startProfile();
     };
     profileFrom('c');
-    const [createApp, createBare, createNumbered] = CASES.has('c')
-      ? await alternate(ROUNDS, SECONDS, CREATORS, [appCreate, bareCreate, bareNumbered])
-      : [skipped, skipped, skipped];
+    const [createApp, createBare, createNumbered, createFloor] = CASES.has('c')
+      ? await alternate(ROUNDS, SECONDS, CREATORS, [appCreate, bareCreate, bareNumbered, floorCreate])
+      : [skipped, skipped, skipped, skipped];
 
     if (!CASES.has('a')) {
       appDrafts.length = 0;
@@ -252,6 +260,12 @@ async function main() {
         ],
         [`(c) ${CREATORS} clients creating ${OUT_LINES}-line outbounds`, rate(createApp), rate(createBare), `${ratio(perSecond(createApp), perSecond(createBare))} docs/s`],
         [`(c) …bare numbered from a lock-free series like the app`, rate(createApp), rate(createNumbered), `${ratio(perSecond(createApp), perSecond(createNumbered))} docs/s`],
+        [
+          `(c) …the bare insert behind the app's HTTP server, nothing else`,
+          rate(createFloor),
+          rate(createBare),
+          `${ratio(perSecond(createFloor), perSecond(createBare))} docs/s (the floor)`,
+        ],
       ],
     );
     console.log(`ledger check: ${check[0].n} balances disagree with their moves`);
