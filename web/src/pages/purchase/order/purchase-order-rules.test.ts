@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PurchaseMessages, type PurchaseOrderLineRecord } from '@erp/shared';
-import type { PickedSku } from '../../warehouse/docs/doc-rules.ts';
+import type { PickedSku } from '../../../ui/document/lines-rules.ts';
 import {
   addGridLines,
   groupByStyle,

@@ -13,7 +13,7 @@ import {
   type PurchaseOrderLineRecord,
   type PurchaseReceiveInput,
 } from '@erp/shared';
-import type { PickedSku, SizeGrid } from '../../warehouse/docs/doc-rules.ts';
+import type { PickedSku, SizeGrid } from '../../../ui/document/lines-rules.ts';
 
 // Pure rules of the purchase order screens: editor lines by style, totals, the checks the server
 // makes (same messages), the 收货 quantities and the actions a user is offered.

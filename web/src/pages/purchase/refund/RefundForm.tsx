@@ -10,7 +10,7 @@ import { purchaseRefundKeys, purchaseRefundsApi, useRefundableOrders, useRefundD
 import { RefundFreeLines } from './RefundFreeLines.tsx';
 import { RefundOrderLines } from './RefundOrderLines.tsx';
 import { SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
-import { editorQuantitiesProblem } from '../../warehouse/docs/doc-rules.ts';
+import { editorQuantitiesProblem } from '../../../ui/document/lines-rules.ts';
 import {
   FREE_QUANTITY_RULE,
   freeLineInputs,

@@ -1,6 +1,6 @@
 import { InputNumber, type TableColumnType } from 'antd';
 import { fenToYuan, PURCHASE_PRICE_MAX_FEN } from '@erp/shared';
-import { updateLine } from '../../warehouse/docs/doc-rules.ts';
+import { updateLine } from '../../../ui/document/lines-rules.ts';
 import { DocLinesEditor } from '../../warehouse/docs/DocLinesEditor.tsx';
 import { FREE_QUANTITY_RULE, freeLineTotals, yuanNumberToFen, type FreeLine } from './refund-rules.ts';
 

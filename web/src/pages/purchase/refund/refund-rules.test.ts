@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseOrderLineRecord } from '@erp/shared';
-import { addToLines, updateLine } from '../../warehouse/docs/doc-rules.ts';
+import { addToLines, updateLine } from '../../../ui/document/lines-rules.ts';
 import { freeLineInputs, freeLineTotals, freeLinesProblem, orderLineInputs, orderLinesProblem, orderLineTotals, yuanNumberToFen } from './refund-rules.ts';
 
 const line = (id: number, received: number, refund: number, price = 1250): PurchaseOrderLineRecord => ({

@@ -13,7 +13,7 @@ import {
 } from '@erp/shared';
 import type { Dayjs } from 'dayjs';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
-import { editorQuantitiesProblem, lineKey, type EditorLine } from '../../warehouse/docs/doc-rules.ts';
+import { editorQuantitiesProblem, lineKey, type EditorLine } from '../../../ui/document/lines-rules.ts';
 import type { RefundFilters } from '../purchase-refunds-api.ts';
 
 // Pure rules of the refund screens: the lines entered from an order or by SKU, limits, totals.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import type { EditorLine } from './doc-rules.ts';
+import type { EditorLine } from '../../../ui/document/lines-rules.ts';
 
 const sku = (id: number, colourName: string, sizeName: string) => ({ id, colourName, sizeName, barcode: `69000000000${id}`, status: 'active' });
 const calls: [number, number][] = [];

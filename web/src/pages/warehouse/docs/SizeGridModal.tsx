@@ -6,7 +6,7 @@ import type { ProductDetail } from '../../product/list/product-api.ts';
 import { docItemKeys, docItemsApi, skusOfProduct } from './doc-items-api.ts';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import { grandTotal, gridProblem, runAxes } from '../../../ui/document/size-run-rules.ts';
-import type { PickedSku, SizeGrid } from './doc-rules.ts';
+import type { PickedSku, SizeGrid } from '../../../ui/document/lines-rules.ts';
 import './stock-docs.css';
 
 export interface SizeGridModalProps {

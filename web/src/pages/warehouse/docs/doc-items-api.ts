@@ -1,7 +1,7 @@
 import type { ProductStatus, SkuStatus, StyleStockAnswer } from '@erp/shared';
 import { http } from '../../../api/request.ts';
 import type { ProductDetail } from '../../product/list/product-api.ts';
-import type { PickedSku } from './doc-rules.ts';
+import type { PickedSku } from '../../../ui/document/lines-rules.ts';
 
 // Product lookups of the line editor: a barcode (scanner) and a style search with its SKUs.
 

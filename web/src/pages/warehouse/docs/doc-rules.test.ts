@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Permissions, type StockDocDetail, type StockDocLineRecord } from '@erp/shared';
 import { docPrintEvent } from './doc-print.ts';
-import {
-  addToLines,
-  allowedActions,
-  clearShelves,
-  differenceRows,
-  differenceTotals,
-  editorLinesProblem,
-  fromDetailLines,
-  gridToLines,
-  hasDifference,
-  setLineShelf,
-  toDocQuery,
-  toLineInputs,
-  type PickedSku,
-} from './doc-rules.ts';
+import { allowedActions, differenceRows, differenceTotals, fromDetailLines, hasDifference, toDocQuery, toLineInputs } from './doc-rules.ts';
+import { gridToLines, type PickedSku } from '../../../ui/document/lines-rules.ts';
 import dayjs from 'dayjs';
 
 const sku = (skuId: number, colourName: string, sizeName: string): PickedSku => ({
@@ -66,40 +53,9 @@ describe('size grid → lines', () => {
       { skuId: 4, shelfId: 7, quantity: 5, boxNo: undefined, remark: undefined },
     ]);
   });
-
-  it('adds to the line of the same SKU and shelf, a new line for another shelf', () => {
-    let lines = gridToLines([], SKUS, { 1: 2 }, null);
-    lines = gridToLines(lines, SKUS, { 1: 3 }, null);
-    lines = gridToLines(lines, SKUS, { 1: 1 }, 9);
-    expect(lines.map((l) => [l.key, l.quantity])).toEqual([
-      ['1:0', 5],
-      ['1:9', 1],
-    ]);
-  });
 });
 
-describe('editor lines', () => {
-  it('scanning the same barcode twice makes one line of 2', () => {
-    const lines = addToLines(addToLines([], SKUS[0]!, 1), SKUS[0]!, 1);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]!.quantity).toBe(2);
-  });
-
-  it('moving a line to a shelf that already has the SKU merges them; a new warehouse clears shelves', () => {
-    let lines = gridToLines([], SKUS, { 1: 2 }, 7);
-    lines = gridToLines(lines, SKUS, { 1: 3 }, null);
-    const moved = setLineShelf(lines, '1:0', 7);
-    expect(moved.map((l) => [l.key, l.quantity])).toEqual([['1:7', 5]]);
-    expect(clearShelves(lines).map((l) => [l.key, l.quantity, l.shelfId])).toEqual([['1:0', 5, null]]);
-  });
-
-  it('names the first bad line and refuses an empty document', () => {
-    expect(editorLinesProblem([])).toBe('请至少添加一行明细');
-    const lines = gridToLines([], SKUS, { 1: 1, 2: 1 });
-    expect(editorLinesProblem(lines)).toBeNull();
-    expect(editorLinesProblem([lines[0]!, { ...lines[1]!, quantity: 0 }])).toMatch(/^第2行/);
-  });
-
+describe('saved lines', () => {
   it('reads a saved draft back with its shelves', () => {
     const back = fromDetailLines([line({ skuId: 3, shelfId: 4, quantity: 6 })]);
     expect(back[0]).toMatchObject({ key: '3:4', skuId: 3, shelfId: 4, quantity: 6 });

@@ -3,7 +3,7 @@ import { Card, Col, Form } from 'antd';
 import { StockKindMessages, type StockDocRecord } from '@erp/shared';
 import { ShopSelect } from '../base/ShopSelect.tsx';
 import { useWarehouseOptions } from '../docs/doc-hooks.ts';
-import { clearShelves } from '../docs/doc-rules.ts';
+import { clearShelves } from '../../../ui/document/lines-rules.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
 import { DocLinesEditor } from '../docs/DocLinesEditor.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';

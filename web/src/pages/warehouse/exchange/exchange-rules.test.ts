@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StockKindMessages, type StockDocLineRecord } from '@erp/shared';
-import type { EditorLine } from '../docs/doc-rules.ts';
+import type { EditorLine } from '../../../ui/document/lines-rules.ts';
 import { exchangeLinesProblem, isHqSide, legTotals, splitLegs, toExchangeInputs } from './exchange-rules.ts';
 
 const line = (skuId: number, quantity: number, shelfId: number | null = null): EditorLine => ({

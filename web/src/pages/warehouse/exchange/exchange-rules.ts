@@ -1,5 +1,6 @@
 import { StockKindMessages, type StockDocLineInput, type StockDocLineRecord, type WarehouseType } from '@erp/shared';
-import { editorLinesProblem, editorQuantitiesProblem, fromDetailLines, toLineInputs, type EditorLine } from '../docs/doc-rules.ts';
+import { fromDetailLines, toLineInputs } from '../docs/doc-rules.ts';
+import { editorLinesProblem, editorQuantitiesProblem, type EditorLine } from '../../../ui/document/lines-rules.ts';
 
 // 换货 screens: two line lists (退回 shop → HQ, 换出 HQ → shop) sent as one document with legs.
 
