@@ -131,6 +131,12 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
       await page.getByRole('tab', { name: '尺码横排' }).click();
       await searchKeyword(page, 'stock-grid', PREFIX);
       await expect.poll(() => page.getByTestId('stock-grid-totals').innerText()).toMatch(/^共 2 款 · 合计 14 件 · 成本金额 ¥5712\.00$/);
+      // the tab and its search are in the address: a reload shows them again
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('grid');
+      expect(new URL(page.url()).searchParams.get('grid.keyword')).toBe(PREFIX);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('stock-grid-totals').innerText()).toMatch(/^共 2 款 · 合计 14 件/);
+      expect(await page.getByTestId('stock-grid-keyword').inputValue()).toBe(PREFIX);
       const card = page.getByTestId(`stock-grid-${COAT}`);
       // own 3 + SH001 2 = 5 S; own 2 + transit 1 = 3 M; 2 black L
       expect(await card.locator('.ant-table-thead').innerText()).toMatch(/S\s+M\s+L\s+XL\s+合计/);

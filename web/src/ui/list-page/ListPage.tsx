@@ -65,6 +65,8 @@ export interface ListPageProps<Row, F extends object> {
    * component state (a list inside a drawer or a second list on one page).
    */
   urlFilters: ListUrlFilters<F> | false;
+  /** before every URL parameter when another list shares the page's address (e.g. `summary.`) */
+  urlPrefix?: string;
   searchFields?: readonly ListSearchField[];
   /** the server's default sort, shown on its column; a cleared sort returns to it */
   defaultSort?: ListSort;
@@ -103,7 +105,7 @@ export function ListPage<Row extends object, F extends object>(props: ListPagePr
   const can = usePermission();
   const sortFields = columns.filter((column) => column.sortable).map((column) => column.sortField ?? column.key);
   if (defaultSort) sortFields.push(defaultSort.field);
-  const url = props.urlFilters ? { filters: props.urlFilters, sortFields, legacyPageSizes: props.legacyPageSizes } : null;
+  const url = props.urlFilters ? { filters: props.urlFilters, sortFields, legacyPageSizes: props.legacyPageSizes, prefix: props.urlPrefix } : null;
   const { state, setState, query, search } = useListQuery({ queryKey, fetchPage, initialFilters, defaultSort, url });
   const settings = useColumnSettings(listId, columns);
   const exporter = useListExport<Row>();

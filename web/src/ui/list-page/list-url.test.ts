@@ -89,6 +89,26 @@ function random(seed: number) {
   };
 }
 
+describe('lists sharing one address', () => {
+  it('a prefixed list owns only its prefixed parameters, so each keeps its own filters and page', () => {
+    const detail = spec();
+    const grid = { ...spec(), prefix: 'grid.' };
+    let search = writeListUrl({ filters: { keyword: '衬衫' }, sort: null, page: 2, limit: 10 }, detail, '?tab=grid');
+    search = writeListUrl({ filters: { keyword: 'YS26', supplierId: 3 }, sort: { field: 'amount', order: 'asc' }, page: 4, limit: 20 }, grid, search);
+    const params = new URLSearchParams(search);
+    expect([params.get('tab'), params.get('keyword'), params.get('page'), params.get('grid.keyword'), params.get('grid.page'), params.get('grid.sort')]).toEqual([
+      'grid',
+      '衬衫',
+      '2',
+      'YS26',
+      '4',
+      'amount',
+    ]);
+    expect(plain(readListUrl(search, detail))).toMatchObject({ filters: { keyword: '衬衫' }, page: 2, limit: 10 });
+    expect(plain(readListUrl(search, grid))).toMatchObject({ filters: { keyword: 'YS26', supplierId: 3 }, page: 4, limit: 20, sort: { field: 'amount', order: 'asc' } });
+  });
+});
+
 describe('round trip', () => {
   it('reads back every state it writes (500 generated states)', () => {
     const next = random(20_250_101);

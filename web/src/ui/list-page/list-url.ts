@@ -31,6 +31,8 @@ export interface ListUrlSpec<F> {
   /** the fields the server sorts by (a column's sortField ?? key); other `sort` values are ignored */
   sortFields: readonly string[];
   pageSizes: readonly number[];
+  /** before every parameter name when several lists share one address (库存查询's tabs: `grid.page`) */
+  prefix?: string;
 }
 
 /** The parameters of paging and sort (SPEC §7: page, limit, sort, order). */
@@ -102,8 +104,8 @@ export function urlDateRange(from = 'from', to = 'to'): UrlField<DayRange> {
   };
 }
 
-function namesOf(key: string, field: UrlField<unknown>): readonly string[] {
-  return field.names?.length ? field.names : [key];
+function namesOf(key: string, field: UrlField<unknown>, prefix = ''): readonly string[] {
+  return (field.names?.length ? field.names : [key]).map((name) => `${prefix}${name}`);
 }
 
 function fieldsOf<F>(filters: ListUrlFilters<F>): [string, UrlField<unknown>][] {
@@ -120,8 +122,8 @@ function encodeValue(field: UrlField<unknown>, names: readonly string[], value: 
 }
 
 /** Every parameter the list owns (its filters' and paging's); others in the URL are left alone. */
-export function ownedParams<F>(spec: Pick<ListUrlSpec<F>, 'filters'>): string[] {
-  return [...fieldsOf(spec.filters).flatMap(([key, field]) => namesOf(key, field)), ...PAGING_PARAMS];
+export function ownedParams<F>(spec: Pick<ListUrlSpec<F>, 'filters' | 'prefix'>): string[] {
+  return [...fieldsOf(spec.filters).flatMap(([key, field]) => namesOf(key, field, spec.prefix)), ...PAGING_PARAMS.map((name) => `${spec.prefix ?? ''}${name}`)];
 }
 
 const defaultLimit = (sizes: readonly number[]) => (sizes.includes(DEFAULT_PAGE_SIZE) ? DEFAULT_PAGE_SIZE : (sizes[0] ?? DEFAULT_PAGE_SIZE));
@@ -132,8 +134,8 @@ function readPage(raw: string | null): number {
 }
 
 function readSort(params: URLSearchParams, spec: ListUrlSpec<unknown>): ListSort | null {
-  const field = params.get('sort');
-  const order = params.get('order') || 'asc';
+  const field = params.get(`${spec.prefix ?? ''}sort`);
+  const order = params.get(`${spec.prefix ?? ''}order`) || 'asc';
   if (!field || !spec.sortFields.includes(field) || (order !== 'asc' && order !== 'desc')) return spec.defaultSort;
   return { field, order: order as SortOrder };
 }
@@ -142,8 +144,9 @@ function readSort(params: URLSearchParams, spec: ListUrlSpec<unknown>): ListSort
 export function readListUrl<F>(search: string | URLSearchParams, spec: ListUrlSpec<F>): ListState<F> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const filters: Record<string, unknown> = { ...(spec.initialFilters as Record<string, unknown>) };
+  const at = (name: string) => `${spec.prefix ?? ''}${name}`;
   for (const [key, field] of fieldsOf(spec.filters)) {
-    const names = namesOf(key, field);
+    const names = namesOf(key, field, spec.prefix);
     if (!names.some((name) => params.has(name))) continue;
     const raw = names.map((name) => params.get(name) ?? '');
     if (raw.every((value) => value.trim() === '')) {
@@ -157,9 +160,9 @@ export function readListUrl<F>(search: string | URLSearchParams, spec: ListUrlSp
       // an invalid parameter is ignored
     }
   }
-  const limitRaw = Number(params.get('limit'));
+  const limitRaw = Number(params.get(at('limit')));
   const limit = spec.pageSizes.includes(limitRaw) ? limitRaw : defaultLimit(spec.pageSizes);
-  return { filters: filters as F, sort: readSort(params, spec as ListUrlSpec<unknown>), page: readPage(params.get('page')), limit };
+  return { filters: filters as F, sort: readSort(params, spec as ListUrlSpec<unknown>), page: readPage(params.get(at('page'))), limit };
 }
 
 const sameSort = (a: ListSort | null, b: ListSort | null) => a?.field === b?.field && a?.order === b?.order;
@@ -173,8 +176,9 @@ export function writeListUrl<F>(state: ListState<F>, spec: ListUrlSpec<F>, keep?
   for (const name of ownedParams(spec)) out.delete(name);
   const filters = state.filters as Record<string, unknown>;
   const initial = spec.initialFilters as Record<string, unknown>;
+  const at = (name: string) => `${spec.prefix ?? ''}${name}`;
   for (const [key, field] of fieldsOf(spec.filters)) {
-    const names = namesOf(key, field);
+    const names = namesOf(key, field, spec.prefix);
     const current = encodeValue(field, names, filters[key]);
     const before = encodeValue(field, names, initial[key]);
     if (current.every((value, i) => value === before[i])) continue;
@@ -183,11 +187,11 @@ export function writeListUrl<F>(state: ListState<F>, spec: ListUrlSpec<F>, keep?
       if (cleared || current[i] !== '') out.append(name, current[i]);
     });
   }
-  if (state.page !== 1) out.append('page', String(state.page));
-  if (state.limit !== defaultLimit(spec.pageSizes)) out.append('limit', String(state.limit));
+  if (state.page !== 1) out.append(at('page'), String(state.page));
+  if (state.limit !== defaultLimit(spec.pageSizes)) out.append(at('limit'), String(state.limit));
   if (state.sort && !sameSort(state.sort, spec.defaultSort)) {
-    out.append('sort', state.sort.field);
-    out.append('order', state.sort.order);
+    out.append(at('sort'), state.sort.field);
+    out.append(at('order'), state.sort.order);
   }
   return out.toString();
 }

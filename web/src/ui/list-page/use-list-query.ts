@@ -15,6 +15,8 @@ export interface ListUrlOptions<F> {
   sortFields: readonly string[];
   /** offer 500 a page as well (SPEC §9 old table) */
   legacyPageSizes?: boolean;
+  /** before every parameter name when lists share one address (see ListUrlSpec.prefix) */
+  prefix?: string;
 }
 
 export interface UseListQueryOptions<Row, F> {
@@ -42,9 +44,10 @@ function useListState<F>(initialFilters: F, defaultSort: ListSort | null, url: L
   const sortFields = useMemo(() => (sortKey ? sortKey.split(',') : []), [sortKey]);
   const filters = url?.filters;
   const legacy = url?.legacyPageSizes;
+  const prefix = url?.prefix;
   const spec = useMemo<ListUrlSpec<F> | null>(
-    () => (filters ? { filters, initialFilters, defaultSort, sortFields, pageSizes: pageSizesFor(legacy) } : null),
-    [filters, legacy, initialFilters, defaultSort, sortFields],
+    () => (filters ? { filters, initialFilters, defaultSort, sortFields, pageSizes: pageSizesFor(legacy), prefix } : null),
+    [filters, legacy, initialFilters, defaultSort, sortFields, prefix],
   );
   const fromUrl = useMemo(() => (spec ? readListUrl(location.search, spec) : null), [spec, location.search]);
   const state = fromUrl ?? local;

@@ -7,13 +7,16 @@ import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { SearchForm, type ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { useListQuery } from '../../../ui/list-page/use-list-query.ts';
 import type { MovesTarget } from './MovesDrawer.tsx';
-import { goodsSearchFields } from './stock-filters.tsx';
+import { GOODS_URL_FILTERS, goodsSearchFields } from './stock-filters.tsx';
+import { urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { gridTableRows, type GridTableRow } from './stock-grid-model.ts';
 import { stockReportApi, stockReportKeys, type GridFilters } from './stock-report-api.ts';
 import { useGridExport } from './use-grid-export.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 const INITIAL: GridFilters = { byWarehouse: 'false' };
+// in the address beside the other tabs' (grid.keyword, grid.page …)
+const URL = { filters: { ...GOODS_URL_FILTERS, byWarehouse: urlOneOf(['true', 'false'] as const) } as ListUrlFilters<GridFilters>, sortFields: [], prefix: 'grid.' };
 const SPLIT_OPTIONS = [
   { value: 'false', label: '各仓库合并' },
   { value: 'true', label: '按仓库分开' },
@@ -31,7 +34,7 @@ interface StyleGridTabProps {
 /** 尺码横排: per style (optionally per warehouse) colours × sizes, with totals; HQ also sees value at cost. */
 export function StyleGridTab({ showCost, onMoves }: StyleGridTabProps) {
   const fetchPage = useCallback((params: ListParams<GridFilters>, signal?: AbortSignal) => stockReportApi.grid(params, signal), []);
-  const { state, setState, query, search } = useListQuery<StyleGridRecord, GridFilters>({ queryKey: stockReportKeys.grid, fetchPage, initialFilters: INITIAL });
+  const { state, setState, query, search } = useListQuery<StyleGridRecord, GridFilters>({ queryKey: stockReportKeys.grid, fetchPage, initialFilters: INITIAL, url: URL });
   const exporter = useGridExport();
   const data = query.data as StyleGridPage | undefined;
   const filters = state.filters;
@@ -54,7 +57,7 @@ export function StyleGridTab({ showCost, onMoves }: StyleGridTabProps) {
   return (
     <div className="erp-list">
       <Card className="erp-list__search-card">
-        <SearchForm fields={SEARCH_FIELDS} initialFilters={INITIAL} onSearch={search} testId="stock-grid" />
+        <SearchForm fields={SEARCH_FIELDS} initialFilters={INITIAL} values={state.filters} onSearch={search} testId="stock-grid" />
       </Card>
       <Card className="erp-list__main">
         <div className="erp-list__toolbar">

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { fenToYuan, WAREHOUSE_TYPE_LABELS, type WarehouseStockSummary, type WarehouseType } from '@erp/shared';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
-import { goodsSearchFields } from './stock-filters.tsx';
+import { GOODS_URL_FILTERS, goodsSearchFields } from './stock-filters.tsx';
 import { TOTAL_ROW_KEY, withTotalsRow } from './stock-grid-model.ts';
 import { stockReportApi, stockReportKeys, type GoodsFilters } from './stock-report-api.ts';
 
@@ -65,7 +65,8 @@ export function WarehouseSummaryTab({ showCost }: { showCost: boolean }) {
       columns={columns}
       rowKey={(row) => (row.isTotal ? TOTAL_ROW_KEY : row.warehouseId)}
       initialFilters={INITIAL}
-      urlFilters={false}
+      urlFilters={GOODS_URL_FILTERS}
+      urlPrefix="summary."
       searchFields={SEARCH_FIELDS}
       defaultSort={DEFAULT_SORT}
       tableProps={{ rowClassName: (row) => (row.isTotal ? 'stock-total-row' : '') }}

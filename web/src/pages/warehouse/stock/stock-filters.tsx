@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { useBrandSelectOptions, useCategoryTreeOptions } from '../../product/list/product-options.ts';
-import { useShelfSelectOptions, useWarehouseSelectOptions } from './stock-report-api.ts';
+import { useShelfSelectOptions, useWarehouseSelectOptions, type GoodsFilters } from './stock-report-api.ts';
+import { urlId, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 // Search inputs the stock pages share. The shelf select follows the warehouse chosen in the same form.
 
@@ -78,6 +79,9 @@ export function CategorySelect({ value, onChange, testId }: SelectProps<number>)
     />
   );
 }
+
+/** The goods filters in the page's address (each tab under its own prefix: stock page tabs share it). */
+export const GOODS_URL_FILTERS: ListUrlFilters<GoodsFilters> = { warehouseId: urlId, shelfId: urlId, keyword: urlText, brandId: urlId, categoryId: urlId };
 
 /** 仓库, 货架, 款号/名称, 品牌, 分类: the goods filters of 尺码横排 and 按仓库汇总. */
 export function goodsSearchFields(prefix: string, { shelf = true } = {}): ListSearchField[] {
