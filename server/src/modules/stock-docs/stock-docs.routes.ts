@@ -59,6 +59,7 @@ export const stockDocsRoutes: FastifyPluginAsyncZod = async (app) => {
           to: q.to,
           sourceType: q.sourceType || undefined,
           sourceId: q.sourceId,
+          destinationInScope: q.incoming === 'true' || undefined,
         };
         return ok(await service.pageDocs(app.db, await contextOf(app, request), filter, params));
       },

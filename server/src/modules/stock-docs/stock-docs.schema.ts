@@ -16,6 +16,7 @@ export const docsQuery = z.object({
   to: isoDay.optional().describe('创建日期止（含）'),
   sourceType: z.string().max(32).optional(),
   sourceId: queryId('来源单据编号不正确').optional(),
+  incoming: z.enum(['true', 'false'], { error: '调入筛选不正确' }).optional().describe('true：只看发往本方仓库的单据（目标仓库在数据范围内，如待收货的调拨）'),
 });
 
 export const DOC_SORTS = { id: 'id', docNo: 'doc_no', createdAt: 'created_at', postedAt: 'posted_at', totalQuantity: 'total_quantity' } as const;

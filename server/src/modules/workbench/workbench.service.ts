@@ -42,8 +42,7 @@ const docs = (filter: Parameters<typeof countDocs>[2]) => (db: Db, ctx: RequestC
 
 /**
  * The to-dos in the order the workbench shows them. Each count is the total of the list the web
- * opens for it (same status filter, same scope), except 待收货调拨单, which counts only the transfers
- * coming to the caller's own warehouses (the list also shows the ones it sent).
+ * opens for it (same filters, same scope; 待收货调拨单 opens the transfers with incoming=true).
  */
 const TODOS: readonly TodoSpec[] = [
   { key: 'purchaseOrderAudit', list: Permissions.purchaseOrderList, act: [Permissions.purchaseOrderAudit], who: 'hq', count: orders({ status: 'submitted' }) },

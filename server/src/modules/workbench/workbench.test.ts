@@ -114,8 +114,15 @@ describe('GET /workbench/todos', () => {
     const agent = await countsOf(s.agent01);
     expect(shop.transferReceive).toBe(shopBefore.transferReceive! + 1);
     expect(agent.transferReceive).toBe(agentBefore.transferReceive! + 2);
-    // what the shop's transfer list shows in transit (nothing sent by the shop itself here)
-    expect(shop.transferReceive).toBe(await listTotal(s.shop01, 'stock-docs/transfer/page?status=shipped'));
+    // a transfer the shop sends is in its list in transit too, but not among what it receives
+    const sh001 = await warehouseIdOf(t.db, 'WH-SH001');
+    await docs.posted('inbound', s.admin, { warehouseId: sh001 }, [{ skuId: fx.coatM.id, quantity: 1 }]);
+    const sent = await docs.draft('transfer', s.admin, { warehouseId: sh001, toWarehouseId: fx.hz }, [{ skuId: fx.coatM.id, quantity: 1 }]);
+    for (const action of ['submit', 'ship']) expect((await docs.act('transfer', s.admin, sent, action)).status).toBe(200);
+    expect(await listTotal(s.shop01, 'stock-docs/transfer/page?status=shipped')).toBe(shop.transferReceive! + 1);
+    // the list the to-do opens (incoming=true) shows exactly what it counts
+    expect((await countsOf(s.shop01)).transferReceive).toBe(await listTotal(s.shop01, 'stock-docs/transfer/page?status=shipped&incoming=true'));
+    expect(agent.transferReceive).toBe(await listTotal(s.agent01, 'stock-docs/transfer/page?status=shipped&incoming=true'));
     expect(shop.stocktakeCounting).toBe(await listTotal(s.shop01, 'stock-docs/stocktake/page?status=counting'));
   });
 

@@ -17,7 +17,7 @@ describe('todoHref', () => {
       purchaseOrderConfirm: '/erp/purchase/order?status=audited&confirmed=no',
       purchaseOrderConfirmPartly: '/erp/purchase/order?status=partly_received&confirmed=no',
       transferInTransit: '/erp/warehouse/transfer?status=shipped',
-      transferReceive: '/erp/warehouse/transfer?status=shipped',
+      transferReceive: '/erp/warehouse/transfer?status=shipped&incoming=true',
       outboundScan: '/erp/warehouse/outbound?status=submitted',
       stocktakeCounting: '/erp/warehouse/stocktake?status=counting',
       registrationPending: '/erp/system/registration?status=pending',

@@ -60,7 +60,7 @@ export const TODO_VIEWS: Readonly<Record<WorkbenchTodoKey, Omit<TodoView, 'key'>
     filters: orders({ status: 'partly_received', confirmed: 'no' }),
   },
   transferInTransit: { title: '在途调拨单', hint: '状态：已发货（在途）', listPath: P.transfers, filters: docs({ status: 'shipped' }) },
-  transferReceive: { title: '待收货调拨单', hint: '发往本方仓库，在途', listPath: P.transfers, filters: docs({ status: 'shipped' }) },
+  transferReceive: { title: '待收货调拨单', hint: '发往本方仓库，在途', listPath: P.transfers, filters: docs({ status: 'shipped', incoming: 'true' }) },
   outboundScan: { title: '待扫描出库单', hint: '状态：已提交，待扫描出库', listPath: P.outbounds, filters: docs({ status: 'submitted' }) },
   stocktakeCounting: { title: '进行中的盘点', hint: '状态：盘点中', listPath: P.stocktakes, filters: docs({ status: 'counting' }) },
   registrationPending: { title: '待审核注册', hint: '状态：待审核', listPath: P.registrations, filters: registrations({ status: 'pending' }) },

@@ -50,7 +50,9 @@ const URL_FILTERS: ListUrlFilters<DocListFilters> = {
   bizType: urlCode,
   warehouseId: urlId,
   range: urlDateRange(),
+  incoming: urlOneOf(['true', 'false'] as const),
 };
+const INCOMING_OPTIONS = [{ value: 'true', label: '发往本方仓库的' }];
 const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
 
 /**
@@ -104,8 +106,12 @@ export function DocListPage({
       },
       { name: 'range', label: '创建日期', wide: true, input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="doc-filter-range" /> },
     );
+    // a transfer goes from one warehouse to another: a shop may want only what comes to it
+    if (showToWarehouse) {
+      fields.push({ name: 'incoming', label: '方向', input: <Select allowClear placeholder="全部" options={INCOMING_OPTIONS} data-testid="doc-filter-incoming" /> });
+    }
     return fields;
-  }, [bizTypes, statuses, warehouses.options, warehouses.isFetching]);
+  }, [bizTypes, statuses, warehouses.options, warehouses.isFetching, showToWarehouse]);
 
   const columns = useMemo(() => {
     const open = (row: StockDocRecord) => navigate(docPath(kind, 'info', row.id));

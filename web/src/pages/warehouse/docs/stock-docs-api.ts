@@ -30,6 +30,8 @@ export interface DocFilters {
   to?: string;
   sourceType?: string;
   sourceId?: number;
+  /** 'true': only documents going to the caller's own warehouses (a shop's transfers to receive) */
+  incoming?: 'true' | 'false';
 }
 
 /** The header as the client sends it; each kind reads what it needs. */
