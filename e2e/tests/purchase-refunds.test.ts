@@ -66,6 +66,14 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         await expect.poll(() => page.getByTestId('refund-outbound-status').innerText()).toBe('已提交');
         await animationsDone(page);
         await screenshot(page, 'purchase-refund-info-audited');
+        // 打印: the preview shows the refund on the priced sheet, titled 采购退货单
+        await page.getByTestId('refund-print').click();
+        const preview = page.frameLocator('[data-testid=print-preview-frame]');
+        await expect.poll(() => preview.locator('.doc__title').innerText()).toBe('采购退货单');
+        expect(await preview.locator('body').innerText()).toContain('37.50');
+        await animationsDone(page);
+        await screenshot(page, 'purchase-refund-print-preview');
+        await page.keyboard.press('Escape');
 
         // the warehouse posts the outbound: the refund is done
         const refundId = Number(new URL(page.url()).searchParams.get('id'));

@@ -1,12 +1,15 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Card, Descriptions, Space, Spin, Table, Tag, type DescriptionsProps, type TableColumnType } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Spin, Table, Tag, type DescriptionsProps, type TableColumnType } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { displayOrEmpty, fenToYuan, stockDocStatusLabel, type PurchaseRefundDetail, type PurchaseRefundLineRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { stockDocKeys, stockDocsApi } from '../../warehouse/docs/stock-docs-api.ts';
 import '../../warehouse/docs/stock-docs.css';
 import { ORDER_INFO_PATH, OUTBOUND_INFO_PATH, useHasPage, useRefundDetail } from '../purchase-refunds-api.ts';
+import { previewPrint } from '../../../print/print-bus.ts';
 import { RefundActions } from './RefundActions.tsx';
+import { purchaseRefundSheet } from './refund-print.ts';
 import { RefundStatusTag } from './RefundStatusTag.tsx';
 import { refundPath } from './refund-rules.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
@@ -97,7 +100,22 @@ function RefundView({ refund }: { refund: PurchaseRefundDetail }) {
   ];
   return (
     <div className="doc-page" data-testid="refund-info">
-      <Card title={`采购退货 ${refund.refundNo}`} extra={<RefundActions refund={refund} onDeleted={() => navigate(refundPath('index'))} />}>
+      <Card
+        title={`采购退货 ${refund.refundNo}`}
+        extra={
+          <Space wrap>
+            <RefundActions refund={refund} onDeleted={() => navigate(refundPath('index'))} />
+            <Button
+              icon={<PrinterOutlined />}
+              onClick={() => previewPrint('outbound', purchaseRefundSheet(refund))}
+              disabled={refund.lines.length === 0}
+              data-testid="refund-print"
+            >
+              打印
+            </Button>
+          </Space>
+        }
+      >
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3, xxl: 4 }} items={items} />
       </Card>
       {refund.status === 'audited' ? <Alert type="info" showIcon title="已审核，等待仓库按出库单出库；出库过账后退货完成" data-testid="refund-waiting" /> : null}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseOrderLineRecord } from '@erp/shared';
+import type { PurchaseOrderLineRecord, PurchaseRefundDetail } from '@erp/shared';
 import { addToLines, updateLine } from '../../../ui/document/lines-rules.ts';
 import { freeLineInputs, freeLineTotals, freeLinesProblem, orderLineInputs, orderLinesProblem, orderLineTotals, yuanNumberToFen } from './refund-rules.ts';
+import { purchaseRefundSheet } from './refund-print.ts';
 
 const line = (id: number, received: number, refund: number, price = 1250): PurchaseOrderLineRecord => ({
   id,
@@ -68,5 +69,56 @@ describe('refund lines by SKU', () => {
     expect(yuanNumberToFen(1.005)).toBeNull();
     expect(yuanNumberToFen(-1)).toBeNull();
     expect(yuanNumberToFen(null)).toBeNull();
+  });
+});
+
+describe('采购退货单 print', () => {
+  it('prints the refund on the priced sheet: warehouse to supplier, its order and outbound, lines at their prices', () => {
+    const line = {
+      id: 1,
+      lineNo: 1,
+      orderLineId: 3,
+      skuId: 9,
+      productId: 2,
+      styleNo: 'YS26W1001',
+      productName: '羊毛大衣',
+      colourName: '驼色',
+      sizeName: 'M',
+      barcode: '6900009',
+      quantity: 2,
+      unitPriceFen: 5000,
+      amountFen: 10000,
+      returnedQuantity: 0,
+      remark: '',
+    };
+    const refund = {
+      refundNo: 'CT20261127-0001',
+      supplierName: '广州锦纶纺织有限公司',
+      supplierCode: 'SP001',
+      warehouseName: '杭州总仓',
+      orderNo: 'CG20261120-0003',
+      outboundNo: 'CK20261127-0002',
+      statusLabel: '已审核',
+      reason: '色差',
+      remark: '',
+      totalQuantity: 2,
+      totalAmountFen: 10000,
+      createdAt: '2026-11-27T03:04:05.000Z',
+      createdByName: '系统管理员',
+      lines: [line],
+    } as unknown as PurchaseRefundDetail;
+    const sheet = purchaseRefundSheet(refund);
+    expect(sheet).toMatchObject({
+      title: '采购退货单',
+      number: 'CT20261127-0001',
+      date: '2026-11-27',
+      fromWarehouse: '杭州总仓',
+      to: '广州锦纶纺织有限公司（SP001）',
+      totalAmountFen: 10000,
+    });
+    expect(sheet.extraInfo).toContainEqual(['出库单', 'CK20261127-0002']);
+    // made at 00:30 in Shanghai: that day, not the UTC one before
+    expect(purchaseRefundSheet({ ...refund, createdAt: '2026-11-27T16:30:00.000Z' }).date).toBe('2026-11-28');
+    expect(sheet.lines).toEqual([{ styleNo: 'YS26W1001', name: '羊毛大衣', colour: '驼色', size: 'M', barcode: '6900009', quantity: 2, unitPriceFen: 5000, amountFen: 10000 }]);
   });
 });
