@@ -79,8 +79,11 @@ describe('size-run grid shaping', () => {
       ['YS26M3102', '男式修身牛仔裤', '藏青', '', 4, 0, 1, 5, 128, 640],
       ['合计', '', '', 5, 6, 1, 1, 13, '', 4800],
     ]);
+    // sizes and totals are quantities, the cost columns money: number cells with their formats
+    expect(sheet.kinds).toEqual(['text', 'text', 'text', 'quantity', 'quantity', 'quantity', 'quantity', 'quantity', 'money', 'money']);
     const shop = gridSheet([grid({ warehouseId: 3, warehouseName: '湖滨银泰店仓' })], false);
     expect(shop.header).toEqual(['款号', '品名', '仓库', '颜色', 'S', 'M', 'L', '合计']);
+    expect(shop.kinds).toHaveLength(shop.header.length);
     expect(shop.rows[0]).toEqual(['YS26W1001', '女式双面羊毛大衣', '湖滨银泰店仓', '黑色', 0, 2, 1, 3]);
     expect(gridSheet([], true).rows).toEqual([]);
   });

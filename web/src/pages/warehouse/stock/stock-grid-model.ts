@@ -1,5 +1,5 @@
 import type { StyleGridRecord } from '@erp/shared';
-import { EXPORT_PAGE_SIZE, type ExportCell } from '../../../ui/list-page/export-plan.ts';
+import { EXPORT_PAGE_SIZE, type ExportCell, type ExportKind } from '../../../ui/list-page/export-plan.ts';
 
 // Pure shaping of the 尺码横排 grids for the table and for Excel, and the totals row of the reports.
 
@@ -66,7 +66,7 @@ const yuan = (fen: number) => Math.round(fen) / 100;
  * The grids as one sheet: a row per style (and warehouse) and colour under the merged size columns,
  * then 合计; with `withCost` also the cost price and value at cost (yuan).
  */
-export function gridSheet(records: readonly StyleGridRecord[], withCost: boolean): { header: string[]; rows: ExportCell[][] } {
+export function gridSheet(records: readonly StyleGridRecord[], withCost: boolean): { header: string[]; rows: ExportCell[][]; kinds: ExportKind[] } {
   const sizes = mergeSizeRuns(records.map((r) => r.sizes.map((s) => s.name)));
   const byWarehouse = records.some((r) => r.warehouseId !== null);
   const header = ['款号', '品名', ...(byWarehouse ? ['仓库'] : []), '颜色', ...sizes, '合计', ...(withCost ? ['成本价(元)', '成本金额(元)'] : [])];
@@ -97,5 +97,15 @@ export function gridSheet(records: readonly StyleGridRecord[], withCost: boolean
     }
   }
   if (rows.length) rows.push(['合计', '', ...(byWarehouse ? [''] : []), '', ...sizeTotals, quantity, ...(withCost ? ['', yuan(value)] : [])]);
-  return { header, rows };
+  // quantities and yuan as number cells with their formats (a SUM over them works)
+  const kinds: ExportKind[] = [
+    'text',
+    'text',
+    ...(byWarehouse ? (['text'] as const) : []),
+    'text',
+    ...sizes.map(() => 'quantity' as const),
+    'quantity',
+    ...(withCost ? (['money', 'money'] as const) : []),
+  ];
+  return { header, rows, kinds };
 }

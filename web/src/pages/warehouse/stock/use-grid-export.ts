@@ -38,7 +38,7 @@ export function useGridExport() {
           return;
         }
         const sheet = gridSheet(result.rows, withCost);
-        const bytes = await buildWorkbook(await excel, { title, header: sheet.header, rows: sheet.rows });
+        const bytes = await buildWorkbook(await excel, { title, header: sheet.header, rows: sheet.rows, kinds: sheet.kinds });
         downloadFile(bytes, exportFileName(title, new Date()));
         toast().success(`已导出 ${result.rows.length} 款`);
       } catch (error) {
