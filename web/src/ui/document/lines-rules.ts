@@ -3,25 +3,6 @@ import { quantityProblem, STOCK_QUANTITY_MAX, type QuantityRule } from '@erp/sha
 // Pure rules of the lines editor kit (LinesEditor.tsx): lines keyed by SKU and shelf, merging,
 // the size grid, totals, and the one quantity rule that blocks saving.
 
-/** One line in the editor (before saving): what the table shows and what is sent. */
-export interface EditorLine {
-  /** stable row key (sku:shelf) */
-  key: string;
-  skuId: number;
-  styleNo: string;
-  productName: string;
-  colourName: string;
-  sizeName: string;
-  barcode: string;
-  shelfId: number | null;
-  /** as typed: null when empty, NaN when no number (QuantityInput) */
-  quantity: number | null;
-  boxNo: string;
-  remark: string;
-  /** unit price in yuan as typed (editors with a price column, e.g. a refund without an order); empty: not entered */
-  priceYuan?: number | null;
-}
-
 /** A SKU as the pickers know it. */
 export interface PickedSku {
   skuId: number;
@@ -30,6 +11,19 @@ export interface PickedSku {
   colourName: string;
   sizeName: string;
   barcode: string;
+}
+
+/** One line in the editor (before saving): what the table shows and what is sent. */
+export interface EditorLine extends PickedSku {
+  /** stable row key (sku:shelf) */
+  key: string;
+  shelfId: number | null;
+  /** as typed: null when empty, NaN when no number (QuantityInput) */
+  quantity: number | null;
+  boxNo: string;
+  remark: string;
+  /** unit price in yuan as typed (editors with a price column, e.g. a refund without an order); empty: not entered */
+  priceYuan?: number | null;
 }
 
 /** A document line's quantity: 1 to STOCK_QUANTITY_MAX pieces, required. */

@@ -1,9 +1,22 @@
-import type { PurchaseOrderDetail, PurchaseReceiptRecord } from '@erp/shared';
-import type { HangtagItem, LabelItem, OutboundSheet } from '../../../print/print-types.ts';
+import type { PurchaseOrderDetail, PurchaseOrderLineRecord, PurchaseReceiptRecord } from '@erp/shared';
+import type { HangtagItem, LabelItem, OutboundLine, OutboundSheet } from '../../../print/print-types.ts';
 import type { StyleGridLine } from '../../../ui/document/style-grid-rules.ts';
 
 // 采购订单 on the A4 priced sheet (the outbound frame with its own title and labels), and the
 // labels / hang tags of a receipt (one per piece received).
+
+/** An order line as the priced sheet (and the grid) prints it. */
+const sheetLine = (l: PurchaseOrderLineRecord): OutboundLine => ({
+  styleNo: l.styleNo,
+  name: l.productName,
+  colour: l.colourName,
+  size: l.sizeName,
+  sizeSort: l.sizeSort,
+  barcode: l.barcode,
+  quantity: l.quantity,
+  unitPriceFen: l.unitPriceFen,
+  amountFen: l.amountFen,
+});
 
 /** The order as an A4 sheet: ordered quantities, unit prices and amounts, supplier and dates. */
 export function purchaseOrderSheet(order: PurchaseOrderDetail): OutboundSheet {
@@ -22,17 +35,7 @@ export function purchaseOrderSheet(order: PurchaseOrderDetail): OutboundSheet {
       ['状态', order.statusLabel],
       ['超收比例', `${order.tolerancePercent}%`],
     ],
-    lines: order.lines.map((l) => ({
-      styleNo: l.styleNo,
-      name: l.productName,
-      colour: l.colourName,
-      size: l.sizeName,
-      sizeSort: l.sizeSort,
-      barcode: l.barcode,
-      quantity: l.quantity,
-      unitPriceFen: l.unitPriceFen,
-      amountFen: l.amountFen,
-    })),
+    lines: order.lines.map(sheetLine),
     totalQuantity: order.totalQuantity,
     totalAmountFen: order.totalAmountFen,
     remark: order.remark,
@@ -44,18 +47,7 @@ export function purchaseOrderSheet(order: PurchaseOrderDetail): OutboundSheet {
 
 /** The order's lines as the 按款横排 grid reads them (ordered and received per SKU). */
 export function orderGridLines(order: Pick<PurchaseOrderDetail, 'lines'>): StyleGridLine[] {
-  return order.lines.map((l) => ({
-    styleNo: l.styleNo,
-    name: l.productName,
-    colour: l.colourName,
-    size: l.sizeName,
-    sizeSort: l.sizeSort,
-    barcode: l.barcode,
-    quantity: l.quantity,
-    unitPriceFen: l.unitPriceFen,
-    amountFen: l.amountFen,
-    received: l.receivedQuantity,
-  }));
+  return order.lines.map((l) => ({ ...sheetLine(l), received: l.receivedQuantity }));
 }
 
 /** Product ids of a receipt's lines (through the order's lines, matched by barcode). */

@@ -19,13 +19,7 @@ import type { PickedSku, SizeGrid } from '../../../ui/document/lines-rules.ts';
 // makes (same messages), the 收货 quantities and the actions a user is offered.
 
 /** One order line being entered. */
-export interface OrderEditorLine {
-  skuId: number;
-  styleNo: string;
-  productName: string;
-  colourName: string;
-  sizeName: string;
-  barcode: string;
+export interface OrderEditorLine extends PickedSku {
   /** as typed: null when empty, NaN when no number (QuantityInput) */
   quantity: number | null;
   unitPriceFen: number;
