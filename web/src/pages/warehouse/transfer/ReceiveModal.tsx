@@ -5,7 +5,7 @@ import { STOCK_DOC_REASON_MAX, StockDocMessages, type StockDocDetail, type Stock
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
-import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
+import { keepDocAnswer, newIdempotencyKey, stockDocKeys, stockDocsApi } from '../docs/stock-docs-api.ts';
 import { QuantityInput, SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
 import { initialReceived, RECEIVED_RULE, receiptDiffers, receiptTotals, receiveBody, receivedProblem, type ReceivedInput } from './transfer-rules.ts';
 
@@ -33,8 +33,11 @@ export function ReceiveModal({ doc, open, onClose }: ReceiveModalProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on opening only; depending on `doc` would reset the typed quantities and reason on every refetch
   useEffect(() => {
     if (!open) return;
-    setReceived(initialReceived(doc));
-    setReason(doc.differenceReason);
+    // the cache holds the document as last read (the page reads it once more before opening); the
+    // prop may still be the render before that read reached this component
+    const now = client.getQueryData<StockDocDetail>(stockDocKeys.detail('transfer', doc.id)) ?? doc;
+    setReceived(initialReceived(now));
+    setReason(now.differenceReason);
     setError(null);
   }, [open]);
 
