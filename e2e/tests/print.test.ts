@@ -73,7 +73,7 @@ describe('print templates', () => {
   it('prints a hang tag whose EAN-13 scans to the sample barcode, on 50 x 90 mm pages', () =>
     withPage(async (page, errors) => {
       await openPrintPage(page);
-      expect(await page.locator('iframe[data-print-frame]').count()).toBe(5);
+      await expect.poll(() => page.locator('iframe[data-print-frame]').count()).toBe(5);
       await showKind(page, 'hangtag');
       await screenshot(page, 'print-preview-hangtag');
 
