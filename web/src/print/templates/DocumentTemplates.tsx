@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BarcodeSvg } from '../BarcodeSvg.tsx';
-import { styleGridBlocks } from '../../ui/document/style-grid-rules.ts';
+import { priceText, styleGridBlocks } from '../../ui/document/style-grid-rules.ts';
 import { moneyInWords, sortLines, yuan } from '../print-format.ts';
 import type { OutboundSheet, TransferSheet } from '../print-types.ts';
 import { QrSvg } from '../QrSvg.tsx';
@@ -102,11 +102,9 @@ export function OutboundTemplate({ sheet }: { sheet: OutboundSheet }) {
   );
 }
 
-const priceOf = (pricesFen: readonly number[]) => (pricesFen.length === 1 ? yuan(pricesFen[0]!) : `${yuan(pricesFen[0]!)}–${yuan(pricesFen[pricesFen.length - 1]!)}`);
-
 /** 按款横排: per style a colour × size table of quantities with row and column totals, its price and amount. */
 function GridLines({ sheet }: { sheet: OutboundSheet }) {
-  const blocks = styleGridBlocks(sheet.lines.map((l) => ({ ...l, received: 0 })));
+  const blocks = styleGridBlocks(sheet.lines);
   return (
     <>
       {blocks.map((block) => (
@@ -116,7 +114,7 @@ function GridLines({ sheet }: { sheet: OutboundSheet }) {
               <th colSpan={block.sizes.length + 2}>
                 <span>款号：{block.styleNo}</span>
                 <span>品名：{block.name}</span>
-                <span>单价：{priceOf(block.pricesFen)}</span>
+                <span>单价：{priceText(block.pricesFen)}</span>
                 <span>数量：{block.quantity}</span>
                 <span>金额：{yuan(block.amountFen)}</span>
               </th>

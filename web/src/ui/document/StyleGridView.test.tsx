@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StyleGridLine } from './style-grid-rules.ts';
-import { priceText, StyleGridView } from './StyleGridView.tsx';
+import { StyleGridView } from './StyleGridView.tsx';
+import { priceText } from './style-grid-rules.ts';
 
 const line = (styleNo: string, colour: string, size: string, quantity: number, received = 0, unitPriceFen = 12000): StyleGridLine => ({
   styleNo,

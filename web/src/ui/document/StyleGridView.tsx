@@ -1,5 +1,5 @@
 import { fenToYuan } from '@erp/shared';
-import { styleGridBlocks, type StyleGridBlock, type StyleGridLine } from './style-grid-rules.ts';
+import { priceText, styleGridBlocks, type StyleGridBlock, type StyleGridLine } from './style-grid-rules.ts';
 import './style-grid.css';
 
 export interface StyleGridViewProps {
@@ -9,13 +9,6 @@ export interface StyleGridViewProps {
   /** the data-testid of a cell's received figure, by the SKU's barcode */
   receivedTestId?: (barcode: string) => string;
   'data-testid'?: string;
-}
-
-/** ¥120.00, or ¥99.00–¥120.00 when the style's lines carry different prices. */
-export function priceText(pricesFen: readonly number[]): string {
-  if (pricesFen.length === 0) return '--';
-  const low = `¥${fenToYuan(pricesFen[0]!)}`;
-  return pricesFen.length === 1 ? low : `${low}–¥${fenToYuan(pricesFen[pricesFen.length - 1]!)}`;
 }
 
 function Figure({ quantity, received, showReceived, testId }: { quantity: number; received: number; showReceived: boolean; testId?: string }) {
