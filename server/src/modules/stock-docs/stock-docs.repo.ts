@@ -5,7 +5,6 @@ import type { Db } from '../../db/database.ts';
 import type { Database, StockDocsTable } from '../../db/schema.ts';
 import { containsPattern, countRows, fetchPage } from '../../db/paging.ts';
 import { joinSkuLabel } from '../../db/sku-label.ts';
-import { pipeline } from '../../db/pipeline.ts';
 import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
 
 /** All SQL of the stock documents' headers, lines and scans. */
@@ -37,7 +36,8 @@ export function lockDoc(trx: Db, id: number) {
   return lockQuery(trx, id).executeTakeFirst() as Promise<DocRow | undefined>;
 }
 
-const lockQuery = (trx: Db, id: number) => trx.selectFrom('stock_docs').selectAll().where('id', '=', id).forUpdate();
+/** lockDoc's statement, not run (posting-lines.repo.ts sends it with the lines' read). */
+export const lockQuery = (trx: Db, id: number) => trx.selectFrom('stock_docs').selectAll().where('id', '=', id).forUpdate();
 
 export function isDocInScope(db: Db, id: number, scope: WarehouseScope): Promise<boolean> {
   return db
@@ -193,7 +193,7 @@ export function findLines(db: Db, docId: number) {
   return linesOf(linesFrom(db)).where('l.doc_id', '=', docId).orderBy('l.line_no').execute();
 }
 
-/** A document with its lines in one statement (the answer of every action and the detail page). */
+/** A document with its lines in one statement (the detail page's GET; writes answer the header: findRecordQuery). */
 export function findDetail(db: Db, id: number, scope: WarehouseScope) {
   return findDetailQuery(db, id, scope).executeTakeFirst();
 }
@@ -321,45 +321,6 @@ export async function refreshTotals(trx: Db, docId: number): Promise<void> {
     FROM (SELECT coalesce(sum(quantity), 0)::int AS q, coalesce(sum(actual_quantity), 0)::int AS a, count(*)::int AS n
           FROM stock_doc_lines WHERE doc_id = ${docId}) t
     WHERE d.id = ${docId}`.execute(trx);
-}
-
-/** The raw lines for posting, in line order. */
-const postingLinesQuery = (trx: Db, docId: number) =>
-  trx
-    .selectFrom('stock_doc_lines')
-    .select(['id', 'line_no', 'leg', 'sku_id', 'material_id', 'shelf_id', 'quantity', 'actual_quantity', 'unit_cost_fen'])
-    .where('doc_id', '=', docId)
-    .orderBy('line_no');
-
-export type PostingLine = Awaited<ReturnType<ReturnType<typeof postingLinesQuery>['execute']>>[number];
-
-// lines read with their header's lock (lockDocWithLines), per transaction, for the next postingLines
-const linesReadWithLock = new WeakMap<Db, Map<number, PostingLine[]>>();
-
-/** A document's lines in line order: those read with its lock in this transaction, or read now. */
-export async function postingLines(trx: Db, docId: number): Promise<PostingLine[]> {
-  const read = linesReadWithLock.get(trx)?.get(docId);
-  if (read) {
-    linesReadWithLock.get(trx)!.delete(docId);
-    return read;
-  }
-  return postingLinesQuery(trx, docId).execute();
-}
-
-/**
- * Locks the header and reads its lines in one round trip (pipeline.ts): the lines' read runs after
- * the lock was granted, so it sees what the lock waited for. The lines are kept for the
- * transaction's next postingLines of the document (the action's effects read them first).
- */
-export async function lockDocWithLines(trx: Db, id: number): Promise<DocRow | undefined> {
-  const [rows, lines] = await pipeline(trx, [lockQuery(trx, id), postingLinesQuery(trx, id)] as const);
-  const row = rows[0] as DocRow | undefined;
-  if (row) {
-    const kept = linesReadWithLock.get(trx) ?? new Map<number, PostingLine[]>();
-    kept.set(id, lines);
-    linesReadWithLock.set(trx, kept);
-  }
-  return row;
 }
 
 /** The header update, not run; it returns the whole row (a closing statement's answer reads it). */

@@ -30,6 +30,7 @@ import { allHold, checkLineRefs, lineRefsHold, shapeLines } from './doc-lines.ts
 import type { DocActionInput, DocContext, DocHeaderInput, KindSpec } from './kind-spec.ts';
 import { sourcedOf } from './source-of.ts';
 import * as repo from './stock-docs.repo.ts';
+import { lockDocWithLines, postingLines } from './posting-lines.repo.ts';
 
 // The part every stock document shares (DESIGN §4): numbering, the status machine, locking the
 // header before any change, running the kind's stock effects and flipping the status in one
@@ -228,7 +229,7 @@ export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.
       type: 'stock_doc',
       machine: STOCK_DOC_MACHINES[kind],
       // the actions that move stock read the lines first: they come with the lock
-      lock: (trx, id, action) => (LINES_WITH_LOCK.has(action) ? repo.lockDocWithLines(trx, id) : repo.lockDoc(trx, id)),
+      lock: (trx, id, action) => (LINES_WITH_LOCK.has(action) ? lockDocWithLines(trx, id) : repo.lockDoc(trx, id)),
       // HQ sees everything: no scope query on its hot path
       visible: async (trx, ctx, row) => row.kind === kind && (ctx.scope.kind === 'all' || (await repo.isDocInScope(trx, row.id, ctx.scope))),
       statusOf: (row) => row.status,
@@ -280,7 +281,7 @@ export async function updateDoc(db: Db, spec: KindSpec, ctx: DocContext, id: num
  */
 async function keepScanned(trx: Db, id: number, lines: repo.LineValues[]): Promise<repo.LineValues[]> {
   const key = (l: Pick<repo.LineValues, 'leg' | 'sku_id' | 'material_id' | 'shelf_id'>) => `${l.leg}:${l.sku_id ?? 0}:${l.material_id ?? 0}:${l.shelf_id ?? 0}`;
-  const scanned = new Map((await repo.postingLines(trx, id)).map((l) => [key(l), l.actual_quantity ?? 0]));
+  const scanned = new Map((await postingLines(trx, id)).map((l) => [key(l), l.actual_quantity ?? 0]));
   return lines.map((l) => ({ ...l, actual_quantity: scanned.get(key(l)) ?? 0 }));
 }
 

@@ -3,7 +3,8 @@ import type { Db } from '../../../db/database.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import { deferWarehouseInScope, warehouseInScope } from '../doc-lines.ts';
 import type { DeferCheck, DocContext, DocHeaderColumns, DocHeaderInput } from '../kind-spec.ts';
-import type { DocRow, PostingLine } from '../stock-docs.repo.ts';
+import type { DocRow } from '../stock-docs.repo.ts';
+import type { PostingLine } from '../posting-lines.repo.ts';
 
 // Small pieces the kinds share.
 

@@ -4,7 +4,7 @@ import { postMoves } from '../../stock/stock-posting.ts';
 import { runSourceHook } from '../../../kernel/documents/source-hooks.ts';
 import type { KindSpec } from '../kind-spec.ts';
 import { sourcedOf } from '../source-of.ts';
-import { postingLines } from '../stock-docs.repo.ts';
+import { postingLines } from '../posting-lines.repo.ts';
 import { postedQuantity, oneWarehouseHeader } from './common.ts';
 
 /**

@@ -3,7 +3,7 @@ import { STOCK_QUANTITY_MAX, StockDocMessages } from '@erp/shared';
 import type { Db } from '../../../db/database.ts';
 import { badRequest } from '../../../http/app-error.ts';
 import type { DocActionInput } from '../kind-spec.ts';
-import type { PostingLine } from '../stock-docs.repo.ts';
+import type { PostingLine } from '../posting-lines.repo.ts';
 
 /**
  * The measured quantities an action brings (transfer receive, stocktake post): checks every

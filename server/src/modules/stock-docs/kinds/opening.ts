@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
 import { warehouseInScope } from '../doc-lines.ts';
 import type { KindSpec } from '../kind-spec.ts';
-import { postingLines } from '../stock-docs.repo.ts';
+import { postingLines } from '../posting-lines.repo.ts';
 import { emptyHeader, remarkOf } from './common.ts';
 
 /**

@@ -4,7 +4,8 @@ import { postMoves } from '../../stock/stock-posting.ts';
 import { runSourceHook } from '../../../kernel/documents/source-hooks.ts';
 import type { KindSpec } from '../kind-spec.ts';
 import { sourcedOf } from '../source-of.ts';
-import { postingLines, updateDoc } from '../stock-docs.repo.ts';
+import { updateDoc } from '../stock-docs.repo.ts';
+import { postingLines } from '../posting-lines.repo.ts';
 import { hasDifference, postedQuantity, oneWarehouseHeader } from './common.ts';
 
 /**

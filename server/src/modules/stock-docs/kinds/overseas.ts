@@ -4,7 +4,8 @@ import { badRequest } from '../../../http/app-error.ts';
 import { lockBook, postMoves } from '../../stock/stock-posting.ts';
 import { warehouseInScope } from '../doc-lines.ts';
 import type { DocActionInput, KindSpec } from '../kind-spec.ts';
-import { postingLines, refreshTotals, type DocRow, type LineValues, type PostingLine } from '../stock-docs.repo.ts';
+import { refreshTotals, type DocRow, type LineValues } from '../stock-docs.repo.ts';
+import { postingLines, type PostingLine } from '../posting-lines.repo.ts';
 import { bizTypeOf, emptyHeader, remarkOf } from './common.ts';
 
 /**

@@ -5,7 +5,8 @@ import { badRequest, conflict } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
 import { warehouseInScope } from '../doc-lines.ts';
 import type { KindSpec } from '../kind-spec.ts';
-import { postingLines, refreshTotals, replaceLines, updateDoc, type DocRow, type LineValues } from '../stock-docs.repo.ts';
+import { refreshTotals, replaceLines, updateDoc, type DocRow, type LineValues } from '../stock-docs.repo.ts';
+import { postingLines } from '../posting-lines.repo.ts';
 import { emptyHeader, remarkOf } from './common.ts';
 import { actualsOf, writeActuals } from './line-actuals.ts';
 

@@ -4,7 +4,8 @@ import { badRequest } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
 import { warehouseInScope } from '../doc-lines.ts';
 import type { KindSpec } from '../kind-spec.ts';
-import { postingLines, refreshTotals, updateDoc } from '../stock-docs.repo.ts';
+import { refreshTotals, updateDoc } from '../stock-docs.repo.ts';
+import { postingLines } from '../posting-lines.repo.ts';
 import { dateOf, emptyHeader, remarkOf } from './common.ts';
 import { actualsOf, writeActuals } from './line-actuals.ts';
 
