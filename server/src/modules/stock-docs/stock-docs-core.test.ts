@@ -6,6 +6,7 @@ import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
 import { balanceOf, moveCount, shelfIdOf, skuOf, warehouseIdOf } from '../stock/stock-test-kit.ts';
 import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { answer, docsClient } from './stock-docs-test-kit.ts';
+import { HEADER_DEFAULTS, LINE_ARRAYS } from './stock-docs.repo.ts';
 
 // The part every stock document shares, shown on 入库/出库: numbering, the status machine, refusing
 // bad input without changing anything, and the data scope.
@@ -153,6 +154,25 @@ describe('the status machine', () => {
 });
 
 describe('bad input changes nothing', () => {
+  it("leaves out of a new document's insert only values that are their column's default", async () => {
+    const { rows } = await sql<{ table_name: string; column_name: string; column_default: string | null; is_nullable: string }>`
+      SELECT table_name, column_name, column_default, is_nullable FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name IN ('stock_docs', 'stock_doc_lines')`.execute(t.db);
+    const column = (table: string, name: string) => rows.find((r) => r.table_name === table && r.column_name === name);
+    // what the database fills in for a column left out, as the app writes that value
+    const databaseDefault = (table: string, name: string) => {
+      const c = column(table, name);
+      if (!c) return 'no such column';
+      if (c.column_default === null) return c.is_nullable === 'YES' ? null : 'no default';
+      if (/^''(::text)?$/.test(c.column_default)) return '';
+      if (c.column_default === '0') return 0;
+      return c.column_default;
+    };
+    for (const [name, value] of Object.entries(HEADER_DEFAULTS)) expect([name, databaseDefault('stock_docs', name)]).toEqual([name, value]);
+    expect(column('stock_docs', 'shelf_ids')?.column_default).toMatch(/^'\{\}'::bigint\[\]$/);
+    for (const [name, , value] of LINE_ARRAYS) if (name !== 'quantity') expect([name, databaseDefault('stock_doc_lines', name)]).toEqual([name, value]);
+  });
+
   it('refuses bad lines and headers on create and edit with a clear message', async () => {
     const id = await c.draft('inbound', admin, { warehouseId: wh['WH-HZ'] }, [{ skuId: coat.id, quantity: 4 }]);
     const before = await snapshot();
@@ -179,6 +199,8 @@ describe('bad input changes nothing', () => {
       ],
       [hz, [{ skuId: coat.id, quantity: 1, shelfId: b1 }], 422, '第1行：货架“D-01”不属于本单仓库'],
       [hz, [{ skuId: coat.id, quantity: 1, shelfId: 99_999_999 }], 422, stockLineMessages.shelfNotFound(1)],
+      [hz, [{ materialId: 99_999_999, quantity: 1 }], 422, stockLineMessages.materialNotFound(1)],
+      [hz, [{ skuId: coat.id, quantity: 1 }, { skuId: 99_999_999, quantity: 1, shelfId: 99_999_998 }], 422, stockLineMessages.skuNotFound(2)],
       [hz, [{ skuId: coat.id, quantity: 1, unitCostFen: -1 }], 422, stockLineMessages.unitCostInvalid(1)],
       [hz, [], 422, StockDocMessages.noLines],
       [{}, [{ skuId: coat.id, quantity: 1 }], 422, StockDocMessages.warehouseRequired],

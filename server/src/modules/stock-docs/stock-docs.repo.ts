@@ -212,17 +212,50 @@ export function findRecordQuery(db: Db, id: number | null, scope: WarehouseScope
   return id === null ? query : query.where('stock_docs.id', '=', id);
 }
 
-// The header answer of every write, built once per data scope (Kysely builds a query afresh on
-// each call, a good part of a creation's time): its tree holds no per-call value.
+/** The names a header answer may leave out when the document has no such party (a new draft knows which). */
+export interface AnswerRefs {
+  toWarehouse: boolean;
+  shop: boolean;
+  supplier: boolean;
+  poster: boolean;
+}
+const ALL_REFS: AnswerRefs = { toWarehouse: true, shop: true, supplier: true, poster: true };
+const OPTIONAL_NAMES: readonly [keyof AnswerRefs, string, string][] = [
+  ['toWarehouse', 'tw.name as to_warehouse_name', 'to_warehouse_name'],
+  ['shop', 'sh.name as shop_name', 'shop_name'],
+  ['supplier', 'su.name as supplier_name', 'supplier_name'],
+  ['poster', 'pu.name as posted_by_name', 'posted_by_name'],
+];
+
+/**
+ * findRecordQuery with only the joins `refs` names: a left join on an id that is NULL finds nothing
+ * but still costs the database a lookup, on every creation. The columns stay the same (NULL).
+ */
+function recordQueryWith(db: Db, scope: WarehouseScope, refs: AnswerRefs) {
+  let query = db.selectFrom('stock_docs').innerJoin('warehouses as w', 'w.id', 'stock_docs.warehouse_id').leftJoin('users as cu', 'cu.id', 'stock_docs.created_by');
+  if (refs.toWarehouse) query = query.leftJoin('warehouses as tw', 'tw.id', 'stock_docs.to_warehouse_id') as typeof query;
+  if (refs.shop) query = query.leftJoin('shops as sh', 'sh.id', 'stock_docs.shop_id') as typeof query;
+  if (refs.supplier) query = query.leftJoin('suppliers as su', 'su.id', 'stock_docs.supplier_id') as typeof query;
+  if (refs.poster) query = query.leftJoin('users as pu', 'pu.id', 'stock_docs.posted_by') as typeof query;
+  const columns = HEADER_COLUMNS.map((column) => {
+    const optional = OPTIONAL_NAMES.find(([, c]) => c === column);
+    return optional && !refs[optional[0]] ? sql<string | null>`NULL::text`.as(optional[2]) : column;
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the optional joins are added at run time; the answer's rows are typed by its caller (HeaderRow)
+  return (query as any).select(columns).where((eb: ExpressionBuilder<Database, 'stock_docs'>) => docInScope(eb, scope)) as OperationNodeSource;
+}
+
+// The header answer of every write, built once per data scope and set of joins (Kysely builds a
+// query afresh on each call, a good part of a creation's time): its tree holds no per-call value.
 const recordAnswers = new Map<string, OperationNodeSource>();
 
-/** findRecordQuery over the one row of a CTE named stock_docs (a creation, a transition's closing statement). */
-export function recordAnswer(db: Db, scope: WarehouseScope): OperationNodeSource {
-  const key = JSON.stringify(scope);
+/** The header over the one row of a CTE named stock_docs (a creation, a transition's closing statement). */
+export function recordAnswer(db: Db, scope: WarehouseScope, refs: AnswerRefs = ALL_REFS): OperationNodeSource {
+  const key = `${JSON.stringify(scope)}${+refs.toWarehouse}${+refs.shop}${+refs.supplier}${+refs.poster}`;
   let answer = recordAnswers.get(key);
   if (!answer) {
     if (recordAnswers.size >= 1000) recordAnswers.clear();
-    const node = findRecordQuery(db, null, scope).toOperationNode();
+    const node = recordQueryWith(db, scope, refs).toOperationNode();
     answer = { toOperationNode: () => node };
     recordAnswers.set(key, answer);
   }
@@ -271,16 +304,55 @@ export async function replaceLines(trx: Db, docId: number, lines: readonly LineV
  * whatever their number; line_no follows their order); `docId` is the document's id, or the id
  * column of a new header's CTE named in `from`.
  */
+// The line columns in the statement's order, each with its array type and its column default:
+// a column whose every value is the default is left out (the database fills it in), so a plain
+// 5-line document sends 2 arrays, not 9, and the database parses 2.
+export const LINE_ARRAYS: readonly [keyof LineValues, string, null | ''][] = [
+  ['leg', 'text[]', ''],
+  ['sku_id', 'bigint[]', null],
+  ['material_id', 'bigint[]', null],
+  ['shelf_id', 'bigint[]', null],
+  ['quantity', 'integer[]', null],
+  ['actual_quantity', 'integer[]', null],
+  ['unit_cost_fen', 'integer[]', null],
+  ['box_no', 'text[]', ''],
+  ['remark', 'text[]', ''],
+];
+
 function linesInsert(lines: readonly LineValues[], docId: RawBuilder<number>, from?: RawBuilder<unknown>) {
-  const col = <K extends keyof LineValues>(k: K) => lines.map((l) => l[k]);
+  const columns = LINE_ARRAYS.filter(([key, , byDefault]) => key === 'quantity' || lines.some((l) => l[key] !== byDefault));
+  const names = sql.raw(columns.map(([key]) => key).join(', '));
+  const picked = sql.raw(columns.map(([key]) => `t.${key}`).join(', '));
+  const arrays = sql.join(columns.map(([key, type]) => sql`${lines.map((l) => l[key])}::${sql.raw(type)}`));
   return sql`
-    INSERT INTO stock_doc_lines (doc_id, line_no, leg, sku_id, material_id, shelf_id, quantity, actual_quantity, unit_cost_fen, box_no, remark)
-    SELECT ${docId}, t.line_no, t.leg, t.sku_id, t.material_id, t.shelf_id, t.quantity, t.actual_quantity, t.unit_cost_fen, t.box_no, t.remark
-    FROM ${from ? sql`${from}, ` : sql``}unnest(${col('leg')}::text[], ${col('sku_id')}::bigint[], ${col('material_id')}::bigint[], ${col('shelf_id')}::bigint[],
-      ${col('quantity')}::integer[], ${col('actual_quantity')}::integer[], ${col('unit_cost_fen')}::integer[], ${col('box_no')}::text[], ${col('remark')}::text[])
-      WITH ORDINALITY AS t (leg, sku_id, material_id, shelf_id, quantity, actual_quantity, unit_cost_fen, box_no, remark, line_no)
-    RETURNING *`;
+    INSERT INTO stock_doc_lines (doc_id, line_no, ${names})
+    SELECT ${docId}, t.line_no, ${picked}
+    FROM ${from ? sql`${from}, ` : sql``}unnest(${arrays}) WITH ORDINALITY AS t (${names}, line_no)`;
 }
+
+// The header columns a new document often leaves at their default (the migrations' DEFAULT, or
+// NULL): such a value is not sent (a test holds this list to the database's defaults).
+export const HEADER_DEFAULTS: Readonly<Record<string, null | '' | 0>> = {
+  biz_type: '',
+  to_warehouse_id: null,
+  transit_warehouse_id: null,
+  shop_id: null,
+  supplier_id: null,
+  source_type: '',
+  source_id: null,
+  source_no: '',
+  remark: '',
+  difference_reason: '',
+  total_actual: 0,
+  expected_date: null,
+};
+
+const withoutDefaults = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([key, value]) =>
+      key === 'shelf_ids' ? !(Array.isArray(value) && value.length === 0) : !(key in HEADER_DEFAULTS && HEADER_DEFAULTS[key] === value),
+    ),
+  );
 
 /**
  * A new document in one statement: the header (with its lines' totals), its lines, and the header
@@ -293,12 +365,17 @@ export async function insertDocWithLines(trx: Db, values: Record<string, unknown
   // whole statement (23502 on doc_no), so nothing at all is written
   const header = trx
     .insertInto('stock_docs')
-    .values({ ...values, ...(holds ? { doc_no: sql`CASE WHEN ${holds} THEN ${values.doc_no} END` } : {}) } as never)
+    .values({ ...withoutDefaults(values), ...(holds ? { doc_no: sql`CASE WHEN ${holds} THEN ${values.doc_no} END` } : {}) } as never)
     .returningAll();
   const { rows } = await sql<HeaderRow>`
     WITH stock_docs AS (${header}),
     stock_doc_lines AS (${linesInsert(lines, sql`stock_docs.id`, sql`stock_docs`)})
-    ${recordAnswer(trx, scope)}`.execute(trx);
+    ${recordAnswer(trx, scope, {
+      toWarehouse: values.to_warehouse_id != null,
+      shop: values.shop_id != null,
+      supplier: values.supplier_id != null,
+      poster: false,
+    })}`.execute(trx);
   return rows[0];
 }
 

@@ -26,7 +26,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { reverseMoves } from '../stock/stock-posting.ts';
 import { warehousesInScope } from '../warehouses/warehouse-scope.ts';
-import { allHold, checkLineRefs, lineRefsHold, shapeLines } from './doc-lines.ts';
+import { allHold, checkLineRefs, LINE_REF_KEYS, lineRefsHold, shapeLines } from './doc-lines.ts';
 import type { DocActionInput, DocContext, DocHeaderInput, KindSpec } from './kind-spec.ts';
 import { sourcedOf } from './source-of.ts';
 import * as repo from './stock-docs.repo.ts';
@@ -199,8 +199,9 @@ async function insertNew(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody
     const holds = alone ? allHold([lineRefsHold(lines, header.warehouse_id), ...deferred]) : null;
     return await repo.insertDocWithLines(trx, values, lines, holds, scope);
   } catch (error) {
-    const e = error as { code?: string; column?: string };
-    if (!alone || e?.code !== '23502' || e.column !== 'doc_no') throw error;
+    const e = error as { code?: string; column?: string; constraint?: string };
+    const refused = (e?.code === '23502' && e.column === 'doc_no') || (e?.code === '23503' && LINE_REF_KEYS.has(e.constraint ?? ''));
+    if (!alone || !refused) throw error;
     // nothing was written: the header's deferred checks or an item or shelf is wrong — say which
     if (deferred.length) await spec.header(trx, ctx, body.header ?? {}, null);
     await checkLineRefs(trx, lines, header.warehouse_id);
