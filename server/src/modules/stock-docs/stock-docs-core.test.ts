@@ -200,7 +200,15 @@ describe('bad input changes nothing', () => {
       [hz, [{ skuId: coat.id, quantity: 1, shelfId: b1 }], 422, '第1行：货架“D-01”不属于本单仓库'],
       [hz, [{ skuId: coat.id, quantity: 1, shelfId: 99_999_999 }], 422, stockLineMessages.shelfNotFound(1)],
       [hz, [{ materialId: 99_999_999, quantity: 1 }], 422, stockLineMessages.materialNotFound(1)],
-      [hz, [{ skuId: coat.id, quantity: 1 }, { skuId: 99_999_999, quantity: 1, shelfId: 99_999_998 }], 422, stockLineMessages.skuNotFound(2)],
+      [
+        hz,
+        [
+          { skuId: coat.id, quantity: 1 },
+          { skuId: 99_999_999, quantity: 1, shelfId: 99_999_998 },
+        ],
+        422,
+        stockLineMessages.skuNotFound(2),
+      ],
       [hz, [{ skuId: coat.id, quantity: 1, unitCostFen: -1 }], 422, stockLineMessages.unitCostInvalid(1)],
       [hz, [], 422, StockDocMessages.noLines],
       [{}, [{ skuId: coat.id, quantity: 1 }], 422, StockDocMessages.warehouseRequired],
