@@ -31,6 +31,15 @@ describe('party rules', () => {
     expect(openedOnProblem('2026-01-01', '2026-01-01')).toBeNull();
     // 16:30 UTC is already the next day in Shanghai
     expect(shanghaiToday(new Date('2026-03-01T16:30:00Z'))).toBe('2026-03-02');
+    expect(shanghaiToday(new Date('2026-03-01T15:59:59.999Z'))).toBe('2026-03-01');
+  });
+
+  it("takes Shanghai's day as the time-zone database does, at every hour of many years", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let t = Date.UTC(1995, 0, 1); t < Date.UTC(2040, 0, 1); t += 3_600_000 * 7 + 60_001) {
+      const at = new Date(t);
+      if (shanghaiToday(at) !== zone.format(at)) expect([at.toISOString(), shanghaiToday(at)]).toEqual([at.toISOString(), zone.format(at)]);
+    }
   });
 
   it('reports the first problem in form order', () => {

@@ -103,12 +103,13 @@ export const partyDisabledWithAccounts = (count: number) => (count > 0 ? `已停
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const tooLong = (value: unknown, max: number, message: string) => (text(value).length > max ? message : null);
 
-// made once: a formatter costs far more to make than to use (document numbering asks per creation)
-const SHANGHAI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Asia/Shanghai is UTC+8 all year (no daylight saving since 1991): its day is UTC's eight hours
+// on, by arithmetic — a time-zone formatter cost more than the rest of numbering a document
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 /** The business day is Asia/Shanghai (DESIGN §3): today as YYYY-MM-DD there. */
 export function shanghaiToday(now: Date = new Date()): string {
-  return SHANGHAI_DAY.format(now);
+  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export function partyCodeProblem(code: unknown): string | null {

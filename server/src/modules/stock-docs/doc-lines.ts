@@ -11,6 +11,7 @@ import {
 } from '@erp/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { warehousesInScope, type WarehouseScope } from '../warehouses/warehouse-scope.ts';
 import type { DeferCheck } from './kind-spec.ts';
@@ -119,15 +120,31 @@ export function allHold(conditions: readonly (RawBuilder<boolean> | null)[]): Ra
  */
 export function deferWarehouseInScope(trx: Db, scope: WarehouseScope, id: number | null | undefined, defer: DeferCheck): number {
   if (!isId(id)) throw badRequest(StockDocMessages.warehouseRequired);
-  const usable = trx
-    .selectFrom('warehouses')
-    .select(sql<number>`1`.as('one'))
-    .where('warehouses.id', '=', id)
-    .where('warehouses.enabled', '=', true)
-    .where('warehouses.type', '<>', 'transit')
-    .where((eb) => warehousesInScope(eb, scope));
-  defer(sql<boolean>`EXISTS (${usable})`);
+  defer(usableWarehouse(trx, scope)({ id }) as RawBuilder<boolean>);
   return id;
+}
+
+// the condition's text per data scope, built once (it is part of every creation)
+const usableWarehouses = new Map<string, (values: { id: unknown }) => RawBuilder<unknown>>();
+function usableWarehouse(trx: Db, scope: WarehouseScope) {
+  const key = JSON.stringify(scope);
+  let condition = usableWarehouses.get(key);
+  if (!condition) {
+    if (usableWarehouses.size >= 1000) usableWarehouses.clear();
+    condition = precompiled<'id'>(
+      trx,
+      (mark) =>
+        sql<boolean>`EXISTS (${trx
+          .selectFrom('warehouses')
+          .select(sql<number>`1`.as('one'))
+          .where('warehouses.id', '=', mark('id') as number)
+          .where('warehouses.enabled', '=', true)
+          .where('warehouses.type', '<>', 'transit')
+          .where((eb) => warehousesInScope(eb, scope))})`,
+    );
+    usableWarehouses.set(key, condition);
+  }
+  return condition;
 }
 
 /** A warehouse the caller may use (404 outside the scope, like a missing one). */

@@ -1,10 +1,11 @@
-import { sql, type ExpressionBuilder, type Expression, type OperationNodeSource, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type ExpressionBuilder, type Expression, type OperationNodeSource, type RawBuilder, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { StockDocKind, StockDocStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import type { Database, StockDocsTable } from '../../db/schema.ts';
 import { containsPattern, countRows, fetchPage } from '../../db/paging.ts';
 import { joinSkuLabel } from '../../db/sku-label.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
 
 /** All SQL of the stock documents' headers, lines and scans. */
@@ -242,11 +243,11 @@ function recordQueryWith(db: Db, scope: WarehouseScope, refs: AnswerRefs) {
     return optional && !refs[optional[0]] ? sql<string | null>`NULL::text`.as(optional[2]) : column;
   });
   // biome-ignore lint/suspicious/noExplicitAny: the optional joins are added at run time; the answer's rows are typed by its caller (HeaderRow)
-  return (query as any).select(columns).where((eb: ExpressionBuilder<Database, 'stock_docs'>) => docInScope(eb, scope)) as OperationNodeSource;
+  return (query as any).select(columns).where((eb: ExpressionBuilder<Database, 'stock_docs'>) => docInScope(eb, scope)) as Compilable;
 }
 
-// The header answer of every write, built once per data scope and set of joins (Kysely builds a
-// query afresh on each call, a good part of a creation's time): its tree holds no per-call value.
+// The header answer of every write, built once per data scope and set of joins: it holds no
+// per-call value.
 const recordAnswers = new Map<string, OperationNodeSource>();
 
 /** The header over the one row of a CTE named stock_docs (a creation, a transition's closing statement). */
@@ -255,8 +256,9 @@ export function recordAnswer(db: Db, scope: WarehouseScope, refs: AnswerRefs = A
   let answer = recordAnswers.get(key);
   if (!answer) {
     if (recordAnswers.size >= 1000) recordAnswers.clear();
-    const node = recordQueryWith(db, scope, refs).toOperationNode();
-    answer = { toOperationNode: () => node };
+    // its SQL text once: walking its thirty columns and joins again on every write cost more than
+    // the rest of a creation's statement (the scope's ids are parameters of the kept text)
+    answer = sql`(${precompiled(db, () => recordQueryWith(db, scope, refs))({})})`;
     recordAnswers.set(key, answer);
   }
   return answer;
@@ -363,10 +365,9 @@ const withoutDefaults = (values: Record<string, unknown>) =>
 export async function insertDocWithLines(trx: Db, values: Record<string, unknown>, lines: readonly LineValues[], holds: RawBuilder<boolean> | null, scope: WarehouseScope) {
   // with `holds`, the number is NULL unless the condition holds: the NOT NULL column refuses the
   // whole statement (23502 on doc_no), so nothing at all is written
-  const header = trx
-    .insertInto('stock_docs')
-    .values({ ...withoutDefaults(values), ...(holds ? { doc_no: sql`CASE WHEN ${holds} THEN ${values.doc_no} END` } : {}) } as never)
-    .returningAll();
+  // a plain INSERT of the columns given (Kysely's builder would parse and walk each value again)
+  const row = Object.entries({ ...withoutDefaults(values), ...(holds ? { doc_no: sql`CASE WHEN ${holds} THEN ${values.doc_no} END` } : {}) });
+  const header = sql`INSERT INTO stock_docs (${sql.join(row.map(([column]) => sql.id(column)))}) VALUES (${sql.join(row.map(([, value]) => value))}) RETURNING *`;
   const { rows } = await sql<HeaderRow>`
     WITH stock_docs AS (${header}),
     stock_doc_lines AS (${linesInsert(lines, sql`stock_docs.id`, sql`stock_docs`)})
