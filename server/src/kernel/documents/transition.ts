@@ -33,7 +33,7 @@ export interface DocumentDefinition<Row, S extends string, A extends string, Ctx
    * the header from `header` (its table's name), which there names the saved row (`save` must
    * return every column), so the answer shows the new status without a statement of its own.
    */
-  answer?: { header: string; query(trx: Db, ctx: Ctx, id: number): OperationNodeSource };
+  answer?: { header: string; query(trx: Db, ctx: Ctx, id: number, row: Row): OperationNodeSource };
 }
 
 export interface TransitionInput<Row, S extends string> {
@@ -87,7 +87,7 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
     async (writes, { row, next }, outermost) => {
       const saving = def.save(trx, id, { status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
       const event = { document_type: def.type, doc_id: id, action, from_status: def.statusOf(row), to_status: next, reason: reason.slice(0, 500), user_id: input.userId };
-      const answering = def.answer && { header: def.answer.header, query: def.answer.query(trx, ctx, id) };
+      const answering = def.answer && { header: def.answer.header, query: def.answer.query(trx, ctx, id, row) };
       // the outermost transition of a transaction that ends with it sends the COMMIT along
       const commit = outermost && claimCommitAhead(trx);
       return { row, next, answer: await saveWithEvent(trx, saving, event, writes, answering, commit) };

@@ -238,8 +238,13 @@ export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.
       refused: (row, action) => stockDocActionRefused(row.doc_no, stockDocStatusLabel(row.kind, row.status), action),
       save: (trx, id, values) => repo.updateDocQuery(trx, id, values),
       stamps: STAMPS,
-      // the closing statement's stock_docs CTE holds the one row: no filter by id
-      answer: { header: 'stock_docs', query: (trx, ctx) => repo.recordAnswer(trx, ctx.scope) },
+      // the closing statement's stock_docs CTE holds the one row: no filter by id; it joins the
+      // parties the document names (the poster's name whatever the action: it may set it)
+      answer: {
+        header: 'stock_docs',
+        query: (trx, ctx, _id, row) =>
+          repo.recordAnswer(trx, ctx.scope, { toWarehouse: row.to_warehouse_id !== null, shop: row.shop_id !== null, supplier: row.supplier_id !== null, poster: true }),
+      },
     };
     definitions.set(kind, def);
   }

@@ -175,7 +175,12 @@ describe('transfer status machine', () => {
     expect(answer(await c.scan('transfer', admin, id, { barcode: coat.barcode }))).toEqual([409, stockDocActionRefused(no, '已提交', 'scan')]);
     expect((await c.act('transfer', admin, id, 'withdraw')).body.data.status).toBe('draft');
     await c.act('transfer', admin, id, 'submit');
-    expect((await c.act('transfer', admin, id, 'ship')).body.data).toMatchObject({ status: 'shipped', statusLabel: '已发货（在途）', actions: ['scan', 'receive', 'void'] });
+    const shipped = (await c.act('transfer', admin, id, 'ship')).body.data;
+    expect(shipped).toMatchObject({ status: 'shipped', statusLabel: '已发货（在途）', actions: ['scan', 'receive', 'void'] });
+    // an action's answer (its joins chosen by the parties the document names) is the GET's header
+    const { lines: _lines, ...header } = (await c.get('transfer', admin, id)).body.data;
+    expect(shipped).toEqual(header);
+    expect(header.toWarehouseName).toBe('湖滨银泰店仓');
     await refused('已发货（在途）', ['submit', 'withdraw', 'ship']);
     expect(answer(await c.update('transfer', admin, id, { warehouseId: HZ(), toWarehouseId: SH1() }, [{ skuId: coat.id, quantity: 1 }]))).toEqual([
       409,
