@@ -117,7 +117,7 @@ export function SizeRunGrid<C extends RunCell>({
               })}
               {entry ? (
                 <td className="size-run__total" data-testid={`${testId}-row-total-${colour.key}`}>
-                  {rowTotal(axes, value, colour.key)}
+                  {rowTotal(axes, value, colour.key, max)}
                 </td>
               ) : null}
               {rowExtra ? <td className="size-run__total">{rowExtra.render(colour.key)}</td> : null}
@@ -130,11 +130,11 @@ export function SizeRunGrid<C extends RunCell>({
               <th scope="row">合计</th>
               {axes.sizes.map((size) => (
                 <td key={size} className="size-run__total" data-testid={`${testId}-col-total-${size}`}>
-                  {columnTotal(axes, value, size)}
+                  {columnTotal(axes, value, size, max)}
                 </td>
               ))}
               <td className="size-run__total size-run__grand" data-testid={`${testId}-total`}>
-                {grandTotal(value)}
+                {grandTotal(value, max)}
               </td>
             </tr>
           </tfoot>

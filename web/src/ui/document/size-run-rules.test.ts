@@ -33,17 +33,19 @@ describe('quantities', () => {
     expect(gridProblem(axes, { 1: 2, 5: 1 }, 10)).toBeNull();
   });
 
-  it('totals per colour, per size and overall count only whole positive quantities', () => {
+  it('totals per colour, per size and overall count only quantities that would be saved', () => {
     const axes = runAxes(CELLS);
-    const values = { 1: 2, 2: 1, 3: 3, 5: 4, 6: -2 };
-    expect(rowTotal(axes, values, '黑色')).toBe(6);
-    expect(rowTotal(axes, values, '驼色')).toBe(4);
-    expect(columnTotal(axes, values, 'M')).toBe(7);
-    expect(columnTotal(axes, values, 'XL')).toBe(2);
-    expect(grandTotal(values)).toBe(10);
+    // 6: below zero; 4: above the most (10); 7: text that is no number — all red, none counted
+    const values = { 1: 2, 2: 1, 3: 3, 5: 4, 6: -2, 4: 11, 7: Number.NaN };
+    expect(rowTotal(axes, values, '黑色', 10)).toBe(6);
+    expect(rowTotal(axes, values, '驼色', 10)).toBe(4);
+    expect(columnTotal(axes, values, 'M', 10)).toBe(7);
+    expect(columnTotal(axes, values, 'XL', 10)).toBe(2);
+    expect(grandTotal(values, 10)).toBe(10);
+    expect(grandTotal({ ...values, 4: 10 }, 10)).toBe(20);
     // every row total adds up to the grand total, and so does every column total
-    const rows = axes.colours.reduce((s, c) => s + rowTotal(axes, values, c.key), 0);
-    const cols = axes.sizes.reduce((s, z) => s + columnTotal(axes, values, z), 0);
+    const rows = axes.colours.reduce((s, c) => s + rowTotal(axes, values, c.key, 10), 0);
+    const cols = axes.sizes.reduce((s, z) => s + columnTotal(axes, values, z, 10), 0);
     expect([rows, cols]).toEqual([10, 10]);
   });
 });
@@ -64,7 +66,7 @@ describe('配码', () => {
     const axes = runAxes(CELLS);
     const next = applyRun(axes, { 5: 9 }, '黑色', { S: 1, M: 2, L: 2, XL: 1 }, 3);
     expect(next).toEqual({ 1: 3, 2: 3, 3: 6, 4: 6, 5: 9 });
-    expect(rowTotal(axes, next, '黑色')).toBe(runSize({ S: 1, M: 2, L: 2, XL: 1 }) * 3);
+    expect(rowTotal(axes, next, '黑色', 1_000)).toBe(runSize({ S: 1, M: 2, L: 2, XL: 1 }) * 3);
     // a size the colour does not have is skipped; a size missing from the run empties the cell
     const partial = applyRun(axes, next, '驼色', { S: 2, XL: 5 }, 1);
     expect(partial).toMatchObject({ 6: 2, 5: null });

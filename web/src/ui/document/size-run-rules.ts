@@ -64,24 +64,26 @@ export function gridProblem<C extends RunCell>(axes: RunAxes<C>, values: RunValu
   return null;
 }
 
-const counted = (value: number | null | undefined) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0);
+// a total adds the cells that would be saved: a cell that is wrong (text, a fraction, below 0 or
+// above the grid's most) stays red and counts nothing until it is put right
+const counted = (value: number | null | undefined, max: number) => (value != null && cellProblem(value, max) === null ? value : 0);
 
-export function rowTotal<C extends RunCell>(axes: RunAxes<C>, values: RunValues, colourKey: string): number {
+export function rowTotal<C extends RunCell>(axes: RunAxes<C>, values: RunValues, colourKey: string, max: number): number {
   return axes.sizes.reduce((sum, size) => {
     const cell = axes.at(colourKey, size);
-    return sum + (cell ? counted(values[cell.skuId]) : 0);
+    return sum + (cell ? counted(values[cell.skuId], max) : 0);
   }, 0);
 }
 
-export function columnTotal<C extends RunCell>(axes: RunAxes<C>, values: RunValues, size: string): number {
+export function columnTotal<C extends RunCell>(axes: RunAxes<C>, values: RunValues, size: string, max: number): number {
   return axes.colours.reduce((sum, colour) => {
     const cell = axes.at(colour.key, size);
-    return sum + (cell ? counted(values[cell.skuId]) : 0);
+    return sum + (cell ? counted(values[cell.skuId], max) : 0);
   }, 0);
 }
 
-export function grandTotal(values: RunValues): number {
-  return Object.values(values).reduce<number>((sum, q) => sum + counted(q), 0);
+export function grandTotal(values: RunValues, max: number): number {
+  return Object.values(values).reduce<number>((sum, q) => sum + counted(q, max), 0);
 }
 
 /** A 配码 run: pieces per size. */

@@ -50,7 +50,7 @@ export function SizeGridModal({ open, onClose, onAdd, extra, stockWarehouseId = 
   const skus = useMemo(() => (product.data ? skusOfProduct(product.data) : []), [product.data]);
   const cells = useMemo(() => skus.map((sku) => ({ ...sku, colourKey: sku.colourName })), [skus]);
   // the same total the grid shows under its cells
-  const total = grandTotal(grid);
+  const total = grandTotal(grid, STOCK_QUANTITY_MAX);
   // a bad cell stays as typed and marked; nothing is added until it is mended
   const problem = gridProblem(runAxes(cells), grid, STOCK_QUANTITY_MAX);
 
