@@ -1,8 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Input, Select, Table, Tooltip, type InputRef, type TableColumnType } from 'antd';
-import { AppstoreAddOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Select, Table, type InputRef, type TableColumnType } from 'antd';
+import { AppstoreAddOutlined } from '@ant-design/icons';
 import { STOCK_BARCODE_MAX, type QuantityRule } from '@erp/shared';
 import { QuantityInput } from '../quantity/QuantityInput.tsx';
+import { RowDeleteButton } from './RowDeleteButton.tsx';
 import { addToLines, editorTotals, gridToLines, LINE_QUANTITY_RULE, removeLine, setLineShelf, updateLine, type EditorLine, type PickedSku, type SizeGrid } from './lines-rules.ts';
 import './lines-editor.css';
 
@@ -167,20 +168,7 @@ export function LinesEditor({
       key: 'delete',
       title: '操作',
       width: 64,
-      render: (_, line) => (
-        <Tooltip title="删除该行">
-          <Button
-            type="text"
-            danger
-            size="small"
-            icon={<DeleteOutlined />}
-            disabled={disabled}
-            onClick={() => onChange(removeLine(value, line.key))}
-            aria-label="删除"
-            data-testid={`line-delete-${line.barcode}`}
-          />
-        </Tooltip>
-      ),
+      render: (_, line) => <RowDeleteButton disabled={disabled} onDelete={() => onChange(removeLine(value, line.key))} testId={`line-delete-${line.barcode}`} />,
     },
   ];
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Input, InputNumber, Table, Tooltip, type TableColumnType } from 'antd';
-import { AppstoreAddOutlined, DeleteOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined } from '@ant-design/icons';
 import { fenToYuan, PURCHASE_REMARK_MAX } from '@erp/shared';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
+import { RowDeleteButton } from '../../../ui/document/RowDeleteButton.tsx';
 import { fenToYuanNumber, yuanToFen } from '../../product/list/product-form-rules.ts';
 import { SizeGridModal } from '../../warehouse/docs/SizeGridModal.tsx';
 import {
@@ -143,18 +144,12 @@ export function PurchaseOrderLinesEditor({ value, onChange, disabled }: Purchase
       title: '操作',
       width: 64,
       render: (_, row) => (
-        <Tooltip title={row.kind === 'line' ? '删除该行' : '删除整款'}>
-          <Button
-            type="text"
-            danger
-            size="small"
-            icon={<DeleteOutlined />}
-            disabled={disabled}
-            onClick={() => onChange(row.kind === 'line' ? removeOrderLine(value, row.skuId) : removeStyle(value, row.styleNo))}
-            aria-label="删除"
-            data-testid={row.kind === 'line' ? `po-line-delete-${row.barcode}` : `po-style-delete-${row.styleNo}`}
-          />
-        </Tooltip>
+        <RowDeleteButton
+          title={row.kind === 'line' ? '删除该行' : '删除整款'}
+          disabled={disabled}
+          onDelete={() => onChange(row.kind === 'line' ? removeOrderLine(value, row.skuId) : removeStyle(value, row.styleNo))}
+          testId={row.kind === 'line' ? `po-line-delete-${row.barcode}` : `po-style-delete-${row.styleNo}`}
+        />
       ),
     },
   ];
