@@ -33,3 +33,4 @@ export * from './documents.ts';
 export * from './money.ts';
 export * from './workbench.ts';
 export * from './ordering-pricing.ts';
+export * from './planning.ts';

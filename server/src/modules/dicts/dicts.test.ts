@@ -31,10 +31,10 @@ describe('seeded dictionaries and the page menu', () => {
   it('lists the product dictionaries in sort order with their item counts', async () => {
     const res = await get('/dicts/page?limit=20');
     expect(res.body.code).toBe('201');
-    // ten product dictionaries, plus material_category from the materials module
-    expect(res.body.data.total).toBe(11);
+    // ten product dictionaries, plus material_category (materials) and agent_level (planning)
+    expect(res.body.data.total).toBe(12);
     const records = res.body.data.records as { dictCode: string; name: string; itemCount: number }[];
-    expect(records.map((d) => d.dictCode).filter((code) => code !== 'material_category')).toEqual([
+    expect(records.map((d) => d.dictCode).filter((code) => code !== 'material_category' && code !== 'agent_level')).toEqual([
       'season',
       'year',
       'gender',
