@@ -56,7 +56,7 @@ describe('seeded dictionaries and the page menu', () => {
     expect((await get('/dicts/page?keyword=%25')).body.data.total).toBe(0);
     expect((await get('/dicts/page?keyword=y_')).body.data.records.map((d: { dictCode: string }) => d.dictCode)).toEqual(['safety_category']);
     const byCode = await get('/dicts/page?sort=dictCode&order=desc&limit=10&page=2');
-    expect(byCode.body.data.records.map((d: { dictCode: string }) => d.dictCode)).toEqual(['gender']);
+    expect(byCode.body.data.records.map((d: { dictCode: string }) => d.dictCode)).toEqual(['gender', 'agent_level']);
     expect((await get('/dicts/page?sort=dictCode&order=desc')).body.data.records[0].dictCode).toBe('year');
     const badSort = await get('/dicts/page?sort=password');
     expect(badSort.status).toBe(422);
