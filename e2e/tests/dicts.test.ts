@@ -24,7 +24,7 @@ describe('字典管理', () => {
   it('adds a dictionary and an item, edits both, and deletes them after confirming', () =>
     server.withPage(async (page) => {
       await openDictPage(page);
-      expect(await page.locator('[data-testid^=dict-open-]').count()).toBe(10); // the first page of 11 (materials adds material_category)
+      expect(await page.locator('[data-testid^=dict-open-]').count()).toBe(10); // the first page of 12 (materials adds material_category, planning agent_level)
       // a dictionary with items cannot be deleted: the button says why
       expect(await page.getByTestId('dict-delete-season').isDisabled()).toBe(true);
 
@@ -127,7 +127,7 @@ describe('字典管理', () => {
       await message(page, '删除成功');
       await row.waitFor({ state: 'detached' });
       await page.getByTestId('dict-reset').click();
-      await page.getByText('共 11 条').waitFor();
+      await page.getByText('共 12 条').waitFor();
     }));
 
   it('keeps the page from a clerk without the dictionary codes', () =>

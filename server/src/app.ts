@@ -44,6 +44,7 @@ import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
 import { overseasRoutes } from './modules/stock-docs/overseas.routes.ts';
 import { openingRoutes } from './modules/stock-docs/opening.routes.ts';
 import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
+import { planningRoutes } from './modules/planning/planning.routes.ts';
 
 z.config(zhCN());
 
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(openingRoutes);
       await api.register(purchasingRoutes);
       await api.register(workbenchRoutes);
+      await api.register(planningRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

@@ -34,6 +34,7 @@ const OWNERS: Record<string, readonly string[]> = {
   purchasing: ['purchase_orders', 'purchase_order_lines', 'purchase_refunds', 'purchase_refund_lines'],
   documents: ['doc_number_days', 'document_events', 'idempotency_keys'],
   ledgers: ['account_balances', 'account_entries'],
+  planning: ['discount_policies', 'special_discounts'],
 };
 
 /**

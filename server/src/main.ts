@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, demoUsers } from './demo/demo-data.ts';
 import { ensureAdmin, seedDemoData } from './demo/seed.ts';
 import { seedDemoStock } from './demo/demo-stock.ts';
 import { seedDemoPurchasing } from './demo/demo-purchasing.ts';
+import { seedDemoPricing } from './demo/demo-pricing.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { newBackupToken, registerBackupRoute, writeServerFile } from './backup/backup.routes.ts';
 
@@ -52,6 +53,7 @@ if (config.demoData) {
   // stock arrives through posted documents, after the demo business exists
   if (seeded) await seedDemoStock(handle.db);
   if (seeded) await seedDemoPurchasing(handle.db);
+  if (seeded) await seedDemoPricing(handle.db);
 } else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
 const phases = { openMs: opened - started, migrateMs: migrated - opened, seedMs: Date.now() - migrated, demoSeeded: seeded };
 

@@ -32,3 +32,5 @@ export * from './machine.ts';
 export * from './documents.ts';
 export * from './money.ts';
 export * from './workbench.ts';
+export * from './ordering-pricing.ts';
+export * from './planning.ts';

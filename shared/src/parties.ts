@@ -179,6 +179,8 @@ export interface AgentInput {
   city?: string;
   address?: string;
   remark?: string;
+  /** an item value of the agent_level dictionary ('' none); left out on PUT keeps the level (0026) */
+  level?: string;
 }
 
 /** What the 门店 form sends. On PUT, code, kind and agentId may be left out to keep them. */
@@ -309,6 +311,9 @@ interface PartyRecordBase {
 export interface AgentRecord extends PartyRecordBase {
   province: string;
   city: string;
+  /** agent_level item value, '' none; levelName its dictionary name */
+  level: string;
+  levelName: string;
   shopCount: number;
 }
 

@@ -149,6 +149,14 @@ export const Permissions = {
   /** 应付账款 and 采购汇总 */
   purchasePayableList: 'purchase:payable:list',
   purchaseSummaryList: 'purchase:summary:list',
+  /** 企划: 政策明细 (policies per agent level and shop kind) and its 新增/编辑/启停 */
+  planningPolicyList: 'planning:policy:list',
+  planningPolicyEdit: 'planning:policy:edit',
+  /** 企划: 特价 (agent, shop, condition pages) and their 新增/编辑/启停/删除 */
+  planningSpecialList: 'planning:special:list',
+  planningSpecialEdit: 'planning:special:edit',
+  /** 企划: 价格模拟 (a style's price breakdown for one buyer) */
+  planningPriceSimulate: 'planning:price:simulate',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

@@ -11,6 +11,8 @@ import type { AccountBalancesTable, AccountEntriesTable, DocNumberDaysTable, Doc
 export type { AccountBalancesTable, AccountEntriesTable, DocNumberDaysTable, DocumentEventsTable };
 import type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable } from './schema-purchasing.ts';
 export type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable };
+import type { DiscountPoliciesTable, SpecialDiscountsTable } from './schema-planning.ts';
+export type { DiscountPoliciesTable, SpecialDiscountsTable };
 
 /** Row types, one block per area, gathered into the Database interface Kysely checks queries against. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -40,6 +42,8 @@ interface PartyColumns {
 export interface AgentsTable extends PartyColumns {
   province: Generated<string>;
   city: Generated<string>;
+  /** an item value of the `agent_level` dictionary, '' when none is assigned (0026) */
+  level: Generated<string>;
 }
 
 export interface ShopsTable extends PartyColumns {
@@ -312,6 +316,8 @@ export interface TagLinksTable {
 
 export interface Database {
   purchase_orders: PurchaseOrdersTable;
+  discount_policies: DiscountPoliciesTable;
+  special_discounts: SpecialDiscountsTable;
   purchase_order_lines: PurchaseOrderLinesTable;
   purchase_refunds: PurchaseRefundsTable;
   purchase_refund_lines: PurchaseRefundLinesTable;

@@ -82,6 +82,11 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'purchase/refund/info': lazyPage(() => import('../pages/purchase/refund/PurchaseRefundInfoPage.tsx'), 'PurchaseRefundInfoPage'),
   'purchase/payable/index': lazyPage(() => import('../pages/purchase/payable/PayablePage.tsx'), 'PayablePage'),
   'purchase/summary/index': lazyPage(() => import('../pages/purchase/summary/PurchaseSummaryPage.tsx'), 'PurchaseSummaryPage'),
+  'planning/policy/index': lazyPage(() => import('../pages/planning/policy/PolicyPage.tsx'), 'PolicyPage'),
+  'planning/special/agent': lazyPage(() => import('../pages/planning/special/SpecialPages.tsx'), 'SpecialAgentPage'),
+  'planning/special/shop': lazyPage(() => import('../pages/planning/special/SpecialPages.tsx'), 'SpecialShopPage'),
+  'planning/special/condition': lazyPage(() => import('../pages/planning/special/SpecialPages.tsx'), 'SpecialConditionPage'),
+  'planning/simulation/index': lazyPage(() => import('../pages/planning/simulation/PriceSimulationPage.tsx'), 'PriceSimulationPage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

@@ -31,10 +31,10 @@ describe('seeded dictionaries and the page menu', () => {
   it('lists the product dictionaries in sort order with their item counts', async () => {
     const res = await get('/dicts/page?limit=20');
     expect(res.body.code).toBe('201');
-    // ten product dictionaries, plus material_category from the materials module
-    expect(res.body.data.total).toBe(11);
+    // ten product dictionaries, plus material_category (materials) and agent_level (planning)
+    expect(res.body.data.total).toBe(12);
     const records = res.body.data.records as { dictCode: string; name: string; itemCount: number }[];
-    expect(records.map((d) => d.dictCode).filter((code) => code !== 'material_category')).toEqual([
+    expect(records.map((d) => d.dictCode).filter((code) => code !== 'material_category' && code !== 'agent_level')).toEqual([
       'season',
       'year',
       'gender',
@@ -56,7 +56,7 @@ describe('seeded dictionaries and the page menu', () => {
     expect((await get('/dicts/page?keyword=%25')).body.data.total).toBe(0);
     expect((await get('/dicts/page?keyword=y_')).body.data.records.map((d: { dictCode: string }) => d.dictCode)).toEqual(['safety_category']);
     const byCode = await get('/dicts/page?sort=dictCode&order=desc&limit=10&page=2');
-    expect(byCode.body.data.records.map((d: { dictCode: string }) => d.dictCode)).toEqual(['gender']);
+    expect(byCode.body.data.records.map((d: { dictCode: string }) => d.dictCode)).toEqual(['gender', 'agent_level']);
     expect((await get('/dicts/page?sort=dictCode&order=desc')).body.data.records[0].dictCode).toBe('year');
     const badSort = await get('/dicts/page?sort=password');
     expect(badSort.status).toBe(422);

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { PartyStatus } from '@erp/shared';
+import { AGENT_LEVEL_DICT, type PartyStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { containsPattern, fetchPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
@@ -21,6 +21,8 @@ export interface AgentValues {
   city: string;
   address: string;
   remark: string;
+  /** undefined keeps the stored level (an update whose body left it out) */
+  level?: string;
 }
 
 const KEYWORD_COLUMNS = ['agents.code', 'agents.name', 'agents.contact_name', 'agents.phone'] as const;
@@ -36,6 +38,15 @@ function withColumns<O>(query: SelectQueryBuilder<Database, 'agents', O>) {
     'agents.city',
     'agents.address',
     'agents.remark',
+    'agents.level',
+    eb
+      .selectFrom('dict_items')
+      .innerJoin('dicts', 'dicts.id', 'dict_items.dict_id')
+      .select('dict_items.name')
+      .where('dicts.dict_code', '=', AGENT_LEVEL_DICT)
+      .whereRef('dict_items.value', '=', 'agents.level')
+      .limit(1)
+      .as('level_name'),
     'agents.enabled',
     'agents.created_at',
     'agents.updated_at',
@@ -81,6 +92,20 @@ export function lockAgent(db: Db, scope: PartyScope, id: number) {
     .where((eb) => agentsInScope(eb, scope))
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** Is `value` an enabled item of the agent_level dictionary? (share-locked while the agent is saved) */
+export async function agentLevelExists(db: Db, value: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('dict_items')
+    .innerJoin('dicts', 'dicts.id', 'dict_items.dict_id')
+    .select('dict_items.id')
+    .where('dicts.dict_code', '=', AGENT_LEVEL_DICT)
+    .where('dicts.status', '=', 'enabled')
+    .where('dict_items.status', '=', 'enabled')
+    .where('dict_items.value', '=', value)
+    .executeTakeFirst();
+  return !!row;
 }
 
 /** The agents a shop form may pick from, in the caller's scope. */

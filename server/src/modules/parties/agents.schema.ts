@@ -11,6 +11,7 @@ export const agentBody = z.object({
   city: looseText.describe('城市'),
   address: looseText.describe('地址，最多200个字符'),
   remark: looseText.describe('备注，最多200个字符'),
+  level: looseText.describe('代理级别：字典 agent_level 的启用项的值（如 level1 一级代理），空为未定级；修改时省略则不变'),
 });
 export type AgentBody = z.infer<typeof agentBody>;
 
@@ -27,6 +28,8 @@ export const agentRecord = z.object({
   ...partyRecordShape,
   province: z.string(),
   city: z.string(),
+  level: z.string().describe('代理级别（字典 agent_level 的值），空为未定级'),
+  levelName: z.string().describe('代理级别名称'),
   shopCount: z.number().int(),
 });
 

@@ -1,5 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import {
+  AGENT_LEVEL_DICT,
   PARTY_ADDRESS_MAX,
   PARTY_KIND_LABELS,
   PARTY_NAME_MAX,
@@ -11,6 +12,7 @@ import {
   type AgentRecord,
   type SupplierRecord,
 } from '@erp/shared';
+import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { agentApi, supplierApi } from './party-api.ts';
 import { partyFormRules, trimAll } from './party-rules.ts';
@@ -37,7 +39,8 @@ export function PartyFormModal({ target, onClose, onSaved }: PartyFormModalProps
     const all = trimAll({ ...EMPTY, ...values });
     const common = { code: all.code, name: all.name, contactName: all.contactName, phone: all.phone, address: all.address, remark: all.remark };
     if (kind === 'agent') {
-      const input = { ...common, province: all.province, city: all.city };
+      // a cleared select is undefined: send '' so the level is removed, not kept
+      const input = { ...common, province: all.province, city: all.city, level: all.level ?? '' };
       if (record) await agentApi.update(record.id, input);
       else await agentApi.create(input);
     } else if (record) await supplierApi.update(record.id, common);
@@ -52,7 +55,8 @@ export function PartyFormModal({ target, onClose, onSaved }: PartyFormModalProps
       testId={`${kind}-form-dialog`}
       formName={`${kind}Form`}
       layout="vertical"
-      initialValues={target && { ...EMPTY, ...record }}
+      // no level shows the placeholder, not an empty choice
+      initialValues={target && { ...EMPTY, ...record, level: (target?.kind === 'agent' && target.record?.level) || undefined }}
       onSubmit={save}
       savedMessage={record ? PartyMessages.updated : PartyMessages.created}
       onSaved={onSaved}
@@ -89,6 +93,11 @@ export function PartyFormModal({ target, onClose, onSaved }: PartyFormModalProps
             <Col span={14}>
               <Form.Item name="city" label="城市" rules={rules.city}>
                 <Input maxLength={PARTY_PLACE_MAX} placeholder="如 杭州市" />
+              </Form.Item>
+            </Col>
+            <Col span={10}>
+              <Form.Item name="level" label="代理级别" extra="决定其订货政策（企划管理 › 政策明细）">
+                <DictSelect code={AGENT_LEVEL_DICT} placeholder="未定级" data-testid="agent-form-level" />
               </Form.Item>
             </Col>
           </>

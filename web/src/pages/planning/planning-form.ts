@@ -1,0 +1,156 @@
+import {
+  bpToPercent,
+  fenToYuanNumber,
+  percentToBp,
+  PlanningMessages,
+  policyInputProblem,
+  specialInputProblem,
+  yuanToFen,
+  type PolicyInput,
+  type PolicyRecord,
+  type PolicyTargetType,
+  type SpecialInput,
+  type SpecialMode,
+  type SpecialRecord,
+  type SpecialTargetType,
+} from '@erp/shared';
+
+// The 政策明细 and 特价 forms type rates as percents (90.5) and money in yuan; the server stores basis
+// points and fen. These convert both ways and check each field with the server's own message.
+
+/** An antd form rule from a checker: the same message the server would answer. */
+export function checkRule(check: (value: unknown) => string | null) {
+  return {
+    validator: (_rule: unknown, value: unknown) => {
+      const problem = check(value);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  };
+}
+
+/** A typed percent → basis points, or -1 (out of range, too many decimals) so the shared check refuses it. */
+const bpOf = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  return percentToBp(value as number | string) ?? -1;
+};
+
+export const percentRule = (required: string | null, invalid: string) =>
+  checkRule((value) => {
+    const bp = bpOf(value);
+    if (bp === null) return required;
+    return bp < 0 ? invalid : null;
+  });
+
+export const yuanRule = checkRule((value) => {
+  if (value === null || value === undefined || value === '') return PlanningMessages.fixedPriceRequired;
+  return yuanToFen(value as number | string, 100_000_000) === null ? PlanningMessages.fixedPriceInvalid : null;
+});
+
+// ---- 政策明细 ----
+
+export interface PolicyFormValues {
+  targetType: PolicyTargetType;
+  targetValue?: string;
+  ratePercent?: number | null;
+  returnPercent?: number | null;
+  swapPercent?: number | null;
+  remark?: string;
+  enabled: boolean;
+}
+
+export function policyFormValues(record: PolicyRecord | null): PolicyFormValues {
+  if (!record) return { targetType: 'agent_level', ratePercent: null, returnPercent: 0, swapPercent: 0, remark: '', enabled: true };
+  return {
+    targetType: record.targetType,
+    targetValue: record.targetValue,
+    ratePercent: bpToPercent(record.rateBp),
+    returnPercent: bpToPercent(record.returnRateBp),
+    swapPercent: bpToPercent(record.swapRateBp),
+    remark: record.remark,
+    enabled: record.enabled,
+  };
+}
+
+export function policyInputOf(values: PolicyFormValues): PolicyInput {
+  return {
+    targetType: values.targetType,
+    targetValue: values.targetValue ?? '',
+    rateBp: bpOf(values.ratePercent) as number,
+    returnRateBp: bpOf(values.returnPercent) ?? 0,
+    swapRateBp: bpOf(values.swapPercent) ?? 0,
+    remark: (values.remark ?? '').trim(),
+    enabled: values.enabled,
+  };
+}
+
+/** The whole policy's first problem (the form's rules already showed field ones). */
+export const policyFormProblem = (values: PolicyFormValues) => policyInputProblem(policyInputOf(values));
+
+// ---- 特价 ----
+
+export interface SpecialFormValues {
+  name: string;
+  agentId?: number | null;
+  shopId?: number | null;
+  brandId?: number | null;
+  categoryId?: number | null;
+  season?: string | null;
+  tagId?: number | null;
+  productId?: number | null;
+  mode: SpecialMode;
+  ratePercent?: number | null;
+  fixedYuan?: number | null;
+  /** [from, to] as yyyy-mm-dd */
+  validFrom?: string;
+  validTo?: string;
+  remark?: string;
+  enabled: boolean;
+}
+
+export function specialFormValues(record: SpecialRecord | null, today: string): SpecialFormValues {
+  if (!record) return { name: '', mode: 'rate', ratePercent: null, fixedYuan: null, validFrom: today, validTo: today, remark: '', enabled: true };
+  return {
+    name: record.name,
+    agentId: record.agentId,
+    shopId: record.shopId,
+    brandId: record.brandId,
+    categoryId: record.categoryId,
+    season: record.season,
+    tagId: record.tagId,
+    productId: record.productId,
+    mode: record.mode,
+    ratePercent: record.rateBp === null ? null : bpToPercent(record.rateBp),
+    fixedYuan: record.fixedPriceFen === null ? null : fenToYuanNumber(record.fixedPriceFen),
+    validFrom: record.validFrom,
+    validTo: record.validTo,
+    remark: record.remark,
+    enabled: record.enabled,
+  };
+}
+
+/** The body to send: every condition field, null when empty, so an edit can clear one. */
+export function specialInputOf(targetType: SpecialTargetType, values: SpecialFormValues): SpecialInput {
+  const orNull = <T>(value: T | null | undefined) => value ?? null;
+  const fixed = values.fixedYuan;
+  return {
+    name: values.name.trim(),
+    targetType,
+    agentId: targetType === 'agent' ? orNull(values.agentId) : null,
+    shopId: targetType === 'shop' ? orNull(values.shopId) : null,
+    brandId: orNull(values.brandId),
+    categoryId: orNull(values.categoryId),
+    season: values.season || null,
+    tagId: orNull(values.tagId),
+    productId: orNull(values.productId),
+    mode: values.mode,
+    rateBp: values.mode === 'rate' ? bpOf(values.ratePercent) : null,
+    fixedPriceFen: values.mode === 'fixed' ? (fixed === null || fixed === undefined ? null : (yuanToFen(fixed.toFixed(2)) ?? -1)) : null,
+    validFrom: values.validFrom ?? '',
+    validTo: values.validTo ?? '',
+    remark: (values.remark ?? '').trim(),
+    enabled: values.enabled,
+  };
+}
+
+/** The whole special's first problem: what no single field shows (no condition set, from after to). */
+export const specialFormProblem = (targetType: SpecialTargetType, values: SpecialFormValues) => specialInputProblem(specialInputOf(targetType, values));

@@ -1,0 +1,249 @@
+import { useCallback, useMemo, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Switch, Tag } from 'antd';
+import {
+  AGENT_LEVEL_DICT,
+  displayOrEmpty,
+  percentToDiscount,
+  PLANNING_REMARK_MAX,
+  PlanningMessages,
+  Permissions,
+  POLICY_TARGET_LABELS,
+  POLICY_TARGET_TYPES,
+  rateText,
+  SHOP_KIND_LABELS,
+  SHOP_KINDS,
+  type PolicyRecord,
+} from '@erp/shared';
+import { Permission } from '../../../router/Permission.tsx';
+import { DictSelect } from '../../../ui/DictSelect.tsx';
+import { toast } from '../../../ui/feedback.ts';
+import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
+import { formatDateTime } from '../../../ui/format-time.ts';
+import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
+import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
+import { urlBool, urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { planningApi, planningKeys, type PolicyFilters } from '../planning-api.ts';
+import { checkRule, percentRule, policyFormValues, policyInputOf, type PolicyFormValues } from '../planning-form.ts';
+
+const INITIAL_FILTERS: PolicyFilters = {};
+const URL_FILTERS: ListUrlFilters<PolicyFilters> = { targetType: urlOneOf(POLICY_TARGET_TYPES), enabled: urlBool };
+const DEFAULT_SORT = { field: 'id', order: 'asc' } as const;
+const TARGET_OPTIONS = POLICY_TARGET_TYPES.map((type) => ({ value: type, label: POLICY_TARGET_LABELS[type] }));
+const SEARCH_FIELDS: ListSearchField[] = [
+  { name: 'targetType', label: '政策对象', input: <Select allowClear placeholder="全部" options={TARGET_OPTIONS} data-testid="policy-target" /> },
+  {
+    name: 'enabled',
+    label: '状态',
+    input: (
+      <Select
+        allowClear
+        placeholder="全部"
+        options={[
+          { value: 'true', label: '启用' },
+          { value: 'false', label: '停用' },
+        ]}
+        data-testid="policy-status"
+      />
+    ),
+  },
+];
+const percentText = (bp: number) => percentToDiscount(bp / 100);
+
+/** 政策明细 (planning/policy): the discount, 退货率 and 换货率 of each agent level and each shop kind. */
+export function PolicyPage() {
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<{ record: PolicyRecord | null } | null>(null);
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: planningKeys.policies }), [client]);
+
+  const columns = useMemo<ListColumn<PolicyRecord>[]>(() => {
+    const toggle = async (row: PolicyRecord) => {
+      try {
+        await planningApi.updatePolicy(row.id, { enabled: !row.enabled });
+        toast().success(row.enabled ? PlanningMessages.disabled : PlanningMessages.enabled);
+      } catch {
+        // the request client has shown why
+      }
+      void refresh();
+    };
+    return [
+      { key: 'targetType', title: '政策对象', width: 104, render: (_, row) => POLICY_TARGET_LABELS[row.targetType], exportValue: (row) => POLICY_TARGET_LABELS[row.targetType] },
+      { key: 'targetName', title: '级别 / 类型', dataIndex: 'targetName', width: 120, render: (_, row) => displayOrEmpty(row.targetName || row.targetValue) },
+      { key: 'rate', title: '折扣率', dataIndex: 'rateBp', sortable: true, width: 140, render: (_, row) => rateText(row.rateBp), exportValue: (row) => rateText(row.rateBp) },
+      {
+        key: 'returnRate',
+        title: '退货率',
+        dataIndex: 'returnRateBp',
+        width: 96,
+        align: 'right',
+        render: (_, row) => percentText(row.returnRateBp),
+        exportValue: (row) => percentText(row.returnRateBp),
+      },
+      {
+        key: 'swapRate',
+        title: '换货率',
+        dataIndex: 'swapRateBp',
+        width: 96,
+        align: 'right',
+        render: (_, row) => percentText(row.swapRateBp),
+        exportValue: (row) => percentText(row.swapRateBp),
+      },
+      {
+        key: 'enabled',
+        title: '状态',
+        width: 72,
+        render: (_, row) => (row.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+        exportValue: (row) => (row.enabled ? '启用' : '停用'),
+      },
+      { key: 'remark', title: '备注', dataIndex: 'remark', minWidth: 200, ellipsis: { showTitle: true }, render: displayOrEmpty },
+      {
+        key: 'updatedAt',
+        title: '修改时间',
+        dataIndex: 'updatedAt',
+        sortable: true,
+        width: 160,
+        render: formatDateTime,
+        exportValue: (row) => formatDateTime(row.updatedAt),
+      },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 120,
+        hideable: false,
+        exportable: false,
+        render: (_, row) => (
+          <Permission code={Permissions.planningPolicyEdit}>
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`policy-edit-${row.targetValue}`}>
+                编辑
+              </Button>
+              <Button type="link" size="small" danger={row.enabled} onClick={() => toggle(row)} data-testid={`policy-toggle-${row.targetValue}`}>
+                {row.enabled ? '停用' : '启用'}
+              </Button>
+            </Space>
+          </Permission>
+        ),
+      },
+    ];
+  }, [refresh]);
+
+  return (
+    <>
+      <ListPage<PolicyRecord, PolicyFilters>
+        listId="planning-policy"
+        title="政策明细"
+        testId="policy"
+        queryKey={planningKeys.policies}
+        fetchPage={planningApi.policies}
+        columns={columns}
+        rowKey="id"
+        initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
+        searchFields={SEARCH_FIELDS}
+        defaultSort={DEFAULT_SORT}
+        tableProps={{ scroll: { x: 1100 } }}
+        toolbar={[
+          {
+            key: 'add',
+            label: '新增',
+            type: 'primary',
+            icon: <PlusOutlined />,
+            permission: Permissions.planningPolicyEdit,
+            onClick: () => setEditing({ record: null }),
+            testId: 'policy-add',
+          },
+        ]}
+      />
+      <PolicyFormModal
+        record={editing?.record ?? null}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+    </>
+  );
+}
+
+const remarkRule = checkRule((v) => ((typeof v === 'string' ? v.trim() : '').length > PLANNING_REMARK_MAX ? PlanningMessages.remarkTooLong : null));
+const targetValueRule = checkRule((v) => (v ? null : PlanningMessages.levelRequired));
+
+/** 新增 / 编辑政策: the target is chosen once; rates are typed as percents (90 = 九折). */
+function PolicyFormModal({ record, open, onClose, onSaved }: { record: PolicyRecord | null; open: boolean; onClose: () => void; onSaved: () => void }) {
+  const save = async (values: PolicyFormValues) => {
+    const input = policyInputOf(values);
+    if (record) await planningApi.updatePolicy(record.id, input);
+    else await planningApi.createPolicy(input);
+  };
+  return (
+    <FormModal
+      open={open}
+      title={record ? '编辑政策' : '新增政策'}
+      width={640}
+      testId="policy-form-dialog"
+      formName="policyForm"
+      layout="vertical"
+      initialValues={policyFormValues(record)}
+      onSubmit={save}
+      savedMessage={record ? PlanningMessages.updated : PlanningMessages.created}
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="targetType" label="政策对象" required>
+            <Radio.Group optionType="button" options={TARGET_OPTIONS} disabled={!!record} data-testid="policy-form-target-type" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item noStyle dependencies={['targetType']}>
+            {({ getFieldValue }) => (
+              <Form.Item name="targetValue" label={getFieldValue('targetType') === 'shop_kind' ? '门店类型' : '代理级别'} required rules={[targetValueRule]}>
+                {getFieldValue('targetType') === 'shop_kind' ? (
+                  <Select disabled={!!record} options={SHOP_KINDS.map((kind) => ({ value: kind, label: SHOP_KIND_LABELS[kind] }))} data-testid="policy-form-shop-kind" />
+                ) : (
+                  <DictSelect code={AGENT_LEVEL_DICT} disabled={!!record} data-testid="policy-form-level" />
+                )}
+              </Form.Item>
+            )}
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="ratePercent"
+            label="折扣率（%）"
+            required
+            rules={[percentRule(PlanningMessages.rateRequired, PlanningMessages.rateInvalid)]}
+            extra="按批发价结算的比例，90 即九折"
+          >
+            <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} data-testid="policy-form-rate" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="returnPercent" label="退货率（%）" rules={[percentRule(null, PlanningMessages.returnRateInvalid)]} extra="售后可退货的订货金额比例">
+            <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} data-testid="policy-form-return" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="swapPercent" label="换货率（%）" rules={[percentRule(null, PlanningMessages.swapRateInvalid)]} extra="售后可换货的订货金额比例">
+            <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} data-testid="policy-form-swap" />
+          </Form.Item>
+        </Col>
+        <Col span={18}>
+          <Form.Item name="remark" label="备注" rules={[remarkRule]}>
+            <Input maxLength={PLANNING_REMARK_MAX} data-testid="policy-form-remark" />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name="enabled" label="启用" valuePropName="checked">
+            <Switch data-testid="policy-form-enabled" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
+  );
+}
