@@ -1,4 +1,5 @@
 import type { Page, Response } from 'playwright-core';
+import { WECHAT_POLL_MS } from '@erp/shared';
 import { describe, expect, it } from 'vitest';
 import { animationsDone, DEMO_PASSWORD, screenshot, signIn } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
@@ -60,6 +61,16 @@ async function confirmOnPhone(sign: string, openid: string, action: '登录' | '
   }
 }
 
+/**
+ * The page's clock run `ms` ahead (its timers fire at once), then the count of polls seen: a round
+ * trip to the page after it lets every request the timers started reach the listener first.
+ */
+async function pollsAfter(page: Page, polls: () => number, ms: number): Promise<number> {
+  if (ms > 0) await page.clock.runFor(ms);
+  await page.evaluate(() => fetch('/api/admin/config/sysBasicInfo').then((r) => r.status));
+  return polls();
+}
+
 /** Opens the 微信扫码登录 tab and returns the sign of its QR. */
 async function openWechatTab(page: Page): Promise<string> {
   await page.goto('/login');
@@ -86,6 +97,9 @@ describe('微信扫码登录', () => {
 
   it('stops polling off the tab, gets a new QR back on it, and asks an unbound WeChat to bind first', () =>
     withPage(async (page) => {
+      // the page's timers under Playwright's clock: time flows as usual, and "no poll for a
+      // while" is checked by running the page's clock ahead instead of sleeping
+      await page.clock.install();
       const first = await openWechatTab(page);
       let polls = 0;
       page.on('request', (req) => {
@@ -93,10 +107,8 @@ describe('微信扫码登录', () => {
       });
       await expect.poll(() => polls, { timeout: 5000 }).toBeGreaterThan(0);
       await page.getByRole('tab', { name: '账号密码登录' }).click();
-      await page.waitForTimeout(300);
-      const before = polls;
-      await page.waitForTimeout(2500);
-      expect(polls).toBe(before);
+      const before = await pollsAfter(page, () => polls, 0);
+      expect(await pollsAfter(page, () => polls, 3 * WECHAT_POLL_MS)).toBe(before);
 
       const again = nextSign(page, '/auth/wechat/login_qr');
       await page.getByRole('tab', { name: '微信扫码登录' }).click();
@@ -115,9 +127,8 @@ describe('微信扫码登录', () => {
       expect(pathOf(page)).toBe('/login');
       expect(await storedSession(page)).toBeNull();
       // the poll stopped
-      const settled = polls;
-      await page.waitForTimeout(2500);
-      expect(polls).toBe(settled);
+      const settled = await pollsAfter(page, () => polls, 0);
+      expect(await pollsAfter(page, () => polls, 3 * WECHAT_POLL_MS)).toBe(settled);
     }));
 
   it('shows the warning for an unknown QR on the phone', async () => {
