@@ -11,23 +11,10 @@ import {
   type PricingSpecial,
   type PricingStyle,
 } from './ordering-pricing.ts';
+import { seededRandom, type SeededRandom } from './seeded-random.ts';
 
-// A small seeded generator (mulberry32): every run draws the same cases, and a failure names its seed.
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  const maybe = <T>(value: () => T): T | null => (next() < 0.5 ? null : value());
-  return { next, int, pick, maybe };
-}
-type Gen = ReturnType<typeof generator>;
+const generator = seededRandom;
+type Gen = SeededRandom;
 
 const DAYS = ['2026-01-01', '2026-03-15', '2026-03-31', '2026-04-01', '2026-06-30', '2026-12-31'];
 const LEVELS = ['level1', 'level2'];
