@@ -35,3 +35,4 @@ export * from './workbench.ts';
 export * from './ordering-pricing.ts';
 export * from './planning.ts';
 export * from './ordering-allocation.ts';
+export * from './sales-orders.ts';
