@@ -36,3 +36,4 @@ export * from './ordering-pricing.ts';
 export * from './planning.ts';
 export * from './ordering-allocation.ts';
 export * from './sales-orders.ts';
+export * from './ordering-parties.ts';
