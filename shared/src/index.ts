@@ -37,3 +37,4 @@ export * from './planning.ts';
 export * from './ordering-allocation.ts';
 export * from './sales-orders.ts';
 export * from './ordering-parties.ts';
+export * from './ordering-quota.ts';
