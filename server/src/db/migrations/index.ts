@@ -23,6 +23,7 @@ import * as m0022 from './0022_cache_versions.ts';
 import * as m0023 from './0023_session_cache.ts';
 import * as m0024 from './0024_overseas_menu_title.ts';
 import * as m0025 from './0025_stock_balance_limit.ts';
+import * as m0027 from './0027_size_runs.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023_session_cache': m0023,
   '0024_overseas_menu_title': m0024,
   '0025_stock_balance_limit': m0025,
+  '0027_size_runs': m0027,
 };
