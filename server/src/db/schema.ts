@@ -1,5 +1,16 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { MaterialsTable, BrandsTable, ProductCategoriesTable, SizeGroupsTable, SizesTable, SizeRunsTable, SizeRunCountsTable, ColoursTable, ProductsTable, SkusTable } from './schema-products.ts';
+import type {
+  MaterialsTable,
+  BrandsTable,
+  ProductCategoriesTable,
+  SizeGroupsTable,
+  SizesTable,
+  SizeRunsTable,
+  SizeRunCountsTable,
+  ColoursTable,
+  ProductsTable,
+  SkusTable,
+} from './schema-products.ts';
 
 export type { MaterialsTable, BrandsTable, ProductCategoriesTable, SizeGroupsTable, SizesTable, SizeRunsTable, SizeRunCountsTable, ColoursTable, ProductsTable, SkusTable };
 import type { WarehousesTable, ShelvesTable, StockMovesTable, StockBalancesTable, StockFreezesTable, IdempotencyKeysTable } from './schema-stock.ts';

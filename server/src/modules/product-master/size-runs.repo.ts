@@ -68,7 +68,13 @@ export interface RunValues {
 }
 
 export async function insertRun(db: Db, groupId: number, values: RunValues): Promise<number> {
-  return (await db.insertInto('size_runs').values({ group_id: groupId, ...values }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .insertInto('size_runs')
+      .values({ group_id: groupId, ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 export async function updateRun(db: Db, id: number, values: RunValues) {

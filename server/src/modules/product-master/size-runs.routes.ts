@@ -19,7 +19,12 @@ export const sizeRunsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/size-runs/page`,
     {
       config: { permission: Permissions.sizeGroupList },
-      schema: { tags, summary: '配码列表（按尺码组；名称包含、状态；排序 sort/name/createdAt/updatedAt）', querystring: sizeRunsPageQuery, response: { 200: envelope(pageOf(sizeRunRecord)) } },
+      schema: {
+        tags,
+        summary: '配码列表（按尺码组；名称包含、状态；排序 sort/name/createdAt/updatedAt）',
+        querystring: sizeRunsPageQuery,
+        response: { 200: envelope(pageOf(sizeRunRecord)) },
+      },
     },
     async (request) => {
       const params = parseListParams(request.query, SIZE_RUN_SORTS, { sort: 'sort', order: 'asc' });

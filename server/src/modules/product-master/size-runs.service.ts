@@ -1,4 +1,14 @@
-import { formatRun, masterSortProblem, ProductMasterMessages, runUsedByStyles, SizeRunMessages, sizeRunNameProblem, sizeRunNameTaken, sizeRunProblem, type SizeRun } from '@erp/shared';
+import {
+  formatRun,
+  masterSortProblem,
+  ProductMasterMessages,
+  runUsedByStyles,
+  SizeRunMessages,
+  sizeRunNameProblem,
+  sizeRunNameTaken,
+  sizeRunProblem,
+  type SizeRun,
+} from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
@@ -37,7 +47,14 @@ async function sizeOrders(db: Db, groupIds: readonly number[]): Promise<Map<numb
 
 async function recordsOf(db: Db, runs: readonly repo.SizeRunRow[]): Promise<SizeRunRecord[]> {
   const ids = runs.map((r) => r.id);
-  const [counts, styles, orders] = await Promise.all([repo.countsOf(db, ids), repo.styleCounts(db, ids), sizeOrders(db, runs.map((r) => r.group_id))]);
+  const [counts, styles, orders] = await Promise.all([
+    repo.countsOf(db, ids),
+    repo.styleCounts(db, ids),
+    sizeOrders(
+      db,
+      runs.map((r) => r.group_id),
+    ),
+  ]);
   return runs.map((run) => ({
     ...optionOf(run, counts, orders.get(run.group_id) ?? []),
     sort: run.sort,
@@ -56,7 +73,13 @@ export async function pageRuns(db: Db, filter: repo.SizeRunFilter, params: ListP
 /** The enabled runs of a group, for pickers (the size-run grid, the product form). */
 export async function runOptions(db: Db, groupId: number): Promise<SizeRunOption[]> {
   const runs = await repo.enabledRunsOf(db, groupId);
-  const [counts, orders] = await Promise.all([repo.countsOf(db, runs.map((r) => r.id)), sizeOrders(db, [groupId])]);
+  const [counts, orders] = await Promise.all([
+    repo.countsOf(
+      db,
+      runs.map((r) => r.id),
+    ),
+    sizeOrders(db, [groupId]),
+  ]);
   return runs.map((run) => optionOf(run, counts, orders.get(groupId) ?? []));
 }
 
@@ -79,7 +102,10 @@ async function checkedRun(trx: Db, groupId: number, input: RunInput) {
   if (problem) throw badRequest(problem);
   if (input.enabled != null && typeof input.enabled !== 'boolean') throw badRequest(ProductMasterMessages.enabledInvalid);
   const sizes = await groups.sizesOf(trx, [groupId]);
-  const countsProblem = sizeRunProblem(input.counts, sizes.map((s) => s.name));
+  const countsProblem = sizeRunProblem(
+    input.counts,
+    sizes.map((s) => s.name),
+  );
   if (countsProblem) throw badRequest(countsProblem);
   const counts = sizes.map((size) => ({ size_id: size.id, count: Number(input.counts![size.name] ?? 0) }));
   return { values: { name: trimmed(input.name), sort: input.sort ?? 0, enabled: input.enabled ?? true }, counts };

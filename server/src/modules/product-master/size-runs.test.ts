@@ -38,8 +38,24 @@ interface Group {
 let regular: Group;
 let waist: Group;
 const runsOf = async (groupId: number, query = '') => (await get(`/size-runs/page?groupId=${groupId}&limit=100${query}`)).body.data.records as Run[];
-const runRows = async () => Number((await t.db.selectFrom('size_runs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const countRows = async () => Number((await t.db.selectFrom('size_run_counts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const runRows = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('size_runs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const countRows = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('size_run_counts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   const groups = (await get('/size-groups')).body.data as Group[];
@@ -149,7 +165,10 @@ describe('making and changing runs', () => {
     expect(dup.status).toBe(409);
     expect(dup.body.msg).toBe('该尺码组已有配码“标准配码”');
     // the same name in another group is fine: names are unique per group (标准配码 of 裤装腰围 exists)
-    for (const payload of [{ groupId: regular.id, name: '配\u0000码', counts: { S: 1 } }, { groupId: regular.id, name: '配码', counts: { 'S\u0000': 1 } }]) {
+    for (const payload of [
+      { groupId: regular.id, name: '配\u0000码', counts: { S: 1 } },
+      { groupId: regular.id, name: '配码', counts: { 'S\u0000': 1 } },
+    ]) {
       const res = await call('POST', '/size-runs', payload);
       expect(res.status).toBe(422);
       expect(res.body.msg).toContain('不能含有控制字符');
