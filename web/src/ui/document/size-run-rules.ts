@@ -89,6 +89,16 @@ export function grandTotal(values: RunValues, max: number): number {
 // 配码 runs and their typed forms are shared with the server (shared/src/size-runs.ts): one parser.
 export { parseRun, type SizeRun } from '@erp/shared';
 
+/** A run saved for the size group (配码 of the 尺码组 page), offered by the grid's 配码 entry. */
+export interface SavedRun {
+  id: number;
+  name: string;
+  run: SizeRun;
+}
+
+/** The saved runs a grid can apply: those whose sizes the grid has all of (a style may lack some of its group's sizes). */
+export const runsFitting = (runs: readonly SavedRun[], sizes: readonly string[]) => runs.filter((r) => Object.entries(r.run).every(([size, n]) => n === 0 || sizes.includes(size)));
+
 /** Fills a colour's row with `count` runs (run × count per size); other cells keep their values. */
 export function applyRun<C extends RunCell>(axes: RunAxes<C>, values: RunValues, colourKey: string, run: SizeRun, count: number): Record<number, number | null | undefined> {
   const next: Record<number, number | null | undefined> = { ...values };
