@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { formatRun, runPieces, SIZE_RUN_COUNT_MAX, type QuantityRule } from '@erp/shared';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import './size-runs.css';
@@ -32,16 +32,19 @@ export function SizeRunCountsEditor({ sizes, value = {}, onChange }: SizeRunCoun
         {sizes.map((size) => (
           <div key={size} className="erp-size-run-counts__cell">
             <span className="erp-size-run-counts__size">{size}</span>
-            <QuantityInput
-              value={value[size]}
-              onChange={(count) => onChange?.({ ...value, [size]: count })}
-              rule={COUNT_RULE}
-              hint="tooltip"
-              width={64}
-              placeholder="0"
-              aria-label={`${size} 件数`}
-              testId={`size-run-count-${size}`}
-            />
+            {/* its own status only: the field's message names the one bad size, the others stay plain */}
+            <Form.Item noStyle validateStatus="">
+              <QuantityInput
+                value={value[size]}
+                onChange={(count) => onChange?.({ ...value, [size]: count })}
+                rule={COUNT_RULE}
+                hint="tooltip"
+                width={64}
+                placeholder="0"
+                aria-label={`${size} 件数`}
+                testId={`size-run-count-${size}`}
+              />
+            </Form.Item>
           </div>
         ))}
       </div>

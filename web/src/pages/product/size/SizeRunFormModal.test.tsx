@@ -74,6 +74,9 @@ describe('SizeRunFormModal', () => {
     await user.click(save());
     expect(await screen.findByText(message)).toBeTruthy();
     expect(count('M').value).toBe(typed);
+    // only the bad size is marked; the field's message does not paint the others red
+    expect(count('M').className).toContain('ant-input-status-error');
+    expect(count('S').className).not.toContain('ant-input-status-error');
     // a bad count counts nothing in the preview
     expect(screen.getByTestId('size-run-pieces').textContent).toBe('0');
     expect(create).not.toHaveBeenCalled();
