@@ -25,7 +25,7 @@ const OWNERS: Record<string, readonly string[]> = {
   uploads: ['uploads'],
   tags: ['tags', 'tag_groups', 'tag_links'],
   parties: ['agents', 'shops', 'suppliers'],
-  'product-master': ['brands', 'product_categories', 'size_groups', 'sizes', 'colours'],
+  'product-master': ['brands', 'product_categories', 'size_groups', 'sizes', 'size_runs', 'size_run_counts', 'colours'],
   materials: ['materials'],
   products: ['products', 'skus'],
   warehouses: ['warehouses', 'shelves'],

@@ -18,6 +18,7 @@ export * from './parties.ts';
 export * from './sub-users.ts';
 export * from './materials.ts';
 export * from './product-master.ts';
+export * from './size-runs.ts';
 export * from './products.ts';
 export * from './warehouses.ts';
 export * from './stock.ts';

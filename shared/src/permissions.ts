@@ -74,6 +74,8 @@ export const Permissions = {
   categoryEdit: 'product:category:edit',
   sizeGroupList: 'product:size:list',
   sizeGroupEdit: 'product:size:edit',
+  /** 配码 of a size group (on the 尺码组 page): new, edit, enable/disable, delete, set default */
+  sizeRunEdit: 'product:sizerun:edit',
   colourList: 'product:colour:list',
   colourEdit: 'product:colour:edit',
   /** 商品 (styles and SKUs) */

@@ -69,6 +69,27 @@ export interface SizesTable {
   created_at: CreatedAt;
 }
 
+// ---- 配码 (0027): size runs of a group and their pieces per size ----
+
+export interface SizeRunsTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  /** at most one per group, and enabled */
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SizeRunCountsTable {
+  run_id: number;
+  size_id: number;
+  /** 1..999 (a size the run holds none of has no row) */
+  count: number;
+}
+
 export interface ColoursTable {
   id: Generated<number>;
   code: string;
@@ -111,6 +132,10 @@ export interface ProductsTable {
   gallery: ColumnType<unknown, string | undefined, string>;
   size_group_id: number;
   remark: Generated<string>;
+  /** 0027: the run the style is ordered in by default (a run of its size group), 整手订货, 起订手数 (0: none) */
+  size_run_id: Generated<number | null>;
+  whole_runs: Generated<boolean>;
+  min_runs: Generated<number>;
   /** the style no.'s and the name's characters and character pairs, kept by the database (0021: keyword search) */
   search_grams: GeneratedAlways<string[]>;
   created_by: number | null;

@@ -1,7 +1,18 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { MaterialsTable, BrandsTable, ProductCategoriesTable, SizeGroupsTable, SizesTable, ColoursTable, ProductsTable, SkusTable } from './schema-products.ts';
+import type {
+  MaterialsTable,
+  BrandsTable,
+  ProductCategoriesTable,
+  SizeGroupsTable,
+  SizesTable,
+  SizeRunsTable,
+  SizeRunCountsTable,
+  ColoursTable,
+  ProductsTable,
+  SkusTable,
+} from './schema-products.ts';
 
-export type { MaterialsTable, BrandsTable, ProductCategoriesTable, SizeGroupsTable, SizesTable, ColoursTable, ProductsTable, SkusTable };
+export type { MaterialsTable, BrandsTable, ProductCategoriesTable, SizeGroupsTable, SizesTable, SizeRunsTable, SizeRunCountsTable, ColoursTable, ProductsTable, SkusTable };
 import type { WarehousesTable, ShelvesTable, StockMovesTable, StockBalancesTable, StockFreezesTable, IdempotencyKeysTable } from './schema-stock.ts';
 
 export type { WarehousesTable, ShelvesTable, StockMovesTable, StockBalancesTable, StockFreezesTable, IdempotencyKeysTable };
@@ -353,6 +364,8 @@ export interface Database {
   product_categories: ProductCategoriesTable;
   size_groups: SizeGroupsTable;
   sizes: SizesTable;
+  size_runs: SizeRunsTable;
+  size_run_counts: SizeRunCountsTable;
   colours: ColoursTable;
   materials: MaterialsTable;
   products: ProductsTable;

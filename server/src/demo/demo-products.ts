@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { createProductsBatch } from '../modules/products/products.service.ts';
 import type { ProductBody } from '../modules/products/products.schema.ts';
+import { seedDemoSizeRuns } from './demo-size-runs.ts';
 
 // Demo 商品: a few styles of the season with their hang-tag fields, inserted through the same
 // batch path the Excel import uses (SKU barcodes numbered from the barcode prefix).
@@ -21,6 +22,8 @@ interface DemoProduct {
   grade: string;
   safetyCategory: string;
   standard: string;
+  /** 配码 rules: the default run (a run of 常规尺码), 整手订货, 起订手数 */
+  runs?: { run: string; wholeRuns?: boolean; minRuns?: number };
 }
 
 const demoProducts: DemoProduct[] = [
@@ -35,6 +38,7 @@ const demoProducts: DemoProduct[] = [
     cost: 52000,
     colours: ['CA', 'BK'],
     sizes: ['S', 'M', 'L', 'XL'],
+    runs: { run: '标准配码', wholeRuns: true, minRuns: 2 },
     composition: [
       {
         part: '面料',
@@ -64,6 +68,7 @@ const demoProducts: DemoProduct[] = [
     cost: 18500,
     colours: ['BK', 'BG', 'NV'],
     sizes: ['S', 'M', 'L'],
+    runs: { run: '小码配码' },
     composition: [
       {
         fibres: [
@@ -92,6 +97,7 @@ const demoProducts: DemoProduct[] = [
     cost: 38000,
     colours: ['BK', 'NV', 'KH'],
     sizes: ['M', 'L', 'XL', 'XXL'],
+    runs: { run: '男装配码', minRuns: 1 },
     composition: [
       { part: '面料', fibres: [{ name: '聚酯纤维', percent: 100 }] },
       {
@@ -149,6 +155,7 @@ export async function seedDemoProducts(trx: Db, userId: number): Promise<void> {
     trx.selectFrom('sizes').innerJoin('size_groups', 'size_groups.id', 'sizes.group_id').select(['sizes.id', 'sizes.name']).where('size_groups.code', '=', 'DEFAULT').execute(),
     trx.selectFrom('suppliers').select('id').orderBy('id').executeTakeFirst(),
   ]);
+  const runIds = await seedDemoSizeRuns(trx);
   const idOf = <T extends { id: number }>(rows: T[], match: (row: T) => boolean) => rows.find(match)!.id;
   const bodies: ProductBody[] = demoProducts.map((p) => ({
     styleNo: p.styleNo,
@@ -171,6 +178,7 @@ export async function seedDemoProducts(trx: Db, userId: number): Promise<void> {
     sizeGroupId: group.id,
     colourIds: p.colours.map((code) => idOf(colours, (c) => c.code === code)),
     sizeIds: p.sizes.map((name) => idOf(sizes, (s) => s.name === name)),
+    ...(p.runs ? { sizeRunId: runIds.get(`DEFAULT/${p.runs.run}`)!, wholeRuns: p.runs.wholeRuns ?? false, minRuns: p.runs.minRuns ?? 0 } : {}),
   }));
   const result = await createProductsBatch(trx, { userId }, bodies);
   if (!result.ok) throw new Error(`demo products: ${JSON.stringify(result.errors)}`);

@@ -4,7 +4,8 @@ import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import { guarded, trimmed } from './common.ts';
 import * as repo from './size-groups.repo.ts';
 import type { SizeGroupBody, SizeGroupRecord } from './size-groups.schema.ts';
-import { assertSizesUnused } from './usage.ts';
+import { deleteRunsOfGroup } from './size-runs.repo.ts';
+import { assertSizesNotInRuns, assertSizesUnused } from './usage.ts';
 
 // Group codes and names are unique; exactly one group is the default (the first group made
 // becomes it; the default is neither deleted nor disabled). Saving a group replaces its sizes
@@ -47,6 +48,10 @@ async function replaceSizes(trx: Db, groupId: number, names: readonly string[]) 
   const current = await repo.sizesOf(trx, [groupId]);
   const removed = current.filter((size) => !names.includes(size.name));
   await assertSizesUnused(
+    trx,
+    removed.map((size) => size.id),
+  );
+  await assertSizesNotInRuns(
     trx,
     removed.map((size) => size.id),
   );
@@ -134,6 +139,8 @@ export async function deleteGroup(db: Db, id: number): Promise<void> {
       trx,
       (await repo.sizesOf(trx, [id])).map((size) => size.id),
     );
+    // its 配码 go with it: no style uses them (a style of the group has SKUs, refused above)
+    await deleteRunsOfGroup(trx, id);
     await repo.deleteGroup(trx, id);
   });
 }

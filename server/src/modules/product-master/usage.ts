@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
+import { sizeUsedByRun } from '@erp/shared';
 import { countProductsUsing, countSkusUsing } from '../products/products.read.ts';
+import { runUsingSizes } from './size-runs.repo.ts';
 
 // Hooks for "in use" checks: products and SKUs (0014) reference brands, categories, colours and
 // sizes; a used one is refused (409 with the count). Each runs inside the delete's transaction.
@@ -27,4 +29,10 @@ export async function assertColourUnused(trx: Db, id: number): Promise<void> {
 export async function assertSizesUnused(trx: Db, sizeIds: readonly number[]): Promise<void> {
   const n = await countSkusUsing(trx, 'size_id', sizeIds);
   if (n > 0) throw conflict(`尺码已被${n}个SKU使用，不能删除`);
+}
+
+/** Refuses (409) when a 配码 holds pieces of any of the sizes (removed or renamed in their group), naming the size and the run. */
+export async function assertSizesNotInRuns(trx: Db, sizeIds: readonly number[]): Promise<void> {
+  const hit = await runUsingSizes(trx, sizeIds);
+  if (hit) throw conflict(sizeUsedByRun(hit.size_name, hit.run_name));
 }

@@ -12,6 +12,7 @@ export function findProducts(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return withListColumns(db.selectFrom('products'))
     .innerJoin('size_groups', 'size_groups.id', 'products.size_group_id')
+    .leftJoin('size_runs', 'size_runs.id', 'products.size_run_id')
     .select([
       'products.composition',
       'products.care',
@@ -21,6 +22,10 @@ export function findProducts(db: Db, ids: readonly number[]) {
       'products.gallery',
       'products.size_group_id',
       'size_groups.name as size_group_name',
+      'products.size_run_id',
+      'size_runs.name as size_run_name',
+      'products.whole_runs',
+      'products.min_runs',
       'products.remark',
     ])
     .where('products.id', 'in', ids)

@@ -235,6 +235,11 @@ describe('product import', () => {
       mainImage: '',
       thumbnailUrl: '',
       gallery: [],
+      // nor are the 配码 rules (a style's default run, 整手订货, 起订手数): the product form sets them
+      sizeRunId: null,
+      sizeRunName: null,
+      wholeRuns: false,
+      minRuns: 0,
       skus: d.skus.map((s: Record<string, unknown>) => ({ ...s, id: 0, productId: 0, barcode: '' })),
     });
     for (const styleNo of ['YS26W1001', 'YS26W2003', 'YS26M3001', 'YS26M3102']) {

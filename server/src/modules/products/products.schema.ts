@@ -44,6 +44,9 @@ export const productBody = z.object({
     .describe('指定条码（新 SKU）：13位数字须为有效 EAN-13，否则 8-32 位字母、数字、短横线；未指定的按条码前缀自动生成'),
   remark: text.optional().describe('备注，最多500个字符'),
   tagIds: z.array(id).max(100).optional().describe('标签（仅新增时；修改用 PUT /products/{id}/tags）'),
+  sizeRunId: id.nullish().describe('默认配码：该款尺码组的启用配码，只含该款有的尺码；null 为无；修改时省略则保持不变（换尺码组时清除）'),
+  wholeRuns: z.boolean().nullish().describe('整手订货：订货数量须为配码的整数倍（需默认配码）；修改时省略则保持不变'),
+  minRuns: z.number().nullish().describe('起订手数：每个颜色至少订几手，0-9999 的整数，0 为不限（需默认配码）；修改时省略则保持不变'),
 });
 export type ProductBody = z.infer<typeof productBody>;
 
@@ -142,6 +145,10 @@ export const productDetail = z.object({
   gallery: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })),
   sizeGroupId: z.number().int(),
   sizeGroupName: z.string(),
+  sizeRunId: z.number().int().nullable().describe('默认配码，无为 null'),
+  sizeRunName: z.string().nullable(),
+  wholeRuns: z.boolean().describe('整手订货'),
+  minRuns: z.number().int().describe('起订手数，0 为不限'),
   remark: z.string(),
   tags: z.array(tag),
   skus: z.array(skuRecord).describe('按颜色、再按尺码组内顺序'),

@@ -20,6 +20,7 @@ import type { AuthContext } from '../auth/auth.service.ts';
 import { setTags } from '../tags/tag-links.service.ts';
 import * as repo from './products.repo.ts';
 import type { ProductBody } from './products.schema.ts';
+import { checkRunRules, saveRunRules, type StyleRunValues } from './products-runs.ts';
 import { checkFields, checkReferences, comboKey, loadDicts, type CheckedProduct, type DictSets } from './products.validate.ts';
 
 // Creating and changing products and SKUs. Every change is one transaction; unique indexes back
@@ -94,9 +95,10 @@ async function orderedCombos(trx: Db, colourIds: number[], sizeIds: number[]) {
   ).map((cell) => ({ colourId: cell.colour.id, sizeId: cell.size.id }));
 }
 
-/** Inserts a checked product with its SKUs and tags (inside the caller's transaction). */
-async function insertChecked(trx: Db, p: CheckedProduct, prefix: string, createdBy: number | null): Promise<number> {
+/** Inserts a checked product with its SKUs, tags and 配码 rules (inside the caller's transaction). */
+async function insertChecked(trx: Db, p: CheckedProduct, prefix: string, createdBy: number | null, runRules: StyleRunValues): Promise<number> {
   const id = await repo.insertProduct(trx, p.values, createdBy);
+  if (runRules.size_run_id !== null || runRules.whole_runs || runRules.min_runs > 0) await saveRunRules(trx, id, runRules);
   const combos = await orderedCombos(trx, p.colourIds, p.sizeIds);
   await repo.insertSkus(trx, await skuRowsFor(trx, id, combos, p.barcodes, prefix));
   if (p.tagIds.length > 0) await setTags(trx, 'product', id, p.tagIds);
@@ -125,7 +127,9 @@ export async function createProduct(db: Db, auth: Pick<AuthContext, 'userId'>, b
         const problem = await checkReferences(trx, checked, await loadDicts(trx));
         if (problem) throw badRequest(problem);
         await assertUnique(trx, checked);
-        return insertChecked(trx, checked, await prefixOf(trx), auth.userId);
+        const runRules = await checkRunRules(trx, body, { groupId: checked.values.size_group_id, sizeIds: checked.sizeIds });
+        if ('problem' in runRules) throw badRequest(runRules.problem);
+        return insertChecked(trx, checked, await prefixOf(trx), auth.userId, runRules.values);
       }),
     checked.values.style_no,
   );
@@ -140,12 +144,20 @@ export interface BatchRowError {
 
 export type BatchResult = { ok: true; ids: number[] } | { ok: false; errors: BatchRowError[] };
 
-async function batchRowProblem(trx: Db, body: ProductBody, dicts: DictSets, seenStyle: Set<string>, seenCodes: Set<string>) {
+async function batchRowProblem(
+  trx: Db,
+  body: ProductBody,
+  dicts: DictSets,
+  seenStyle: Set<string>,
+  seenCodes: Set<string>,
+): Promise<{ problem: string } | { checked: CheckedProduct; runRules: StyleRunValues }> {
   const result = checkFields(body);
   if ('problem' in result) return { problem: result.problem };
   const p = result.checked;
   const problem = await checkReferences(trx, p, dicts);
   if (problem) return { problem };
+  const runRules = await checkRunRules(trx, body, { groupId: p.values.size_group_id, sizeIds: p.sizeIds });
+  if ('problem' in runRules) return { problem: runRules.problem };
   const key = p.values.style_no.toLowerCase();
   if (seenStyle.has(key) || (await repo.styleNoOwner(trx, p.values.style_no))) return { problem: styleNoTaken(p.values.style_no) };
   seenStyle.add(key);
@@ -153,7 +165,7 @@ async function batchRowProblem(trx: Db, body: ProductBody, dicts: DictSets, seen
   const clash = codes.find((c) => seenCodes.has(c)) ?? (await repo.barcodesTaken(trx, codes))[0];
   if (clash) return { problem: barcodeTaken(clash) };
   for (const c of codes) seenCodes.add(c);
-  return { checked: p };
+  return { checked: p, runRules: runRules.values };
 }
 
 /**
@@ -169,16 +181,16 @@ export async function createProductsBatch(db: Db, auth: Pick<AuthContext, 'userI
       const seenStyle = new Set<string>();
       const seenCodes = new Set<string>();
       const errors: BatchRowError[] = [];
-      const good: CheckedProduct[] = [];
+      const good: { checked: CheckedProduct; runRules: StyleRunValues }[] = [];
       for (const [index, body] of bodies.entries()) {
         const result = await batchRowProblem(trx, body, dicts, seenStyle, seenCodes);
-        if (result.problem !== undefined) errors.push({ row: index + 1, styleNo: String(body.styleNo ?? ''), reason: result.problem });
-        else good.push(result.checked);
+        if ('problem' in result) errors.push({ row: index + 1, styleNo: String(body.styleNo ?? ''), reason: result.problem });
+        else good.push(result);
       }
       if (errors.length > 0) return { ok: false as const, errors };
       const prefix = await prefixOf(trx);
       const ids: number[] = [];
-      for (const p of good) ids.push(await insertChecked(trx, p, prefix, auth.userId));
+      for (const p of good) ids.push(await insertChecked(trx, p.checked, prefix, auth.userId, p.runRules));
       return { ok: true as const, ids };
     }),
   );
@@ -201,6 +213,9 @@ export async function updateProduct(db: Db, id: number, body: ProductBody): Prom
         const problem = await checkReferences(trx, checked, await loadDicts(trx), new Set(existing.map((s) => s.colour_id)));
         if (problem) throw badRequest(problem);
         await assertUnique(trx, checked, id);
+        const runRules = await checkRunRules(trx, body, { groupId: checked.values.size_group_id, sizeIds: checked.sizeIds, productId: id });
+        if ('problem' in runRules) throw badRequest(runRules.problem);
+        await saveRunRules(trx, id, runRules.values);
         const { status: _status, ...fields } = checked.values;
         // status changes through POST /products/status (its own permission)
         const current = await trx.selectFrom('products').select('status').where('id', '=', id).executeTakeFirstOrThrow();

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from 'antd';
 import { SizeRunGrid } from './SizeRunGrid.tsx';
-import { gridProblem, runAxes, type RunCell } from './size-run-rules.ts';
+import { gridProblem, runAxes, type RunCell, type SavedRun } from './size-run-rules.ts';
 
 const cell = (skuId: number, colour: string, size: string): RunCell => ({ skuId, colourKey: colour, colourName: colour, sizeName: size, barcode: `B${skuId}` });
 const CELLS = [cell(1, '黑色', 'XL'), cell(2, '黑色', 'S'), cell(3, '黑色', 'M'), cell(4, '黑色', 'L'), cell(5, '驼色', 'S'), cell(6, '驼色', 'M')];
 
-function Entry({ onValues }: { onValues?: (v: Record<number, number | null | undefined>) => void }) {
+function Entry({ onValues, runs, defaultRunId }: { onValues?: (v: Record<number, number | null | undefined>) => void; runs?: SavedRun[]; defaultRunId?: number | null }) {
   const [value, setValue] = useState<Record<number, number | null | undefined>>({});
   // the form around the grid blocks its save on the first bad cell, as 按款号添加 does
   const problem = gridProblem(runAxes(CELLS), value, 100);
@@ -21,6 +21,8 @@ function Entry({ onValues }: { onValues?: (v: Record<number, number | null | und
         value={value}
         max={100}
         runEntry
+        runs={runs}
+        defaultRunId={defaultRunId}
         extra={(c) => `可用 ${c.skuId * 10}`}
         onChange={(v) => {
           setValue(v);
@@ -108,5 +110,52 @@ describe('SizeRunGrid', () => {
     expect(screen.getByText('B4')).toBeTruthy();
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.queryByTestId('view-total')).toBeNull();
+  });
+
+  describe('配码 picker', () => {
+    const RUNS: SavedRun[] = [
+      { id: 1, name: '标准配码', run: { S: 1, M: 2, L: 2, XL: 1 } },
+      { id: 2, name: '小码配码', run: { S: 1, M: 2, L: 1 } },
+      // XXL is no size of this grid: not offered
+      { id: 3, name: '大码配码', run: { XL: 1, XXL: 2 } },
+    ];
+
+    it("opens with the style's default run filled in and offers the saved runs that fit", async () => {
+      const user = userEvent.setup();
+      render(<Entry runs={RUNS} defaultRunId={1} />);
+      await user.click(screen.getByTestId('size-run-run-黑色'));
+      expect(((await screen.findByTestId('size-run-run-黑色-text')) as HTMLInputElement).value).toBe('S1 M2 L2 XL1');
+      await user.click(within(screen.getByTestId('size-run-run-黑色-saved')).getByRole('combobox'));
+      expect(await screen.findByTitle('小码配码（S1 M2 L1）')).toBeTruthy();
+      expect(screen.queryByTitle(/大码配码/)).toBeNull();
+      await user.click(screen.getByTitle('小码配码（S1 M2 L1）'));
+      expect((screen.getByTestId('size-run-run-黑色-text') as HTMLInputElement).value).toBe('S1 M2 L1');
+      await user.click(screen.getByTestId('size-run-run-黑色-apply'));
+      expect(screen.getByTestId('size-run-row-total-黑色').textContent).toBe('4');
+      expect((screen.getByTestId('size-run-cell-B4') as HTMLInputElement).value).toBe('1');
+      expect((screen.getByTestId('size-run-cell-B1') as HTMLInputElement).value).toBe('');
+    });
+
+    it('still takes a typed run beside the saved ones', async () => {
+      const user = userEvent.setup();
+      render(<Entry runs={RUNS} defaultRunId={1} />);
+      await user.click(screen.getByTestId('size-run-run-驼色'));
+      const text = await screen.findByTestId('size-run-run-驼色-text');
+      await user.clear(text);
+      await user.type(text, 's2 m3');
+      await user.click(screen.getByTestId('size-run-run-驼色-apply'));
+      expect(screen.getByTestId('size-run-row-total-驼色').textContent).toBe('5');
+    });
+
+    it('names a run of no pieces and does not apply it', async () => {
+      const user = userEvent.setup();
+      render(<Entry runs={RUNS} />);
+      await user.click(screen.getByTestId('size-run-run-黑色'));
+      const text = (await screen.findByTestId('size-run-run-黑色-text')) as HTMLInputElement;
+      expect(text.value).toBe('');
+      await user.type(text, 'S0 M0');
+      expect(screen.getByText('配码至少要有一件')).toBeTruthy();
+      expect((screen.getByTestId('size-run-run-黑色-apply') as HTMLButtonElement).disabled).toBe(true);
+    });
   });
 });

@@ -1,8 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Popover, Space } from 'antd';
-import { quantityProblem, type QuantityRule } from '@erp/shared';
+import { Button, Input, Popover, Select, Space } from 'antd';
+import { formatRun, quantityProblem, SizeRunMessages, type QuantityRule } from '@erp/shared';
 import { QuantityInput } from '../quantity/QuantityInput.tsx';
-import { columnTotal, grandTotal, parseRun, rowTotal, applyRun, cellProblem, runAxes, runSize, type RunCell, type RunValues } from './size-run-rules.ts';
+import {
+  columnTotal,
+  grandTotal,
+  parseRun,
+  rowTotal,
+  applyRun,
+  cellProblem,
+  runAxes,
+  runSize,
+  runsFitting,
+  type RunCell,
+  type RunValues,
+  type SavedRun,
+} from './size-run-rules.ts';
 import './document.css';
 
 export interface SizeRunGridProps<C extends RunCell> {
@@ -23,6 +36,10 @@ export interface SizeRunGridProps<C extends RunCell> {
   rowExtra?: { title: string; render: (colourKey: string) => ReactNode };
   /** 配码: enter a row by a run (S1 M2 L2 XL1) times a number of runs */
   runEntry?: boolean;
+  /** 配码 entry: the size group's saved runs to pick from (typing a run still works) */
+  runs?: readonly SavedRun[];
+  /** 配码 entry: the run filled in when it opens (the style's default run) */
+  defaultRunId?: number | null;
   disabled?: boolean;
   /** test ids: `${testId}-cell-${cellId(cell)}`, rows and totals alike */
   testId?: string;
@@ -46,6 +63,8 @@ export function SizeRunGrid<C extends RunCell>({
   renderColour,
   rowExtra,
   runEntry,
+  runs = NO_RUNS,
+  defaultRunId = null,
   disabled,
   testId = 'size-run',
   cellId = (cell) => cell.barcode ?? String(cell.skuId),
@@ -75,7 +94,13 @@ export function SizeRunGrid<C extends RunCell>({
                 <Space size={4}>
                   {renderColour ? renderColour(colour) : colour.name}
                   {entry && runEntry && !disabled ? (
-                    <RunButton sizes={axes.sizes} onApply={(run, count) => onChange?.(applyRun(axes, value, colour.key, run, count))} testId={`${testId}-run-${colour.key}`} />
+                    <RunButton
+                      sizes={axes.sizes}
+                      runs={runs}
+                      defaultRunId={defaultRunId}
+                      onApply={(run, count) => onChange?.(applyRun(axes, value, colour.key, run, count))}
+                      testId={`${testId}-run-${colour.key}`}
+                    />
                   ) : null}
                 </Space>
               </th>
@@ -145,13 +170,30 @@ export function SizeRunGrid<C extends RunCell>({
 }
 
 const RUN_COUNT_RULE: QuantityRule = { min: 1, max: 10_000, label: '手数', required: true };
+const NO_RUNS: readonly SavedRun[] = [];
 
-/** 配码: type a run and how many runs; the colour's row is filled with run × count. */
-function RunButton({ sizes, onApply, testId }: { sizes: readonly string[]; onApply: (run: Record<string, number>, count: number) => void; testId: string }) {
+interface RunButtonProps {
+  sizes: readonly string[];
+  runs: readonly SavedRun[];
+  defaultRunId: number | null;
+  onApply: (run: Record<string, number>, count: number) => void;
+  testId: string;
+}
+
+/** 配码: pick a saved run or type one, and how many runs; the colour's row is filled with run × count. */
+function RunButton({ sizes, runs, defaultRunId, onApply, testId }: RunButtonProps) {
+  const fitting = runsFitting(runs, sizes);
+  const textOf = (id: number | null) => {
+    const saved = fitting.find((r) => r.id === id);
+    return saved ? formatRun(saved.run, sizes) : '';
+  };
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => textOf(defaultRunId));
   const [count, setCount] = useState<number | null>(1);
-  const parsed = text.trim() ? parseRun(text, sizes) : null;
+  const read = text.trim() ? parseRun(text, sizes) : null;
+  // a run of no pieces would empty the row: named, not applied
+  const parsed = read && typeof read !== 'string' && runSize(read) === 0 ? SizeRunMessages.empty : read;
+  const picked = fitting.find((r) => formatRun(r.run, sizes) === text.trim())?.id;
   const countProblem = quantityProblem(count, RUN_COUNT_RULE);
   const problem = typeof parsed === 'string' ? parsed : countProblem;
   const apply = () => {
@@ -162,11 +204,26 @@ function RunButton({ sizes, onApply, testId }: { sizes: readonly string[]; onApp
   return (
     <Popover
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        // the saved runs may arrive after the row: an empty entry takes the default on opening
+        if (next && !text.trim()) setText(textOf(defaultRunId));
+        setOpen(next);
+      }}
       trigger="click"
       title="按配码填写"
       content={
         <div className="size-run__run-form">
+          {fitting.length > 0 ? (
+            <Select<number>
+              size="small"
+              placeholder="选择已存配码"
+              value={picked}
+              onChange={(id) => setText(textOf(id))}
+              options={fitting.map((r) => ({ value: r.id, label: `${r.name}（${formatRun(r.run, sizes)}）` }))}
+              popupMatchSelectWidth={false}
+              data-testid={`${testId}-saved`}
+            />
+          ) : null}
           <Input
             autoFocus
             placeholder={`如 ${sizes.map((s, i) => `${s}${i === 0 || i === sizes.length - 1 ? 1 : 2}`).join(' ')}`}

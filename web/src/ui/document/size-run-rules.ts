@@ -1,4 +1,4 @@
-import { compareSizes, quantityProblem } from '@erp/shared';
+import { compareSizes, quantityProblem, runPieces, type SizeRun } from '@erp/shared';
 
 // 尺码横排 (DESIGN §9: size runs are data): the rules behind SizeRunGrid — the colour × size axes
 // in size order, quantities per cell kept as typed (bad ones flagged, never silently changed),
@@ -86,31 +86,18 @@ export function grandTotal(values: RunValues, max: number): number {
   return Object.values(values).reduce<number>((sum, q) => sum + counted(q, max), 0);
 }
 
-/** A 配码 run: pieces per size. */
-export type SizeRun = Readonly<Record<string, number>>;
+// 配码 runs and their typed forms are shared with the server (shared/src/size-runs.ts): one parser.
+export { parseRun, type SizeRun } from '@erp/shared';
 
-/**
- * Reads a run typed as "S1 M2 L2 XL1" (size and count) or "1-2-2-1" / "1 2 2 1" (counts in the
- * grid's size order). Answers the run or the problem, in Chinese.
- */
-export function parseRun(text: string, sizes: readonly string[]): SizeRun | string {
-  const input = text.trim().toUpperCase();
-  if (!input) return '请输入配码，如 S1 M2 L2 XL1';
-  if (/^\d+([\s,，\-/]+\d+)*$/.test(input)) {
-    const counts = input.split(/[\s,，\-/]+/).map(Number);
-    if (counts.length !== sizes.length) return `配码须有${sizes.length}个数字，对应尺码 ${sizes.join(' ')}`;
-    return Object.fromEntries(sizes.map((s, i) => [s, counts[i]!]));
-  }
-  const run: Record<string, number> = {};
-  const byUpper = new Map(sizes.map((s) => [s.toUpperCase(), s]));
-  for (const part of input.split(/[\s,，]+/)) {
-    const m = /^(.+?)[:：×*X]?(\d+)$/.exec(part);
-    const size = m ? byUpper.get(m[1]!) : undefined;
-    if (!m || !size) return `配码“${part}”无法识别：可用尺码 ${sizes.join(' ')}`;
-    run[size] = (run[size] ?? 0) + Number(m[2]);
-  }
-  return run;
+/** A run saved for the size group (配码 of the 尺码组 page), offered by the grid's 配码 entry. */
+export interface SavedRun {
+  id: number;
+  name: string;
+  run: SizeRun;
 }
+
+/** The saved runs a grid can apply: those whose sizes the grid has all of (a style may lack some of its group's sizes). */
+export const runsFitting = (runs: readonly SavedRun[], sizes: readonly string[]) => runs.filter((r) => Object.entries(r.run).every(([size, n]) => n === 0 || sizes.includes(size)));
 
 /** Fills a colour's row with `count` runs (run × count per size); other cells keep their values. */
 export function applyRun<C extends RunCell>(axes: RunAxes<C>, values: RunValues, colourKey: string, run: SizeRun, count: number): Record<number, number | null | undefined> {
@@ -125,4 +112,4 @@ export function applyRun<C extends RunCell>(axes: RunAxes<C>, values: RunValues,
 }
 
 /** The pieces of one run (S1 M2 L2 XL1 → 6). */
-export const runSize = (run: SizeRun) => Object.values(run).reduce((sum, n) => sum + n, 0);
+export const runSize = runPieces;

@@ -8,6 +8,7 @@ import { productApi, productKeys, type ProductDetail } from './product-api.ts';
 import { useSizeGroups } from './product-form-options.ts';
 import { emptyFormValues, fieldOfServerMessage, FormMessages, formValuesOf, inputOf, type ProductFormValues } from './product-form-rules.ts';
 import { BasicSection, FormSection, LabelSection, OtherSection, PictureSection } from './ProductFormFields.tsx';
+import { ProductRunFields } from './ProductRunFields.tsx';
 import { ProductSkuSection } from './ProductSkuSection.tsx';
 import type { SizeGroup } from '../master-api.ts';
 import './product-edit.css';
@@ -80,7 +81,8 @@ function ProductForm({ detail, sizeGroups, onDirty, onSaving, onError, onSaved }
       onValuesChange={(changed: Partial<ProductFormValues>) => {
         onDirty();
         onError(null);
-        if ('sizeGroupId' in changed) form.setFieldValue('sizeIds', []);
+        // another group's sizes and runs do not carry over
+        if ('sizeGroupId' in changed) form.setFieldsValue({ sizeIds: [], sizeRunId: null });
       }}
       scrollToFirstError={{ block: 'center' }}
       autoComplete="off"
@@ -90,6 +92,9 @@ function ProductForm({ detail, sizeGroups, onDirty, onSaving, onError, onSaved }
       <BasicSection detail={detail} />
       <FormSection title="颜色尺码" testId="product-form-skus">
         <ProductSkuSection form={form} sizeGroups={sizeGroups} existing={detail?.skus ?? []} />
+      </FormSection>
+      <FormSection title="配码" testId="product-form-run-section">
+        <ProductRunFields form={form} sizeGroups={sizeGroups} />
       </FormSection>
       <LabelSection />
       <PictureSection />

@@ -80,6 +80,11 @@ export interface ProductDetail extends ProductListRecord {
   gallery: { url: string; thumbnailUrl: string }[];
   sizeGroupId: number;
   sizeGroupName: string;
+  /** 配码 rules: the run the style is ordered in by default (null: none), 整手订货, 起订手数 (0: none) */
+  sizeRunId: number | null;
+  sizeRunName: string | null;
+  wholeRuns: boolean;
+  minRuns: number;
   remark: string;
   tags: ProductTag[];
   /** by colour, then size order within the size group */
@@ -116,6 +121,10 @@ export interface ProductInput {
   remark?: string;
   /** on create only; later through setTags */
   tagIds?: number[];
+  /** 配码 rules; on PUT a field left out keeps its value */
+  sizeRunId?: number | null;
+  wholeRuns?: boolean;
+  minRuns?: number;
 }
 
 export interface SkuInput {

@@ -135,6 +135,10 @@ const detail: ProductDetail = {
   gallery: [{ url: '/files/b.png', thumbnailUrl: '/files/b.png-200.jpg' }],
   sizeGroupId: 5,
   sizeGroupName: '默认',
+  sizeRunId: 4,
+  sizeRunName: '标准配码',
+  wholeRuns: true,
+  minRuns: 2,
   remark: '',
   tags: [{ id: 9, name: '新品', color: 'red', groupId: 1, groupName: '上新', enabled: true }],
   skus: [sku(1, 1, 10, E1), sku(2, 1, 11, E2), sku(3, 2, 13, E3, 'disabled')],
@@ -166,11 +170,23 @@ describe('form ↔ ProductInput', () => {
     expect(update.barcodes).toEqual([{ colourId: 2, sizeId: 10, barcode: 'ABC-00001' }]);
     expect(update.composition).toEqual([{ fibres: [{ name: '棉', percent: 100 }] }]);
     expect(update.care).toEqual([{ symbol: 'no-iron', text: '不可熨烫' }]);
+    expect(update).toMatchObject({ sizeRunId: 4, wholeRuns: true, minRuns: 2 });
     expect(update).not.toHaveProperty('tagIds');
     expect(update).not.toHaveProperty('status');
 
     const create = inputOf({ ...emptyFormValues(2026, 5), styleNo: 'N1', tagIds: [9], retailYuan: 1, wholesaleYuan: 0.5, costYuan: 0.25 }, [10], [], true);
-    expect(create).toMatchObject({ tagIds: [9], status: 'on_sale', retailPriceFen: 100, wholesalePriceFen: 50, costPriceFen: 25, year: 2026, sizeGroupId: 5 });
+    expect(create).toMatchObject({
+      sizeRunId: null,
+      wholeRuns: false,
+      minRuns: 0,
+      tagIds: [9],
+      status: 'on_sale',
+      retailPriceFen: 100,
+      wholesalePriceFen: 50,
+      costPriceFen: 25,
+      year: 2026,
+      sizeGroupId: 5,
+    });
   });
 
   it('puts a server message under its field', () => {

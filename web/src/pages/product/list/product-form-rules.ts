@@ -4,6 +4,7 @@ import {
   PRODUCT_CARE_SYMBOLS,
   ProductLimits,
   ProductMessages,
+  SizeRunMessages,
   type ProductCareInstruction,
   type ProductCompositionPart,
   type ProductStatus,
@@ -238,6 +239,10 @@ export interface ProductFormValues {
   colourIds: number[];
   /** cellKey → the barcode typed for a new SKU ('' or absent: numbered automatically) */
   barcodes: Record<string, string>;
+  /** 配码 rules: default run (null: none), 整手订货, 起订手数 as typed (null: 0) */
+  sizeRunId: number | null;
+  wholeRuns: boolean;
+  minRuns: number | null;
 }
 
 export function emptyFormValues(year: number, sizeGroupId?: number): ProductFormValues {
@@ -258,6 +263,9 @@ export function emptyFormValues(year: number, sizeGroupId?: number): ProductForm
     colourIds: [],
     barcodes: {},
     supplierId: null,
+    sizeRunId: null,
+    wholeRuns: false,
+    minRuns: 0,
   };
 }
 
@@ -294,6 +302,9 @@ export function formValuesOf(detail: ProductDetail): ProductFormValues {
     sizeIds: distinct(active.map((s) => s.sizeId)),
     colourIds: distinct(active.map((s) => s.colourId)),
     barcodes: {},
+    sizeRunId: detail.sizeRunId,
+    wholeRuns: detail.wholeRuns,
+    minRuns: detail.minRuns,
   };
 }
 
@@ -338,6 +349,9 @@ export function inputOf(values: ProductFormValues, groupSizeIds: readonly number
     sizeIds,
     barcodes,
     remark: values.remark.trim(),
+    sizeRunId: values.sizeRunId ?? null,
+    wholeRuns: values.wholeRuns,
+    minRuns: values.minRuns ?? 0,
   };
 }
 
@@ -368,10 +382,16 @@ export function fieldOfServerMessage(message: string): keyof ProductFormValues |
     [ProductMessages.priceInvalid]: 'retailYuan',
     [FormMessages.standardTooLong]: 'standard',
     [FormMessages.remarkTooLong]: 'remark',
+    [SizeRunMessages.runOfOtherGroup]: 'sizeRunId',
+    [SizeRunMessages.runDisabled]: 'sizeRunId',
+    [SizeRunMessages.runNotFound]: 'sizeRunId',
+    [SizeRunMessages.rulesNeedRun]: 'sizeRunId',
+    [SizeRunMessages.minRunsInvalid]: 'minRuns',
   };
   if (exact[message]) return exact[message];
   if (/^款号“.*”已存在$/.test(message)) return 'styleNo';
   if (/^条码“.*”(已被其他SKU使用|重复|的校验位不正确)/.test(message)) return 'barcodes';
+  if (/^配码“.*”含该款没有的尺码/.test(message)) return 'sizeRunId';
   if (message.startsWith('季节')) return 'season';
   if (message.startsWith('性别')) return 'gender';
   if (message.startsWith('单位')) return 'unit';

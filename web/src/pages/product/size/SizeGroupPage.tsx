@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
-import { PlusOutlined, ReloadOutlined, StarOutlined } from '@ant-design/icons';
+import { OrderedListOutlined, PlusOutlined, ReloadOutlined, StarOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Permissions, ProductMasterMessages } from '@erp/shared';
 import { Permission } from '../../../router/Permission.tsx';
@@ -9,13 +9,15 @@ import { masterKeys, sizeGroupApi, type SizeGroup } from '../master-api.ts';
 import { nextSort } from '../master-rules.ts';
 import '../product-master.css';
 import { SizeGroupFormModal, type SizeGroupFormTarget } from './SizeGroupFormModal.tsx';
+import { SizeRunDrawer } from './SizeRunDrawer.tsx';
 
-/** 尺码组: each group with its sizes in order; one group is the default for new products. */
+/** 尺码组: each group with its sizes in order; one group is the default for new products; each group's 配码 in a drawer. */
 export function SizeGroupPage() {
   const client = useQueryClient();
   const query = useQuery({ queryKey: masterKeys.sizeGroups, queryFn: sizeGroupApi.list });
   const groups = query.data ?? [];
   const [target, setTarget] = useState<SizeGroupFormTarget | null>(null);
+  const [runsOf, setRunsOf] = useState<SizeGroup | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: masterKeys.sizeGroups });
 
   const act = async (work: () => Promise<unknown>, message: string) => {
@@ -29,6 +31,10 @@ export function SizeGroupPage() {
   };
 
   const actions = (group: SizeGroup) => [
+    // 配码 are read with the page; adding and changing them needs product:sizerun:edit (in the drawer)
+    <Button key="runs" type="link" size="small" icon={<OrderedListOutlined />} onClick={() => setRunsOf(group)} data-testid={`size-group-runs-${group.code}`}>
+      配码
+    </Button>,
     <Permission key="edit" code={Permissions.sizeGroupEdit}>
       <Button type="link" size="small" onClick={() => setTarget({ record: group, nextSort: group.sort })} data-testid={`size-group-edit-${group.code}`}>
         编辑
@@ -114,6 +120,7 @@ export function SizeGroupPage() {
           ))}
         </div>
       )}
+      <SizeRunDrawer group={runsOf} onClose={() => setRunsOf(null)} />
       <SizeGroupFormModal
         target={target}
         onClose={() => setTarget(null)}

@@ -3,9 +3,10 @@ import { Alert, Empty, Modal, Select, Spin, type ButtonProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STOCK_QUANTITY_MAX } from '@erp/shared';
 import type { ProductDetail } from '../../product/list/product-api.ts';
+import { runOf, sizeRunApi, sizeRunKeys } from '../../product/size/size-run-api.ts';
 import { docItemKeys, docItemsApi, skusOfProduct } from './doc-items-api.ts';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
-import { grandTotal, gridProblem, runAxes } from '../../../ui/document/size-run-rules.ts';
+import { grandTotal, gridProblem, runAxes, type SavedRun } from '../../../ui/document/size-run-rules.ts';
 import type { PickedSku, SizeGrid } from '../../../ui/document/lines-rules.ts';
 import './stock-docs.css';
 
@@ -22,7 +23,7 @@ export interface SizeGridModalProps {
   returnFocus?: () => void;
 }
 
-/** 按款添加: pick a style, then type quantities in its colour × size grid (or fill a colour by 配码). */
+/** 按款添加: pick a style, then type quantities in its colour × size grid (or fill a colour by 配码: a saved run, the style's default first, or one typed). */
 export function SizeGridModal({ open, onClose, onAdd, extra, stockWarehouseId = null, returnFocus }: SizeGridModalProps) {
   const [keyword, setKeyword] = useState('');
   const q = useDeferredValue(keyword.trim());
@@ -46,6 +47,16 @@ export function SizeGridModal({ open, onClose, onAdd, extra, stockWarehouseId = 
     // what is there changes with every posting: read it afresh for each opening
     staleTime: 0,
   });
+  const groupId = product.data?.sizeGroupId ?? 0;
+  // the style's size group's saved runs, for the 配码 entry; without them a run is still typed
+  const runOptions = useQuery({
+    queryKey: sizeRunKeys.options(groupId),
+    queryFn: ({ signal }) => sizeRunApi.options(groupId, signal),
+    enabled: open && groupId > 0,
+  });
+  const runs = useMemo<SavedRun[]>(() => (runOptions.data ?? []).map((r) => ({ id: r.id, name: r.name, run: runOf(r) })), [runOptions.data]);
+  // preselected: the style's own default run, else its group's
+  const defaultRunId = product.data?.sizeRunId ?? runOptions.data?.find((r) => r.isDefault)?.id ?? null;
   const held = useMemo(() => new Map(stock.data?.items.map((i) => [i.skuId, i.quantity])), [stock.data]);
   const skus = useMemo(() => (product.data ? skusOfProduct(product.data) : []), [product.data]);
   const cells = useMemo(() => skus.map((sku) => ({ ...sku, colourKey: sku.colourName })), [skus]);
@@ -113,6 +124,8 @@ export function SizeGridModal({ open, onClose, onAdd, extra, stockWarehouseId = 
             onChange={setGrid}
             max={STOCK_QUANTITY_MAX}
             runEntry
+            runs={runs}
+            defaultRunId={defaultRunId}
             extra={
               extra || stockWarehouseId !== null
                 ? (cell) => (
