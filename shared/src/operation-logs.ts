@@ -57,6 +57,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'stock-docs:opening': '期初库存',
   'purchase-orders': '采购订单',
   'purchase-refunds': '采购退货',
+  planning: '企划管理',
 };
 
 export function operationModuleLabel(module: string): string {
