@@ -34,3 +34,4 @@ export * from './money.ts';
 export * from './workbench.ts';
 export * from './ordering-pricing.ts';
 export * from './planning.ts';
+export * from './ordering-seasons.ts';
