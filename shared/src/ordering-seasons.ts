@@ -58,6 +58,9 @@ export const OrderingMessages = {
   disabled: '已停用',
 } as const;
 
+/** 款式 YS1、YS2 已下架，不能加入订货季 (the first five named) */
+export const stylesOffSale = (styleNos: readonly string[]) =>
+  `款式 ${styleNos.slice(0, 5).join('、')}${styleNos.length > 5 ? ` 等${styleNos.length}个` : ''} 已下架，不能加入订货季`;
 export const seasonCodeTaken = (code: string) => `订货季编码“${code}”已存在`;
 /** 已加入 3 个款式（2 个已在订货季中，1 个已下架未加入） */
 export function stylesAddedText(result: SeasonStylesAdded): string {

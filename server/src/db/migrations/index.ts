@@ -24,6 +24,7 @@ import * as m0023 from './0023_session_cache.ts';
 import * as m0024 from './0024_overseas_menu_title.ts';
 import * as m0025 from './0025_stock_balance_limit.ts';
 import * as m0026 from './0026_pricing_policies.ts';
+import * as m0028 from './0028_ordering_seasons.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_overseas_menu_title': m0024,
   '0025_stock_balance_limit': m0025,
   '0026_pricing_policies': m0026,
+  '0028_ordering_seasons': m0028,
 };
