@@ -45,6 +45,7 @@ import { overseasRoutes } from './modules/stock-docs/overseas.routes.ts';
 import { openingRoutes } from './modules/stock-docs/opening.routes.ts';
 import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
 import { planningRoutes } from './modules/planning/planning.routes.ts';
+import { orderingRoutes } from './modules/ordering/ordering.routes.ts';
 
 z.config(zhCN());
 
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(purchasingRoutes);
       await api.register(workbenchRoutes);
       await api.register(planningRoutes);
+      await api.register(orderingRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

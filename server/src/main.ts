@@ -10,6 +10,7 @@ import { ensureAdmin, seedDemoData } from './demo/seed.ts';
 import { seedDemoStock } from './demo/demo-stock.ts';
 import { seedDemoPurchasing } from './demo/demo-purchasing.ts';
 import { seedDemoPricing } from './demo/demo-pricing.ts';
+import { seedDemoSeasons } from './demo/demo-seasons.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { newBackupToken, registerBackupRoute, writeServerFile } from './backup/backup.routes.ts';
 
@@ -54,6 +55,7 @@ if (config.demoData) {
   if (seeded) await seedDemoStock(handle.db);
   if (seeded) await seedDemoPurchasing(handle.db);
   if (seeded) await seedDemoPricing(handle.db);
+  if (seeded) await seedDemoSeasons(handle.db);
 } else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
 const phases = { openMs: opened - started, migrateMs: migrated - opened, seedMs: Date.now() - migrated, demoSeeded: seeded };
 

@@ -39,3 +39,4 @@ export * from './ordering-allocation.ts';
 export * from './sales-orders.ts';
 export * from './ordering-parties.ts';
 export * from './ordering-quota.ts';
+export * from './ordering-seasons.ts';

@@ -159,6 +159,11 @@ export const Permissions = {
   planningSpecialEdit: 'planning:special:edit',
   /** 企划: 价格模拟 (a style's price breakdown for one buyer) */
   planningPriceSimulate: 'planning:price:simulate',
+  /** 订货管理: 订货季 (seasons and their styles) and its 新增/编辑/启停/款式 */
+  orderingSeasonList: 'ordering:season:list',
+  orderingSeasonEdit: 'ordering:season:edit',
+  /** 订货: the buyer's catalogue (agents and shops for themselves; HQ choosing a buyer) */
+  orderingCatalogueView: 'ordering:catalogue:view',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

@@ -24,6 +24,8 @@ import type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable
 export type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable };
 import type { DiscountPoliciesTable, SpecialDiscountsTable } from './schema-planning.ts';
 export type { DiscountPoliciesTable, SpecialDiscountsTable };
+import type { OrderingSeasonsTable, OrderingSeasonStylesTable } from './schema-ordering.ts';
+export type { OrderingSeasonsTable, OrderingSeasonStylesTable };
 
 /** Row types, one block per area, gathered into the Database interface Kysely checks queries against. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -329,6 +331,8 @@ export interface Database {
   purchase_orders: PurchaseOrdersTable;
   discount_policies: DiscountPoliciesTable;
   special_discounts: SpecialDiscountsTable;
+  ordering_seasons: OrderingSeasonsTable;
+  ordering_season_styles: OrderingSeasonStylesTable;
   purchase_order_lines: PurchaseOrderLinesTable;
   purchase_refunds: PurchaseRefundsTable;
   purchase_refund_lines: PurchaseRefundLinesTable;

@@ -87,6 +87,8 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'planning/special/shop': lazyPage(() => import('../pages/planning/special/SpecialPages.tsx'), 'SpecialShopPage'),
   'planning/special/condition': lazyPage(() => import('../pages/planning/special/SpecialPages.tsx'), 'SpecialConditionPage'),
   'planning/simulation/index': lazyPage(() => import('../pages/planning/simulation/PriceSimulationPage.tsx'), 'PriceSimulationPage'),
+  'ordering/season/index': lazyPage(() => import('../pages/ordering/season/SeasonPage.tsx'), 'SeasonPage'),
+  'ordering/purchase/index': lazyPage(() => import('../pages/ordering/purchase/CataloguePage.tsx'), 'CataloguePage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

@@ -25,6 +25,7 @@ import * as m0024 from './0024_overseas_menu_title.ts';
 import * as m0025 from './0025_stock_balance_limit.ts';
 import * as m0026 from './0026_pricing_policies.ts';
 import * as m0027 from './0027_size_runs.ts';
+import * as m0028 from './0028_ordering_seasons.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0025_stock_balance_limit': m0025,
   '0026_pricing_policies': m0026,
   '0027_size_runs': m0027,
+  '0028_ordering_seasons': m0028,
 };

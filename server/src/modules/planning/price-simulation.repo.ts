@@ -60,6 +60,39 @@ export async function findStyle(db: Db, id: number) {
   return { ...row, categoryIds, tagIds: tags.map((t) => t.tag_id) };
 }
 
+/**
+ * Many styles at once, for a catalogue page: two statements whatever the number of styles (the
+ * styles with their category's parents, then all their tags), never one per style.
+ */
+export async function findStyles(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const [rows, tags] = await Promise.all([
+    db
+      .selectFrom('products')
+      .leftJoin('product_categories as c1', 'c1.id', 'products.category_id')
+      .leftJoin('product_categories as c2', 'c2.id', 'c1.parent_id')
+      .select([
+        'products.id',
+        'products.brand_id',
+        'products.category_id',
+        'products.season',
+        'products.wholesale_price_fen',
+        'c1.parent_id as parent_id',
+        'c2.parent_id as grandparent_id',
+      ])
+      .where('products.id', 'in', ids)
+      .execute(),
+    db.selectFrom('tag_links').select(['target_id', 'tag_id']).where('target_type', '=', 'product').where('target_id', 'in', ids).execute(),
+  ]);
+  const tagsOf = new Map<number, number[]>();
+  for (const tag of tags) tagsOf.set(tag.target_id, [...(tagsOf.get(tag.target_id) ?? []), tag.tag_id]);
+  return rows.map((row) => ({
+    ...row,
+    categoryIds: [row.category_id, row.parent_id, row.grandparent_id].filter((value): value is number => value !== null),
+    tagIds: tagsOf.get(row.id) ?? [],
+  }));
+}
+
 /** The policy rows of one target kind (a handful: one per level or per shop kind). */
 export function policiesOf(db: Db, targetType: PolicyTargetType) {
   return db.selectFrom('discount_policies').select(['id', 'target_type', 'target_value', 'rate_bp', 'enabled']).where('target_type', '=', targetType).execute();

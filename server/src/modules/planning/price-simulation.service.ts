@@ -8,7 +8,9 @@ import {
   type PriceSimulation,
   type PricingBuyer,
   type PricingPolicy,
+  type PricingRules,
   type PricingSpecial,
+  type PricingStyle,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -99,6 +101,33 @@ export async function simulatePrice(db: Db, query: { productId: number; buyerTyp
     steps: line.steps,
     unitPriceFen: line.unitPriceFen,
   };
+}
+
+/**
+ * What pricing needs for one buyer on one day — the buyer as the pricing function sees it, how the
+ * screens name it, and the rules that may apply — loaded once for a whole page of styles (the
+ * catalogue prices every style of its page with it, through the same function as simulatePrice).
+ * A missing agent or shop: 404.
+ */
+export async function pricingContext(
+  db: Db,
+  query: { buyerType: BuyerType; buyerId: number; day?: string },
+): Promise<{ day: string; buyer: PricingBuyer; shown: PriceSimulation['buyer']; rules: PricingRules }> {
+  const day = query.day ?? shanghaiToday();
+  const { buyer, shown, levelName } = await loadBuyer(db, query.buyerType, query.buyerId);
+  const [policies, specials] = await Promise.all([loadPolicies(db, buyer, levelName), loadSpecials(db, buyer, day)]);
+  return { day, buyer, shown, rules: { policies, specials } };
+}
+
+/** Styles as the pricing function matches them (brand, category and its parents, season, tags), by id; absent ids are left out. */
+export async function pricingStyles(db: Db, productIds: readonly number[]): Promise<Map<number, PricingStyle>> {
+  const rows = await repo.findStyles(db, productIds);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { productId: row.id, wholesalePriceFen: row.wholesale_price_fen, brandId: row.brand_id, categoryIds: row.categoryIds, season: row.season, tagIds: row.tagIds },
+    ]),
+  );
 }
 
 /** Pickers: agents, shops, styles by code or name. */

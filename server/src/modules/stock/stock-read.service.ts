@@ -72,3 +72,12 @@ export async function styleStock(db: Db, scope: WarehouseScope, warehouseId: num
   if (!(await repo.warehouseVisible(db, scope, warehouseId))) throw notFound(WarehouseMessages.notFound);
   return { warehouseId, productId, items: await repo.styleQuantities(db, warehouseId, productId) };
 }
+
+/**
+ * 可订库存 of a page of styles: per SKU, what HQ's warehouses hold (the ordering catalogue shows it
+ * for spot seasons). A SKU missing from the map has none; a negative sum counts as none.
+ */
+export async function hqAvailableBySku(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await repo.hqQuantitiesOfStyles(db, productIds);
+  return new Map(rows.map((row) => [row.skuId, Math.max(0, row.quantity)]));
+}

@@ -57,6 +57,8 @@ describe('sub-users', () => {
       'Exchange',
       'StockInTransit',
       'StockReport',
+      'Ordering',
+      'OrderingPurchase',
       'Users',
       'ShopList',
       'ShopEdit',

@@ -1,0 +1,142 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { fetchPage } from '../../db/paging.ts';
+import type { Database } from '../../db/schema.ts';
+import { styleOrNameContains } from '../products/name-search.ts';
+import type { CatalogueSortColumn } from './catalogue.schema.ts';
+import { inCategory } from './seasons.repo.ts';
+
+// The buyer's catalogue: the on-sale styles of the seasons open on a day, read in one statement per
+// kind of data for a whole page (the page, then its SKUs); prices and stock come from the planning
+// and stock services.
+
+type Page<C> = { limit: number; offset: number; sortColumn: C; order: 'asc' | 'desc' };
+
+export interface CatalogueFilter {
+  seasonId?: number;
+  brandId?: number;
+  categoryId?: number;
+  /** the product's season (dictionary value) */
+  season?: string;
+  year?: number;
+  tagId?: number;
+  /** style no. or name */
+  keyword?: string;
+}
+
+/** Enabled seasons open on `day` (both ends inclusive). */
+export function openSeasons(db: Db, day: string) {
+  return db
+    .selectFrom('ordering_seasons')
+    .select(['id', 'code', 'name', 'kind', 'opens_on', 'closes_on'])
+    .where('enabled', '=', true)
+    .where('opens_on', '<=', day)
+    .where('closes_on', '>=', day)
+    .orderBy('opens_on')
+    .orderBy('id')
+    .execute();
+}
+
+/** season × style rows of the open seasons with on-sale styles: the base every catalogue read filters. */
+function catalogueBase(db: Db, day: string) {
+  return db
+    .selectFrom('ordering_season_styles as s')
+    .innerJoin('ordering_seasons as o', 'o.id', 's.season_id')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .where('o.enabled', '=', true)
+    .where('o.opens_on', '<=', day)
+    .where('o.closes_on', '>=', day)
+    .where('p.status', '=', 'on_sale');
+}
+
+const styleColumns = (eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>) =>
+  [
+    'o.id as season_id',
+    'o.name as season_name',
+    'o.kind as season_kind',
+    'p.id as product_id',
+    'p.style_no',
+    'p.name',
+    'p.year',
+    'p.season',
+    'p.main_image',
+    'p.wholesale_price_fen',
+    'b.name as brand_name',
+    'c.name as category_name',
+    sql<
+      string | null
+    >`(SELECT i.name FROM dict_items i JOIN dicts d ON d.id = i.dict_id WHERE d.dict_code = 'season' AND lower(i.value) = lower(${eb.ref('p.season')}) LIMIT 1)`.as('season_label'),
+  ] as const;
+
+export function pageCatalogue(db: Db, day: string, filter: CatalogueFilter, page: Page<CatalogueSortColumn>) {
+  let base = catalogueBase(db, day);
+  if (filter.seasonId !== undefined) base = base.where('o.id', '=', filter.seasonId);
+  if (filter.brandId !== undefined) base = base.where('p.brand_id', '=', filter.brandId);
+  if (filter.season) base = base.where('p.season', '=', filter.season);
+  if (filter.year !== undefined) base = base.where('p.year', '=', filter.year);
+  const { categoryId, tagId, keyword } = filter;
+  if (categoryId !== undefined) base = base.where((eb) => inCategory(eb, categoryId));
+  if (tagId !== undefined) {
+    base = base.where(({ exists, selectFrom }) =>
+      exists(selectFrom('tag_links as t').select('t.tag_id').where('t.target_type', '=', 'product').where('t.tag_id', '=', tagId).whereRef('t.target_id', '=', 'p.id')),
+    );
+  }
+  if (keyword) base = base.where(styleOrNameContains('p', keyword));
+  return fetchPage(
+    base,
+    (query) =>
+      query
+        .leftJoin('brands as b', 'b.id', 'p.brand_id')
+        .leftJoin('product_categories as c', 'c.id', 'p.category_id')
+        .select(styleColumns)
+        .orderBy(page.sortColumn, page.order)
+        .orderBy('p.id', page.order)
+        .orderBy('o.id'),
+    page,
+  );
+}
+export type CatalogueRow = Awaited<ReturnType<typeof pageCatalogue>>['records'][number];
+
+/** One style as the catalogue offers it (the earliest-opening season when several offer it, unless one is named). */
+export function findCatalogueStyle(db: Db, day: string, productId: number, seasonId: number | undefined) {
+  let query = catalogueBase(db, day).where('p.id', '=', productId);
+  if (seasonId !== undefined) query = query.where('o.id', '=', seasonId);
+  return query
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('product_categories as c', 'c.id', 'p.category_id')
+    .select(styleColumns)
+    .select(['p.gallery', 'p.remark'])
+    .orderBy('o.opens_on')
+    .orderBy('o.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The active SKUs of the styles, colour by colour and size by size (one statement for a page). */
+export function skusOfStyles(db: Db, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('skus as k')
+    .innerJoin('colours as col', 'col.id', 'k.colour_id')
+    .innerJoin('sizes as z', 'z.id', 'k.size_id')
+    .select([
+      'k.id as sku_id',
+      'k.product_id',
+      'k.barcode',
+      'col.id as colour_id',
+      'col.code as colour_code',
+      'col.name as colour_name',
+      'col.hex as colour_hex',
+      'z.id as size_id',
+      'z.name as size_name',
+      'z.sort as size_sort',
+    ])
+    .where('k.product_id', 'in', productIds)
+    .where('k.status', '=', 'active')
+    .orderBy('k.product_id')
+    .orderBy('col.sort')
+    .orderBy('col.id')
+    .orderBy('z.sort')
+    .execute();
+}
+export type CatalogueSkuRow = Awaited<ReturnType<typeof skusOfStyles>>[number];

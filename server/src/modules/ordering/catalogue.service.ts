@@ -1,0 +1,188 @@
+import {
+  OrderingMessages,
+  priceLine,
+  SHOP_KIND_LABELS,
+  shanghaiToday,
+  type BuyerType,
+  type CatalogueBuyer,
+  type CataloguePage,
+  type CatalogueSeason,
+  type CatalogueSku,
+  type CatalogueStyle,
+  type CatalogueStyleDetail,
+  type PricingStyle,
+} from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { ListParams } from '../../http/list-params.ts';
+import type { PartyScope } from '../../http/request-context.ts';
+import { agentOptions, getAgent } from '../parties/agents.service.ts';
+import { getShop, pageShops } from '../parties/shops.service.ts';
+import { pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
+import { hqAvailableBySku } from '../stock/stock-read.service.ts';
+import * as repo from './catalogue.repo.ts';
+import type { CatalogueSortColumn } from './catalogue.schema.ts';
+
+// 订货 (the buyer's catalogue): the on-sale styles of the seasons open today (Asia/Shanghai), each
+// priced for one buyer by the planning service's rules through the shared pricing function — the
+// price simulation's path, so both always agree — with HQ's available stock per SKU for spot
+// seasons. A page costs the same few statements whatever its size: the buyer and its rules, the
+// page, the styles' pricing attributes, their SKUs and their stock; never one per style.
+//
+// Who buys: an agent for itself or one of its shops, a shop for itself, HQ for any enabled buyer it
+// names; a supplier is refused; a buyer outside the caller's scope answers 404 like a missing one.
+
+const BUYER_OPTIONS_MAX = 50;
+
+interface BuyerRef {
+  buyerType: BuyerType;
+  buyerId: number;
+}
+
+async function enabledParty(db: Db, scope: PartyScope, ref: BuyerRef): Promise<void> {
+  const party = ref.buyerType === 'agent' ? await getAgent(db, scope, ref.buyerId) : await getShop(db, scope, ref.buyerId);
+  if (party.status !== 'enabled') throw notFound(OrderingMessages.buyerNotFound);
+}
+
+/** The buyer a call is for, checked against the caller's scope. */
+export async function resolveBuyer(db: Db, scope: PartyScope, query: { buyerType?: BuyerType; buyerId?: number }): Promise<BuyerRef> {
+  if (scope.kind === 'supplier' || scope.kind === 'none') throw forbidden();
+  let ref: BuyerRef;
+  if (scope.kind === 'all') {
+    if (!query.buyerType || query.buyerId === undefined) throw badRequest(OrderingMessages.buyerRequired);
+    ref = { buyerType: query.buyerType, buyerId: query.buyerId };
+  } else if (scope.kind === 'agent') {
+    const buyerType = query.buyerType ?? 'agent';
+    const buyerId = query.buyerId ?? (buyerType === 'agent' ? scope.agentId : undefined);
+    if (buyerId === undefined) throw badRequest(OrderingMessages.buyerRequired);
+    // another agent is out of scope; a shop is checked by the parties service (its own shops only)
+    if (buyerType === 'agent' && buyerId !== scope.agentId) throw notFound(OrderingMessages.buyerNotFound);
+    ref = { buyerType, buyerId };
+  } else {
+    const buyerType = query.buyerType ?? 'shop';
+    const buyerId = query.buyerId ?? scope.shopId;
+    if (buyerType !== 'shop' || buyerId !== scope.shopId) throw notFound(OrderingMessages.buyerNotFound);
+    ref = { buyerType, buyerId };
+  }
+  await enabledParty(db, scope, ref);
+  return ref;
+}
+
+/** The buyers the caller may order for; `chooses` is false for a shop (it is its own buyer). */
+export async function buyers(db: Db, scope: PartyScope, keyword: string | undefined): Promise<{ chooses: boolean; buyers: CatalogueBuyer[] }> {
+  if (scope.kind === 'supplier' || scope.kind === 'none') throw forbidden();
+  if (scope.kind === 'shop') {
+    const shop = await getShop(db, scope, scope.shopId);
+    return { chooses: false, buyers: [{ type: 'shop', id: shop.id, code: shop.code, name: shop.name, description: SHOP_KIND_LABELS[shop.kind] }] };
+  }
+  const params = { page: 1, limit: BUYER_OPTIONS_MAX, offset: 0, sortColumn: 'shops.code' as const, order: 'asc' as const, loadType: undefined };
+  const [agents, shops] = await Promise.all([agentOptions(db, scope), pageShops(db, scope, { keyword: keyword || undefined, status: 'enabled' }, params)]);
+  const needle = keyword?.toLowerCase();
+  const agentBuyers = agents
+    .filter((a) => a.status === 'enabled' && (!needle || a.code.toLowerCase().includes(needle) || a.name.toLowerCase().includes(needle)))
+    .slice(0, BUYER_OPTIONS_MAX)
+    .map((a): CatalogueBuyer => ({ type: 'agent', id: a.id, code: a.code, name: a.name, description: scope.kind === 'agent' ? '代理商（本公司）' : '代理商' }));
+  const shopBuyers = shops.records.map(
+    (s): CatalogueBuyer => ({ type: 'shop', id: s.id, code: s.code, name: s.name, description: `${SHOP_KIND_LABELS[s.kind]}${s.agentName ? ` · 隶属 ${s.agentName}` : ''}` }),
+  );
+  return { chooses: true, buyers: [...agentBuyers, ...shopBuyers] };
+}
+
+export async function openSeasons(db: Db, scope: PartyScope): Promise<CatalogueSeason[]> {
+  if (scope.kind === 'supplier' || scope.kind === 'none') throw forbidden();
+  const rows = await repo.openSeasons(db, shanghaiToday());
+  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, kind: row.kind, opensOn: row.opens_on, closesOn: row.closes_on }));
+}
+
+function toSku(row: repo.CatalogueSkuRow, spot: boolean, stock: ReadonlyMap<number, number>): CatalogueSku {
+  return {
+    skuId: row.sku_id,
+    colourId: row.colour_id,
+    colourCode: row.colour_code,
+    colourName: row.colour_name,
+    colourHex: row.colour_hex,
+    sizeId: row.size_id,
+    sizeName: row.size_name,
+    sizeSort: row.size_sort,
+    barcode: row.barcode,
+    available: spot ? (stock.get(row.sku_id) ?? 0) : null,
+  };
+}
+
+/** The styles' SKUs, pricing attributes and (spot) stock, each read once for all of them. */
+async function pageExtras(db: Db, rows: readonly repo.CatalogueRow[]) {
+  const productIds = [...new Set(rows.map((r) => r.product_id))];
+  const spotIds = [...new Set(rows.filter((r) => r.season_kind === 'spot').map((r) => r.product_id))];
+  const [styles, skuRows, stock] = await Promise.all([
+    pricingStyles(db, productIds),
+    repo.skusOfStyles(db, productIds),
+    spotIds.length > 0 ? hqAvailableBySku(db, spotIds) : Promise.resolve(new Map<number, number>()),
+  ]);
+  const skusOf = new Map<number, repo.CatalogueSkuRow[]>();
+  for (const sku of skuRows) skusOf.set(sku.product_id, [...(skusOf.get(sku.product_id) ?? []), sku]);
+  return { styles, skusOf, stock };
+}
+
+function toStyle(row: repo.CatalogueRow, unitPriceFen: number, skuRows: readonly repo.CatalogueSkuRow[], stock: ReadonlyMap<number, number>): CatalogueStyle {
+  const spot = row.season_kind === 'spot';
+  const skus = skuRows.map((sku) => toSku(sku, spot, stock));
+  return {
+    seasonId: row.season_id,
+    seasonName: row.season_name,
+    seasonKind: row.season_kind,
+    productId: row.product_id,
+    styleNo: row.style_no,
+    name: row.name,
+    brandName: row.brand_name ?? '',
+    categoryName: row.category_name ?? '',
+    year: row.year,
+    season: row.season,
+    seasonLabel: row.season_label ?? row.season,
+    mainImage: row.main_image,
+    wholesalePriceFen: row.wholesale_price_fen,
+    unitPriceFen,
+    totalAvailable: spot ? skus.reduce((sum, sku) => sum + (sku.available ?? 0), 0) : null,
+    skus,
+  };
+}
+
+const styleOf = (styles: ReadonlyMap<number, PricingStyle>, row: repo.CatalogueRow): PricingStyle =>
+  styles.get(row.product_id) ?? { productId: row.product_id, wholesalePriceFen: row.wholesale_price_fen, brandId: 0, categoryIds: [], season: row.season, tagIds: [] };
+
+export async function pageCatalogue(
+  db: Db,
+  scope: PartyScope,
+  query: { buyerType?: BuyerType; buyerId?: number } & repo.CatalogueFilter,
+  params: ListParams<CatalogueSortColumn>,
+): Promise<CataloguePage & { totalCapped?: boolean }> {
+  const ref = await resolveBuyer(db, scope, query);
+  const day = shanghaiToday();
+  const { seasonId, brandId, categoryId, season, year, tagId, keyword } = query;
+  const [context, page] = await Promise.all([
+    pricingContext(db, { ...ref, day }),
+    repo.pageCatalogue(db, day, { seasonId, brandId, categoryId, season: season || undefined, year, tagId, keyword: keyword || undefined }, params),
+  ]);
+  const { styles, skusOf, stock } = await pageExtras(db, page.records);
+  const records = page.records.map((row) => {
+    const { unitPriceFen } = priceLine(context.buyer, styleOf(styles, row), context.rules, day);
+    return toStyle(row, unitPriceFen, skusOf.get(row.product_id) ?? [], stock);
+  });
+  return { buyer: context.shown, day, records, total: page.total, ...(page.totalCapped ? { totalCapped: true } : {}) };
+}
+
+/** One style of the open seasons with all its SKUs and its price breakdown; a style no open season offers: 404. */
+export async function catalogueStyle(
+  db: Db,
+  scope: PartyScope,
+  productId: number,
+  query: { buyerType?: BuyerType; buyerId?: number; seasonId?: number },
+): Promise<CatalogueStyleDetail> {
+  const ref = await resolveBuyer(db, scope, query);
+  const day = shanghaiToday();
+  const [context, row] = await Promise.all([pricingContext(db, { ...ref, day }), repo.findCatalogueStyle(db, day, productId, query.seasonId)]);
+  if (!row) throw notFound(OrderingMessages.styleNotInCatalogue);
+  const { styles, skusOf, stock } = await pageExtras(db, [row]);
+  const line = priceLine(context.buyer, styleOf(styles, row), context.rules, day);
+  const gallery = Array.isArray(row.gallery) ? row.gallery.filter((url): url is string => typeof url === 'string') : [];
+  return { ...toStyle(row, line.unitPriceFen, skusOf.get(row.product_id) ?? [], stock), gallery, steps: line.steps, remark: row.remark };
+}

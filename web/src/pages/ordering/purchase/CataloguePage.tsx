@@ -1,0 +1,181 @@
+import { useDeferredValue, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Form, Input, InputNumber, Pagination, Select, Space, Spin, TreeSelect } from 'antd';
+import { SEASON_KIND_LABELS, type CatalogueBuyer, type CatalogueStyle } from '@erp/shared';
+import { DictSelect } from '../../../ui/DictSelect.tsx';
+import { useBrandOptions, useCategoryPickTree } from '../../product/list/product-form-options.ts';
+import { orderingApi, orderingKeys, type BuyerChoice, type CatalogueFilters } from '../ordering-api.ts';
+import { useProductTagOptions } from '../ordering-options.ts';
+import { StyleCard } from './StyleCard.tsx';
+import { StyleDetailDrawer } from './StyleDetailDrawer.tsx';
+import '../ordering.css';
+
+const PAGE_SIZE = 20;
+const SORTS = [
+  { value: 'styleNo:asc', label: '按款号' },
+  { value: 'wholesalePrice:asc', label: '批发价从低到高' },
+  { value: 'wholesalePrice:desc', label: '批发价从高到低' },
+  { value: 'newest:desc', label: '最新上架' },
+];
+
+const buyerKey = (b: CatalogueBuyer) => `${b.type}:${b.id}`;
+
+/** 购货方: an agent picks itself or one of its shops, HQ searches every buyer; a shop is its own. */
+function BuyerPicker({ value, onChange }: { value: CatalogueBuyer | null; onChange: (buyer: CatalogueBuyer) => void }) {
+  const [keyword, setKeyword] = useState('');
+  const deferred = useDeferredValue(keyword.trim());
+  const query = useQuery({ queryKey: orderingKeys.buyers(deferred), queryFn: ({ signal }) => orderingApi.buyers(deferred, signal), placeholderData: keepPreviousData });
+  const buyers = query.data?.buyers ?? [];
+  // an agent starts as its own buyer; HQ chooses
+  useEffect(() => {
+    if (!value && query.data && (!query.data.chooses || query.data.buyers[0]?.description.includes('本公司'))) {
+      const first = query.data.buyers[0];
+      if (first) onChange(first);
+    }
+  }, [value, query.data, onChange]);
+  if (query.data && !query.data.chooses) return <span data-testid="catalogue-buyer-fixed">{value ? `${value.name}（${value.code}）` : ''}</span>;
+  const options = buyers.map((b) => ({ value: buyerKey(b), label: `${b.name}（${b.code}）· ${b.description}` }));
+  if (value && !buyers.some((b) => buyerKey(b) === buyerKey(value))) options.unshift({ value: buyerKey(value), label: `${value.name}（${value.code}）` });
+  return (
+    <Select<string>
+      style={{ width: 360 }}
+      placeholder="请选择购货方（代理商或门店）"
+      value={value ? buyerKey(value) : undefined}
+      onChange={(key) => {
+        const picked = buyers.find((b) => buyerKey(b) === key);
+        if (picked) onChange(picked);
+      }}
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      loading={query.isFetching}
+      options={options}
+      data-testid="catalogue-buyer"
+    />
+  );
+}
+
+/** 订货 (ordering/purchase): the styles of the seasons open today, priced for the chosen buyer. */
+export function CataloguePage() {
+  const [form] = Form.useForm<CatalogueFilters & { sort: string }>();
+  const [buyer, setBuyer] = useState<CatalogueBuyer | null>(null);
+  const [filters, setFilters] = useState<CatalogueFilters>({});
+  const [sort, setSort] = useState('styleNo:asc');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<{ productId: number; seasonId: number } | null>(null);
+  const brands = useBrandOptions();
+  const { tree: categories } = useCategoryPickTree();
+  const tags = useProductTagOptions();
+  const seasons = useQuery({ queryKey: orderingKeys.openSeasons, queryFn: ({ signal }) => orderingApi.openSeasons(signal) });
+  const choice: BuyerChoice | null = buyer ? { buyerType: buyer.type, buyerId: buyer.id } : null;
+  const [field, order] = sort.split(':') as [string, 'asc' | 'desc'];
+  const catalogue = useQuery({
+    queryKey: [...orderingKeys.catalogue, choice, filters, sort, page],
+    queryFn: ({ signal }) => orderingApi.catalogue(choice, { ...filters, page, limit: PAGE_SIZE, sort: field, order }, signal),
+    enabled: choice !== null,
+    placeholderData: keepPreviousData,
+  });
+  const search = () => {
+    const values = form.getFieldsValue();
+    const next = Object.fromEntries(Object.entries(values).filter(([key, v]) => key !== 'sort' && v !== undefined && v !== null && v !== '')) as CatalogueFilters;
+    setFilters(next);
+    setPage(1);
+  };
+  const reset = () => {
+    form.resetFields();
+    setFilters({});
+    setPage(1);
+  };
+  const records: CatalogueStyle[] = catalogue.data?.records ?? [];
+
+  return (
+    <div className="catalogue" data-testid="catalogue">
+      <Card size="small" className="catalogue__filters">
+        <Space wrap size={[16, 8]} className="catalogue__buyer">
+          <span>购货方</span>
+          <BuyerPicker value={buyer} onChange={setBuyer} />
+          {seasons.data && seasons.data.length > 0 ? (
+            <span className="catalogue__seasons">开放中：{seasons.data.map((s) => `${s.name}（${SEASON_KIND_LABELS[s.kind]}，${s.opensOn} 至 ${s.closesOn}）`).join('；')}</span>
+          ) : null}
+        </Space>
+        <Form form={form} layout="inline" className="catalogue__form" onFinish={search}>
+          <Form.Item name="seasonId" label="订货季">
+            <Select
+              allowClear
+              placeholder="全部"
+              style={{ width: 180 }}
+              options={(seasons.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              data-testid="catalogue-season"
+            />
+          </Form.Item>
+          <Form.Item name="brandId" label="品牌">
+            <Select allowClear placeholder="全部" style={{ width: 120 }} options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))} data-testid="catalogue-brand" />
+          </Form.Item>
+          <Form.Item name="categoryId" label="分类">
+            <TreeSelect allowClear placeholder="全部" style={{ width: 150 }} treeData={categories} data-testid="catalogue-category" />
+          </Form.Item>
+          <Form.Item name="year" label="年份">
+            <InputNumber min={2000} max={2100} precision={0} placeholder="如 2026" style={{ width: 100 }} data-testid="catalogue-year" />
+          </Form.Item>
+          <Form.Item name="season" label="季节">
+            <DictSelect code="season" placeholder="全部" style={{ width: 100 }} data-testid="catalogue-product-season" />
+          </Form.Item>
+          <Form.Item name="tagId" label="标签">
+            <Select allowClear placeholder="全部" style={{ width: 120 }} options={tags} data-testid="catalogue-tag" />
+          </Form.Item>
+          <Form.Item name="keyword" label="款号/名称">
+            <Input allowClear maxLength={40} placeholder="款号或名称" style={{ width: 150 }} data-testid="catalogue-keyword" />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" data-testid="catalogue-search">
+                查询
+              </Button>
+              <Button onClick={reset} data-testid="catalogue-reset">
+                重置
+              </Button>
+              <Select
+                value={sort}
+                style={{ width: 150 }}
+                options={SORTS}
+                onChange={(value) => {
+                  setSort(value);
+                  setPage(1);
+                }}
+                aria-label="排序"
+                data-testid="catalogue-sort"
+              />
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+
+      {!choice ? (
+        <Empty className="catalogue__empty" description="请先选择购货方，再浏览订货目录" />
+      ) : catalogue.isError ? (
+        <Alert type="error" showIcon title="订货目录加载失败，请稍后重试" />
+      ) : (
+        <Spin spinning={catalogue.isFetching}>
+          {records.length === 0 && !catalogue.isFetching ? (
+            <Empty className="catalogue__empty" description={seasons.data?.length === 0 ? '当前没有开放中的订货季' : '没有符合条件的款式'} />
+          ) : (
+            <div className="catalogue__grid" data-testid="catalogue-grid">
+              {records.map((style) => (
+                <StyleCard key={`${style.seasonId}-${style.productId}`} style={style} onOpen={(s) => setOpen({ productId: s.productId, seasonId: s.seasonId })} />
+              ))}
+            </div>
+          )}
+          <Pagination
+            className="catalogue__pager"
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={catalogue.data?.total ?? 0}
+            showSizeChanger={false}
+            showTotal={(total) => `共 ${total} 款`}
+            onChange={setPage}
+            hideOnSinglePage={false}
+          />
+        </Spin>
+      )}
+      <StyleDetailDrawer target={open} buyer={choice} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
