@@ -58,6 +58,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'purchase-orders': '采购订单',
   'purchase-refunds': '采购退货',
   planning: '企划管理',
+  ordering: '订货管理',
 };
 
 export function operationModuleLabel(module: string): string {
