@@ -32,6 +32,9 @@ async function openProducts(page: Page, account = 'admin') {
   await page.locator('.erp-shell__sider').getByText('商品管理', { exact: true }).click();
   await page.locator('.erp-shell__drawer-entry[data-menu-path="/erp/product/list"]').click();
   await page.locator('[data-testid=tab-strip] .ant-tabs-tab-active', { hasText: '商品' }).waitFor();
+  // the demo holds more styles than a page (订货's twenty): 50 a page shows the ones these tests use
+  await page.locator('.ant-pagination-options .ant-select').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '50 条/页' }).click();
   await row(page, 'YS26W1001').waitFor();
 }
 
