@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Card, Descriptions, Popover, Space, Spin, Table, Timeline } from 'antd';
+import { Button, Card, Descriptions, Popover, Space, Spin, Table, Timeline } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   displayOrEmpty,
@@ -57,14 +57,16 @@ function PriceSteps({ line }: { line: SalesOrderLineRecord }) {
               <tr key={s.step}>
                 <td>{PRICE_STEP_LABELS[s.step]}</td>
                 <td>{s.ruleName}</td>
-                <td style={{ textAlign: 'right' }}>{s.step === 'list' ? fenToYuan(s.amount) : fenToYuan(s.amount)}</td>
+                <td style={{ textAlign: 'right' }}>{fenToYuan(s.amount)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       }
     >
-      <a data-testid={`so-price-${line.barcode}`}>{fenToYuan(line.unitPriceFen)}</a>
+      <Button type="link" size="small" style={{ padding: 0 }} data-testid={`so-price-${line.barcode}`}>
+        {fenToYuan(line.unitPriceFen)}
+      </Button>
     </Popover>
   );
 }
