@@ -46,6 +46,7 @@ import { openingRoutes } from './modules/stock-docs/opening.routes.ts';
 import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
 import { planningRoutes } from './modules/planning/planning.routes.ts';
 import { orderingRoutes } from './modules/ordering/ordering.routes.ts';
+import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.ts';
 
 z.config(zhCN());
 
@@ -142,6 +143,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(workbenchRoutes);
       await api.register(planningRoutes);
       await api.register(orderingRoutes);
+      await api.register(salesOrdersRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

@@ -36,6 +36,7 @@ const OWNERS: Record<string, readonly string[]> = {
   ledgers: ['account_balances', 'account_entries'],
   planning: ['discount_policies', 'special_discounts'],
   ordering: ['ordering_seasons', 'ordering_season_styles'],
+  'sales-orders': ['sales_orders', 'sales_order_lines'],
 };
 
 /**

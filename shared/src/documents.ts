@@ -9,6 +9,7 @@ export const DOCUMENT_TYPES = {
   stock_doc: { label: '库存单据' },
   purchase_order: { label: '采购订单' },
   purchase_refund: { label: '采购退货单' },
+  sales_order: { label: '订货单' },
 } as const;
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 export const isDocumentType = (value: unknown): value is DocumentType => typeof value === 'string' && Object.hasOwn(DOCUMENT_TYPES, value);

@@ -164,6 +164,12 @@ export const Permissions = {
   orderingSeasonEdit: 'ordering:season:edit',
   /** 订货: the buyer's catalogue (agents and shops for themselves; HQ choosing a buyer) */
   orderingCatalogueView: 'ordering:catalogue:view',
+  /** 订货单: list and detail (HQ all; an agent its own and its shops'; a shop its own) */
+  orderingOrderList: 'ordering:order:list',
+  /** 订货单: 新增/编辑草稿/提交/撤回/取消 (buyers and HQ) */
+  orderingOrderEdit: 'ordering:order:edit',
+  /** 订货单: 审核 (cutting lines) and 驳回, HQ only */
+  orderingOrderAudit: 'ordering:order:audit',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

@@ -29,3 +29,61 @@ export interface OrderingSeasonStylesTable {
   created_by: number | null;
   created_at: CreatedAt;
 }
+
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** 订货单 (0029); quantity meanings in shared/src/sales-orders.ts. */
+export interface SalesOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  season_id: number;
+  kind: 'spot' | 'preorder';
+  buyer_type: 'agent' | 'shop';
+  buyer_id: number;
+  orderer_type: 'hq' | 'agent' | 'shop';
+  shop_id: number;
+  warehouse_id: number | null;
+  /** the agent the order belongs to (the buyer agent or the shop's agent): the agent's scope */
+  agent_id: number | null;
+  billed_type: 'agent' | 'shop' | null;
+  billed_id: number | null;
+  status: 'draft' | 'submitted' | 'audited' | 'partly_shipped' | 'shipped' | 'closed' | 'rejected' | 'cancelled';
+  order_date: ColumnType<string, string | undefined, string>;
+  line_count: Generated<number>;
+  total_quantity: Generated<number>;
+  total_amount_fen: Generated<number>;
+  approved_quantity: number | null;
+  approved_amount_fen: number | null;
+  remark: Generated<string>;
+  reason: Generated<string>;
+  created_by: number | null;
+  submitted_by: number | null;
+  submitted_at: NullableTime;
+  audited_by: number | null;
+  audited_at: NullableTime;
+  rejected_by: number | null;
+  rejected_at: NullableTime;
+  cancelled_by: number | null;
+  cancelled_at: NullableTime;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SalesOrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  line_no: number;
+  product_id: number;
+  sku_id: number;
+  colour_name: string;
+  size_name: string;
+  size_run_id: number | null;
+  run_count: number | null;
+  ordered: number;
+  approved: number | null;
+  shipped: Generated<number>;
+  unit_price_fen: number;
+  amount_fen: number;
+  /** the PriceStep[] priceLine answered, as JSON text on insert */
+  price_steps: ColumnType<unknown, string, string>;
+}

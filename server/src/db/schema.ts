@@ -24,8 +24,8 @@ import type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable
 export type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable };
 import type { DiscountPoliciesTable, SpecialDiscountsTable } from './schema-planning.ts';
 export type { DiscountPoliciesTable, SpecialDiscountsTable };
-import type { OrderingSeasonsTable, OrderingSeasonStylesTable } from './schema-ordering.ts';
-export type { OrderingSeasonsTable, OrderingSeasonStylesTable };
+import type { OrderingSeasonsTable, OrderingSeasonStylesTable, SalesOrderLinesTable, SalesOrdersTable } from './schema-ordering.ts';
+export type { OrderingSeasonsTable, OrderingSeasonStylesTable, SalesOrderLinesTable, SalesOrdersTable };
 
 /** Row types, one block per area, gathered into the Database interface Kysely checks queries against. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -333,6 +333,8 @@ export interface Database {
   special_discounts: SpecialDiscountsTable;
   ordering_seasons: OrderingSeasonsTable;
   ordering_season_styles: OrderingSeasonStylesTable;
+  sales_orders: SalesOrdersTable;
+  sales_order_lines: SalesOrderLinesTable;
   purchase_order_lines: PurchaseOrderLinesTable;
   purchase_refunds: PurchaseRefundsTable;
   purchase_refund_lines: PurchaseRefundLinesTable;

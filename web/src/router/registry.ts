@@ -89,6 +89,9 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'planning/simulation/index': lazyPage(() => import('../pages/planning/simulation/PriceSimulationPage.tsx'), 'PriceSimulationPage'),
   'ordering/season/index': lazyPage(() => import('../pages/ordering/season/SeasonPage.tsx'), 'SeasonPage'),
   'ordering/purchase/index': lazyPage(() => import('../pages/ordering/purchase/CataloguePage.tsx'), 'CataloguePage'),
+  'ordering/order/index': lazyPage(() => import('../pages/ordering/order/SalesOrderListPage.tsx'), 'SalesOrderListPage'),
+  'ordering/order/add': lazyPage(() => import('../pages/ordering/order/SalesOrderAddPage.tsx'), 'SalesOrderAddPage'),
+  'ordering/order/info': lazyPage(() => import('../pages/ordering/order/SalesOrderInfoPage.tsx'), 'SalesOrderInfoPage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

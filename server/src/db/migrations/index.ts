@@ -26,6 +26,7 @@ import * as m0025 from './0025_stock_balance_limit.ts';
 import * as m0026 from './0026_pricing_policies.ts';
 import * as m0027 from './0027_size_runs.ts';
 import * as m0028 from './0028_ordering_seasons.ts';
+import * as m0029 from './0029_sales_orders.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026_pricing_policies': m0026,
   '0027_size_runs': m0027,
   '0028_ordering_seasons': m0028,
+  '0029_sales_orders': m0029,
 };

@@ -140,3 +140,39 @@ export function skusOfStyles(db: Db, productIds: readonly number[]) {
     .execute();
 }
 export type CatalogueSkuRow = Awaited<ReturnType<typeof skusOfStyles>>[number];
+
+/** One enabled season open on `day`, or undefined. */
+export function openSeason(db: Db, seasonId: number, day: string) {
+  return db
+    .selectFrom('ordering_seasons')
+    .select(['id', 'code', 'name', 'kind', 'opens_on', 'closes_on'])
+    .where('id', '=', seasonId)
+    .where('enabled', '=', true)
+    .where('opens_on', '<=', day)
+    .where('closes_on', '>=', day)
+    .executeTakeFirst();
+}
+
+/** The styles among `productIds` the season offers and that are on sale, with their run rules. */
+export function offeredStyles(db: Db, seasonId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ordering_season_styles as s')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .select(['p.id', 'p.style_no', 'p.name', 'p.wholesale_price_fen', 'p.size_group_id', 'p.size_run_id', 'p.whole_runs', 'p.min_runs'])
+    .where('s.season_id', '=', seasonId)
+    .where('s.product_id', 'in', [...productIds])
+    .where('p.status', '=', 'on_sale')
+    .execute();
+}
+export type OfferedStyleRow = Awaited<ReturnType<typeof offeredStyles>>[number];
+
+/** The styles of the SKUs (any status: the caller tells an inactive one apart). */
+export function stylesOfSkus(db: Db, skuIds: readonly number[]) {
+  if (skuIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('skus')
+    .select(['id', 'product_id'])
+    .where('id', 'in', [...skuIds])
+    .execute();
+}

@@ -186,3 +186,51 @@ export async function catalogueStyle(
   const gallery = Array.isArray(row.gallery) ? row.gallery.filter((url): url is string => typeof url === 'string') : [];
   return { ...toStyle(row, line.unitPriceFen, skusOf.get(row.product_id) ?? [], stock), gallery, steps: line.steps, remark: row.remark };
 }
+
+/** What ordering (the 订货单) may order from a season today: the style, its run rules and its active SKUs. */
+export interface OrderableStyle {
+  productId: number;
+  styleNo: string;
+  name: string;
+  wholesalePriceFen: number;
+  sizeGroupId: number;
+  sizeRunId: number | null;
+  wholeRuns: boolean;
+  minRuns: number;
+  skus: repo.CatalogueSkuRow[];
+}
+
+/** The season if it is enabled and open today (Asia/Shanghai), else null. */
+export async function seasonOpenToday(db: Db, seasonId: number) {
+  return (await repo.openSeason(db, seasonId, shanghaiToday())) ?? null;
+}
+
+/**
+ * The styles of `productIds` that `seasonId` offers and that are on sale, each with its active
+ * SKUs (colour and size order) and run rules; a style missing from the answer may not be ordered.
+ */
+export async function orderableStyles(db: Db, seasonId: number, productIds: readonly number[]): Promise<Map<number, OrderableStyle>> {
+  const ids = [...new Set(productIds)];
+  const [styles, skus] = await Promise.all([repo.offeredStyles(db, seasonId, ids), repo.skusOfStyles(db, ids)]);
+  const found = new Map<number, OrderableStyle>();
+  for (const s of styles) {
+    found.set(s.id, {
+      productId: s.id,
+      styleNo: s.style_no,
+      name: s.name,
+      wholesalePriceFen: s.wholesale_price_fen,
+      sizeGroupId: s.size_group_id,
+      sizeRunId: s.size_run_id,
+      wholeRuns: s.whole_runs,
+      minRuns: s.min_runs,
+      skus: [],
+    });
+  }
+  for (const sku of skus) found.get(sku.product_id)?.skus.push(sku);
+  return found;
+}
+
+/** The style each SKU belongs to (unknown ids are left out). */
+export async function styleIdsOfSkus(db: Db, skuIds: readonly number[]): Promise<Map<number, number>> {
+  return new Map((await repo.stylesOfSkus(db, skuIds)).map((r) => [r.id, r.product_id]));
+}

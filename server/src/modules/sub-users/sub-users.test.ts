@@ -59,6 +59,8 @@ describe('sub-users', () => {
       'StockReport',
       'Ordering',
       'OrderingPurchase',
+      'OrderingOrder',
+      'OrderingOrderEditBtn',
       'Users',
       'ShopList',
       'ShopEdit',

@@ -21,7 +21,7 @@ const SORTS = [
 const buyerKey = (b: CatalogueBuyer) => `${b.type}:${b.id}`;
 
 /** 购货方: an agent picks itself or one of its shops, HQ searches every buyer; a shop is its own. */
-function BuyerPicker({ value, onChange }: { value: CatalogueBuyer | null; onChange: (buyer: CatalogueBuyer) => void }) {
+export function BuyerPicker({ value, onChange, testId = 'catalogue-buyer' }: { value: CatalogueBuyer | null; onChange: (buyer: CatalogueBuyer) => void; testId?: string }) {
   const [keyword, setKeyword] = useState('');
   const deferred = useDeferredValue(keyword.trim());
   const query = useQuery({ queryKey: orderingKeys.buyers(deferred), queryFn: ({ signal }) => orderingApi.buyers(deferred, signal), placeholderData: keepPreviousData });
@@ -33,7 +33,7 @@ function BuyerPicker({ value, onChange }: { value: CatalogueBuyer | null; onChan
       if (first) onChange(first);
     }
   }, [value, query.data, onChange]);
-  if (query.data && !query.data.chooses) return <span data-testid="catalogue-buyer-fixed">{value ? `${value.name}（${value.code}）` : ''}</span>;
+  if (query.data && !query.data.chooses) return <span data-testid={`${testId}-fixed`}>{value ? `${value.name}（${value.code}）` : ''}</span>;
   const options = buyers.map((b) => ({ value: buyerKey(b), label: `${b.name}（${b.code}）· ${b.description}` }));
   if (value && !buyers.some((b) => buyerKey(b) === buyerKey(value))) options.unshift({ value: buyerKey(value), label: `${value.name}（${value.code}）` });
   return (
@@ -48,7 +48,7 @@ function BuyerPicker({ value, onChange }: { value: CatalogueBuyer | null; onChan
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={query.isFetching}
       options={options}
-      data-testid="catalogue-buyer"
+      data-testid={testId}
     />
   );
 }

@@ -1,0 +1,169 @@
+import {
+  Permissions,
+  priceLine,
+  SALES_ORDER_STATUS_LABELS,
+  SalesOrderInputMessages,
+  SalesOrderMessages,
+  salesOrderActions,
+  type PriceStep,
+  type SalesOrderAction,
+  type SalesOrderDetail,
+  type SalesOrderEntryStyle,
+  type SalesOrderRecord,
+} from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { ListParams } from '../../http/list-params.ts';
+import type { PartyScope } from '../../http/request-context.ts';
+import { orderableStyles, resolveBuyer, seasonOpenToday } from '../ordering/catalogue.service.ts';
+import { pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
+import { runOptions } from '../product-master/size-runs.service.ts';
+import { hqAvailableBySku } from '../stock/stock-read.service.ts';
+import * as read from './sales-orders-read.repo.ts';
+import type { SalesOrderSort } from './sales-orders.schema.ts';
+
+// Reading 订货单 in the caller's scope (another party's order answers 404 like a missing one), and
+// what order entry needs of a style: the buyer's price, the run rules and HQ's stock per SKU.
+
+export interface SalesOrderContext {
+  userId: number;
+  scope: PartyScope;
+  permissions: ReadonlySet<string>;
+}
+
+/** Only HQ, agents and shops order; a supplier (or an account without a party) is refused. */
+export function assertBuyerSide(scope: PartyScope): void {
+  if (scope.kind === 'supplier' || scope.kind === 'none') throw forbidden();
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function toRecord(row: read.OrderHeaderRow): SalesOrderRecord {
+  return {
+    id: row.id,
+    orderNo: row.order_no,
+    seasonId: row.season_id,
+    seasonName: row.season_name,
+    kind: row.kind,
+    buyerType: row.buyer_type,
+    buyerId: row.buyer_id,
+    buyerName: row.buyer_name,
+    ordererType: row.orderer_type,
+    shopId: row.shop_id,
+    shopName: row.shop_name,
+    billedType: row.billed_type,
+    billedName: row.billed_type ? row.billed_name : '总部直营（不计费）',
+    status: row.status,
+    statusLabel: SALES_ORDER_STATUS_LABELS[row.status],
+    orderDate: row.order_date,
+    lineCount: row.line_count,
+    totalQuantity: row.total_quantity,
+    totalAmountFen: Number(row.total_amount_fen),
+    approvedQuantity: row.approved_quantity,
+    approvedAmountFen: row.approved_amount_fen === null ? null : Number(row.approved_amount_fen),
+    remark: row.remark,
+    reason: row.reason,
+    createdByName: row.created_by_name ?? '',
+    createdAt: iso(row.created_at)!,
+    submittedAt: iso(row.submitted_at),
+    auditedAt: iso(row.audited_at),
+  };
+}
+
+/** The machine's actions in this status that the caller's codes allow (ship/close come with outbounds). */
+export function allowedActions(ctx: SalesOrderContext, status: SalesOrderRecord['status']): SalesOrderAction[] {
+  const may = (code: string) => ctx.permissions.has(code);
+  return salesOrderActions(status).filter((action) => {
+    if (action === 'audit' || action === 'reject') return may(Permissions.orderingOrderAudit);
+    // an audited order is HQ's to cancel
+    if (action === 'cancel') return status === 'audited' ? may(Permissions.orderingOrderAudit) : may(Permissions.orderingOrderEdit) || may(Permissions.orderingOrderAudit);
+    if (action === 'ship' || action === 'close') return false;
+    return may(Permissions.orderingOrderEdit);
+  });
+}
+
+export async function pageOrders(db: Db, ctx: SalesOrderContext, filter: read.OrderFilter, params: ListParams<SalesOrderSort>) {
+  assertBuyerSide(ctx.scope);
+  const page = await read.pageOrders(db, ctx.scope, filter, params);
+  return { ...page, records: page.records.map(toRecord) };
+}
+
+export async function orderDetail(db: Db, ctx: SalesOrderContext, id: number): Promise<SalesOrderDetail> {
+  assertBuyerSide(ctx.scope);
+  const row = await read.findOrder(db, ctx.scope, id);
+  if (!row) throw notFound(SalesOrderMessages.notFound);
+  const [lines, events] = await Promise.all([read.findLines(db, id), read.findEvents(db, id)]);
+  return {
+    ...toRecord(row),
+    warehouseName: row.warehouse_name ?? '',
+    lines: lines.map((l) => ({
+      id: l.id,
+      lineNo: l.line_no,
+      productId: l.product_id,
+      styleNo: l.style_no,
+      styleName: l.style_name,
+      skuId: l.sku_id,
+      barcode: l.barcode,
+      colourId: l.colour_id,
+      colourName: l.colour_name,
+      sizeName: l.size_name,
+      sizeSort: l.size_sort,
+      sizeRunId: l.size_run_id,
+      sizeRunName: l.size_run_name,
+      runCount: l.run_count,
+      ordered: l.ordered,
+      approved: l.approved,
+      shipped: l.shipped,
+      unitPriceFen: l.unit_price_fen,
+      amountFen: Number(l.amount_fen),
+      priceSteps: (typeof l.price_steps === 'string' ? JSON.parse(l.price_steps) : l.price_steps) as PriceStep[],
+    })),
+    events: events.map((e) => ({ action: e.action, fromStatus: e.from_status, toStatus: e.to_status, reason: e.reason, userName: e.user_name ?? '', at: iso(e.created_at)! })),
+    actions: allowedActions(ctx, row.status),
+  };
+}
+
+/** Order entry of one style in a season open today, for the buyer the caller may order for. */
+export async function entryStyle(
+  db: Db,
+  ctx: SalesOrderContext,
+  productId: number,
+  query: { seasonId: number; buyerType?: 'agent' | 'shop'; buyerId?: number },
+): Promise<SalesOrderEntryStyle> {
+  assertBuyerSide(ctx.scope);
+  const buyer = await resolveBuyer(db, ctx.scope, query);
+  const season = await seasonOpenToday(db, query.seasonId);
+  if (!season) throw badRequest(SalesOrderInputMessages.seasonNotOpen);
+  const style = (await orderableStyles(db, season.id, [productId])).get(productId);
+  if (!style) throw notFound(SalesOrderInputMessages.styleNotOffered);
+  const [context, pricing, runs, stock] = await Promise.all([
+    pricingContext(db, buyer),
+    pricingStyles(db, [productId]),
+    runOptions(db, style.sizeGroupId),
+    season.kind === 'spot' ? hqAvailableBySku(db, [productId]) : Promise.resolve(null),
+  ]);
+  const pricingStyle = pricing.get(productId) ?? { productId, wholesalePriceFen: style.wholesalePriceFen, brandId: 0, categoryIds: [], season: '', tagIds: [] };
+  const line = priceLine(context.buyer, pricingStyle, context.rules, context.day);
+  return {
+    productId,
+    styleNo: style.styleNo,
+    name: style.name,
+    seasonKind: season.kind,
+    unitPriceFen: line.unitPriceFen,
+    wholesalePriceFen: style.wholesalePriceFen,
+    steps: line.steps,
+    sizeRunId: style.sizeRunId,
+    wholeRuns: style.wholeRuns,
+    minRuns: style.minRuns,
+    runs: runs.map((r) => ({ id: r.id, name: r.name, counts: Object.fromEntries(r.counts.map((c) => [c.sizeName, c.count])) })),
+    skus: style.skus.map((k) => ({
+      skuId: k.sku_id,
+      barcode: k.barcode,
+      colourId: k.colour_id,
+      colourName: k.colour_name,
+      sizeName: k.size_name,
+      sizeSort: k.size_sort,
+      available: stock ? (stock.get(k.sku_id) ?? 0) : null,
+    })),
+  };
+}

@@ -1,0 +1,173 @@
+import type { PriceStep } from './ordering-pricing.ts';
+import type { BuyerType } from './planning.ts';
+import type { SalesOrderAction, SalesOrderKind, SalesOrderStatus } from './sales-orders.ts';
+
+/**
+ * 订货单 as the API takes and answers it (issue 17, "Catalogue, cart, orders"): the form a buyer
+ * (or HQ for a buyer) sends, the limits the server holds it to, and the list and detail records.
+ * Prices never travel from the client: the server prices every line (planning's rules, the shared
+ * pricing function) and stores the steps.
+ */
+
+export const SALES_ORDER_PREFIX = 'DH';
+/** Lines (SKUs) one order may hold. */
+export const SALES_ORDER_LINES_MAX = 500;
+/** Pieces one line may order. */
+export const SALES_ORDER_QUANTITY_MAX = 100_000;
+/** Runs one style-colour may be ordered in at once. */
+export const SALES_ORDER_RUNS_MAX = 10_000;
+export const SALES_ORDER_REMARK_MAX = 200;
+export const SALES_ORDER_REASON_MAX = 200;
+
+/** Who placed an order: HQ for a buyer, an agent, or a shop itself. */
+export type SalesOrdererType = 'hq' | 'agent' | 'shop';
+export const SALES_ORDERER_LABELS: Record<SalesOrdererType, string> = { hq: '总部代下', agent: '代理商', shop: '门店' };
+
+export const SalesOrderInputMessages = {
+  seasonRequired: '请选择订货季',
+  seasonNotOpen: '该订货季今天不在开放期内，不能订货',
+  shopRequired: '请选择收货门店',
+  shopNotFound: '收货门店不存在或已停用',
+  shopNotBuyers: '收货门店须为购货方本身或其下属门店',
+  noLines: '请至少订购一件商品',
+  tooManyLines: `一张订货单最多${SALES_ORDER_LINES_MAX}个SKU`,
+  remarkTooLong: `备注不能超过${SALES_ORDER_REMARK_MAX}个字符`,
+  reasonTooLong: `原因不能超过${SALES_ORDER_REASON_MAX}个字符`,
+  skuRequired: (n: number) => `第${n}行：请选择商品SKU`,
+  skuNotOffered: (n: number) => `第${n}行：该SKU不在本订货季在售款式中`,
+  quantityInvalid: (n: number) => `第${n}行：订货数量须为1-${SALES_ORDER_QUANTITY_MAX}的整数`,
+  duplicateSku: (n: number) => `第${n}行：SKU重复`,
+  runInvalid: (n: number) => `第${n}组配码：请选择款式、颜色和配码`,
+  runCountInvalid: (n: number) => `第${n}组配码：手数须为1-${SALES_ORDER_RUNS_MAX}的整数`,
+  runNotOffered: (n: number) => `第${n}组配码：该款式颜色不在本订货季在售款式中`,
+  runNotFound: (n: number) => `第${n}组配码：配码不存在或不属于该款式的尺码组`,
+  auditLineUnknown: '审核明细与订单不符，请刷新后重试',
+  styleNotOffered: '该款式不在本订货季在售款式中',
+  auditedCancelHqOnly: '已审核的订货单只能由总部取消',
+} as const;
+
+/** One line as the form sends it: a SKU and its pieces (any price sent along is ignored). */
+export interface SalesOrderLineInput {
+  skuId: number;
+  quantity: number;
+}
+
+/** A style-colour entered by run: `runCount` runs of the size run (S1 M2 L2 XL1 × 3). */
+export interface SalesOrderRunInput {
+  productId: number;
+  colourId: number;
+  sizeRunId: number;
+  runCount: number;
+}
+
+export interface SalesOrderInput {
+  seasonId: number;
+  /** HQ names the buyer; an agent defaults to itself; a shop is its own buyer */
+  buyerType?: BuyerType | null;
+  buyerId?: number | null;
+  /** the receiving shop (a shop: itself) */
+  shopId?: number | null;
+  remark?: string | null;
+  lines?: SalesOrderLineInput[];
+  runs?: SalesOrderRunInput[];
+}
+
+export interface SalesOrderAuditInput {
+  lines: { lineId: number; approved: number }[];
+  reason?: string | null;
+}
+
+export interface SalesOrderRecord {
+  id: number;
+  orderNo: string;
+  seasonId: number;
+  seasonName: string;
+  kind: SalesOrderKind;
+  buyerType: BuyerType;
+  buyerId: number;
+  buyerName: string;
+  ordererType: SalesOrdererType;
+  shopId: number;
+  shopName: string;
+  billedType: BuyerType | null;
+  billedName: string;
+  status: SalesOrderStatus;
+  statusLabel: string;
+  orderDate: string;
+  lineCount: number;
+  totalQuantity: number;
+  totalAmountFen: number;
+  approvedQuantity: number | null;
+  approvedAmountFen: number | null;
+  remark: string;
+  reason: string;
+  createdByName: string;
+  createdAt: string;
+  submittedAt: string | null;
+  auditedAt: string | null;
+}
+
+export interface SalesOrderLineRecord {
+  id: number;
+  lineNo: number;
+  productId: number;
+  styleNo: string;
+  styleName: string;
+  skuId: number;
+  barcode: string;
+  colourId: number;
+  colourName: string;
+  sizeName: string;
+  sizeSort: number;
+  sizeRunId: number | null;
+  sizeRunName: string | null;
+  runCount: number | null;
+  ordered: number;
+  approved: number | null;
+  shipped: number;
+  unitPriceFen: number;
+  amountFen: number;
+  priceSteps: PriceStep[];
+}
+
+export interface SalesOrderEventRecord {
+  action: string;
+  fromStatus: string;
+  toStatus: string;
+  reason: string;
+  userName: string;
+  at: string;
+}
+
+export interface SalesOrderDetail extends SalesOrderRecord {
+  warehouseName: string;
+  lines: SalesOrderLineRecord[];
+  events: SalesOrderEventRecord[];
+  /** what the caller may do now (the machine's actions its codes allow) */
+  actions: SalesOrderAction[];
+}
+
+/** What order entry needs of one style: its SKUs with stock, the buyer's price and the run rules. */
+export interface SalesOrderEntryStyle {
+  productId: number;
+  styleNo: string;
+  name: string;
+  seasonKind: SalesOrderKind;
+  unitPriceFen: number;
+  wholesalePriceFen: number;
+  steps: PriceStep[];
+  sizeRunId: number | null;
+  wholeRuns: boolean;
+  minRuns: number;
+  runs: { id: number; name: string; counts: Record<string, number> }[];
+  skus: {
+    skuId: number;
+    barcode: string;
+    colourId: number;
+    colourName: string;
+    sizeName: string;
+    sizeSort: number;
+    /** HQ's available stock (spot); null for a pre-order season */
+    available: number | null;
+  }[];
+}

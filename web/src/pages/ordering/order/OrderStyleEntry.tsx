@@ -1,0 +1,66 @@
+import { Alert, Button, Card, Space } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { fenToYuan, SALES_ORDER_QUANTITY_MAX, type SalesOrderEntryStyle } from '@erp/shared';
+import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
+import type { RunValues } from '../../../ui/document/size-run-rules.ts';
+import { styleEntryProblem, styleTotals } from './order-entry-rules.ts';
+
+type EntryCell = SalesOrderEntryStyle['skus'][number] & { colourKey: string };
+
+/** One style of an order being entered: the buyer's price, the grid (by cell or by 配码) with stock per cell, its totals and problem. */
+export function OrderStyleEntry({
+  style,
+  values,
+  onChange,
+  onRemove,
+}: {
+  style: SalesOrderEntryStyle;
+  values: RunValues;
+  onChange: (next: Record<number, number | null | undefined>) => void;
+  onRemove: () => void;
+}) {
+  const cells: EntryCell[] = style.skus.map((k) => ({ ...k, colourKey: String(k.colourId) }));
+  const problem = styleEntryProblem(style, values);
+  const totals = styleTotals(style, values);
+  const rules = [style.wholeRuns ? '整手订货' : '', style.minRuns > 0 ? `起订${style.minRuns}手` : ''].filter(Boolean).join('，');
+  return (
+    <Card
+      size="small"
+      data-testid={`so-entry-${style.styleNo}`}
+      title={
+        <Space wrap>
+          <strong>{style.styleNo}</strong>
+          {style.name}
+          <span>
+            订货价 <strong data-testid={`so-entry-price-${style.styleNo}`}>¥{fenToYuan(style.unitPriceFen)}</strong>
+            {style.unitPriceFen < style.wholesalePriceFen ? <s style={{ marginLeft: 6, color: '#999' }}>¥{fenToYuan(style.wholesalePriceFen)}</s> : null}
+          </span>
+          {rules ? <span style={{ color: '#d46b08' }}>{rules}</span> : null}
+        </Space>
+      }
+      extra={
+        <Space>
+          <span data-testid={`so-entry-total-${style.styleNo}`}>
+            {totals.pieces} 件 · ¥{fenToYuan(totals.amountFen)}
+          </span>
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`移除 ${style.styleNo}`} />
+        </Space>
+      }
+    >
+      <SizeRunGrid<EntryCell>
+        mode="entry"
+        cells={cells}
+        value={values}
+        onChange={onChange}
+        max={SALES_ORDER_QUANTITY_MAX}
+        runEntry
+        runs={style.runs.map((r) => ({ id: r.id, name: r.name, run: r.counts }))}
+        defaultRunId={style.sizeRunId}
+        testId={`so-grid-${style.styleNo}`}
+        cellId={(cell) => cell.barcode}
+        extra={(cell) => (cell.available === null ? '可预订' : cell.available > 0 ? `可订 ${cell.available}` : '缺货')}
+      />
+      {problem ? <Alert style={{ marginTop: 8 }} type="error" showIcon title={problem} data-testid={`so-entry-problem-${style.styleNo}`} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Card, Descriptions, Popover, Space, Spin, Table, Timeline } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  displayOrEmpty,
+  fenToYuan,
+  PRICE_STEP_LABELS,
+  SALES_ORDER_ACTION_LABELS,
+  SALES_ORDER_KIND_LABELS,
+  SALES_ORDER_REASON_MAX,
+  SALES_ORDER_STATUS_LABELS,
+  SALES_ORDERER_LABELS,
+  type SalesOrderAction,
+  type SalesOrderDetail,
+  type SalesOrderLineRecord,
+  type SalesOrderStatus,
+} from '@erp/shared';
+import { INLINE_ERROR } from '../../../api/request.ts';
+import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
+import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
+import { StyleGridView } from '../../../ui/document/StyleGridView.tsx';
+import { toast } from '../../../ui/feedback.ts';
+import { formatDateTime } from '../../../ui/format-time.ts';
+import { useDocIdParam } from '../../warehouse/docs/doc-hooks.ts';
+import { SalesOrderAuditModal } from './SalesOrderAuditModal.tsx';
+import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
+import { SALES_ORDER_PATHS, salesOrderEditPath, salesOrderKeys, salesOrdersApi, useSalesOrder, type SalesOrderRouteAction } from './sales-orders-api.ts';
+
+const ORDER: SalesOrderAction[] = ['edit', 'submit', 'withdraw', 'audit', 'reject', 'cancel'];
+const CONFIRMS: Partial<Record<SalesOrderAction, string>> = {
+  submit: '提交后等待总部审核，不能再编辑（可撤回后修改）。提交时按今天的价格重新计价。确定提交？',
+  withdraw: '撤回后订单回到草稿，可以继续编辑。确定撤回？',
+  reject: '驳回后订单结束，购货方需重新下单。',
+  cancel: '取消后订单结束，不能恢复。',
+};
+
+/** 详情 of a 订货单 (?id=): header, the machine's buttons, lines per style with each line's price steps, the audit and the log. */
+export function SalesOrderInfoPage() {
+  const id = useDocIdParam();
+  const order = useSalesOrder(id);
+  const list = { noun: '订货单', listPath: SALES_ORDER_PATHS.list, listName: '订货单列表' };
+  if (id === null) return <DocumentUnavailable {...list} missingId />;
+  if (order.isError && !order.data) return <DocumentUnavailable {...list} error={order.error} onRetry={() => void order.refetch()} />;
+  if (!order.data || order.data.id !== id) return <Spin style={{ margin: 48 }} />;
+  return <OrderInfo order={order.data} />;
+}
+
+function PriceSteps({ line }: { line: SalesOrderLineRecord }) {
+  return (
+    <Popover
+      title="价格明细"
+      content={
+        <table className="so-steps" data-testid={`so-steps-${line.barcode}`}>
+          <tbody>
+            {line.priceSteps.map((s) => (
+              <tr key={s.step}>
+                <td>{PRICE_STEP_LABELS[s.step]}</td>
+                <td>{s.ruleName}</td>
+                <td style={{ textAlign: 'right' }}>{fenToYuan(s.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <Button type="link" size="small" style={{ padding: 0 }} data-testid={`so-price-${line.barcode}`}>
+        {fenToYuan(line.unitPriceFen)}
+      </Button>
+    </Popover>
+  );
+}
+
+function OrderInfo({ order }: { order: SalesOrderDetail }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [auditing, setAuditing] = useState(false);
+  const audited = order.lines.some((l) => l.approved !== null);
+  const gridLines = order.lines.map((l) => ({
+    styleNo: l.styleNo,
+    name: l.styleName,
+    colour: l.colourName,
+    size: l.sizeName,
+    sizeSort: l.sizeSort,
+    barcode: l.barcode,
+    quantity: l.approved ?? l.ordered,
+    unitPriceFen: l.unitPriceFen,
+    amountFen: l.unitPriceFen * (l.approved ?? l.ordered),
+  }));
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size={12}>
+      <Card
+        title={
+          <Space>
+            订货单 {order.orderNo} <SalesOrderStatusTag status={order.status} />
+          </Space>
+        }
+        extra={
+          <DocumentActionBar<SalesOrderAction>
+            docNo={order.orderNo}
+            open={order.actions}
+            order={ORDER}
+            label={(a) => SALES_ORDER_ACTION_LABELS[a]}
+            variant="bar"
+            primary={(a) => a === 'submit' || a === 'audit'}
+            danger={(a) => a === 'reject' || a === 'cancel'}
+            before={(a) => {
+              if (a === 'edit') navigate(salesOrderEditPath(order.id));
+              else if (a === 'audit') setAuditing(true);
+              else return false;
+              return true;
+            }}
+            dialog={(a) => ({
+              confirm: CONFIRMS[a] ?? '',
+              reason: a === 'reject' || a === 'cancel' ? { title: a === 'reject' ? '驳回原因' : '取消原因', required: true, max: SALES_ORDER_REASON_MAX } : undefined,
+            })}
+            run={async (a, { reason }) => {
+              const detail = await salesOrdersApi.action(order.id, a as SalesOrderRouteAction, reason ? { reason } : {}, INLINE_ERROR);
+              client.setQueryData(salesOrderKeys.detail(order.id), detail);
+              void client.invalidateQueries({ queryKey: salesOrderKeys.all });
+              toast().success(`${SALES_ORDER_ACTION_LABELS[a]}成功`);
+            }}
+            testIds={{ bar: 'so-actions', button: (a) => `so-action-${a}`, confirm: 'so-action-confirm', reason: 'so-action-reason', error: 'so-action-error' }}
+          />
+        }
+      >
+        <Descriptions size="small" column={3} bordered>
+          <Descriptions.Item label="订货季">{`${order.seasonName}（${SALES_ORDER_KIND_LABELS[order.kind]}）`}</Descriptions.Item>
+          <Descriptions.Item label="购货方">{order.buyerName}</Descriptions.Item>
+          <Descriptions.Item label="收货门店">{`${order.shopName}${order.warehouseName ? ` · ${order.warehouseName}` : ''}`}</Descriptions.Item>
+          <Descriptions.Item label="结算方">{order.billedName}</Descriptions.Item>
+          <Descriptions.Item label="下单">{`${SALES_ORDERER_LABELS[order.ordererType]} ${order.createdByName} · ${order.orderDate}`}</Descriptions.Item>
+          <Descriptions.Item label="状态">{SALES_ORDER_STATUS_LABELS[order.status]}</Descriptions.Item>
+          <Descriptions.Item label="订货数量">{order.totalQuantity}</Descriptions.Item>
+          <Descriptions.Item label="订货金额">¥{fenToYuan(order.totalAmountFen)}</Descriptions.Item>
+          <Descriptions.Item label="审核数量">
+            <span data-testid="so-approved-total">{order.approvedQuantity === null ? '--' : `${order.approvedQuantity}（¥${fenToYuan(order.approvedAmountFen ?? 0)}）`}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="备注" span={order.reason ? 1 : 3}>
+            {displayOrEmpty(order.remark)}
+          </Descriptions.Item>
+          {order.reason ? (
+            <Descriptions.Item label="原因" span={2}>
+              <span data-testid="so-reason">{order.reason}</span>
+            </Descriptions.Item>
+          ) : null}
+        </Descriptions>
+      </Card>
+      <Card title={audited ? '审核后数量（颜色 × 尺码）' : '订货数量（颜色 × 尺码）'} size="small">
+        <StyleGridView lines={gridLines} data-testid="so-grid" />
+      </Card>
+      <Card title="订货明细" size="small">
+        <Table<SalesOrderLineRecord>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={order.lines}
+          data-testid="so-lines"
+          columns={[
+            { key: 'style', title: '款号', width: 110, render: (_, l) => l.styleNo },
+            { key: 'name', title: '品名', dataIndex: 'styleName', ellipsis: true },
+            { key: 'colour', title: '颜色', width: 80, dataIndex: 'colourName' },
+            { key: 'size', title: '尺码', width: 60, dataIndex: 'sizeName' },
+            { key: 'run', title: '配码', width: 110, render: (_, l) => (l.sizeRunName ? `${l.sizeRunName} × ${l.runCount}` : '--') },
+            { key: 'ordered', title: '订货', width: 70, align: 'right', dataIndex: 'ordered' },
+            {
+              key: 'approved',
+              title: '审核',
+              width: 70,
+              align: 'right',
+              render: (_, l) => <span data-testid={`so-approved-${l.barcode}`}>{l.approved ?? '--'}</span>,
+            },
+            { key: 'price', title: '单价', width: 90, align: 'right', render: (_, l) => <PriceSteps line={l} /> },
+            { key: 'amount', title: '金额', width: 110, align: 'right', render: (_, l) => fenToYuan(l.amountFen) },
+          ]}
+        />
+      </Card>
+      <Card title="操作记录" size="small">
+        <Timeline
+          items={order.events.map((e) => ({
+            content: `${formatDateTime(e.at)} ${e.userName} ${SALES_ORDER_ACTION_LABELS[e.action as SalesOrderAction] ?? e.action}：${SALES_ORDER_STATUS_LABELS[e.fromStatus as SalesOrderStatus]} → ${SALES_ORDER_STATUS_LABELS[e.toStatus as SalesOrderStatus]}${e.reason ? `（${e.reason}）` : ''}`,
+          }))}
+        />
+      </Card>
+      {auditing ? <SalesOrderAuditModal order={order} open={auditing} onClose={() => setAuditing(false)} /> : null}
+    </Space>
+  );
+}

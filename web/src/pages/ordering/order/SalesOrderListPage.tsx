@@ -1,0 +1,103 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DatePicker, Input, Select, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { displayOrEmpty, fenToYuan, SALES_ORDER_KIND_LABELS, SALES_ORDER_STATUS_LABELS, SALES_ORDER_STATUSES, type SalesOrderRecord, type SalesOrderStatus } from '@erp/shared';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
+import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
+import { SALES_ORDER_PATHS, salesOrderInfoPath, salesOrderKeys, salesOrdersApi, type SalesOrderFilters } from './sales-orders-api.ts';
+
+type ListFilters = Omit<SalesOrderFilters, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };
+
+const URL_FILTERS: ListUrlFilters<ListFilters> = { keyword: urlText, status: urlOneOf(SALES_ORDER_STATUSES), seasonId: urlId, range: urlDateRange() };
+const STATUS_OPTIONS = SALES_ORDER_STATUSES.map((s) => ({ value: s, label: SALES_ORDER_STATUS_LABELS[s] }));
+const INITIAL: ListFilters = {};
+const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
+
+function toQuery(params: ListParams<ListFilters>): ListParams<SalesOrderFilters> {
+  const { range, ...rest } = params;
+  const [from, to] = range ?? [];
+  return { ...rest, ...(from ? { from: from.format('YYYY-MM-DD') } : {}), ...(to ? { to: to.format('YYYY-MM-DD') } : {}) };
+}
+
+/** 订货单: the orders the user may see (HQ all, an agent its own and its shops', a shop its own), Excel, 新建订货单. */
+export function SalesOrderListPage() {
+  const navigate = useNavigate();
+  const fetchPage = useCallback((params: ListParams<ListFilters>, signal?: AbortSignal) => salesOrdersApi.page(toQuery(params), signal), []);
+  const searchFields = useMemo(
+    () => [
+      { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={64} placeholder="单号或收货门店" data-testid="so-filter-keyword" /> },
+      { name: 'status', label: '状态', input: <Select<SalesOrderStatus> allowClear placeholder="全部" options={STATUS_OPTIONS} data-testid="so-filter-status" /> },
+      { name: 'range', label: '下单日期', wide: true, input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="so-filter-range" /> },
+    ],
+    [],
+  );
+  const columns = useMemo((): ListColumn<SalesOrderRecord>[] => {
+    const open = (row: SalesOrderRecord) => navigate(salesOrderInfoPath(row.id));
+    return [
+      {
+        key: 'orderNo',
+        title: '单号',
+        dataIndex: 'orderNo',
+        sortable: true,
+        width: 170,
+        fixed: 'left',
+        render: (_, row) => (
+          <ActionLink onClick={() => open(row)} data-testid={`so-link-${row.orderNo}`}>
+            {row.orderNo}
+          </ActionLink>
+        ),
+      },
+      { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 170, ellipsis: { showTitle: true } },
+      {
+        key: 'kind',
+        title: '类型',
+        dataIndex: 'kind',
+        width: 90,
+        render: (_, row) => <Tag color={row.kind === 'spot' ? 'green' : 'purple'}>{SALES_ORDER_KIND_LABELS[row.kind]}</Tag>,
+        exportValue: (row) => SALES_ORDER_KIND_LABELS[row.kind],
+      },
+      { key: 'buyer', title: '购货方', dataIndex: 'buyerName', width: 140, ellipsis: { showTitle: true } },
+      { key: 'shop', title: '收货门店', dataIndex: 'shopName', width: 140, ellipsis: { showTitle: true } },
+      { key: 'billed', title: '结算方', dataIndex: 'billedName', width: 140, ellipsis: { showTitle: true }, defaultHidden: true },
+      { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (_, row) => <SalesOrderStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
+      { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', sortable: true, width: 110 },
+      { key: 'totalQuantity', title: '订货数量', dataIndex: 'totalQuantity', sortable: true, width: 90, align: 'right', kind: 'quantity' },
+      { key: 'approvedQuantity', title: '审核数量', dataIndex: 'approvedQuantity', width: 90, align: 'right', render: displayOrEmpty },
+      { key: 'totalAmountFen', title: '金额', dataIndex: 'totalAmountFen', sortable: true, width: 110, align: 'right', render: (v: number) => fenToYuan(v), kind: 'money' },
+      { key: 'createdBy', title: '下单人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
+      { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
+    ];
+  }, [navigate]);
+  const toolbar: ListToolbarButton[] = [
+    {
+      key: 'add',
+      label: '新建订货单',
+      type: 'primary',
+      icon: <PlusOutlined />,
+      permission: 'ordering:order:edit',
+      onClick: () => navigate(SALES_ORDER_PATHS.add),
+      testId: 'so-add',
+    },
+  ];
+  return (
+    <ListPage<SalesOrderRecord, ListFilters>
+      listId="sales-orders"
+      title="订货单"
+      testId="so"
+      queryKey={salesOrderKeys.page}
+      fetchPage={fetchPage}
+      columns={columns}
+      rowKey="id"
+      initialFilters={INITIAL}
+      urlFilters={URL_FILTERS}
+      searchFields={searchFields}
+      defaultSort={DEFAULT_SORT}
+      toolbar={toolbar}
+    />
+  );
+}

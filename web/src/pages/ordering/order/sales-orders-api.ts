@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PageResult, SalesOrderAuditInput, SalesOrderDetail, SalesOrderEntryStyle, SalesOrderInput, SalesOrderRecord, SalesOrderStatus } from '@erp/shared';
+import { http, type CallOptions } from '../../../api/request.ts';
+import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { BuyerChoice } from '../ordering-api.ts';
+
+/** 订货单 calls. Prices are never sent: the server prices every line. */
+const BASE = '/admin/api/v1/sales-orders';
+
+export const SALES_ORDER_PATHS = { list: '/erp/ordering/order', add: '/erp/ordering/order/add', info: '/erp/ordering/order/info' } as const;
+export const salesOrderInfoPath = (id: number) => `${SALES_ORDER_PATHS.info}?id=${id}`;
+export const salesOrderEditPath = (id: number) => `${SALES_ORDER_PATHS.add}?id=${id}`;
+
+export interface SalesOrderFilters {
+  keyword?: string;
+  status?: SalesOrderStatus;
+  seasonId?: number;
+  from?: string;
+  to?: string;
+}
+
+export type SalesOrderRouteAction = 'submit' | 'withdraw' | 'reject' | 'cancel';
+
+export const salesOrderKeys = {
+  all: ['sales-orders'] as const,
+  page: ['sales-orders', 'page'] as const,
+  detail: (id: number) => ['sales-orders', 'detail', id] as const,
+  entry: (productId: number, seasonId: number, buyer: BuyerChoice | null) => ['sales-orders', 'entry', productId, seasonId, buyer] as const,
+};
+
+export const salesOrdersApi = {
+  page: (params: ListParams<SalesOrderFilters>, signal?: AbortSignal) => http.get<PageResult<SalesOrderRecord>>(`${BASE}/page`, { ...params }, { signal }),
+  detail: (id: number, signal?: AbortSignal) => http.get<SalesOrderDetail>(`${BASE}/${id}`, undefined, { signal }),
+  entryStyle: (productId: number, seasonId: number, buyer: BuyerChoice | null, signal?: AbortSignal) =>
+    http.get<SalesOrderEntryStyle>(`${BASE}/entry/styles/${productId}`, { seasonId, ...(buyer ? { buyerType: buyer.buyerType, buyerId: buyer.buyerId } : {}) }, { signal }),
+  create: (input: SalesOrderInput, options?: CallOptions) => http.post<SalesOrderDetail>(BASE, input, options),
+  update: (id: number, input: SalesOrderInput, options?: CallOptions) => http.put<SalesOrderDetail>(`${BASE}/${id}`, input, options),
+  action: (id: number, action: SalesOrderRouteAction, body: { reason?: string }, options?: CallOptions) => http.post<SalesOrderDetail>(`${BASE}/${id}/${action}`, body, options),
+  audit: (id: number, input: SalesOrderAuditInput, options?: CallOptions) => http.post<SalesOrderDetail>(`${BASE}/${id}/audit`, input, options),
+};
+
+export function useSalesOrder(id: number | null) {
+  return useQuery({ queryKey: salesOrderKeys.detail(id ?? 0), queryFn: ({ signal }) => salesOrdersApi.detail(id!, signal), enabled: id !== null });
+}
