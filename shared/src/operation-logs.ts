@@ -59,6 +59,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'purchase-refunds': '采购退货',
   planning: '企划管理',
   ordering: '订货管理',
+  'sales-orders': '订货单',
 };
 
 export function operationModuleLabel(module: string): string {
