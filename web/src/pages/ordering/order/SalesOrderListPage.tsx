@@ -52,7 +52,7 @@ export function SalesOrderListPage() {
           </ActionLink>
         ),
       },
-      { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 170, ellipsis: { showTitle: true } },
+      { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 150, ellipsis: { showTitle: true } },
       {
         key: 'kind',
         title: '类型',
@@ -60,9 +60,11 @@ export function SalesOrderListPage() {
         width: 90,
         render: (_, row) => <Tag color={row.kind === 'spot' ? 'green' : 'purple'}>{SALES_ORDER_KIND_LABELS[row.kind]}</Tag>,
         exportValue: (row) => SALES_ORDER_KIND_LABELS[row.kind],
+        // the season's name says it; hidden so 金额 fits at 1440 px (列设置 brings it back)
+        defaultHidden: true,
       },
-      { key: 'buyer', title: '购货方', dataIndex: 'buyerName', width: 140, ellipsis: { showTitle: true } },
-      { key: 'shop', title: '收货门店', dataIndex: 'shopName', width: 140, ellipsis: { showTitle: true } },
+      { key: 'buyer', title: '购货方', dataIndex: 'buyerName', width: 130, ellipsis: { showTitle: true } },
+      { key: 'shop', title: '收货门店', dataIndex: 'shopName', width: 130, ellipsis: { showTitle: true } },
       { key: 'billed', title: '结算方', dataIndex: 'billedName', width: 140, ellipsis: { showTitle: true }, defaultHidden: true },
       { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (_, row) => <SalesOrderStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
       { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', sortable: true, width: 110 },
