@@ -65,3 +65,8 @@ export function databaseTrouble(error: unknown, depth = 0): DatabaseTrouble | nu
   }
   return null;
 }
+
+/** A unique index or constraint refused the write (23505): the caller answers what was taken. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

@@ -8,10 +8,7 @@ export type DictRow = Selectable<DictsTable>;
 export type DictItemRow = Selectable<DictItemsTable> & { dict_code: string };
 type DictStatus = DictRow['status'];
 
-/** A unique index said no (two people saving the same code at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
+export { isUniqueViolation } from '../../db/db-errors.ts';
 
 /** The index a unique violation names ('' when the driver does not say). */
 export function constraintOf(error: unknown): string {
@@ -194,3 +191,11 @@ export async function setItemValue(db: Db, id: number, value: string) {
 export async function deleteItem(db: Db, id: number) {
   await db.deleteFrom('dict_items').where('id', '=', id).execute();
 }
+
+/**
+ * The name of the item of dictionary `dictCode` whose value is in `column` (matched whatever the
+ * case), as a scalar subquery other modules' lists select beside their own columns; `column` is
+ * a column reference of the caller's query, never input.
+ */
+export const dictItemNameSql = (dictCode: string, column: string) =>
+  sql<string | null>`(SELECT i.name FROM dict_items i JOIN dicts d ON d.id = i.dict_id WHERE d.dict_code = ${dictCode} AND lower(i.value) = lower(${sql.ref(column)}) LIMIT 1)`;

@@ -16,6 +16,9 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import * as repo from './dicts.repo.ts';
+
+/** A dictionary item's name as a subquery for another module's list (dicts.repo.ts dictItemNameSql). */
+export const dictItemNameSql = repo.dictItemNameSql;
 import type { DictBody, DictItemBody, DictItemSortColumn, DictSortColumn } from './dicts.schema.ts';
 
 // Rules (SPEC §3 Dictionary): a dictionary that still has items is not deleted (refused, not

@@ -5,10 +5,7 @@ import { containsPattern, fetchPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MaterialSortColumn } from './materials.schema.ts';
 
-/** A unique index said no (two people saving the same code at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
+export { isUniqueViolation } from '../../db/db-errors.ts';
 
 /** The item name of a dictionary value, for display (the value stays what is stored). */
 function itemName(eb: ExpressionBuilder<Database, 'materials'>, dictCode: string, column: 'materials.unit' | 'materials.category') {

@@ -5,19 +5,16 @@ import { containsPattern, fetchPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { styleOrNameContains } from '../products/name-search.ts';
 import type { SeasonSortColumn, SeasonStyleSortColumn } from './seasons.schema.ts';
+import { dictItemNameSql } from '../dicts/dicts.service.ts';
 
 // 订货季 and the styles each offers: this module's two tables, plus what it reads of products,
 // brands, categories and tags to list, check and add styles (reads only).
 
 type Page<C> = { limit: number; offset: number; sortColumn: C; order: 'asc' | 'desc' };
 
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
+export { isUniqueViolation } from '../../db/db-errors.ts';
 
-/** The name of a dictionary item, for display; `column` is ours, never input. */
-const dictName = (dictCode: string, column: string) =>
-  sql<string | null>`(SELECT i.name FROM dict_items i JOIN dicts d ON d.id = i.dict_id WHERE d.dict_code = ${dictCode} AND lower(i.value) = lower(${sql.ref(column)}) LIMIT 1)`;
+const dictName = dictItemNameSql;
 
 // ---- seasons ----
 

@@ -70,9 +70,6 @@ export function suppliersInScope(eb: ExpressionBuilder<Database, 'suppliers'>, s
   return never;
 }
 
-/** A unique index tripped by a concurrent save (checked before, so this is the rare race). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
+export { isUniqueViolation } from '../../db/db-errors.ts';
 
 export const statusOf = (enabled: boolean) => (enabled ? ('enabled' as const) : ('disabled' as const));

@@ -4,17 +4,13 @@ import type { Db } from '../../db/database.ts';
 import { containsPattern, fetchPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PolicySortColumn, SpecialSortColumn } from './planning.schema.ts';
+import { dictItemNameSql } from '../dicts/dicts.service.ts';
 
 type Page<C> = { limit: number; offset: number; sortColumn: C; order: 'asc' | 'desc' };
 
-/** A unique index said no (two people saving the same policy target at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
+export { isUniqueViolation } from '../../db/db-errors.ts';
 
-/** The name of a dictionary item, for display (the stored value stays what it is); `column` is ours, never input. */
-const dictName = (dictCode: string, column: string) =>
-  sql<string | null>`(SELECT i.name FROM dict_items i JOIN dicts d ON d.id = i.dict_id WHERE d.dict_code = ${dictCode} AND lower(i.value) = lower(${sql.ref(column)}) LIMIT 1)`;
+const dictName = dictItemNameSql;
 
 // ---- 政策明细 ----
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { conflict } from '../../http/app-error.ts';
 import { envelope } from '../../http/envelope.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 
 // Bits every product-master entity shares: loose body fields (the shared checkers give each bad
 // field the message the forms show), id params, and the unique-index guard.
@@ -24,10 +25,7 @@ export function sent<T extends object>(body: T): Partial<{ [K in keyof T]: NonNu
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== undefined)) as never;
 }
 
-/** A unique index said no (two people saving the same code or name at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
+export { isUniqueViolation };
 
 /** Runs a change; a unique index that trips on a concurrent save becomes the same 409 as the check. */
 export async function guarded<T>(work: () => Promise<T>, clash: () => string): Promise<T> {

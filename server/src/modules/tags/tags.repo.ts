@@ -8,10 +8,7 @@ import type { TagGroupSortColumn } from './tags.schema.ts';
 export type TagGroupRow = Selectable<TagGroupsTable>;
 export type TagRow = Selectable<TagsTable>;
 
-/** A unique index said no (two people saving the same name at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
+export { isUniqueViolation } from '../../db/db-errors.ts';
 
 const appliesToType = (type: TagTargetType) => sql<boolean>`${type} = ANY(tag_groups.applies_to)`;
 
