@@ -3,23 +3,23 @@ import { z } from 'zod';
 import { listQueryShape, queryId } from '../../http/list-params.ts';
 
 // Bodies are loose on purpose: the service checks each field with the Chinese message the form shows.
-const id = z.unknown();
-const limit = z.unknown();
+const id = z.unknown().optional();
+const limit = z.unknown().optional();
 
 export const quotaCreateBody = z.object({
   seasonId: id.describe('订货季编号'),
-  buyerType: z.unknown().describe('订货方类型：agent 代理商 | shop 门店（即订货单的订货方）'),
+  buyerType: z.unknown().optional().describe('订货方类型：agent 代理商 | shop 门店（即订货单的订货方）'),
   buyerId: id.describe('订货方（代理商或门店）编号'),
   limitFen: limit.describe('金额额度（分），null 或省略：不限金额'),
   limitPieces: limit.describe('件数额度，null 或省略：不限件数'),
-  remark: z.unknown().describe('备注，最多200个字符'),
+  remark: z.unknown().optional().describe('备注，最多200个字符'),
 });
 export type QuotaCreateBody = z.infer<typeof quotaCreateBody>;
 
 export const quotaUpdateBody = z.object({
   limitFen: limit.describe('金额额度（分），null：不限金额；不能低于已占用和已扣减的金额'),
   limitPieces: limit.describe('件数额度，null：不限件数；不能低于已占用和已扣减的件数'),
-  remark: z.unknown().describe('备注，最多200个字符（省略则不变）'),
+  remark: z.unknown().optional().describe('备注，最多200个字符（省略则不变）'),
 });
 export type QuotaUpdateBody = z.infer<typeof quotaUpdateBody>;
 
