@@ -11,6 +11,7 @@ import { seedDemoStock } from './demo/demo-stock.ts';
 import { seedDemoPurchasing } from './demo/demo-purchasing.ts';
 import { seedDemoPricing } from './demo/demo-pricing.ts';
 import { seedDemoSeasons } from './demo/demo-seasons.ts';
+import { seedDemoQuotas } from './demo/demo-quotas.ts';
 import { seedDemoSalesOrders } from './demo/demo-sales-orders.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { newBackupToken, registerBackupRoute, writeServerFile } from './backup/backup.routes.ts';
@@ -57,6 +58,8 @@ if (config.demoData) {
   if (seeded) await seedDemoPurchasing(handle.db);
   if (seeded) await seedDemoPricing(handle.db);
   if (seeded) await seedDemoSeasons(handle.db);
+  // quotas before the orders are submitted, so the orders reserve and consume them
+  if (seeded) await seedDemoQuotas(handle.db);
   if (seeded) await seedDemoSalesOrders(handle.db);
 } else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
 const phases = { openMs: opened - started, migrateMs: migrated - opened, seedMs: Date.now() - migrated, demoSeeded: seeded };

@@ -50,3 +50,65 @@ export function quotaAfter(use: QuotaUse, move: QuotaMove, figures: { amountFen:
     ? { ...use, reservedFen: use.reservedFen - figures.amountFen, reservedPieces: use.reservedPieces - figures.pieces }
     : { ...use, consumedFen: use.consumedFen - figures.amountFen, consumedPieces: use.consumedPieces - figures.pieces };
 }
+
+/** The largest limits a quota may have: 10亿元 and 1亿件. */
+export const QUOTA_LIMIT_FEN_MAX = 100_000_000_000;
+export const QUOTA_LIMIT_PIECES_MAX = 100_000_000;
+export const QUOTA_REMARK_MAX = 200;
+
+export const QuotaMessages = {
+  notFound: '订货额度不存在',
+  seasonRequired: '请选择订货季',
+  seasonNotFound: '订货季不存在',
+  buyerRequired: '请选择订货方（代理商或门店）',
+  buyerNotFound: '订货方不存在',
+  exists: '该订货方在此订货季已有订货额度，请直接修改',
+  limitFenInvalid: '金额额度须为0到10亿元之间、最多两位小数的金额',
+  limitPiecesInvalid: '件数额度须为0到1亿之间的整数',
+  limitRequired: '请至少填写金额额度或件数额度',
+  remarkTooLong: `备注不能超过${QUOTA_REMARK_MAX}个字符`,
+  created: '订货额度已新增',
+  updated: '订货额度已修改',
+} as const;
+
+/** Why a new limit is refused: below what the buyer's orders already hold (reserved + consumed). */
+export function quotaBelowUse(limit: QuotaLimit, use: QuotaUse): string | null {
+  const usedFen = use.reservedFen + use.consumedFen;
+  const usedPieces = use.reservedPieces + use.consumedPieces;
+  if (limit.amountFen !== null && limit.amountFen < usedFen) return `金额额度不能低于已占用和已扣减的${fenToYuan(usedFen)}元`;
+  if (limit.pieces !== null && limit.pieces < usedPieces) return `件数额度不能低于已占用和已扣减的${usedPieces}件`;
+  return null;
+}
+
+/** 订货额度 as the list and the buyer read it. */
+export interface QuotaRecord extends QuotaUse {
+  id: number;
+  seasonId: number;
+  seasonCode: string;
+  seasonName: string;
+  buyerType: 'agent' | 'shop';
+  buyerId: number;
+  buyerCode: string;
+  buyerName: string;
+  limitFen: number | null;
+  limitPieces: number | null;
+  /** what is left (null: that measure is not limited) */
+  leftFen: number | null;
+  leftPieces: number | null;
+  remark: string;
+  updatedAt: string;
+}
+
+/** One entry of the quota ledger: the order it moved for and its signed effect on the totals. */
+export interface QuotaEntryRecord {
+  id: number;
+  orderId: number;
+  orderNo: string;
+  move: QuotaMove;
+  reservedFen: number;
+  reservedPieces: number;
+  consumedFen: number;
+  consumedPieces: number;
+  createdByName: string;
+  createdAt: string;
+}

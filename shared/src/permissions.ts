@@ -170,6 +170,10 @@ export const Permissions = {
   orderingOrderEdit: 'ordering:order:edit',
   /** 订货单: 审核 (cutting lines) and 驳回, HQ only */
   orderingOrderAudit: 'ordering:order:audit',
+  /** 订货额度: HQ all buyers' quotas and their entries; an agent or a shop its own, with what is left */
+  orderingQuotaList: 'ordering:quota:list',
+  /** 订货额度: 新增/编辑 (the limits), HQ only */
+  orderingQuotaEdit: 'ordering:quota:edit',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

@@ -87,3 +87,38 @@ export interface SalesOrderLinesTable {
   /** the PriceStep[] priceLine answered, as JSON text on insert */
   price_steps: ColumnType<unknown, string, string>;
 }
+
+/** 订货额度 (0030): one per buyer and season; reserved and consumed are the sums of its entries. */
+export interface OrderingQuotasTable {
+  id: Generated<number>;
+  season_id: number;
+  buyer_type: 'agent' | 'shop';
+  buyer_id: number;
+  /** null: the amount is not limited */
+  limit_fen: number | null;
+  /** null: the pieces are not limited */
+  limit_pieces: number | null;
+  reserved_fen: Generated<number>;
+  reserved_pieces: Generated<number>;
+  consumed_fen: Generated<number>;
+  consumed_pieces: Generated<number>;
+  remark: Generated<string>;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** The append-only quota ledger: each entry's signed effect on the quota's two totals. */
+export interface OrderingQuotaEntriesTable {
+  id: Generated<number>;
+  quota_id: number;
+  order_id: number;
+  move: 'reserve' | 'consume' | 'release';
+  reserved_fen: Generated<number>;
+  reserved_pieces: Generated<number>;
+  consumed_fen: Generated<number>;
+  consumed_pieces: Generated<number>;
+  created_by: number | null;
+  created_at: CreatedAt;
+}

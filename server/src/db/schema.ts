@@ -24,8 +24,8 @@ import type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable
 export type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable };
 import type { DiscountPoliciesTable, SpecialDiscountsTable } from './schema-planning.ts';
 export type { DiscountPoliciesTable, SpecialDiscountsTable };
-import type { OrderingSeasonsTable, OrderingSeasonStylesTable, SalesOrderLinesTable, SalesOrdersTable } from './schema-ordering.ts';
-export type { OrderingSeasonsTable, OrderingSeasonStylesTable, SalesOrderLinesTable, SalesOrdersTable };
+import type { OrderingQuotaEntriesTable, OrderingQuotasTable, OrderingSeasonsTable, OrderingSeasonStylesTable, SalesOrderLinesTable, SalesOrdersTable } from './schema-ordering.ts';
+export type { OrderingQuotaEntriesTable, OrderingQuotasTable, OrderingSeasonsTable, OrderingSeasonStylesTable, SalesOrderLinesTable, SalesOrdersTable };
 
 /** Row types, one block per area, gathered into the Database interface Kysely checks queries against. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -333,6 +333,8 @@ export interface Database {
   special_discounts: SpecialDiscountsTable;
   ordering_seasons: OrderingSeasonsTable;
   ordering_season_styles: OrderingSeasonStylesTable;
+  ordering_quotas: OrderingQuotasTable;
+  ordering_quota_entries: OrderingQuotaEntriesTable;
   sales_orders: SalesOrdersTable;
   sales_order_lines: SalesOrderLinesTable;
   purchase_order_lines: PurchaseOrderLinesTable;

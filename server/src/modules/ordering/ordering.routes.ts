@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueRoutes } from './catalogue.routes.ts';
+import { quotasRoutes } from './quotas.routes.ts';
 import { seasonsRoutes } from './seasons.routes.ts';
 
-/** 订货管理: 订货季 and the buyer's catalogue (the cart and orders will join here). */
+/** 订货管理: 订货季, the buyer's catalogue and 订货额度. */
 export const orderingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(seasonsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(quotasRoutes);
 };

@@ -1,16 +1,29 @@
 import type { Db } from '../../db/database.ts';
+import { release, reserve, settleAtAudit } from '../ordering/quotas.service.ts';
 import type { OrderRow } from './sales-orders.repo.ts';
 
-// 订货额度 (issue 17, "Quotas") is the next slice: an append-only quota ledger per buyer and season,
-// reserved at submission, consumed at audit, released on rejection, cancellation or a cut. These
-// are the places the order's transitions already call, inside their transaction and under the
-// order's row lock, so the ledger only has to fill them in. Nothing is checked or reserved yet.
+// 订货额度 (issue 17, "Quotas"): the order's transitions call these inside their transaction and
+// under the order's row lock; the quota service locks the quota row and writes its ledger. The
+// quota is the order's buyer's (buyer_type, buyer_id: whom the order is priced for) in its season.
 
-/** Submission: will reserve the order's pieces and amount, refusing when the quota would be overdrawn. */
-export async function reserveQuota(_trx: Db, _order: OrderRow): Promise<void> {}
+/** Submission: reserves the order's pieces and amount (as re-priced by the submission), refusing when the quota would be overdrawn. */
+export async function reserveQuota(trx: Db, order: OrderRow, userId: number | null = null): Promise<void> {
+  // the submission re-prices the draft after the lock: the totals are read again
+  const fresh = await trx.selectFrom('sales_orders').select(['total_amount_fen', 'total_quantity']).where('id', '=', order.id).executeTakeFirstOrThrow();
+  await reserve(
+    trx,
+    { orderId: order.id, seasonId: order.season_id, buyerType: order.buyer_type, buyerId: order.buyer_id },
+    { amountFen: Number(fresh.total_amount_fen), pieces: fresh.total_quantity },
+    userId,
+  );
+}
 
-/** Audit: will consume what the audit kept and release what it cut. */
-export async function settleQuotaAtAudit(_trx: Db, _order: OrderRow, _cut: { quantity: number; amountFen: number }): Promise<void> {}
+/** Audit: consumes what the audit kept and releases what it cut. */
+export async function settleQuotaAtAudit(trx: Db, order: OrderRow, cut: { quantity: number; amountFen: number }, userId: number | null = null): Promise<void> {
+  await settleAtAudit(trx, order.id, cut, userId);
+}
 
-/** Withdrawal, rejection or cancellation: will release whatever the order still holds. */
-export async function releaseQuota(_trx: Db, _order: OrderRow): Promise<void> {}
+/** Withdrawal, rejection or cancellation: releases whatever the order still holds. */
+export async function releaseQuota(trx: Db, order: OrderRow, userId: number | null = null): Promise<void> {
+  await release(trx, order.id, userId);
+}

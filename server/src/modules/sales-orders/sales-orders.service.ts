@@ -140,9 +140,9 @@ export async function actOnOrder(db: Db, ctx: SalesOrderContext, id: number, act
         if (action === 'cancel' && order.status === 'audited' && !ctx.permissions.has(Permissions.orderingOrderAudit)) throw forbidden(M.auditedCancelHqOnly);
         if (action === 'submit') {
           await recheckDraft(trx, order);
-          await reserveQuota(trx, order);
+          await reserveQuota(trx, order, ctx.userId);
         }
-        if (action === 'withdraw' || action === 'reject' || action === 'cancel') await releaseQuota(trx, order);
+        if (action === 'withdraw' || action === 'reject' || action === 'cancel') await releaseQuota(trx, order, ctx.userId);
       },
     });
     return orderDetail(trx, ctx, id);
@@ -208,7 +208,7 @@ export async function auditOrder(db: Db, ctx: SalesOrderContext, id: number, inp
       effects: async () => {
         await repo.setApproved(trx, order.id, kept);
         await repo.updateOrder(trx, order.id, { approved_quantity: approvedQuantity, approved_amount_fen: approvedAmount });
-        await settleQuotaAtAudit(trx, order, { quantity: order.total_quantity - approvedQuantity, amountFen: Number(order.total_amount_fen) - approvedAmount });
+        await settleQuotaAtAudit(trx, order, { quantity: order.total_quantity - approvedQuantity, amountFen: Number(order.total_amount_fen) - approvedAmount }, ctx.userId);
       },
     });
     return orderDetail(trx, ctx, id);

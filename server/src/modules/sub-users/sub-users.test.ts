@@ -61,6 +61,7 @@ describe('sub-users', () => {
       'OrderingPurchase',
       'OrderingOrder',
       'OrderingOrderEditBtn',
+      'OrderingQuota',
       'Users',
       'ShopList',
       'ShopEdit',

@@ -7,6 +7,7 @@ import { INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { orderingApi, orderingKeys } from '../ordering-api.ts';
 import { BuyerPicker } from '../purchase/CataloguePage.tsx';
+import { QuotaLeftNote } from '../quota/QuotaLeftNote.tsx';
 import { entryLines, styleEntryProblem, styleTotals } from './order-entry-rules.ts';
 import { OrderStyleEntry } from './OrderStyleEntry.tsx';
 import { salesOrderInfoPath, salesOrderKeys, salesOrdersApi, useSalesOrder } from './sales-orders-api.ts';
@@ -179,6 +180,7 @@ function OrderEntry({ editing }: { editing: import('@erp/shared').SalesOrderDeta
             <span data-testid="so-totals">
               合计 {totals.pieces} 件 · ¥{fenToYuan(totals.amountFen)}
             </span>
+            <QuotaLeftNote seasonId={seasonId} buyerType={buyer?.type} buyerId={buyer?.id} />
             <Button onClick={() => void save(false)} disabled={!!blocked} loading={saving === 'draft'} data-testid="so-save">
               保存草稿
             </Button>

@@ -1,0 +1,147 @@
+import { useCallback, useMemo, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Space } from 'antd';
+import { displayOrEmpty, fenToYuan, Permissions, type QuotaRecord } from '@erp/shared';
+import { Permission } from '../../../router/Permission.tsx';
+import { formatDateTime } from '../../../ui/format-time.ts';
+import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
+import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
+import { urlCode, urlId, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { QuotaEntriesDrawer } from './QuotaEntriesDrawer.tsx';
+import { QuotaFormModal } from './QuotaFormModal.tsx';
+import { quotaApi, quotaKeys, type QuotaFilters } from './quota-api.ts';
+import { BuyerKeySelect, SeasonSelect } from './quota-selects.tsx';
+
+const INITIAL_FILTERS: QuotaFilters = {};
+const URL_FILTERS: ListUrlFilters<QuotaFilters> = { seasonId: urlId, buyer: urlCode };
+const DEFAULT_SORT = { field: 'updatedAt', order: 'desc' } as const;
+const BUYER_TYPE_LABELS = { agent: '代理商', shop: '门店' } as const;
+
+const SEARCH_FIELDS: ListSearchField[] = [
+  { name: 'seasonId', label: '订货季', input: <SeasonSelect allowClear testId="quota-season" /> },
+  { name: 'buyer', label: '订货方', input: <BuyerKeySelect allowClear testId="quota-buyer" /> },
+];
+
+const yuanOrUnlimited = (fen: number | null) => (fen === null ? '不限' : fenToYuan(fen));
+const piecesOrUnlimited = (n: number | null) => (n === null ? '不限' : String(n));
+
+/** 订货额度 (ordering/quota): each buyer's limits per season, what is reserved, consumed and left. */
+export function QuotaPage() {
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<{ record: QuotaRecord | null } | null>(null);
+  const [entries, setEntries] = useState<QuotaRecord | null>(null);
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: quotaKeys.list }), [client]);
+
+  const columns = useMemo<ListColumn<QuotaRecord>[]>(() => {
+    const money = (key: keyof QuotaRecord & string, title: string, limit = false): ListColumn<QuotaRecord> => ({
+      key,
+      title,
+      dataIndex: key,
+      width: 120,
+      align: 'right',
+      render: (_, row) => (limit ? yuanOrUnlimited(row[key] as number | null) : fenToYuan(row[key] as number | null)),
+      exportValue: (row) => (row[key] as number | null) ?? null,
+      kind: 'money',
+    });
+    const pieces = (key: keyof QuotaRecord & string, title: string, limit = false): ListColumn<QuotaRecord> => ({
+      key,
+      title,
+      dataIndex: key,
+      width: 96,
+      align: 'right',
+      render: (_, row) => (limit ? piecesOrUnlimited(row[key] as number | null) : String(row[key])),
+      exportValue: (row) => (row[key] as number | null) ?? null,
+      kind: 'quantity',
+    });
+    return [
+      { key: 'seasonCode', title: '订货季', dataIndex: 'seasonName', sortable: true, width: 180, ellipsis: { showTitle: true } },
+      {
+        key: 'buyerType',
+        title: '类型',
+        dataIndex: 'buyerType',
+        width: 80,
+        render: (_, row) => BUYER_TYPE_LABELS[row.buyerType],
+        exportValue: (row) => BUYER_TYPE_LABELS[row.buyerType],
+      },
+      {
+        key: 'buyerName',
+        title: '订货方',
+        dataIndex: 'buyerName',
+        width: 180,
+        render: (_, row) => `${row.buyerName}（${row.buyerCode}）`,
+        exportValue: (row) => `${row.buyerName}（${row.buyerCode}）`,
+      },
+      money('limitFen', '金额额度(元)', true),
+      money('reservedFen', '占用金额(元)'),
+      money('consumedFen', '扣减金额(元)'),
+      money('leftFen', '剩余金额(元)', true),
+      pieces('limitPieces', '件数额度', true),
+      pieces('reservedPieces', '占用件数'),
+      pieces('consumedPieces', '扣减件数'),
+      pieces('leftPieces', '剩余件数', true),
+      { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },
+      { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', sortable: true, width: 160, render: formatDateTime, exportValue: (row) => formatDateTime(row.updatedAt) },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 120,
+        hideable: false,
+        exportable: false,
+        render: (_, row) => (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setEntries(row)} data-testid={`quota-entries-${row.id}`}>
+              流水
+            </Button>
+            <Permission code={Permissions.orderingQuotaEdit}>
+              <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`quota-edit-${row.id}`}>
+                编辑
+              </Button>
+            </Permission>
+          </Space>
+        ),
+      },
+    ];
+  }, []);
+
+  return (
+    <>
+      <ListPage<QuotaRecord, QuotaFilters>
+        listId="ordering-quotas"
+        title="订货额度"
+        testId="quotas"
+        queryKey={quotaKeys.list}
+        fetchPage={quotaApi.page}
+        columns={columns}
+        rowKey="id"
+        initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
+        searchFields={SEARCH_FIELDS}
+        defaultSort={DEFAULT_SORT}
+        tableProps={{ scroll: { x: 1700 } }}
+        toolbar={[
+          {
+            key: 'add',
+            label: '新增',
+            type: 'primary',
+            icon: <PlusOutlined />,
+            permission: Permissions.orderingQuotaEdit,
+            onClick: () => setEditing({ record: null }),
+            testId: 'quota-add',
+          },
+        ]}
+      />
+      <QuotaFormModal
+        open={editing !== null}
+        record={editing?.record ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+      <QuotaEntriesDrawer quota={entries} onClose={() => setEntries(null)} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useDeferredValue, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { orderingApi, orderingKeys } from '../ordering-api.ts';
+import { buyerKey, quotaApi, quotaKeys } from './quota-api.ts';
+
+/** 订货季 options: every season for HQ, the open ones for a buyer. */
+export function SeasonSelect(props: { value?: number; onChange?: (id: number | undefined) => void; testId?: string; allowClear?: boolean; disabled?: boolean }) {
+  const seasons = useQuery({ queryKey: quotaKeys.seasons, queryFn: ({ signal }) => quotaApi.seasons(signal), staleTime: 60_000 });
+  return (
+    <Select<number>
+      allowClear={props.allowClear}
+      disabled={props.disabled}
+      placeholder="全部订货季"
+      value={props.value}
+      onChange={props.onChange}
+      loading={seasons.isFetching}
+      options={(seasons.data ?? []).map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` }))}
+      data-testid={props.testId}
+    />
+  );
+}
+
+/** 订货方 (agent or shop) searched on the server; the value is `agent:1` / `shop:3`. */
+export function BuyerKeySelect(props: { value?: string; onChange?: (key: string | undefined) => void; testId?: string; allowClear?: boolean; disabled?: boolean }) {
+  const [keyword, setKeyword] = useState('');
+  const deferred = useDeferredValue(keyword.trim());
+  const query = useQuery({ queryKey: orderingKeys.buyers(deferred), queryFn: ({ signal }) => orderingApi.buyers(deferred, signal), placeholderData: keepPreviousData });
+  const options = (query.data?.buyers ?? []).map((b) => ({ value: buyerKey(b), label: `${b.name}（${b.code}）· ${b.description}` }));
+  return (
+    <Select<string>
+      allowClear={props.allowClear}
+      disabled={props.disabled}
+      placeholder="代理商或门店"
+      value={props.value}
+      onChange={props.onChange}
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      loading={query.isFetching}
+      options={options}
+      data-testid={props.testId}
+    />
+  );
+}
