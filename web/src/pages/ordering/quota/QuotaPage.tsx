@@ -43,6 +43,8 @@ export function QuotaPage() {
       render: (_, row) => (limit ? yuanOrUnlimited(row[key] as number | null) : fenToYuan(row[key] as number | null)),
       exportValue: (row) => (row[key] as number | null) ?? null,
       kind: 'money',
+      // what is used shows in 列设置; the limits and what is left fit 1440 px by default
+      defaultHidden: !limit && key !== 'leftFen',
     });
     const pieces = (key: keyof QuotaRecord & string, title: string, limit = false): ListColumn<QuotaRecord> => ({
       key,
@@ -53,6 +55,7 @@ export function QuotaPage() {
       render: (_, row) => (limit ? piecesOrUnlimited(row[key] as number | null) : String(row[key])),
       exportValue: (row) => (row[key] as number | null) ?? null,
       kind: 'quantity',
+      defaultHidden: !limit && key !== 'leftPieces',
     });
     return [
       { key: 'seasonCode', title: '订货季', dataIndex: 'seasonName', sortable: true, width: 180, ellipsis: { showTitle: true } },
@@ -80,7 +83,7 @@ export function QuotaPage() {
       pieces('reservedPieces', '占用件数'),
       pieces('consumedPieces', '扣减件数'),
       pieces('leftPieces', '剩余件数', true),
-      { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },
+      { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', sortable: true, width: 160, render: formatDateTime, exportValue: (row) => formatDateTime(row.updatedAt) },
       {
         key: 'actions',
@@ -119,7 +122,7 @@ export function QuotaPage() {
         urlFilters={URL_FILTERS}
         searchFields={SEARCH_FIELDS}
         defaultSort={DEFAULT_SORT}
-        tableProps={{ scroll: { x: 1700 } }}
+        tableProps={{ scroll: { x: 'max-content' } }}
         toolbar={[
           {
             key: 'add',
