@@ -1,31 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Switch, Tag } from 'antd';
-import {
-  AGENT_LEVEL_DICT,
-  displayOrEmpty,
-  percentToDiscount,
-  PLANNING_REMARK_MAX,
-  PlanningMessages,
-  Permissions,
-  POLICY_TARGET_LABELS,
-  POLICY_TARGET_TYPES,
-  rateText,
-  SHOP_KIND_LABELS,
-  SHOP_KINDS,
-  type PolicyRecord,
-} from '@erp/shared';
+import { Button, Select, Space, Tag } from 'antd';
+import { displayOrEmpty, percentToDiscount, PlanningMessages, Permissions, POLICY_TARGET_LABELS, POLICY_TARGET_TYPES, rateText, type PolicyRecord } from '@erp/shared';
 import { Permission } from '../../../router/Permission.tsx';
-import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { toast } from '../../../ui/feedback.ts';
-import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlBool, urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { planningApi, planningKeys, type PolicyFilters } from '../planning-api.ts';
-import { checkRule, percentRule, policyFormValues, policyInputOf, type PolicyFormValues } from '../planning-form.ts';
+import { PolicyFormModal } from './PolicyFormModal.tsx';
 
 const INITIAL_FILTERS: PolicyFilters = {};
 const URL_FILTERS: ListUrlFilters<PolicyFilters> = { targetType: urlOneOf(POLICY_TARGET_TYPES), enabled: urlBool };
@@ -166,84 +151,5 @@ export function PolicyPage() {
         }}
       />
     </>
-  );
-}
-
-const remarkRule = checkRule((v) => ((typeof v === 'string' ? v.trim() : '').length > PLANNING_REMARK_MAX ? PlanningMessages.remarkTooLong : null));
-const targetValueRule = checkRule((v) => (v ? null : PlanningMessages.levelRequired));
-
-/** 新增 / 编辑政策: the target is chosen once; rates are typed as percents (90 = 九折). */
-function PolicyFormModal({ record, open, onClose, onSaved }: { record: PolicyRecord | null; open: boolean; onClose: () => void; onSaved: () => void }) {
-  const save = async (values: PolicyFormValues) => {
-    const input = policyInputOf(values);
-    if (record) await planningApi.updatePolicy(record.id, input);
-    else await planningApi.createPolicy(input);
-  };
-  return (
-    <FormModal
-      open={open}
-      title={record ? '编辑政策' : '新增政策'}
-      width={640}
-      testId="policy-form-dialog"
-      formName="policyForm"
-      layout="vertical"
-      initialValues={policyFormValues(record)}
-      onSubmit={save}
-      savedMessage={record ? PlanningMessages.updated : PlanningMessages.created}
-      onSaved={onSaved}
-      onClose={onClose}
-    >
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="targetType" label="政策对象" required>
-            <Radio.Group optionType="button" options={TARGET_OPTIONS} disabled={!!record} data-testid="policy-form-target-type" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item noStyle dependencies={['targetType']}>
-            {({ getFieldValue }) => (
-              <Form.Item name="targetValue" label={getFieldValue('targetType') === 'shop_kind' ? '门店类型' : '代理级别'} required rules={[targetValueRule]}>
-                {getFieldValue('targetType') === 'shop_kind' ? (
-                  <Select disabled={!!record} options={SHOP_KINDS.map((kind) => ({ value: kind, label: SHOP_KIND_LABELS[kind] }))} data-testid="policy-form-shop-kind" />
-                ) : (
-                  <DictSelect code={AGENT_LEVEL_DICT} disabled={!!record} data-testid="policy-form-level" />
-                )}
-              </Form.Item>
-            )}
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="ratePercent"
-            label="折扣率（%）"
-            required
-            rules={[percentRule(PlanningMessages.rateRequired, PlanningMessages.rateInvalid)]}
-            extra="按批发价结算的比例，90 即九折"
-          >
-            <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} data-testid="policy-form-rate" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="returnPercent" label="退货率（%）" rules={[percentRule(null, PlanningMessages.returnRateInvalid)]} extra="售后可退货的订货金额比例">
-            <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} data-testid="policy-form-return" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="swapPercent" label="换货率（%）" rules={[percentRule(null, PlanningMessages.swapRateInvalid)]} extra="售后可换货的订货金额比例">
-            <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} data-testid="policy-form-swap" />
-          </Form.Item>
-        </Col>
-        <Col span={18}>
-          <Form.Item name="remark" label="备注" rules={[remarkRule]}>
-            <Input maxLength={PLANNING_REMARK_MAX} data-testid="policy-form-remark" />
-          </Form.Item>
-        </Col>
-        <Col span={6}>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch data-testid="policy-form-enabled" />
-          </Form.Item>
-        </Col>
-      </Row>
-    </FormModal>
   );
 }
