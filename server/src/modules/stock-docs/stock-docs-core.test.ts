@@ -6,7 +6,8 @@ import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
 import { balanceOf, moveCount, shelfIdOf, skuOf, warehouseIdOf } from '../stock/stock-test-kit.ts';
 import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { answer, docsClient } from './stock-docs-test-kit.ts';
-import { HEADER_DEFAULTS, LINE_ARRAYS } from './stock-docs.repo.ts';
+import { HEADER_DEFAULTS } from './doc-create.repo.ts';
+import { LINE_ARRAYS } from './stock-docs.repo.ts';
 
 // The part every stock document shares, shown on 入库/出库: numbering, the status machine, refusing
 // bad input without changing anything, and the data scope.

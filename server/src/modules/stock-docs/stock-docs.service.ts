@@ -26,6 +26,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { reverseMoves } from '../stock/stock-posting.ts';
 import { warehousesInScope } from '../warehouses/warehouse-scope.ts';
+import { insertDocWithLines, recordAnswer } from './doc-create.repo.ts';
 import { allHold, checkLineRefs, LINE_REF_KEYS, lineRefsHold, shapeLines } from './doc-lines.ts';
 import type { DocActionInput, DocContext, DocHeaderInput, KindSpec } from './kind-spec.ts';
 import { sourcedOf } from './source-of.ts';
@@ -197,7 +198,7 @@ async function insertNew(trx: Db, spec: KindSpec, ctx: DocContext, body: DocBody
   const values = { ...header, ...repo.lineTotals(lines), kind: spec.kind, doc_no: docNo, status: 'draft' as const, created_by: ctx.userId };
   try {
     const holds = alone ? allHold([lineRefsHold(lines, header.warehouse_id), ...deferred]) : null;
-    return await repo.insertDocWithLines(trx, values, lines, holds, scope);
+    return await insertDocWithLines(trx, values, lines, holds, scope);
   } catch (error) {
     const e = error as { code?: string; column?: string; constraint?: string };
     const refused = (e?.code === '23502' && e.column === 'doc_no') || (e?.code === '23503' && LINE_REF_KEYS.has(e.constraint ?? ''));
@@ -243,7 +244,7 @@ export function stockDocDefinition(kind: StockDocKind): DocumentDefinition<repo.
       answer: {
         header: 'stock_docs',
         query: (trx, ctx, _id, row) =>
-          repo.recordAnswer(trx, ctx.scope, { toWarehouse: row.to_warehouse_id !== null, shop: row.shop_id !== null, supplier: row.supplier_id !== null, poster: true }),
+          recordAnswer(trx, ctx.scope, { toWarehouse: row.to_warehouse_id !== null, shop: row.shop_id !== null, supplier: row.supplier_id !== null, poster: true }),
       },
     };
     definitions.set(kind, def);

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
 import * as repo from './stock-read.repo.ts';
+import * as styleRepo from './style-stock.repo.ts';
 import type { BalanceSort } from './stock.schema.ts';
 
 // 库存查询: balances and an item's movements, read only, in the caller's warehouse scope.
@@ -69,8 +70,8 @@ export const holdsFewGoods = repo.holdsFewGoods;
 
 /** What a warehouse of the caller's scope holds of a style's SKUs (按款号添加 shows it per cell); another's warehouse: 404. */
 export async function styleStock(db: Db, scope: WarehouseScope, warehouseId: number, productId: number): Promise<StyleStockAnswer> {
-  if (!(await repo.warehouseVisible(db, scope, warehouseId))) throw notFound(WarehouseMessages.notFound);
-  return { warehouseId, productId, items: await repo.styleQuantities(db, warehouseId, productId) };
+  if (!(await styleRepo.warehouseVisible(db, scope, warehouseId))) throw notFound(WarehouseMessages.notFound);
+  return { warehouseId, productId, items: await styleRepo.styleQuantities(db, warehouseId, productId) };
 }
 
 /**
@@ -78,6 +79,6 @@ export async function styleStock(db: Db, scope: WarehouseScope, warehouseId: num
  * for spot seasons). A SKU missing from the map has none; a negative sum counts as none.
  */
 export async function hqAvailableBySku(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = await repo.hqQuantitiesOfStyles(db, productIds);
+  const rows = await styleRepo.hqQuantitiesOfStyles(db, productIds);
   return new Map(rows.map((row) => [row.skuId, Math.max(0, row.quantity)]));
 }
