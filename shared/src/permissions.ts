@@ -174,6 +174,12 @@ export const Permissions = {
   orderingQuotaList: 'ordering:quota:list',
   /** 订货额度: 新增/编辑 (the limits), HQ only */
   orderingQuotaEdit: 'ordering:quota:edit',
+  /** 配货发货: audited orders waiting for goods, what is allocated, the 配货出库 made (HQ only) */
+  orderingAllocationList: 'ordering:allocation:list',
+  /** 配货发货: 配货 (allocating stock to audited orders) and 释放 (giving it back) */
+  orderingAllocationAllocate: 'ordering:allocation:allocate',
+  /** 配货发货: 生成出库 (one 配货出库 per receiving warehouse from what is allocated) */
+  orderingAllocationDeliver: 'ordering:allocation:deliver',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

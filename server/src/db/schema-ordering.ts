@@ -82,6 +82,10 @@ export interface SalesOrderLinesTable {
   ordered: number;
   approved: number | null;
   shipped: Generated<number>;
+  /** 0031: set aside for the line and not yet shipped */
+  allocated: Generated<number>;
+  /** 0031: arrived at the buyer's warehouse (≤ shipped) */
+  received: Generated<number>;
   unit_price_fen: number;
   amount_fen: number;
   /** the PriceStep[] priceLine answered, as JSON text on insert */
@@ -121,4 +125,30 @@ export interface OrderingQuotaEntriesTable {
   consumed_pieces: Generated<number>;
   created_by: number | null;
   created_at: CreatedAt;
+}
+
+/** 配货流水 (0031): the signed effect of one move on one order line's allocated and shipped pieces. */
+export interface SalesAllocationsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_line_id: number;
+  sku_id: number;
+  /** where the goods are */
+  warehouse_id: number;
+  source: 'stock' | 'purchase' | 'transit';
+  source_line_id: number | null;
+  move: 'allocate' | 'release' | 'ship' | 'unship';
+  allocated: Generated<number>;
+  shipped: Generated<number>;
+  /** the 配货出库 that shipped (ship, unship) */
+  doc_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** Pieces set aside per warehouse and SKU and not yet shipped (0031). */
+export interface SalesAllocationBalancesTable {
+  warehouse_id: number;
+  sku_id: number;
+  allocated: Generated<number>;
 }

@@ -54,6 +54,10 @@ export interface StockDocLinesTable {
   quantity: number;
   actual_quantity: number | null;
   unit_cost_fen: number | null;
+  /** 0031: the selling price a 配货出库 carries from its order line */
+  unit_price_fen: Generated<number | null>;
+  /** 0031: the source document's line this line was made from (an order line) */
+  source_line_id: Generated<number | null>;
   box_no: Generated<string>;
   remark: Generated<string>;
 }

@@ -24,8 +24,26 @@ import type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable
 export type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable, PurchaseRefundLinesTable };
 import type { DiscountPoliciesTable, SpecialDiscountsTable } from './schema-planning.ts';
 export type { DiscountPoliciesTable, SpecialDiscountsTable };
-import type { OrderingQuotaEntriesTable, OrderingQuotasTable, OrderingSeasonsTable, OrderingSeasonStylesTable, SalesOrderLinesTable, SalesOrdersTable } from './schema-ordering.ts';
-export type { OrderingQuotaEntriesTable, OrderingQuotasTable, OrderingSeasonsTable, OrderingSeasonStylesTable, SalesOrderLinesTable, SalesOrdersTable };
+import type {
+  OrderingQuotaEntriesTable,
+  OrderingQuotasTable,
+  OrderingSeasonsTable,
+  OrderingSeasonStylesTable,
+  SalesAllocationBalancesTable,
+  SalesAllocationsTable,
+  SalesOrderLinesTable,
+  SalesOrdersTable,
+} from './schema-ordering.ts';
+export type {
+  OrderingQuotaEntriesTable,
+  OrderingQuotasTable,
+  OrderingSeasonsTable,
+  OrderingSeasonStylesTable,
+  SalesAllocationBalancesTable,
+  SalesAllocationsTable,
+  SalesOrderLinesTable,
+  SalesOrdersTable,
+};
 
 /** Row types, one block per area, gathered into the Database interface Kysely checks queries against. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -337,6 +355,8 @@ export interface Database {
   ordering_quota_entries: OrderingQuotaEntriesTable;
   sales_orders: SalesOrdersTable;
   sales_order_lines: SalesOrderLinesTable;
+  sales_allocations: SalesAllocationsTable;
+  sales_allocation_balances: SalesAllocationBalancesTable;
   purchase_order_lines: PurchaseOrderLinesTable;
   purchase_refunds: PurchaseRefundsTable;
   purchase_refund_lines: PurchaseRefundLinesTable;

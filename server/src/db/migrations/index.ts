@@ -28,6 +28,7 @@ import * as m0027 from './0027_size_runs.ts';
 import * as m0028 from './0028_ordering_seasons.ts';
 import * as m0029 from './0029_sales_orders.ts';
 import * as m0030 from './0030_ordering_quotas.ts';
+import * as m0031 from './0031_sales_allocation.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028_ordering_seasons': m0028,
   '0029_sales_orders': m0029,
   '0030_ordering_quotas': m0030,
+  '0031_sales_allocation': m0031,
 };
