@@ -38,6 +38,7 @@ export * from './planning.ts';
 export * from './ordering-allocation.ts';
 export * from './sales-orders.ts';
 export * from './sales-order-records.ts';
+export * from './sales-allocation.ts';
 export * from './ordering-parties.ts';
 export * from './ordering-quota.ts';
 export * from './ordering-seasons.ts';

@@ -124,10 +124,32 @@ export interface SalesOrderLineRecord {
   runCount: number | null;
   ordered: number;
   approved: number | null;
+  /** set aside by 配货 and not shipped yet */
+  allocated: number;
   shipped: number;
+  /** arrived at the receiving warehouse */
+  received: number;
   unitPriceFen: number;
   amountFen: number;
   priceSteps: PriceStep[];
+}
+
+/** A 配货出库 made (partly) for the order, with what it carries of the order. */
+export interface SalesOrderDeliveryRecord {
+  docId: number;
+  docNo: string;
+  /** the stock document's status: submitted (待发货), shipped (在途), posted (已收货), void */
+  status: string;
+  statusLabel: string;
+  fromWarehouseName: string;
+  toWarehouseName: string;
+  /** pieces of this order on the document */
+  quantity: number;
+  /** what arrived of them (once received) */
+  received: number;
+  amountFen: number;
+  shippedAt: string | null;
+  receivedAt: string | null;
 }
 
 export interface SalesOrderEventRecord {
@@ -142,6 +164,9 @@ export interface SalesOrderEventRecord {
 export interface SalesOrderDetail extends SalesOrderRecord {
   warehouseName: string;
   lines: SalesOrderLineRecord[];
+  deliveries: SalesOrderDeliveryRecord[];
+  /** what the billed party's receivable was charged for the order's shipped goods (net of voids) */
+  chargedFen: number;
   events: SalesOrderEventRecord[];
   /** what the caller may do now (the machine's actions its codes allow) */
   actions: SalesOrderAction[];

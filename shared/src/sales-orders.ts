@@ -45,7 +45,8 @@ export const SALES_ORDER_MACHINE: Machine<SalesOrderStatus, SalesOrderAction> = 
   submitted: { withdraw: 'draft', audit: 'audited', reject: 'rejected', cancel: 'cancelled' },
   audited: { ship: 'partly_shipped', cancel: 'cancelled', close: 'closed' },
   partly_shipped: { ship: 'partly_shipped', close: 'closed' },
-  shipped: {},
+  // a voided 配货出库 may take a shipped order back
+  shipped: { ship: 'shipped' },
   closed: {},
   rejected: {},
   cancelled: {},

@@ -216,6 +216,8 @@ export interface StockDocLineRecord {
   /** actual − quantity when measured, else null */
   difference: number | null;
   unitCostFen: number | null;
+  /** the selling price a 配货出库 carries from its order (null otherwise) */
+  unitPriceFen: number | null;
   boxNo: string;
   remark: string;
 }

@@ -15,6 +15,8 @@ export interface SourcedDocument {
   status: string;
   sourceType: string;
   sourceId: number | null;
+  /** the warehouse the goods leave (or, for a receipt, enter) */
+  warehouseId: number;
 }
 
 /** What posted (or, for a void, what had posted and is now reversed), per item. */
@@ -22,6 +24,8 @@ export interface SourcedLine {
   skuId: number | null;
   materialId: number | null;
   quantity: number;
+  /** the source document's line the stock line was made from, when it was */
+  sourceLineId?: number | null;
 }
 
 export interface SourceEvent {
@@ -33,6 +37,10 @@ export interface SourceEvent {
 export interface SourceHooks {
   /** the document posted: `lines` are what moved (positive quantities) */
   posted?(trx: Db, event: SourceEvent): Promise<void>;
+  /** goods that travel left their warehouse for transit: `lines` are what was shipped */
+  shipped?(trx: Db, event: SourceEvent): Promise<void>;
+  /** goods that travelled were received: `lines` are what arrived (0 for a line that did not) */
+  received?(trx: Db, event: SourceEvent): Promise<void>;
   /** the document is being voided: `lines` are what it had posted (empty when it never posted) */
   voided?(trx: Db, event: SourceEvent): Promise<void>;
 }

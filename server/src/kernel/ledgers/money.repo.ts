@@ -103,3 +103,15 @@ export async function partyName(db: Db, type: AccountPartyType, id: number): Pro
   const row = await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst();
   return row?.name ?? `${type}${id}`;
 }
+
+/** The sum of the entries of one account kind that belong to a business document (net of reversals). */
+export async function originTotal(db: Db, originType: string, originId: number, accountKind: AccountKind): Promise<number> {
+  const row = await db
+    .selectFrom('account_entries')
+    .select(sql<string>`coalesce(sum(amount_fen), 0)`.as('total'))
+    .where('origin_type', '=', originType)
+    .where('origin_id', '=', originId)
+    .where('account_kind', '=', accountKind)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}

@@ -207,3 +207,6 @@ export async function reverseEntries(
     }),
   );
 }
+
+/** What a business document's entries of one account kind add up to (an order's charges, net of voids). */
+export const originTotal = repo.originTotal;

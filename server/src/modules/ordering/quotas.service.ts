@@ -217,3 +217,24 @@ export async function release(trx: Db, orderId: number, userId: number | null): 
     );
   }
 }
+
+/**
+ * Closing an order that will get no more goods: what it consumed beyond what was shipped (pieces
+ * and amount) goes back to the quota; anything still reserved too.
+ */
+export async function releaseUnshipped(trx: Db, orderId: number, shipped: { quantity: number; amountFen: number }, userId: number | null): Promise<void> {
+  for (const held of await repo.heldByOrder(trx, orderId)) {
+    const backFen = Math.max(0, held.consumedFen - shipped.amountFen);
+    const backPieces = Math.max(0, held.consumedPieces - shipped.quantity);
+    if (backFen === 0 && backPieces === 0 && held.reservedFen === 0 && held.reservedPieces === 0) continue;
+    await repo.lockQuota(trx, held.quotaId);
+    await repo.move(
+      trx,
+      held.quotaId,
+      orderId,
+      'release',
+      { reservedFen: -held.reservedFen, reservedPieces: -held.reservedPieces, consumedFen: -backFen, consumedPieces: -backPieces },
+      userId,
+    );
+  }
+}

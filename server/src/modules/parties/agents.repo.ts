@@ -136,3 +136,19 @@ export async function updateAgent(db: Db, id: number, values: AgentValues) {
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Each agent's rank in 配货 priority: its level's sort in the agent_level dictionary (一级代理 1,
+ * 二级代理 2, …); an agent without an enabled level ranks after every level (null).
+ */
+export async function agentLevelRanks(db: Db, agentIds: readonly number[]): Promise<Map<number, number | null>> {
+  if (agentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('agents')
+    .leftJoin('dicts', (join) => join.on('dicts.dict_code', '=', AGENT_LEVEL_DICT).on('dicts.status', '=', 'enabled'))
+    .leftJoin('dict_items', (join) => join.onRef('dict_items.dict_id', '=', 'dicts.id').onRef('dict_items.value', '=', 'agents.level').on('dict_items.status', '=', 'enabled'))
+    .select(['agents.id', 'dict_items.sort'])
+    .where('agents.id', 'in', agentIds)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.sort ?? null]));
+}

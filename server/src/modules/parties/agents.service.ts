@@ -57,3 +57,6 @@ export async function updateAgent(db: Db, scope: PartyScope, id: number, body: A
 export async function agentOptions(db: Db, scope: PartyScope): Promise<AgentOption[]> {
   return (await repo.agentOptions(db, scope)).map((row) => ({ id: row.id, code: row.code, name: row.name, status: statusOf(row.enabled) }));
 }
+
+/** Each agent's rank for 配货 priority (its level's sort; null without a level). */
+export const agentLevelRanks = repo.agentLevelRanks;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { release, reserve, settleAtAudit } from '../ordering/quotas.service.ts';
+import { release, releaseUnshipped, reserve, settleAtAudit } from '../ordering/quotas.service.ts';
 import type { OrderRow } from './sales-orders.repo.ts';
 
 // 订货额度 (issue 17, "Quotas"): the order's transitions call these inside their transaction and
@@ -26,4 +26,11 @@ export async function settleQuotaAtAudit(trx: Db, order: OrderRow, cut: { quanti
 /** Withdrawal, rejection or cancellation: releases whatever the order still holds. */
 export async function releaseQuota(trx: Db, order: OrderRow, userId: number | null = null): Promise<void> {
   await release(trx, order.id, userId);
+}
+
+/** Closing: the quota keeps only what was shipped (pieces and their amount at the order's prices). */
+export async function releaseQuotaAtClose(trx: Db, order: OrderRow, userId: number | null = null): Promise<void> {
+  const rows = await trx.selectFrom('sales_order_lines').select(['shipped', 'unit_price_fen']).where('order_id', '=', order.id).execute();
+  const shipped = { quantity: rows.reduce((sum, r) => sum + r.shipped, 0), amountFen: rows.reduce((sum, r) => sum + r.shipped * r.unit_price_fen, 0) };
+  await releaseUnshipped(trx, order.id, shipped, userId);
 }

@@ -12,6 +12,8 @@ import type { SalesOrderSort } from './sales-orders.schema.ts';
 
 export interface OrderFilter {
   status?: SalesOrderStatus;
+  /** any of these statuses (with `status`, both hold) */
+  statuses?: readonly SalesOrderStatus[];
   seasonId?: number;
   buyerType?: 'agent' | 'shop';
   buyerId?: number;
@@ -78,6 +80,7 @@ const headerColumns = (eb: Eb) =>
 function filtered(db: Db, scope: PartyScope, filter: OrderFilter) {
   let base = headers(db).where((eb) => inScope(eb as unknown as Eb, scope));
   if (filter.status) base = base.where('o.status', '=', filter.status);
+  if (filter.statuses) base = base.where('o.status', 'in', filter.statuses.length ? filter.statuses : ['draft']);
   if (filter.seasonId !== undefined) base = base.where('o.season_id', '=', filter.seasonId);
   if (filter.buyerType) base = base.where('o.buyer_type', '=', filter.buyerType);
   if (filter.buyerId !== undefined) base = base.where('o.buyer_id', '=', filter.buyerId);
@@ -127,7 +130,9 @@ export function findLines(db: Db, orderId: number) {
       'l.run_count',
       'l.ordered',
       'l.approved',
+      'l.allocated',
       'l.shipped',
+      'l.received',
       'l.unit_price_fen',
       'l.amount_fen',
       'l.price_steps',

@@ -8,6 +8,8 @@ import {
   type PriceStep,
   type SalesOrderAction,
   type SalesOrderDetail,
+  type SalesOrderDeliveryRecord,
+  stockDocStatusLabel,
   type SalesOrderEntryStyle,
   type SalesOrderRecord,
 } from '@erp/shared';
@@ -19,6 +21,8 @@ import { orderableStyles, resolveBuyer, seasonOpenToday } from '../ordering/cata
 import { pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
 import { runOptions } from '../product-master/size-runs.service.ts';
 import { hqAvailableBySku } from '../stock/stock-read.service.ts';
+import { linesOfSourceLines } from '../stock-docs/stock-docs.service.ts';
+import { originTotal } from '../../kernel/ledgers/money.ts';
 import * as read from './sales-orders-read.repo.ts';
 import type { SalesOrderSort } from './sales-orders.schema.ts';
 
@@ -77,7 +81,9 @@ export function allowedActions(ctx: SalesOrderContext, status: SalesOrderRecord[
     if (action === 'audit' || action === 'reject') return may(Permissions.orderingOrderAudit);
     // an audited order is HQ's to cancel
     if (action === 'cancel') return status === 'audited' ? may(Permissions.orderingOrderAudit) : may(Permissions.orderingOrderEdit) || may(Permissions.orderingOrderAudit);
-    if (action === 'ship' || action === 'close') return false;
+    // shipping follows the 配货出库; closing (no more goods) is HQ's
+    if (action === 'ship') return false;
+    if (action === 'close') return may(Permissions.orderingOrderAudit);
     return may(Permissions.orderingOrderEdit);
   });
 }
@@ -92,10 +98,16 @@ export async function orderDetail(db: Db, ctx: SalesOrderContext, id: number): P
   assertBuyerSide(ctx.scope);
   const row = await read.findOrder(db, ctx.scope, id);
   if (!row) throw notFound(SalesOrderMessages.notFound);
-  const [lines, events] = await Promise.all([read.findLines(db, id), read.findEvents(db, id)]);
+  const [lines, events, chargedFen] = await Promise.all([read.findLines(db, id), read.findEvents(db, id), originTotal(db, 'sales_order', id, 'receivable')]);
+  const deliveries = await deliveriesOf(
+    db,
+    lines.map((l) => l.id),
+  );
   return {
     ...toRecord(row),
     warehouseName: row.warehouse_name ?? '',
+    deliveries,
+    chargedFen,
     lines: lines.map((l) => ({
       id: l.id,
       lineNo: l.line_no,
@@ -113,7 +125,9 @@ export async function orderDetail(db: Db, ctx: SalesOrderContext, id: number): P
       runCount: l.run_count,
       ordered: l.ordered,
       approved: l.approved,
+      allocated: l.allocated,
       shipped: l.shipped,
+      received: l.received,
       unitPriceFen: l.unit_price_fen,
       amountFen: Number(l.amount_fen),
       priceSteps: (typeof l.price_steps === 'string' ? JSON.parse(l.price_steps) : l.price_steps) as PriceStep[],
@@ -121,6 +135,31 @@ export async function orderDetail(db: Db, ctx: SalesOrderContext, id: number): P
     events: events.map((e) => ({ action: e.action, fromStatus: e.from_status, toStatus: e.to_status, reason: e.reason, userName: e.user_name ?? '', at: iso(e.created_at)! })),
     actions: allowedActions(ctx, row.status),
   };
+}
+
+/** The 配货出库 made for the order's lines, each with what it carries of them. */
+async function deliveriesOf(db: Db, lineIds: readonly number[]): Promise<SalesOrderDeliveryRecord[]> {
+  const byDoc = new Map<number, SalesOrderDeliveryRecord>();
+  for (const row of await linesOfSourceLines(db, 'sales_order', lineIds)) {
+    const doc = byDoc.get(row.doc_id) ?? {
+      docId: row.doc_id,
+      docNo: row.doc_no,
+      status: row.status,
+      statusLabel: row.status === 'shipped' ? '在途' : stockDocStatusLabel(row.kind, row.status),
+      fromWarehouseName: row.from_warehouse_name,
+      toWarehouseName: row.to_warehouse_name ?? '',
+      quantity: 0,
+      received: 0,
+      amountFen: 0,
+      shippedAt: iso(row.shipped_at),
+      receivedAt: iso(row.posted_at),
+    };
+    doc.quantity += row.quantity;
+    doc.received += row.status === 'posted' ? (row.actual_quantity ?? row.quantity) : 0;
+    doc.amountFen += row.quantity * (row.unit_price_fen ?? 0);
+    byDoc.set(row.doc_id, doc);
+  }
+  return [...byDoc.values()];
 }
 
 /** Order entry of one style in a season open today, for the buyer the caller may order for. */

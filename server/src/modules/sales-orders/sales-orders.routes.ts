@@ -36,6 +36,7 @@ const REASON_ACTIONS: { path: service.ReasonAction; permission: string | string[
   { path: 'withdraw', permission: EDIT, summary: '撤回订货单（回到草稿）', msg: '撤回成功' },
   { path: 'reject', permission: AUDIT, summary: '驳回订货单（须填写原因）', msg: '已驳回' },
   { path: 'cancel', permission: [EDIT, AUDIT], summary: '取消订货单（须填写原因；已审核的只能由总部取消）', msg: '已取消' },
+  { path: 'close', permission: AUDIT, summary: '关闭订货单：不再发货（须填写原因；未生成出库的配货释放，额度退回未发部分）', msg: '已关闭' },
 ];
 
 /** 订货单: list, detail, order entry of a style, create/edit drafts, submit, withdraw, audit, reject, cancel. */

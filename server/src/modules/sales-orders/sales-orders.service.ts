@@ -1,4 +1,5 @@
 import {
+  AllocationMessages,
   auditCutProblem,
   billedPartyOf,
   mayOrderFor,
@@ -26,7 +27,8 @@ import { resolveBuyer, seasonOpenToday } from '../ordering/catalogue.service.ts'
 import { getShop } from '../parties/shops.service.ts';
 import { warehouseOptions } from '../warehouses/warehouses.service.ts';
 import { checkedLines } from './sales-order-lines.ts';
-import { releaseQuota, reserveQuota, settleQuotaAtAudit } from './sales-order-quota.ts';
+import { releaseQuota, releaseQuotaAtClose, reserveQuota, settleQuotaAtAudit } from './sales-order-quota.ts';
+import { onPendingDeliveries, releaseFree } from './allocation.service.ts';
 import { assertBuyerSide, orderDetail, type SalesOrderContext } from './sales-orders-read.service.ts';
 import * as repo from './sales-orders.repo.ts';
 
@@ -124,7 +126,7 @@ export async function updateOrder(db: Db, ctx: SalesOrderContext, id: number, in
   });
 }
 
-export type ReasonAction = 'submit' | 'withdraw' | 'reject' | 'cancel';
+export type ReasonAction = 'submit' | 'withdraw' | 'reject' | 'cancel' | 'close';
 
 /** submit / withdraw / reject / cancel through the kernel, in one transaction. */
 export async function actOnOrder(db: Db, ctx: SalesOrderContext, id: number, action: ReasonAction, input: { reason?: string | null } = {}): Promise<SalesOrderDetail> {
@@ -138,6 +140,10 @@ export async function actOnOrder(db: Db, ctx: SalesOrderContext, id: number, act
       effects: async (order) => {
         if (SALES_ORDER_REASON_ACTIONS.has(action) && !reason) throw badRequest(SalesOrderMessages.reasonRequired);
         if (action === 'cancel' && order.status === 'audited' && !ctx.permissions.has(Permissions.orderingOrderAudit)) throw forbidden(M.auditedCancelHqOnly);
+        if (action === 'close' && !ctx.permissions.has(Permissions.orderingOrderAudit)) throw forbidden();
+        // an audited order may hold allocated goods: they go back, unless a 配货出库 still carries them
+        if (order.status === 'audited' || order.status === 'partly_shipped') await giveBackAllocations(trx, order, ctx.userId);
+        if (action === 'close') await releaseQuotaAtClose(trx, order, ctx.userId);
         if (action === 'submit') {
           await recheckDraft(trx, order);
           await reserveQuota(trx, order, ctx.userId);
@@ -147,6 +153,13 @@ export async function actOnOrder(db: Db, ctx: SalesOrderContext, id: number, act
     });
     return orderDetail(trx, ctx, id);
   });
+}
+
+/** Closing or cancelling an order with goods set aside: refused while a 配货出库 carries some, else they are released. */
+async function giveBackAllocations(trx: Db, order: repo.OrderRow, userId: number): Promise<void> {
+  const lineIds = (await repo.orderLines(trx, order.id)).map((l) => l.id);
+  if ((await onPendingDeliveries(trx, lineIds)).size > 0) throw badRequest(AllocationMessages.pendingDeliveries(order.order_no));
+  await releaseFree(trx, [order.id], userId);
 }
 
 /**

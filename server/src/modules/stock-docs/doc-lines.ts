@@ -22,8 +22,17 @@ import type { LineValues } from './stock-docs.repo.ts';
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isCount = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= STOCK_QUANTITY_MAX;
 
+/**
+ * A line as a module that makes documents may give it: besides what the client may send, the
+ * selling price and the source document's line (the HTTP schema has neither, so no client sets them).
+ */
+export interface DocLineInput extends StockDocLineInput {
+  unitPriceFen?: number | null;
+  sourceLineId?: number | null;
+}
+
 /** Shape of each line on its own; `minQuantity` 0 for kinds whose quantity may be zero (stocktake book). */
-export function shapeLines(inputs: readonly StockDocLineInput[], options: { minQuantity?: number; optional?: boolean } = {}): LineValues[] {
+export function shapeLines(inputs: readonly DocLineInput[], options: { minQuantity?: number; optional?: boolean } = {}): LineValues[] {
   if (!Array.isArray(inputs)) throw badRequest(StockDocMessages.noLines);
   if (inputs.length === 0 && !options.optional) throw badRequest(StockDocMessages.noLines);
   if (inputs.length > STOCK_DOC_LINES_MAX) throw badRequest(StockDocMessages.tooManyLines);
@@ -49,7 +58,11 @@ export function shapeLines(inputs: readonly StockDocLineInput[], options: { minQ
     if (boxNo.length > STOCK_DOC_BOX_NO_MAX) throw badRequest(`第${n}行：箱号最多${STOCK_DOC_BOX_NO_MAX}个字`);
     const remark = (input.remark ?? '').trim();
     if (remark.length > STOCK_DOC_REMARK_MAX) throw badRequest(`第${n}行：${StockDocMessages.remarkTooLong}`);
-    const key = `${leg}:${input.skuId ?? 0}:${input.materialId ?? 0}:${shelf ?? 0}`;
+    const sourceLine = isId(input.sourceLineId) ? input.sourceLineId : null;
+    const price = input.unitPriceFen ?? null;
+    if (price !== null && !(Number.isInteger(price) && price >= 0 && price <= STOCK_UNIT_COST_MAX_FEN)) throw badRequest(stockLineMessages.unitCostInvalid(n));
+    // lines made from a source's lines may repeat an item (two orders of one SKU): their source line tells them apart
+    const key = `${leg}:${input.skuId ?? 0}:${input.materialId ?? 0}:${shelf ?? 0}:${sourceLine ?? 0}`;
     if (seen.has(key)) throw badRequest(StockDocMessages.duplicateLine(n));
     seen.add(key);
     return {
@@ -62,6 +75,7 @@ export function shapeLines(inputs: readonly StockDocLineInput[], options: { minQ
       unit_cost_fen: cost,
       box_no: boxNo,
       remark,
+      ...(sourceLine !== null || price !== null ? { unit_price_fen: price, source_line_id: sourceLine } : {}),
     };
   });
 }

@@ -8,7 +8,7 @@ import { lockQuery, type DocRow } from './stock-docs.repo.ts';
 const postingLinesQuery = (trx: Db, docId: number) =>
   trx
     .selectFrom('stock_doc_lines')
-    .select(['id', 'line_no', 'leg', 'sku_id', 'material_id', 'shelf_id', 'quantity', 'actual_quantity', 'unit_cost_fen'])
+    .select(['id', 'line_no', 'leg', 'sku_id', 'material_id', 'shelf_id', 'quantity', 'actual_quantity', 'unit_cost_fen', 'source_line_id'])
     .where('doc_id', '=', docId)
     .orderBy('line_no');
 

@@ -179,6 +179,7 @@ const LINE_COLUMNS = [
   'l.quantity',
   'l.actual_quantity',
   'l.unit_cost_fen',
+  'l.unit_price_fen',
   'l.box_no',
   'l.remark',
 ] as const;
@@ -240,6 +241,10 @@ export interface LineValues {
   unit_cost_fen: number | null;
   box_no: string;
   remark: string;
+  /** a document made by another module: the selling price it carries (配货出库) */
+  unit_price_fen?: number | null;
+  /** a document made by another module: the source document's line (an order line) */
+  source_line_id?: number | null;
 }
 
 /** Replaces the lines (draft documents only) and refreshes the header totals. */
@@ -267,13 +272,15 @@ export const LINE_ARRAYS: readonly [keyof LineValues, string, null | ''][] = [
   ['unit_cost_fen', 'integer[]', null],
   ['box_no', 'text[]', ''],
   ['remark', 'text[]', ''],
+  ['unit_price_fen', 'integer[]', null],
+  ['source_line_id', 'bigint[]', null],
 ];
 
 export function linesInsert(lines: readonly LineValues[], docId: RawBuilder<number>, from?: RawBuilder<unknown>) {
-  const columns = LINE_ARRAYS.filter(([key, , byDefault]) => key === 'quantity' || lines.some((l) => l[key] !== byDefault));
+  const columns = LINE_ARRAYS.filter(([key, , byDefault]) => key === 'quantity' || lines.some((l) => (l[key] ?? null) !== byDefault));
   const names = sql.raw(columns.map(([key]) => key).join(', '));
   const picked = sql.raw(columns.map(([key]) => `t.${key}`).join(', '));
-  const arrays = sql.join(columns.map(([key, type]) => sql`${lines.map((l) => l[key])}::${sql.raw(type)}`));
+  const arrays = sql.join(columns.map(([key, type]) => sql`${lines.map((l) => l[key] ?? null)}::${sql.raw(type)}`));
   return sql`
     INSERT INTO stock_doc_lines (doc_id, line_no, ${names})
     SELECT ${docId}, t.line_no, ${picked}
@@ -357,5 +364,50 @@ export function scanLog(db: Db, docId: number) {
     ])
     .where('sc.doc_id', '=', docId)
     .orderBy('sc.id', 'desc')
+    .execute();
+}
+
+/**
+ * The lines made from a source's lines (source_line_id), with their document, void ones left out:
+ * what another module asks of the documents it made (pending pieces, what was shipped, received).
+ */
+export function linesOfSourceLines(db: Db, sourceType: string, sourceLineIds: readonly number[]) {
+  return db
+    .selectFrom('stock_doc_lines as l')
+    .innerJoin('stock_docs as d', 'd.id', 'l.doc_id')
+    .innerJoin('warehouses as w', 'w.id', 'd.warehouse_id')
+    .leftJoin('warehouses as t', 't.id', 'd.to_warehouse_id')
+    .select([
+      'd.id as doc_id',
+      'd.doc_no',
+      'd.kind',
+      'd.status',
+      'd.warehouse_id',
+      'd.to_warehouse_id',
+      'w.name as from_warehouse_name',
+      't.name as to_warehouse_name',
+      'd.shipped_at',
+      'd.posted_at',
+      'l.source_line_id',
+      'l.quantity',
+      'l.actual_quantity',
+      'l.unit_price_fen',
+    ])
+    .where('d.source_type', '=', sourceType)
+    .where('d.status', '<>', 'void')
+    .where('l.source_line_id', 'in', sourceLineIds.length ? sourceLineIds : [0])
+    .orderBy('d.id')
+    .orderBy('l.line_no')
+    .execute();
+}
+
+/** A document's lines made from a source's lines: the source line, what was expected and what arrived. */
+export function sourceLinesOfDoc(db: Db, docId: number) {
+  return db
+    .selectFrom('stock_doc_lines')
+    .select(['source_line_id', 'quantity', 'actual_quantity'])
+    .where('doc_id', '=', docId)
+    .where('source_line_id', 'is not', null)
+    .orderBy('line_no')
     .execute();
 }

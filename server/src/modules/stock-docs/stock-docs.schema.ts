@@ -130,6 +130,7 @@ export const stockDocLineRecord = z.object({
   actualQuantity: intOrNull,
   difference: intOrNull,
   unitCostFen: intOrNull,
+  unitPriceFen: intOrNull,
   boxNo: text,
   remark: text,
 });

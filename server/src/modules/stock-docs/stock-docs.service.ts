@@ -13,7 +13,6 @@ import {
   type StockDocAction,
   type StockDocDetail,
   type StockDocKind,
-  type StockDocLineInput,
   type StockDocLineRecord,
   type StockDocRecord,
 } from '@erp/shared';
@@ -27,7 +26,7 @@ import { lockForAction, transition, type DocumentDefinition } from '../../kernel
 import { reverseMoves } from '../stock/stock-posting.ts';
 import { warehousesInScope } from '../warehouses/warehouse-scope.ts';
 import { insertDocWithLines, recordAnswer } from './doc-create.repo.ts';
-import { allHold, checkLineRefs, LINE_REF_KEYS, lineRefsHold, shapeLines } from './doc-lines.ts';
+import { allHold, checkLineRefs, type DocLineInput, LINE_REF_KEYS, lineRefsHold, shapeLines } from './doc-lines.ts';
 import type { DocActionInput, DocContext, DocHeaderInput, KindSpec } from './kind-spec.ts';
 import { sourcedOf } from './source-of.ts';
 import * as repo from './stock-docs.repo.ts';
@@ -101,6 +100,7 @@ export function toLineRecord(row: repo.LineRow): StockDocLineRecord {
     actualQuantity: row.actual_quantity,
     difference: row.actual_quantity === null ? null : row.actual_quantity - row.quantity,
     unitCostFen: row.unit_cost_fen,
+    unitPriceFen: row.unit_price_fen,
     boxNo: row.box_no,
     remark: row.remark,
   };
@@ -159,7 +159,7 @@ function detailOf(ctx: DocContext, kind: StockDocKind, found: repo.DetailRow | u
 
 export interface DocBody {
   header: DocHeaderInput;
-  lines: StockDocLineInput[];
+  lines: DocLineInput[];
 }
 
 /** The header and lines as the kind shapes them; `refs` 'deferred': the items and shelves are checked by the writing statement (lineRefsHold). */
@@ -326,3 +326,9 @@ export async function actOnDocIn(trx: Db, spec: KindSpec, ctx: DocContext, id: n
   });
   return answer as repo.HeaderRow | undefined;
 }
+
+/** The live (not void) stock document lines another module made from its own lines (see the repo). */
+export const linesOfSourceLines = repo.linesOfSourceLines;
+
+/** A document's lines made from a source's lines (see the repo). */
+export const sourceLinesOfDoc = repo.sourceLinesOfDoc;

@@ -82,3 +82,6 @@ export async function hqAvailableBySku(db: Db, productIds: readonly number[]): P
   const rows = await styleRepo.hqQuantitiesOfStyles(db, productIds);
   return new Map(rows.map((row) => [row.skuId, Math.max(0, row.quantity)]));
 }
+
+/** What one warehouse holds of the SKUs, shelves together (配货 reads it under its warehouse lock). */
+export const warehouseQuantitiesOfSkus = styleRepo.warehouseQuantitiesOfSkus;

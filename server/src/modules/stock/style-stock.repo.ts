@@ -51,3 +51,16 @@ export async function warehouseVisible(db: Db, scope: WarehouseScope, warehouseI
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The SKUs' balances in one warehouse, all shelves together (SKUs with nothing left out). */
+export async function warehouseQuantitiesOfSkus(db: Db, warehouseId: number, skuIds: readonly number[]): Promise<Map<number, number>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('stock_balances as b')
+    .select(['b.sku_id as skuId', sql<string>`sum(b.quantity)`.as('quantity')])
+    .where('b.warehouse_id', '=', warehouseId)
+    .where('b.sku_id', 'in', skuIds)
+    .groupBy('b.sku_id')
+    .execute();
+  return new Map(rows.map((r) => [r.skuId!, Number(r.quantity)]));
+}

@@ -220,3 +220,11 @@ export async function updateWarehouse(db: Db, id: number, values: Partial<Wareho
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Takes a warehouse's row for one 配货 at a time (FOR NO KEY UPDATE: stock postings, whose rows only
+ * reference the warehouse, go on); answers its type and whether it is enabled, or undefined.
+ */
+export function lockForAllocation(trx: Db, id: number) {
+  return trx.selectFrom('warehouses').select(['id', 'name', 'type', 'enabled']).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+}

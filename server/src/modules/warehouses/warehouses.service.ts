@@ -199,3 +199,6 @@ export async function setWarehouseEnabled(db: Db, scope: WarehouseScope, id: num
   });
   return getWarehouse(db, scope, id);
 }
+
+/** One 配货 at a time per warehouse (see repo.lockForAllocation). */
+export const lockWarehouseForAllocation = repo.lockForAllocation;

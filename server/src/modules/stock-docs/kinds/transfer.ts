@@ -5,14 +5,22 @@ import { postMoves } from '../../stock/stock-posting.ts';
 import { warehouseInScope } from '../doc-lines.ts';
 import type { KindSpec } from '../kind-spec.ts';
 import { refreshTotals, updateDoc } from '../stock-docs.repo.ts';
-import { postingLines } from '../posting-lines.repo.ts';
+import { type PostingLine, postingLines } from '../posting-lines.repo.ts';
+import { runSourceHook, type SourcedLine } from '../../../kernel/documents/source-hooks.ts';
+import { sourcedOf } from '../source-of.ts';
 import { dateOf, emptyHeader, remarkOf } from './common.ts';
 import { actualsOf, writeActuals } from './line-actuals.ts';
 
 export const TransferMessages = {
   transitSource: '在途仓是虚拟仓，不能作为调出仓库',
   transitTarget: '在途仓是虚拟仓，不能作为调入仓库',
+  sourcedNoEdit: '配货出库单由订货单生成，不能编辑；如需调整请作废后重新生成',
 } as const;
+
+/** The business type of a transfer made from a sales order's allocation: 配货出库 (it carries the order's prices). */
+export const DELIVERY_BIZ_TYPE = 'delivery';
+
+const sourcedLine = (l: PostingLine, quantity: number): SourcedLine => ({ skuId: l.sku_id, materialId: l.material_id, quantity, sourceLineId: l.source_line_id });
 
 /** The in-transit warehouse goods wait in: the enabled transit warehouse with the lowest id. */
 async function transitWarehouseId(trx: Db): Promise<number> {
@@ -31,7 +39,9 @@ async function transitWarehouseId(trx: Db): Promise<number> {
  */
 export const transferSpec: KindSpec = {
   kind: 'transfer',
-  async header(trx, ctx, input) {
+  async header(trx, ctx, input, current) {
+    // a 配货出库's lines and parties belong to the orders it was made from
+    if (current && current.source_type !== '') throw badRequest(TransferMessages.sourcedNoEdit);
     const source = await warehouseInScope(trx, ctx.scope, input.warehouseId);
     if (source.type === 'transit') throw badRequest(TransferMessages.transitSource);
     const target = await warehouseInScope(trx, ctx.scope, input.toWarehouseId, StockDocMessages.toWarehouseRequired);
@@ -39,6 +49,7 @@ export const transferSpec: KindSpec = {
     if (target.id === source.id) throw badRequest(StockDocMessages.sameWarehouse);
     return {
       ...emptyHeader(source.id),
+      biz_type: input.sourceType && input.bizType === DELIVERY_BIZ_TYPE ? DELIVERY_BIZ_TYPE : '',
       to_warehouse_id: target.id,
       transit_warehouse_id: await transitWarehouseId(trx),
       expected_date: dateOf(input.expectedDate),
@@ -65,6 +76,9 @@ export const transferSpec: KindSpec = {
         { lineId: l.id, warehouseId: transit, shelfId: null, skuId: l.sku_id, materialId: l.material_id, quantity: l.quantity, unitCostFen: l.unit_cost_fen },
       ]);
       await postMoves(trx, { docType: 'transfer_out', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: moves, pick: true });
+      if (doc.source_type) {
+        await runSourceHook(trx, 'shipped', { userId: ctx.userId, document: sourcedOf(doc), lines: lines.map((l) => sourcedLine(l, l.quantity)) });
+      }
     },
     async receive(trx, ctx, doc, input) {
       const lines = await postingLines(trx, doc.id);
@@ -92,6 +106,9 @@ export const transferSpec: KindSpec = {
         return [out, { lineId: l.id, warehouseId: doc.to_warehouse_id!, shelfId: null, skuId: l.sku_id, materialId: l.material_id, quantity: q, unitCostFen: l.unit_cost_fen }];
       });
       await postMoves(trx, { docType: 'transfer_in', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: moves });
+      if (doc.source_type) {
+        await runSourceHook(trx, 'received', { userId: ctx.userId, document: sourcedOf(doc), lines: lines.map((l) => sourcedLine(l, received(l))) });
+      }
     },
   },
 };

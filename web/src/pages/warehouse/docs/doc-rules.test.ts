@@ -36,6 +36,7 @@ const line = (over: Partial<StockDocLineRecord>): StockDocLineRecord => ({
   actualQuantity: null,
   difference: null,
   unitCostFen: null,
+  unitPriceFen: null,
   boxNo: '',
   remark: '',
   ...over,

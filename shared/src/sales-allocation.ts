@@ -1,0 +1,86 @@
+/**
+ * 配货发货 (issue 17, "Allocation and shipping"): what HQ sends and answers when it allocates stock
+ * to audited orders, gives it back, and makes the 配货出库 that carry the goods to the buyers.
+ */
+
+/** The default share of a style-colour's outstanding pieces worth sending (配码完整率), percent. */
+export const ALLOCATION_TARGET_RATE_DEFAULT = 60;
+/** Orders one 配货 may name at most. */
+export const ALLOCATION_ORDERS_MAX = 500;
+
+export const ALLOCATION_MOVE_LABELS: Record<'allocate' | 'release' | 'ship' | 'unship', string> = {
+  allocate: '配货',
+  release: '释放',
+  ship: '发货',
+  unship: '发货作废',
+};
+export const ALLOCATION_SOURCE_LABELS: Record<'stock' | 'purchase' | 'transit', string> = { stock: '库存', purchase: '采购在单', transit: '在途' };
+
+export const AllocationMessages = {
+  warehouseRequired: '请选择发货仓库',
+  warehouseInvalid: '发货仓库不存在或已停用',
+  warehouseNotHq: '只能从总部仓库配货',
+  rateInvalid: '配码完整率须为0-100的整数',
+  ordersInvalid: '订货单选择不正确',
+  tooManyOrders: `一次最多选择${ALLOCATION_ORDERS_MAX}张订货单`,
+  noOpenOrders: '没有可配货的订货单（须为已审核或部分发货）',
+  nothingToRelease: '所选订货单没有可释放的配货（已生成出库单的须先作废出库单）',
+  nothingToDeliver: '该仓库没有可生成出库单的配货',
+  noReceivingWarehouse: (orderNo: string) => `订货单${orderNo}的收货门店没有仓库，请先为门店建仓`,
+  pendingDeliveries: (orderNo: string) => `订货单${orderNo}有未发货的配货出库单，请先发货或作废`,
+  hqOnly: '配货发货只能由总部操作',
+} as const;
+
+export interface AllocateInput {
+  /** the HQ warehouse the goods come from */
+  warehouseId?: number | null;
+  /** the orders to serve (none: every open order, optionally of one season) */
+  orderIds?: number[] | null;
+  seasonId?: number | null;
+  /** 配码完整率: a style-colour gets goods only when this share of its outstanding pieces can be sent (0–100) */
+  targetRatePercent?: number | null;
+}
+
+export interface AllocateResult {
+  orderCount: number;
+  lineCount: number;
+  pieces: number;
+  /** style-colours left without goods: what they could have had */
+  skipped: { orderNo: string; styleNo: string; colourName: string; ratePercent: number }[];
+}
+
+export interface ReleaseResult {
+  orderCount: number;
+  pieces: number;
+}
+
+export interface DeliverInput {
+  warehouseId?: number | null;
+  orderIds?: number[] | null;
+}
+
+export interface DeliverResult {
+  deliveries: { docId: number; docNo: string; toWarehouseName: string; orderNos: string[]; pieces: number; amountFen: number }[];
+}
+
+/** One open order as 配货发货 lists it. */
+export interface AllocationBoardRecord {
+  orderId: number;
+  orderNo: string;
+  kind: 'spot' | 'preorder';
+  status: string;
+  statusLabel: string;
+  seasonName: string;
+  buyerName: string;
+  shopName: string;
+  warehouseName: string;
+  submittedAt: string | null;
+  approved: number;
+  allocated: number;
+  /** allocated pieces already on a 配货出库 not shipped yet */
+  onDelivery: number;
+  shipped: number;
+  received: number;
+  /** approved − shipped − allocated */
+  waiting: number;
+}
