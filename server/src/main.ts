@@ -13,6 +13,7 @@ import { seedDemoPricing } from './demo/demo-pricing.ts';
 import { seedDemoSeasons } from './demo/demo-seasons.ts';
 import { seedDemoQuotas } from './demo/demo-quotas.ts';
 import { seedDemoSalesOrders } from './demo/demo-sales-orders.ts';
+import { seedDemoDeliveries } from './demo/demo-deliveries.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { newBackupToken, registerBackupRoute, writeServerFile } from './backup/backup.routes.ts';
 
@@ -61,6 +62,8 @@ if (config.demoData) {
   // quotas before the orders are submitted, so the orders reserve and consume them
   if (seeded) await seedDemoQuotas(handle.db);
   if (seeded) await seedDemoSalesOrders(handle.db);
+  // 配货发货 after the orders: allocated, shipped, received, in transit
+  if (seeded) await seedDemoDeliveries(handle.db);
 } else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
 const phases = { openMs: opened - started, migrateMs: migrated - opened, seedMs: Date.now() - migrated, demoSeeded: seeded };
 

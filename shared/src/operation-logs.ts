@@ -60,6 +60,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   planning: '企划管理',
   ordering: '订货管理',
   'sales-orders': '订货单',
+  'sales-allocation': '配货发货',
 };
 
 export function operationModuleLabel(module: string): string {

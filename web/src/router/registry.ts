@@ -90,6 +90,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'ordering/season/index': lazyPage(() => import('../pages/ordering/season/SeasonPage.tsx'), 'SeasonPage'),
   'ordering/purchase/index': lazyPage(() => import('../pages/ordering/purchase/CataloguePage.tsx'), 'CataloguePage'),
   'ordering/quota/index': lazyPage(() => import('../pages/ordering/quota/QuotaPage.tsx'), 'QuotaPage'),
+  'ordering/allocation/index': lazyPage(() => import('../pages/ordering/allocation/AllocationPage.tsx'), 'AllocationPage'),
   'ordering/order/index': lazyPage(() => import('../pages/ordering/order/SalesOrderListPage.tsx'), 'SalesOrderListPage'),
   'ordering/order/add': lazyPage(() => import('../pages/ordering/order/SalesOrderAddPage.tsx'), 'SalesOrderAddPage'),
   'ordering/order/info': lazyPage(() => import('../pages/ordering/order/SalesOrderInfoPage.tsx'), 'SalesOrderInfoPage'),

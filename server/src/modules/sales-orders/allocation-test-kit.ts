@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { SalesOrderDetail } from '@erp/shared';
+import type { AllocateResult, DeliverResult, ReleaseResult, SalesOrderDetail } from '@erp/shared';
 import type { TestApp } from '../../../test/test-app.ts';
 import { docsClient } from '../stock-docs/stock-docs-test-kit.ts';
 import { calls, type OrderWorld } from './sales-orders-test-kit.ts';
@@ -48,10 +48,14 @@ export function allocationClient(t: TestApp, w: OrderWorld) {
   const allocate = (session: string, body: object) => post('/allocate', session, body);
   const deliver = (session: string, body: object) => post('/deliver', session, body);
   const release = (session: string, body: object) => post('/release', session, body);
-  const ok = async <T>(res: Promise<{ status: number; body: { data: T }; raw: string }>): Promise<T> => {
+  /** The answer's data, expecting success (typed by the route the call went to). */
+  async function ok(res: ReturnType<typeof allocate>): Promise<AllocateResult>;
+  async function ok(res: ReturnType<typeof deliver>, route: 'deliver'): Promise<DeliverResult>;
+  async function ok(res: ReturnType<typeof release>, route: 'release'): Promise<ReleaseResult>;
+  async function ok(res: ReturnType<typeof post>, _route?: string): Promise<AllocateResult | DeliverResult | ReleaseResult> {
     const answer = await res;
     expect(answer.status, answer.raw).toBe(200);
     return answer.body.data;
-  };
+  }
   return { api, docs, order, auditedOrder, emptyHqWarehouse, stockUp, allocate, deliver, release, ok };
 }

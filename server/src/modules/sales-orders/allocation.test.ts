@@ -73,7 +73,7 @@ describe('shop01 orders, HQ allocates, ships, shop01 receives', () => {
   });
 
   it('generates one 配货出库 to the shop warehouse, carrying the order prices, that shop01 may open', async () => {
-    const { deliveries } = await c.ok(c.deliver(w.admin, { warehouseId: hz, orderIds: [order.id] }));
+    const { deliveries } = await c.ok(c.deliver(w.admin, { warehouseId: hz, orderIds: [order.id] }), 'deliver');
     expect(deliveries).toHaveLength(1);
     const detail = await c.order(order.id);
     const amount = detail.lines.reduce((s, l) => s + (l.approved ?? 0) * l.unitPriceFen, 0);
@@ -144,7 +144,7 @@ describe('shop01 orders, HQ allocates, ships, shop01 receives', () => {
 
   it('closing releases what is allocated and not on a 配货出库; a pending 配货出库 blocks it', async () => {
     await c.ok(c.allocate(w.admin, { warehouseId: hz, orderIds: [order.id] }));
-    const { deliveries } = await c.ok(c.deliver(w.admin, { warehouseId: hz, orderIds: [order.id] }));
+    const { deliveries } = await c.ok(c.deliver(w.admin, { warehouseId: hz, orderIds: [order.id] }), 'deliver');
     const blocked = await c.api.call('POST', `/${order.id}/close`, w.admin, { reason: '季末' });
     expect([blocked.status, blocked.body.msg]).toEqual([422, `订货单${order.orderNo}有未发货的配货出库单，请先发货或作废`]);
     expect((await c.docs.act('transfer', w.admin, deliveries[0]!.docId, 'void', { reason: '重配' })).status).toBe(200);
@@ -173,7 +173,7 @@ describe('who gets the last units', () => {
     expect((await c.ok(c.allocate(w.admin, { warehouseId: hz, orderIds: [franchise.id], targetRatePercent: 0 }))).pieces).toBe(1);
     expect((await c.ok(c.allocate(w.admin, { warehouseId: hz, targetRatePercent: 0 }))).pieces).toBe(0);
     // 释放 gives it back
-    expect(await c.ok(c.release(w.admin, { orderIds: [franchise.id] }))).toEqual({ orderCount: 1, pieces: 1 });
+    expect(await c.ok(c.release(w.admin, { orderIds: [franchise.id] }), 'release')).toEqual({ orderCount: 1, pieces: 1 });
     const nothing = await c.release(w.admin, { orderIds: [franchise.id] });
     expect([nothing.status, nothing.body.msg]).toEqual([422, '所选订货单没有可释放的配货（已生成出库单的须先作废出库单）']);
   });

@@ -13,9 +13,13 @@ import {
   SALES_ORDERER_LABELS,
   type SalesOrderAction,
   type SalesOrderDetail,
+  type SalesOrderDeliveryRecord,
   type SalesOrderLineRecord,
   type SalesOrderStatus,
+  salesOrderLineOpen,
+  stockDocInfoPath,
 } from '@erp/shared';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
@@ -27,13 +31,15 @@ import { SalesOrderAuditModal } from './SalesOrderAuditModal.tsx';
 import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
 import { SALES_ORDER_PATHS, salesOrderEditPath, salesOrderKeys, salesOrdersApi, useSalesOrder, type SalesOrderRouteAction } from './sales-orders-api.ts';
 
-const ORDER: SalesOrderAction[] = ['edit', 'submit', 'withdraw', 'audit', 'reject', 'cancel'];
+const ORDER: SalesOrderAction[] = ['edit', 'submit', 'withdraw', 'audit', 'reject', 'cancel', 'close'];
 const CONFIRMS: Partial<Record<SalesOrderAction, string>> = {
   submit: '提交后等待总部审核，不能再编辑（可撤回后修改）。提交时按今天的价格重新计价。确定提交？',
   withdraw: '撤回后订单回到草稿，可以继续编辑。确定撤回？',
   reject: '驳回后订单结束，购货方需重新下单。',
   cancel: '取消后订单结束，不能恢复。',
+  close: '关闭后订单不再发货：已配未开单的货释放回仓库，订货额度退回未发部分。',
 };
+const REASON_TITLES: Partial<Record<SalesOrderAction, string>> = { reject: '驳回原因', cancel: '取消原因', close: '关闭原因' };
 
 /** 详情 of a 订货单 (?id=): header, the machine's buttons, lines per style with each line's price steps, the audit and the log. */
 export function SalesOrderInfoPage() {
@@ -103,7 +109,7 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
             label={(a) => SALES_ORDER_ACTION_LABELS[a]}
             variant="bar"
             primary={(a) => a === 'submit' || a === 'audit'}
-            danger={(a) => a === 'reject' || a === 'cancel'}
+            danger={(a) => a === 'reject' || a === 'cancel' || a === 'close'}
             before={(a) => {
               if (a === 'edit') navigate(salesOrderEditPath(order.id));
               else if (a === 'audit') setAuditing(true);
@@ -112,7 +118,7 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
             }}
             dialog={(a) => ({
               confirm: CONFIRMS[a] ?? '',
-              reason: a === 'reject' || a === 'cancel' ? { title: a === 'reject' ? '驳回原因' : '取消原因', required: true, max: SALES_ORDER_REASON_MAX } : undefined,
+              reason: REASON_TITLES[a] ? { title: REASON_TITLES[a], required: true, max: SALES_ORDER_REASON_MAX } : undefined,
             })}
             run={async (a, { reason }) => {
               const detail = await salesOrdersApi.action(order.id, a as SalesOrderRouteAction, reason ? { reason } : {}, INLINE_ERROR);
@@ -128,7 +134,16 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
           <Descriptions.Item label="订货季">{`${order.seasonName}（${SALES_ORDER_KIND_LABELS[order.kind]}）`}</Descriptions.Item>
           <Descriptions.Item label="购货方">{order.buyerName}</Descriptions.Item>
           <Descriptions.Item label="收货门店">{`${order.shopName}${order.warehouseName ? ` · ${order.warehouseName}` : ''}`}</Descriptions.Item>
-          <Descriptions.Item label="结算方">{order.billedName}</Descriptions.Item>
+          <Descriptions.Item label="结算方">
+            {order.billedName ? (
+              <span data-testid="so-billed">
+                {order.billedName}
+                {order.chargedFen ? `（已记应收 ¥${fenToYuan(order.chargedFen)}）` : ''}
+              </span>
+            ) : (
+              '总部直营（不记应收）'
+            )}
+          </Descriptions.Item>
           <Descriptions.Item label="下单">{`${SALES_ORDERER_LABELS[order.ordererType]} ${order.createdByName} · ${order.orderDate}`}</Descriptions.Item>
           <Descriptions.Item label="状态">{SALES_ORDER_STATUS_LABELS[order.status]}</Descriptions.Item>
           <Descriptions.Item label="订货数量">{order.totalQuantity}</Descriptions.Item>
@@ -172,9 +187,59 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
             },
             { key: 'price', title: '单价', width: 90, align: 'right', render: (_, l) => <PriceSteps line={l} /> },
             { key: 'amount', title: '金额', width: 110, align: 'right', render: (_, l) => fenToYuan(l.amountFen) },
+            ...(audited
+              ? [
+                  { key: 'allocated', title: '已配未发', width: 80, align: 'right' as const, render: (_: unknown, l: SalesOrderLineRecord) => l.allocated },
+                  {
+                    key: 'shipped',
+                    title: '已发',
+                    width: 70,
+                    align: 'right' as const,
+                    render: (_: unknown, l: SalesOrderLineRecord) => <span data-testid={`so-shipped-${l.barcode}`}>{l.shipped}</span>,
+                  },
+                  {
+                    key: 'received',
+                    title: '已收',
+                    width: 70,
+                    align: 'right' as const,
+                    render: (_: unknown, l: SalesOrderLineRecord) => <span data-testid={`so-received-${l.barcode}`}>{l.received}</span>,
+                  },
+                  { key: 'open', title: '未发', width: 70, align: 'right' as const, render: (_: unknown, l: SalesOrderLineRecord) => salesOrderLineOpen(l) },
+                ]
+              : []),
           ]}
         />
       </Card>
+      {order.deliveries.length ? (
+        <Card title="配货出库" size="small">
+          <Table<SalesOrderDeliveryRecord>
+            size="small"
+            rowKey="docId"
+            pagination={false}
+            dataSource={order.deliveries}
+            data-testid="so-deliveries"
+            columns={[
+              {
+                key: 'doc',
+                title: '单号',
+                width: 170,
+                render: (_, d) => (
+                  <ActionLink onClick={() => navigate(stockDocInfoPath('transfer', d.docId))} data-testid={`so-delivery-${d.docNo}`}>
+                    {d.docNo}
+                  </ActionLink>
+                ),
+              },
+              { key: 'route', title: '发货 → 收货', render: (_, d) => `${d.fromWarehouseName} → ${d.toWarehouseName}` },
+              { key: 'status', title: '状态', width: 90, render: (_, d) => <span data-testid={`so-delivery-status-${d.docNo}`}>{d.statusLabel}</span> },
+              { key: 'quantity', title: '件数', width: 70, align: 'right', dataIndex: 'quantity' },
+              { key: 'received', title: '实收', width: 70, align: 'right', render: (_, d) => (d.status === 'posted' ? d.received : '--') },
+              { key: 'amount', title: '金额', width: 110, align: 'right', render: (_, d) => fenToYuan(d.amountFen) },
+              { key: 'shippedAt', title: '发货时间', width: 150, render: (_, d) => (d.shippedAt ? formatDateTime(d.shippedAt) : '--') },
+              { key: 'receivedAt', title: '收货时间', width: 150, render: (_, d) => (d.receivedAt ? formatDateTime(d.receivedAt) : '--') },
+            ]}
+          />
+        </Card>
+      ) : null}
       <Card title="操作记录" size="small">
         <Timeline
           items={order.events.map((e) => ({

@@ -19,7 +19,7 @@ export interface SalesOrderFilters {
   to?: string;
 }
 
-export type SalesOrderRouteAction = 'submit' | 'withdraw' | 'reject' | 'cancel';
+export type SalesOrderRouteAction = 'submit' | 'withdraw' | 'reject' | 'cancel' | 'close';
 
 export const salesOrderKeys = {
   all: ['sales-orders'] as const,

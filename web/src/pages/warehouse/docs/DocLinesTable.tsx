@@ -1,5 +1,5 @@
 import { Table, Typography, type TableColumnType } from 'antd';
-import { displayOrEmpty, type StockDocLineRecord } from '@erp/shared';
+import { displayOrEmpty, fenToYuan, type StockDocLineRecord } from '@erp/shared';
 import './stock-docs.css';
 
 export interface DocLinesTableProps {
@@ -12,6 +12,8 @@ export interface DocLinesTableProps {
   loading?: boolean;
   /** rows a page at most before paging (default 50) */
   pageSize?: number;
+  /** show 单价 and 金额 (a 配货出库 carries the order's prices) */
+  showPrice?: boolean;
 }
 
 /** A signed difference, red when short, orange when over, plain when none. */
@@ -22,7 +24,7 @@ export function DifferenceText({ value }: { value: number | null }) {
 }
 
 /** The lines of a document, read-only: item, shelf, quantity, actual, difference (highlighted), box no. */
-export function DocLinesTable({ lines, showActual = true, quantityTitle = '数量', actualTitle = '实际', loading, pageSize = 50 }: DocLinesTableProps) {
+export function DocLinesTable({ lines, showActual = true, quantityTitle = '数量', actualTitle = '实际', loading, pageSize = 50, showPrice = false }: DocLinesTableProps) {
   const columns: TableColumnType<StockDocLineRecord>[] = [
     { key: 'lineNo', title: '#', dataIndex: 'lineNo', width: 56 },
     { key: 'styleNo', title: '款号', width: 120, render: (_, l) => l.styleNo || l.materialCode },
@@ -38,8 +40,21 @@ export function DocLinesTable({ lines, showActual = true, quantityTitle = '数�
           { key: 'difference', title: '差异', dataIndex: 'difference', width: 80, align: 'right' as const, render: (v: number | null) => <DifferenceText value={v} /> },
         ]
       : []),
+    ...(showPrice
+      ? [
+          { key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 90, align: 'right' as const, render: (v: number | null) => (v === null ? '--' : fenToYuan(v)) },
+          {
+            key: 'amount',
+            title: '金额',
+            width: 100,
+            align: 'right' as const,
+            render: (_: unknown, l: StockDocLineRecord) => (l.unitPriceFen === null ? '--' : fenToYuan(l.unitPriceFen * l.quantity)),
+          },
+        ]
+      : []),
     { key: 'boxNo', title: '箱号', dataIndex: 'boxNo', width: 90, render: displayOrEmpty },
   ];
+  const amount = lines.reduce((s, l) => s + (l.unitPriceFen ?? 0) * l.quantity, 0);
   const total = lines.reduce((s, l) => s + l.quantity, 0);
   const measured = lines.some((l) => l.actualQuantity !== null);
   const actual = lines.reduce((s, l) => s + (l.actualQuantity ?? 0), 0);
@@ -73,7 +88,15 @@ export function DocLinesTable({ lines, showActual = true, quantityTitle = '数�
                 </Table.Summary.Cell>
               </>
             ) : null}
-            <Table.Summary.Cell index={showActual ? 10 : 8} />
+            {showPrice ? (
+              <>
+                <Table.Summary.Cell index={showActual ? 10 : 8} />
+                <Table.Summary.Cell index={showActual ? 11 : 9} align="right">
+                  <span data-testid="doc-lines-amount">{fenToYuan(amount)}</span>
+                </Table.Summary.Cell>
+              </>
+            ) : null}
+            <Table.Summary.Cell index={(showActual ? 10 : 8) + (showPrice ? 2 : 0)} />
           </Table.Summary.Row>
         </Table.Summary>
       )}

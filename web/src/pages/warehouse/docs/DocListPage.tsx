@@ -86,7 +86,10 @@ export function DocListPage({
       { name: 'status', label: '状态', input: <Select<StockDocStatus> allowClear placeholder="全部" options={statuses} data-testid="doc-filter-status" /> },
     ];
     if (bizTypes) {
-      const options = Object.entries(bizTypes).map(([value, label]) => ({ value, label }));
+      // '' labels documents without a type (a plain 调拨): shown, not a filter
+      const options = Object.entries(bizTypes)
+        .filter(([value]) => value !== '')
+        .map(([value, label]) => ({ value, label }));
       fields.push({ name: 'bizType', label: '类型', input: <Select allowClear placeholder="全部" options={options} data-testid="doc-filter-type" /> });
     }
     fields.push(

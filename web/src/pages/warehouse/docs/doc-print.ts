@@ -8,8 +8,11 @@ import { postedQuantity } from './doc-rules.ts';
 
 const day = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
 
-/** Once posted the sheet shows what moved; before that what is expected. */
-const printedQuantity = (doc: StockDocDetail, line: StockDocLineRecord) => (doc.status === 'posted' ? postedQuantity(doc.scanStarted, line) : line.quantity);
+/** A 配货出库: a transfer made from orders, carrying their prices (bizType delivery). */
+export const isDelivery = (doc: Pick<StockDocDetail, 'kind' | 'bizType'>) => doc.kind === 'transfer' && doc.bizType === 'delivery';
+
+/** Once posted the sheet shows what moved; before that what is expected. A 配货出库 shows what was sent. */
+const printedQuantity = (doc: StockDocDetail, line: StockDocLineRecord) => (doc.status === 'posted' && !isDelivery(doc) ? postedQuantity(doc.scanStarted, line) : line.quantity);
 
 function itemLines(doc: StockDocDetail) {
   return doc.lines
@@ -20,16 +23,19 @@ function itemLines(doc: StockDocDetail) {
       size: line.sizeName,
       barcode: line.barcode,
       quantity: printedQuantity(doc, line),
-      unitPriceFen: line.unitCostFen ?? 0,
+      // a 配货出库 prints the order's selling price; other outbounds their cost
+      unitPriceFen: line.unitPriceFen ?? line.unitCostFen ?? 0,
     }))
     .filter((line) => line.quantity > 0);
 }
 
 export function outboundSheet(doc: StockDocDetail): OutboundSheet {
   const lines = itemLines(doc).map((l) => ({ ...l, amountFen: l.unitPriceFen * l.quantity }));
+  const delivery = isDelivery(doc);
   return {
+    ...(delivery ? { title: '配货出库单', extraInfo: [['订货单', doc.sourceNo] as [string, string]] } : {}),
     number: doc.docNo,
-    date: day(doc.postedAt ?? doc.createdAt),
+    date: day((delivery ? doc.shippedAt : doc.postedAt) ?? doc.createdAt),
     fromWarehouse: doc.warehouseName,
     to: doc.shopName || doc.supplierName || doc.toWarehouseName,
     lines,
@@ -62,7 +68,7 @@ export function transferSheet(doc: StockDocDetail): TransferSheet {
   };
 }
 
-/** The print event of a document: 出库 on the outbound sheet, every other kind on the transfer sheet. */
+/** The print event of a document: 出库 and 配货出库 on the (priced) outbound sheet, every other kind on the transfer sheet. */
 export function docPrintEvent(doc: StockDocDetail): PrintEvent {
-  return doc.kind === 'outbound' ? { kind: 'outbound', payload: outboundSheet(doc) } : { kind: 'transfer', payload: transferSheet(doc) };
+  return doc.kind === 'outbound' || isDelivery(doc) ? { kind: 'outbound', payload: outboundSheet(doc) } : { kind: 'transfer', payload: transferSheet(doc) };
 }

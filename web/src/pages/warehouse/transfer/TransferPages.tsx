@@ -11,6 +11,7 @@ import { DocActionBar } from '../docs/DocActionBar.tsx';
 import { DocHeaderCard } from '../docs/DocHeaderCard.tsx';
 import { WithDoc } from '../docs/DocInfoView.tsx';
 import { DocLinesTable } from '../docs/DocLinesTable.tsx';
+import { isDelivery } from '../docs/doc-print.ts';
 import { DocListPage } from '../docs/DocListPage.tsx';
 import { PrintDocButton } from '../docs/PrintDocButton.tsx';
 import { stockDocKeys } from '../docs/stock-docs-api.ts';
@@ -25,8 +26,10 @@ import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 // 调拨单 (warehouse/transfer/*): list, 新增/编辑草稿 (kept alive), 详情 with 发货, 收货 (typed or
 // scanned received quantities, difference reason) and 作废.
 
+const TRANSFER_TYPE_LABELS = { '': '调拨', delivery: '配货出库' } as const;
+
 export function TransferListPage() {
-  return <DocListPage kind="transfer" showToWarehouse />;
+  return <DocListPage kind="transfer" showToWarehouse bizTypes={TRANSFER_TYPE_LABELS} />;
 }
 
 /** 新增 (no id) and editing a draft (?id=); kept alive, so what is typed survives leaving the tab. */
@@ -37,6 +40,7 @@ export function TransferAddPage() {
 }
 
 const CONFIRMS = { ship: '发货后货品从调出仓库转入在途仓，等待调入仓库收货。确定发货？' } as const;
+const DELIVERY_CONFIRMS = { ship: '发货后货品转入在途仓，等待收货门店收货，并按订货价格记入结算方应收。确定发货？' } as const;
 
 function TransferInfo({ doc }: { doc: StockDocDetail }) {
   const navigate = useNavigate();
@@ -48,12 +52,13 @@ function TransferInfo({ doc }: { doc: StockDocDetail }) {
   const scanning = doc.actions.includes('scan') && can(actionPermission('transfer', 'scan'));
   const transitName = warehouses.data?.find((w) => w.id === doc.transitWarehouseId)?.name ?? '在途仓';
   const received = doc.status === 'posted' || (doc.status === 'void' && doc.postedAt !== null);
+  const delivery = isDelivery(doc);
 
   const buttons = (
     <Space wrap>
       <DocActionBar
         doc={doc}
-        confirms={CONFIRMS}
+        confirms={delivery ? DELIVERY_CONFIRMS : CONFIRMS}
         onBefore={(action) => {
           if (action !== 'receive') return false;
           // 收货 starts from the scanned quantities: read the document once more first, so a scan
@@ -73,7 +78,14 @@ function TransferInfo({ doc }: { doc: StockDocDetail }) {
 
   return (
     <div className="doc-page" data-testid="doc-info">
-      <DocHeaderCard doc={doc} extra={buttons} items={doc.transitWarehouseId ? [{ key: 'transit', label: '在途仓', children: transitName }] : []} />
+      <DocHeaderCard
+        doc={doc}
+        extra={buttons}
+        items={[
+          ...(delivery ? [{ key: 'delivery', label: '业务类型', children: <span data-testid="transfer-delivery">配货出库（订货单 {doc.sourceNo}）</span> }] : []),
+          ...(doc.transitWarehouseId ? [{ key: 'transit', label: '在途仓', children: transitName }] : []),
+        ]}
+      />
       {doc.status === 'shipped' ? (
         <Alert
           type="info"
@@ -86,7 +98,7 @@ function TransferInfo({ doc }: { doc: StockDocDetail }) {
       {doc.status === 'void' ? <Alert type="warning" showIcon title={`单据已作废${doc.voidReason ? `：${doc.voidReason}` : ''}`} /> : null}
       {scanning ? <ScanPanel doc={doc} showShelf={false} showBoxNo={false} /> : null}
       <Card title={received || doc.scanStarted ? '明细（发货 / 实收）' : '明细'}>
-        <DocLinesTable lines={doc.lines} showActual={received || doc.scanStarted} quantityTitle="发货" actualTitle={received ? '实收' : '已扫'} />
+        <DocLinesTable lines={doc.lines} showActual={received || doc.scanStarted} quantityTitle="发货" actualTitle={received ? '实收' : '已扫'} showPrice={delivery} />
       </Card>
       {scanning || doc.scanStarted ? (
         <Card title="收货扫描记录">

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedDemoDeliveries } from './demo-deliveries.ts';
+import { seedDemoPricing } from './demo-pricing.ts';
+import { seedDemoQuotas } from './demo-quotas.ts';
+import { seedDemoSalesOrders } from './demo-sales-orders.ts';
+import { seedDemoSeasons } from './demo-seasons.ts';
+import { seedDemoStock } from './demo-stock.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+it('seeds 配货发货 through the services: every order status, a ledger equal to the lines, the charges at the shipped prices', async () => {
+  await seedDemoStock(t.db);
+  await seedDemoPricing(t.db);
+  await seedDemoSeasons(t.db);
+  await seedDemoQuotas(t.db);
+  await seedDemoSalesOrders(t.db);
+  expect(await seedDemoDeliveries(t.db)).toBe(true);
+  expect(await seedDemoDeliveries(t.db)).toBe(false);
+  const statuses = new Set((await t.db.selectFrom('sales_orders').select('status').execute()).map((o) => o.status));
+  expect([...statuses].sort()).toEqual(['audited', 'cancelled', 'closed', 'draft', 'partly_shipped', 'rejected', 'shipped', 'submitted']);
+  // every line's allocated and shipped are the sums of its ledger rows; received never above shipped
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM sales_order_lines l
+    LEFT JOIN (SELECT order_line_id, sum(allocated) AS a, sum(shipped) AS s FROM sales_allocations GROUP BY order_line_id) g ON g.order_line_id = l.id
+    WHERE l.allocated <> coalesce(g.a, 0) OR l.shipped <> coalesce(g.s, 0) OR l.received > l.shipped`.execute(t.db);
+  expect(Number(rows[0]!.n)).toBe(0);
+  const shippedAmount = await sql<{ fen: string }>`
+    SELECT coalesce(sum(l.shipped * l.unit_price_fen), 0) AS fen FROM sales_order_lines l JOIN sales_orders o ON o.id = l.order_id WHERE o.billed_type IS NOT NULL`.execute(t.db);
+  const charged = await sql<{
+    fen: string;
+  }>`SELECT coalesce(sum(amount_fen), 0) AS fen FROM account_entries WHERE origin_type = 'sales_order' AND account_kind = 'receivable'`.execute(t.db);
+  expect(Number(charged.rows[0]!.fen)).toBe(Number(shippedAmount.rows[0]!.fen));
+  expect(Number(charged.rows[0]!.fen)).toBeGreaterThan(0);
+  const received = await t.db
+    .selectFrom('sales_order_lines')
+    .select((eb) => eb.fn.sum<string>('received').as('n'))
+    .executeTakeFirstOrThrow();
+  expect(Number(received.n)).toBeGreaterThan(0);
+});
