@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiLogin } from '../support/api.ts';
 import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { stockApi } from '../support/stock.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: the journey adds and audits orders other files' lists would count.
@@ -19,9 +21,15 @@ async function addStyle(page: Page, styleNo: string) {
   await page.getByTestId(`so-entry-${styleNo}`).waitFor();
 }
 
+async function pickOption(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
+}
+
 describe('订货单', () => {
+  let orderNo = '';
+
   it('shop01 orders two styles on the size-run grid and submits; admin audits with a cut; the order shows 已审核', async () => {
-    let orderNo = '';
     await server.withPage(async (page) => {
       await signIn(page, 'shop01');
       await page.getByTestId('tab-strip').waitFor();
@@ -73,6 +81,78 @@ describe('订货单', () => {
       expect(await page.getByTestId('so-reason').innerText()).toContain('该码库存紧张，减量（削减1行：YS26W2005');
       await animationsDone(page);
       await screenshot(page, 'sales-order-audited');
+    });
+  });
+
+  it('admin allocates it and generates its 配货出库, ships it; shop01 receives it: the shop stock rose and agent AG001 is charged', async () => {
+    expect(orderNo).not.toBe('');
+    const session = await apiLogin(server.url(), 'admin');
+    const stock = stockApi(server.url(), session);
+    const wh = await stock.warehouseIds();
+    const [coat] = await stock.activeSkus('YS26W2005');
+    const before = await stock.stockOf(wh['WH-SH001']!, coat!.barcode);
+    let docId = 0;
+    let shipped = 0;
+
+    await server.withPage(async (page) => {
+      await signIn(page, 'admin');
+      await page.getByTestId('tab-strip').waitFor();
+      await page.goto(`/erp/ordering/allocation?keyword=${orderNo}`);
+      const row = page.locator('.ant-table-row', { hasText: orderNo });
+      await row.locator('.ant-checkbox-input').check();
+      await page.getByTestId('alloc-allocate').click();
+      await pickOption(page, 'alloc-warehouse', '杭州总仓');
+      await page.getByRole('button', { name: '开始配货' }).click();
+      await page.getByTestId('alloc-result').getByText('已为 1 张订货单配货 15 件', { exact: false }).waitFor();
+      await page.getByRole('button', { name: '知道了' }).click();
+      await expect.poll(() => page.getByTestId(`alloc-allocated-${orderNo}`).innerText()).toBe('15');
+
+      await page.getByTestId('alloc-deliver').click();
+      await pickOption(page, 'deliver-warehouse', '杭州总仓');
+      await page.getByRole('button', { name: '生成出库单' }).click();
+      const link = page.getByTestId('deliver-result').locator('[data-testid^="deliver-doc-"]');
+      await link.waitFor();
+      await animationsDone(page);
+      await screenshot(page, 'sales-allocation-delivered');
+      await link.click();
+      await page.locator('.ant-card-head-title', { hasText: '配货出库单 DB' }).waitFor();
+      docId = Number(new URL(page.url()).searchParams.get('id'));
+      // the order's prices travel with the goods
+      expect(await page.getByTestId('doc-lines-amount').innerText()).not.toBe('0.00');
+      await page.getByTestId('doc-action-ship').click();
+      await page.getByTestId('doc-action-confirm').waitFor();
+      await animationsDone(page);
+      await page.getByTestId('doc-action-confirm').click();
+      await page.getByTestId('transfer-in-transit').waitFor();
+      shipped = Number(await page.getByTestId('doc-total-quantity').innerText());
+      expect(shipped).toBe(15);
+    });
+
+    await server.withPage(async (page) => {
+      await signIn(page, 'shop01');
+      await page.getByTestId('tab-strip').waitFor();
+      await page.goto(`/erp/warehouse/transfer/info?id=${docId}`);
+      await page.getByTestId('doc-action-receive').click();
+      await page.getByTestId('receive-confirm').waitFor();
+      await animationsDone(page);
+      await page.getByTestId('receive-confirm').click();
+      await page.getByTestId('receive-confirm').waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('doc-header').getByText('已收货').count()).toBeGreaterThan(0);
+    });
+    const orderedOfCoat = 2;
+    expect(await stock.stockOf(wh['WH-SH001']!, coat!.barcode)).toBe(before + orderedOfCoat);
+
+    await server.withPage(async (page) => {
+      await signIn(page, 'admin');
+      await page.getByTestId('tab-strip').waitFor();
+      await page.goto(`/erp/ordering/order?keyword=${orderNo}`);
+      await page.getByTestId(`so-link-${orderNo}`).click();
+      await expect.poll(() => page.getByTestId('so-status').innerText()).toBe('已发货');
+      expect(await page.getByTestId(`so-received-${coat!.barcode}`).innerText()).toBe(String(orderedOfCoat));
+      expect(await page.getByTestId('so-billed').innerText()).toMatch(/已记应收 ¥\d/);
+      await page.getByTestId('so-deliveries').getByText('已收货').waitFor();
+      await animationsDone(page);
+      await screenshot(page, 'sales-order-shipped');
     });
   });
 });

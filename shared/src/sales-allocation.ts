@@ -3,6 +3,14 @@
  * to audited orders, gives it back, and makes the 配货出库 that carry the goods to the buyers.
  */
 
+/** A stock document's source page: a 配货出库 opens its 订货单 (when made for one order). */
+export function salesSourcePath(sourceType: string, sourceId: number | null): string | null {
+  return sourceType === 'sales_order' && sourceId !== null ? `/erp/ordering/order/info?id=${sourceId}` : null;
+}
+
+/** The business types of 调拨单: '' a plain transfer, delivery a 配货出库 made from orders. */
+export const TRANSFER_TYPE_LABELS: Readonly<Record<string, string>> = { '': '调拨', delivery: '配货出库' };
+
 /** The default share of a style-colour's outstanding pieces worth sending (配码完整率), percent. */
 export const ALLOCATION_TARGET_RATE_DEFAULT = 60;
 /** Orders one 配货 may name at most. */

@@ -187,7 +187,13 @@ export function DeliverDialog({ open, selected, onClose, onDone, openDoc }: Dial
               key: 'doc',
               title: '配货出库单',
               render: (_, d) => (
-                <ActionLink onClick={() => openDoc(stockDocInfoPath('transfer', d.docId))} data-testid={`deliver-doc-${d.docNo}`}>
+                <ActionLink
+                  onClick={() => {
+                    close();
+                    openDoc(stockDocInfoPath('transfer', d.docId));
+                  }}
+                  data-testid={`deliver-doc-${d.docNo}`}
+                >
                   {d.docNo}
                 </ActionLink>
               ),

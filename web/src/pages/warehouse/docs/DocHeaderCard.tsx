@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { displayOrEmpty, purchaseSourcePath, STOCK_DOC_KIND_LABELS, type StockDocRecord } from '@erp/shared';
+import { displayOrEmpty, purchaseSourcePath, salesSourcePath, STOCK_DOC_KIND_LABELS, type StockDocRecord } from '@erp/shared';
 import { useCanOpen } from '../../../api/queries.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { DocStatusTag } from './DocStatusTag.tsx';
@@ -11,6 +11,8 @@ export interface DocHeaderCardProps {
   doc: StockDocRecord;
   /** biz type → label */
   bizTypes?: Readonly<Record<string, string>>;
+  /** the card's title before the number (default: the kind's name) */
+  title?: string;
   /** buttons at the card's top right (e.g. a DocActionBar) */
   extra?: ReactNode;
   /** more items after the standard ones */
@@ -18,12 +20,12 @@ export interface DocHeaderCardProps {
 }
 
 /** The header of a stock document as a Descriptions card (fields empty for the kind are left out). */
-export function DocHeaderCard({ doc, bizTypes, extra, items = [] }: DocHeaderCardProps) {
+export function DocHeaderCard({ doc, bizTypes, extra, items = [], title }: DocHeaderCardProps) {
   const navigate = useNavigate();
   const canOpen = useCanOpen();
   const transfer = !!doc.toWarehouseId;
-  // a receipt of a purchase order / the outbound of a purchase refund opens its source
-  const sourcePath = purchaseSourcePath(doc.sourceType, doc.sourceId);
+  // a receipt of a purchase order / the outbound of a purchase refund / a 配货出库 opens its source
+  const sourcePath = purchaseSourcePath(doc.sourceType, doc.sourceId) ?? salesSourcePath(doc.sourceType, doc.sourceId);
   const source =
     sourcePath && canOpen(sourcePath) ? (
       <ActionLink onClick={() => navigate(sourcePath)} data-testid="doc-source-link">
@@ -58,7 +60,7 @@ export function DocHeaderCard({ doc, bizTypes, extra, items = [] }: DocHeaderCar
     ...items,
   ];
   return (
-    <Card title={`${STOCK_DOC_KIND_LABELS[doc.kind]} ${doc.docNo}`} extra={extra} data-testid="doc-header">
+    <Card title={`${title ?? STOCK_DOC_KIND_LABELS[doc.kind]} ${doc.docNo}`} extra={extra} data-testid="doc-header">
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3, xxl: 4 }} items={all} />
     </Card>
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StockDocDetail } from '@erp/shared';
+import { TRANSFER_TYPE_LABELS, type StockDocDetail } from '@erp/shared';
 import { usePermission } from '../../../router/route-meta.ts';
 import { docPath, useDocIdParam, useWarehouseOptions } from '../docs/doc-hooks.ts';
 import { actionPermission } from '../docs/doc-rules.ts';
@@ -25,8 +25,6 @@ import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 
 // 调拨单 (warehouse/transfer/*): list, 新增/编辑草稿 (kept alive), 详情 with 发货, 收货 (typed or
 // scanned received quantities, difference reason) and 作废.
-
-const TRANSFER_TYPE_LABELS = { '': '调拨', delivery: '配货出库' } as const;
 
 export function TransferListPage() {
   return <DocListPage kind="transfer" showToWarehouse bizTypes={TRANSFER_TYPE_LABELS} />;
@@ -81,10 +79,9 @@ function TransferInfo({ doc }: { doc: StockDocDetail }) {
       <DocHeaderCard
         doc={doc}
         extra={buttons}
-        items={[
-          ...(delivery ? [{ key: 'delivery', label: '业务类型', children: <span data-testid="transfer-delivery">配货出库（订货单 {doc.sourceNo}）</span> }] : []),
-          ...(doc.transitWarehouseId ? [{ key: 'transit', label: '在途仓', children: transitName }] : []),
-        ]}
+        bizTypes={TRANSFER_TYPE_LABELS}
+        title={delivery ? '配货出库单' : undefined}
+        items={doc.transitWarehouseId ? [{ key: 'transit', label: '在途仓', children: transitName }] : []}
       />
       {doc.status === 'shipped' ? (
         <Alert
