@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SalesOrderDetail } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
@@ -44,14 +45,23 @@ describe('racing for the last units', () => {
   it('ten orders of 2 pieces and ten parallel 配货 runs against 7 pieces: 6 are handed out, never more, the balances equal the ledger', async () => {
     const hz = await c.emptyHqWarehouse('WH-RACE');
     const skuId = w.styles[1]!.skus[1]!.id;
-    const orders = [];
+    const orders: SalesOrderDetail[] = [];
     for (let i = 0; i < 10; i++) orders.push(await c.auditedOrder(w.shop01, { seasonId: w.ids.spot, lines: [{ skuId, quantity: 2 }] }));
     await c.stockUp({ [skuId]: 7 }, hz);
     // each run names every order, at a full-run rate: a 2-piece line gets 2 or nothing
     const answers = await Promise.all(orders.map(() => post('/allocate', w.admin, { warehouseId: hz, orderIds: orders.map((o) => o.id), targetRatePercent: 100 })));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(answers.reduce((sum, a) => sum + a.body.data.pieces, 0)).toBe(6);
-    const lines = await t.db.selectFrom('sales_order_lines').select('allocated').where('sku_id', '=', skuId).where('order_id', 'in', orders.map((o) => o.id)).execute();
+    const lines = await t.db
+      .selectFrom('sales_order_lines')
+      .select('allocated')
+      .where('sku_id', '=', skuId)
+      .where(
+        'order_id',
+        'in',
+        orders.map((o) => o.id),
+      )
+      .execute();
     expect(lines.map((l) => l.allocated).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 2, 2, 2]);
     const balance = await t.db.selectFrom('sales_allocation_balances').select('allocated').where('warehouse_id', '=', hz).where('sku_id', '=', skuId).executeTakeFirstOrThrow();
     expect(balance.allocated).toBe(6);

@@ -248,3 +248,20 @@ export function figuresOf(db: Db, orderIds: readonly number[]) {
     .groupBy('order_id')
     .execute();
 }
+
+/** Open pre-orders with lines still waiting for any of the SKUs. */
+export async function preordersWaitingFor(trx: Db, skuIds: readonly number[]): Promise<number[]> {
+  if (skuIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('sales_order_lines as l')
+    .innerJoin('sales_orders as o', 'o.id', 'l.order_id')
+    .select('o.id')
+    .distinct()
+    .where('o.kind', '=', 'preorder')
+    .where('o.status', 'in', OPEN_STATUSES)
+    .where('l.sku_id', 'in', skuIds)
+    .where(sql<boolean>`coalesce(l.approved, l.ordered) - l.shipped - l.allocated > 0`)
+    .orderBy('o.id')
+    .execute();
+  return rows.map((r) => r.id);
+}

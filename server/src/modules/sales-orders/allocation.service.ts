@@ -73,40 +73,11 @@ export async function allocateStock(db: Db, ctx: SalesOrderContext, input: Alloc
     const warehouse = await lockSourceWarehouse(trx, input.warehouseId);
     const orders = await repo.lockOpenOrders(trx, { orderIds, seasonId: input.seasonId ?? undefined });
     if (orders.length === 0) throw badRequest(M.noOpenOrders);
-    const lines = await repo.waitingLines(
+    const result = await allocateIn(
       trx,
+      warehouse.id,
       orders.map((o) => o.id),
-    );
-    const skuIds = [...new Set(lines.map((l) => l.sku_id))];
-    const stock = await warehouseQuantitiesOfSkus(trx, warehouse.id, skuIds);
-    const setAside = await repo.allocatedInWarehouse(trx, warehouse.id, skuIds);
-    const ranks = await agentLevelRanks(trx, [...new Set(lines.map((l) => l.agent_id).filter(isId))]);
-    const supply = new Map(skuIds.map((id) => [id, Math.max(0, (stock.get(id) ?? 0) - (setAside.get(id) ?? 0))]));
-    const demands: AllocationDemand[] = lines.map((l) => ({
-      orderId: l.order_id,
-      lineId: l.id,
-      priority: l.agent_id === null ? PRIORITY_WITHOUT_AGENT : (ranks.get(l.agent_id) ?? PRIORITY_WITHOUT_LEVEL),
-      orderedAt: l.submitted_at ? new Date(l.submitted_at).toISOString() : '',
-      styleId: l.product_id,
-      colourKey: l.colour_name,
-      skuId: l.sku_id,
-      sizeName: l.size_name,
-      outstanding: Number(l.outstanding),
-    }));
-    const result = allocate(demands, supply, { targetRateBp: rate * 100 });
-    await repo.applyMoves(
-      trx,
-      result.allocations.map((a) => ({
-        orderId: a.orderId,
-        lineId: a.lineId,
-        skuId: a.skuId,
-        warehouseId: warehouse.id,
-        source: 'stock' as const,
-        move: 'allocate' as const,
-        allocated: a.quantity,
-        shipped: 0,
-        docId: null,
-      })),
+      rate,
       ctx.userId,
     );
     const names = await repo.groupNames(
@@ -125,6 +96,69 @@ export async function allocateStock(db: Db, ctx: SalesOrderContext, input: Alloc
       })),
     };
   });
+}
+
+/**
+ * The rule applied inside the caller's transaction, the warehouse and the orders locked already:
+ * the orders' waiting lines get the warehouse's stock less what is set aside, and the ledger its rows.
+ */
+export async function allocateIn(trx: Db, warehouseId: number, orderIds: readonly number[], ratePercent: number, userId: number) {
+  const lines = await repo.waitingLines(trx, orderIds);
+  const skuIds = [...new Set(lines.map((l) => l.sku_id))];
+  const stock = await warehouseQuantitiesOfSkus(trx, warehouseId, skuIds);
+  const setAside = await repo.allocatedInWarehouse(trx, warehouseId, skuIds);
+  const ranks = await agentLevelRanks(trx, [...new Set(lines.map((l) => l.agent_id).filter(isId))]);
+  const supply = new Map(skuIds.map((id) => [id, Math.max(0, (stock.get(id) ?? 0) - (setAside.get(id) ?? 0))]));
+  const demands: AllocationDemand[] = lines.map((l) => ({
+    orderId: l.order_id,
+    lineId: l.id,
+    priority: l.agent_id === null ? PRIORITY_WITHOUT_AGENT : (ranks.get(l.agent_id) ?? PRIORITY_WITHOUT_LEVEL),
+    orderedAt: l.submitted_at ? new Date(l.submitted_at).toISOString() : '',
+    styleId: l.product_id,
+    colourKey: l.colour_name,
+    skuId: l.sku_id,
+    sizeName: l.size_name,
+    outstanding: Number(l.outstanding),
+  }));
+  const result = allocate(demands, supply, { targetRateBp: ratePercent * 100 });
+  await repo.applyMoves(
+    trx,
+    result.allocations.map((a) => ({
+      orderId: a.orderId,
+      lineId: a.lineId,
+      skuId: a.skuId,
+      warehouseId,
+      source: 'stock' as const,
+      move: 'allocate' as const,
+      allocated: a.quantity,
+      shipped: 0,
+      docId: null,
+    })),
+    userId,
+  );
+  return result;
+}
+
+/**
+ * 期货 allocated when goods arrive (issue 17): a posted receipt into an HQ warehouse serves the
+ * pre-orders waiting for the SKUs it brought, by the same rule and the default 配码完整率, inside
+ * the receipt's transaction. A short receipt serves what came; what is still missing waits for
+ * the next receipt, which allocates again by the same rule.
+ */
+export async function allocatePreordersOnReceipt(trx: Db, event: { warehouseId: number; skuIds: readonly number[]; userId: number }): Promise<void> {
+  const waiting = await repo.preordersWaitingFor(trx, event.skuIds);
+  if (waiting.length === 0) return;
+  const warehouse = await lockWarehouseForAllocation(trx, event.warehouseId);
+  if (!warehouse?.enabled || warehouse.type !== 'hq') return;
+  const orders = await repo.lockOpenOrders(trx, { orderIds: waiting });
+  if (orders.length === 0) return;
+  await allocateIn(
+    trx,
+    warehouse.id,
+    orders.map((o) => o.id),
+    ALLOCATION_TARGET_RATE_DEFAULT,
+    event.userId,
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesOrderDetail } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -176,6 +177,38 @@ describe('who gets the last units', () => {
     expect(await c.ok(c.release(w.admin, { orderIds: [franchise.id] }), 'release')).toEqual({ orderCount: 1, pieces: 1 });
     const nothing = await c.release(w.admin, { orderIds: [franchise.id] });
     expect([nothing.status, nothing.body.msg]).toEqual([422, '所选订货单没有可释放的配货（已生成出库单的须先作废出库单）']);
+  });
+});
+
+describe('期货: pre-orders are allocated when goods arrive', () => {
+  it('a short receipt serves what came; the next receipt serves the rest by the same rule', async () => {
+    const wh = await c.emptyHqWarehouse('WH-PRE');
+    // the demo's pre-order season opens in three weeks: this test's opens today
+    await t.db
+      .updateTable('ordering_seasons')
+      .set({ opens_on: sql<string>`(now() AT TIME ZONE 'Asia/Shanghai')::date - 1`, closes_on: sql<string>`(now() AT TIME ZONE 'Asia/Shanghai')::date + 30` })
+      .where('id', '=', w.ids.preorder)
+      .execute();
+    const skus = await t.db.selectFrom('skus').select('id').where('product_id', '=', w.notOffered).where('status', '=', 'active').orderBy('id').limit(2).execute();
+    const [p1, p2] = skus.map((k) => k.id) as [number, number];
+    const order = await c.auditedOrder(w.shop01, {
+      seasonId: w.ids.preorder,
+      lines: [
+        { skuId: p1, quantity: 4 },
+        { skuId: p2, quantity: 4 },
+      ],
+    });
+    expect(order.kind).toBe('preorder');
+    // half of it arrives: 50 % stays below the default 配码完整率 of 60 % — nothing yet
+    await c.stockUp({ [p1]: 2, [p2]: 2 }, wh);
+    expect((await c.order(order.id)).lines.map((l) => l.allocated)).toEqual([0, 0]);
+    // the next receipt brings the group to 75 %: allocated in proportion, inside the receipt's posting
+    await c.stockUp({ [p1]: 1, [p2]: 1 }, wh);
+    expect((await c.order(order.id)).lines.map((l) => l.allocated)).toEqual([3, 3]);
+    await c.stockUp({ [p1]: 5, [p2]: 5 }, wh);
+    expect((await c.order(order.id)).lines.map((l) => l.allocated)).toEqual([4, 4]);
+    const moves = await t.db.selectFrom('sales_allocations').select('id').where('order_id', '=', order.id).execute();
+    expect(moves).toHaveLength(4);
   });
 });
 

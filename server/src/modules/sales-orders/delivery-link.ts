@@ -4,7 +4,8 @@ import { registerSourceHooks, type SourceEvent } from '../../kernel/documents/so
 import { postEntries, reverseEntries, type EntryInput } from '../../kernel/ledgers/money.ts';
 import { transition } from '../../kernel/documents/transition.ts';
 import { sourceLinesOfDoc } from '../stock-docs/stock-docs.service.ts';
-import { SALES_SOURCE } from './allocation.service.ts';
+import { allocatePreordersOnReceipt, SALES_SOURCE } from './allocation.service.ts';
+import { onGoodsReceived } from '../../kernel/documents/receipt-listeners.ts';
 import * as repo from './allocation.repo.ts';
 import { SALES_ORDER_DOCUMENT } from './sales-orders.service.ts';
 
@@ -123,7 +124,8 @@ async function voided(trx: Db, event: SourceEvent): Promise<void> {
   await reverseEntries(trx, { type: 'stock_doc', id }, event.userId, { optional: true });
 }
 
-/** Registers what 配货出库 made from orders do to them (once, with the routes). */
+/** Registers what 配货出库 made from orders do to them, and the pre-orders' allocation on receipts (once, with the routes). */
 export function registerSalesSources(): void {
   registerSourceHooks(SALES_SOURCE, { shipped, received, voided });
+  onGoodsReceived('sales-preorders', allocatePreordersOnReceipt);
 }

@@ -2,6 +2,7 @@ import { INBOUND_TYPES, StockDocMessages } from '@erp/shared';
 import { badRequest } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
 import { runSourceHook } from '../../../kernel/documents/source-hooks.ts';
+import { goodsReceived } from '../../../kernel/documents/receipt-listeners.ts';
 import type { KindSpec } from '../kind-spec.ts';
 import { sourcedOf } from '../source-of.ts';
 import { postingLines } from '../posting-lines.repo.ts';
@@ -47,6 +48,8 @@ export const inboundSpec: KindSpec = {
         document: sourcedOf(doc),
         lines: lines.map(({ line, quantity }) => ({ skuId: line.sku_id, materialId: line.material_id, quantity })),
       });
+      const skuIds = [...new Set(lines.map(({ line }) => line.sku_id).filter((id): id is number => id !== null))];
+      await goodsReceived(trx, { userId: ctx.userId, docId: doc.id, warehouseId: doc.warehouse_id, skuIds });
     },
   },
 };
