@@ -60,6 +60,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   planning: '企划管理',
   ordering: '订货管理',
   'sales-orders': '订货单',
+  'ordering-reports': '订货报表',
 };
 
 export function operationModuleLabel(module: string): string {
