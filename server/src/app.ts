@@ -47,6 +47,7 @@ import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
 import { planningRoutes } from './modules/planning/planning.routes.ts';
 import { orderingRoutes } from './modules/ordering/ordering.routes.ts';
 import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.ts';
+import { salesReportsRoutes } from './modules/sales-orders/sales-reports.routes.ts';
 
 z.config(zhCN());
 
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(planningRoutes);
       await api.register(orderingRoutes);
       await api.register(salesOrdersRoutes);
+      await api.register(salesReportsRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },
