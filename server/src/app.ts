@@ -48,6 +48,7 @@ import { planningRoutes } from './modules/planning/planning.routes.ts';
 import { orderingRoutes } from './modules/ordering/ordering.routes.ts';
 import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.ts';
 import { allocationRoutes } from './modules/sales-orders/allocation.routes.ts';
+import { salesReportsRoutes } from './modules/sales-orders/sales-reports.routes.ts';
 
 z.config(zhCN());
 
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(orderingRoutes);
       await api.register(salesOrdersRoutes);
       await api.register(allocationRoutes);
+      await api.register(salesReportsRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

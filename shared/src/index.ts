@@ -42,3 +42,4 @@ export * from './sales-allocation.ts';
 export * from './ordering-parties.ts';
 export * from './ordering-quota.ts';
 export * from './ordering-seasons.ts';
+export * from './ordering-reports.ts';

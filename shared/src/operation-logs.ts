@@ -61,6 +61,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   ordering: '订货管理',
   'sales-orders': '订货单',
   'sales-allocation': '配货发货',
+  'ordering-reports': '订货报表',
 };
 
 export function operationModuleLabel(module: string): string {

@@ -180,6 +180,12 @@ export const Permissions = {
   orderingAllocationAllocate: 'ordering:allocation:allocate',
   /** 配货发货: 生成出库 (one 配货出库 per receiving warehouse from what is allocated) */
   orderingAllocationDeliver: 'ordering:allocation:deliver',
+  /** 发货明细: every order line past draft with what is approved, allocated, shipped, received and outstanding (HQ all; an agent its own and its shops'; a shop its own) */
+  orderingReportShipping: 'ordering:report:shipping',
+  /** 订货汇总: by style (尺码横排), by buyer and by season, in the same scope */
+  orderingReportSummary: 'ordering:report:summary',
+  /** 订货对账单: one buyer's orders in a period with approved and shipped amounts */
+  orderingReportBill: 'ordering:report:bill',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

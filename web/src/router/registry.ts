@@ -94,6 +94,9 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'ordering/order/index': lazyPage(() => import('../pages/ordering/order/SalesOrderListPage.tsx'), 'SalesOrderListPage'),
   'ordering/order/add': lazyPage(() => import('../pages/ordering/order/SalesOrderAddPage.tsx'), 'SalesOrderAddPage'),
   'ordering/order/info': lazyPage(() => import('../pages/ordering/order/SalesOrderInfoPage.tsx'), 'SalesOrderInfoPage'),
+  'ordering/shipping/index': lazyPage(() => import('../pages/ordering/shipping/ShippingDetailsPage.tsx'), 'ShippingDetailsPage'),
+  'ordering/summary/index': lazyPage(() => import('../pages/ordering/summary/OrderSummaryPage.tsx'), 'OrderSummaryPage'),
+  'ordering/bill/index': lazyPage(() => import('../pages/ordering/bill/OrderBillPage.tsx'), 'OrderBillPage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

@@ -9,7 +9,7 @@ import { useListQuery } from '../../../ui/list-page/use-list-query.ts';
 import type { MovesTarget } from './MovesDrawer.tsx';
 import { GOODS_URL_FILTERS, goodsSearchFields } from './stock-filters.tsx';
 import { urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { gridTableRows, type GridTableRow } from './stock-grid-model.ts';
+import { gridSheet, gridTableRows, type GridTableRow } from './stock-grid-model.ts';
 import { stockReportApi, stockReportKeys, type GridFilters } from './stock-report-api.ts';
 import { useGridExport } from './use-grid-export.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
@@ -52,7 +52,12 @@ export function StyleGridTab({ showCost, onMoves }: StyleGridTabProps) {
     void totalsQuery.refetch();
   };
 
-  const startExport = () => exporter.start('库存尺码横排', (page, limit, signal) => stockReportApi.grid({ ...filters, page, limit }, signal), showCost);
+  const startExport = () =>
+    exporter.start(
+      '库存尺码横排',
+      (page, limit, signal) => stockReportApi.grid({ ...filters, page, limit }, signal),
+      (rows) => gridSheet(rows, showCost),
+    );
 
   return (
     <div className="erp-list">

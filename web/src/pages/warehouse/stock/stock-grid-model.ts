@@ -1,4 +1,4 @@
-import type { StyleGridRecord } from '@erp/shared';
+import type { SizeRunGrid, StyleGridRecord } from '@erp/shared';
 import { EXPORT_PAGE_SIZE, type ExportCell, type ExportKind } from '../../../ui/list-page/export-plan.ts';
 
 // Pure shaping of the 尺码横排 grids for the table and for Excel, and the totals row of the reports.
@@ -28,7 +28,7 @@ export interface GridTableRow {
 }
 
 /** A style's grid as table rows: one per colour, then 合计 (the size totals). */
-export function gridTableRows(record: StyleGridRecord): GridTableRow[] {
+export function gridTableRows(record: SizeRunGrid): GridTableRow[] {
   const rows: GridTableRow[] = record.rows.map((row) => ({
     key: String(row.colourId),
     colourName: row.colourName,

@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StyleGridRecord } from '@erp/shared';
 import { ApiError } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
-import { exportFileName, fetchAllRows, tooManyMessage } from '../../../ui/list-page/export-plan.ts';
+import { exportFileName, fetchAllRows, tooManyMessage, type ExportCell, type ExportKind } from '../../../ui/list-page/export-plan.ts';
 import { buildWorkbook, downloadFile, loadExcel } from '../../../ui/list-page/export-workbook.ts';
-import { gridSheet } from './stock-grid-model.ts';
+
+/** A 尺码横排 record as the export pages it: one style (and warehouse). */
+interface GridRecord {
+  productId: number;
+  warehouseId?: number | null;
+}
+
+/** The sheet of the exported records: header, rows and each column's kind. */
+export type GridSheetOf<R> = (records: R[]) => { header: string[]; rows: ExportCell[][]; kinds: ExportKind[] };
 
 /**
- * Excel of the 尺码横排 query: every page of styles, flattened to a row per colour under the merged
- * size columns (gridSheet); exceljs loads while the pages are read.
+ * Excel of a 尺码横排 query (库存查询, 订货汇总): every page of styles, flattened by `toSheet` to a row
+ * per colour under the merged size columns (gridSheet); exceljs loads while the pages are read.
  */
 export function useGridExport() {
   const [exporting, setExporting] = useState(false);
@@ -16,10 +23,10 @@ export function useGridExport() {
   useEffect(() => () => abort.current?.abort(), []);
 
   const start = useCallback(
-    async (
+    async <R extends GridRecord>(
       title: string,
-      fetchPage: (page: number, limit: number, signal?: AbortSignal) => Promise<{ records: StyleGridRecord[]; total: number; totalCapped?: boolean }>,
-      withCost: boolean,
+      fetchPage: (page: number, limit: number, signal?: AbortSignal) => Promise<{ records: R[]; total: number; totalCapped?: boolean }>,
+      toSheet: GridSheetOf<R>,
     ) => {
       if (abort.current) return;
       const controller = new AbortController();
@@ -37,7 +44,7 @@ export function useGridExport() {
           toast().warning(tooManyMessage(result.total, result.cap, result.atLeast));
           return;
         }
-        const sheet = gridSheet(result.rows, withCost);
+        const sheet = toSheet(result.rows);
         const bytes = await buildWorkbook(await excel, { title, header: sheet.header, rows: sheet.rows, kinds: sheet.kinds });
         downloadFile(bytes, exportFileName(title, new Date()));
         toast().success(`已导出 ${result.rows.length} 款`);
