@@ -41,3 +41,4 @@ export * from './sales-order-records.ts';
 export * from './ordering-parties.ts';
 export * from './ordering-quota.ts';
 export * from './ordering-seasons.ts';
+export * from './ordering-cart.ts';
