@@ -43,3 +43,4 @@ export * from './ordering-parties.ts';
 export * from './ordering-quota.ts';
 export * from './ordering-seasons.ts';
 export * from './ordering-reports.ts';
+export * from './ordering-cart.ts';

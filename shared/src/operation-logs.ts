@@ -59,6 +59,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'purchase-refunds': '采购退货',
   planning: '企划管理',
   ordering: '订货管理',
+  'ordering-cart': '购物车',
   'sales-orders': '订货单',
   'sales-allocation': '配货发货',
   'ordering-reports': '订货报表',

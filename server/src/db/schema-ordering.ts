@@ -152,3 +152,21 @@ export interface SalesAllocationBalancesTable {
   sku_id: number;
   allocated: Generated<number>;
 }
+
+/** 购物车 (0032): a user's lines per season, buyer, receiving shop and SKU; never a price. */
+export interface OrderingCartLinesTable {
+  id: Generated<number>;
+  user_id: number;
+  season_id: number;
+  buyer_type: 'agent' | 'shop';
+  buyer_id: number;
+  shop_id: number;
+  product_id: number;
+  colour_id: number;
+  sku_id: number;
+  /** the run the colour was entered in (null after the run was deleted: run_count then stays) */
+  size_run_id: number | null;
+  run_count: number | null;
+  quantity: number;
+  added_at: CreatedAt;
+}

@@ -25,6 +25,7 @@ export type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable
 import type { DiscountPoliciesTable, SpecialDiscountsTable } from './schema-planning.ts';
 export type { DiscountPoliciesTable, SpecialDiscountsTable };
 import type {
+  OrderingCartLinesTable,
   OrderingQuotaEntriesTable,
   OrderingQuotasTable,
   OrderingSeasonsTable,
@@ -35,6 +36,7 @@ import type {
   SalesOrdersTable,
 } from './schema-ordering.ts';
 export type {
+  OrderingCartLinesTable,
   OrderingQuotaEntriesTable,
   OrderingQuotasTable,
   OrderingSeasonsTable,
@@ -353,6 +355,7 @@ export interface Database {
   ordering_season_styles: OrderingSeasonStylesTable;
   ordering_quotas: OrderingQuotasTable;
   ordering_quota_entries: OrderingQuotaEntriesTable;
+  ordering_cart_lines: OrderingCartLinesTable;
   sales_orders: SalesOrdersTable;
   sales_order_lines: SalesOrderLinesTable;
   sales_allocations: SalesAllocationsTable;

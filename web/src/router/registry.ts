@@ -89,6 +89,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'planning/simulation/index': lazyPage(() => import('../pages/planning/simulation/PriceSimulationPage.tsx'), 'PriceSimulationPage'),
   'ordering/season/index': lazyPage(() => import('../pages/ordering/season/SeasonPage.tsx'), 'SeasonPage'),
   'ordering/purchase/index': lazyPage(() => import('../pages/ordering/purchase/CataloguePage.tsx'), 'CataloguePage'),
+  'ordering/cart/index': lazyPage(() => import('../pages/ordering/cart/CartPage.tsx'), 'CartPage'),
   'ordering/quota/index': lazyPage(() => import('../pages/ordering/quota/QuotaPage.tsx'), 'QuotaPage'),
   'ordering/allocation/index': lazyPage(() => import('../pages/ordering/allocation/AllocationPage.tsx'), 'AllocationPage'),
   'ordering/order/index': lazyPage(() => import('../pages/ordering/order/SalesOrderListPage.tsx'), 'SalesOrderListPage'),

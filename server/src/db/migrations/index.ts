@@ -29,6 +29,7 @@ import * as m0028 from './0028_ordering_seasons.ts';
 import * as m0029 from './0029_sales_orders.ts';
 import * as m0030 from './0030_ordering_quotas.ts';
 import * as m0031 from './0031_sales_allocation.ts';
+import * as m0032 from './0032_ordering_cart.ts';
 import * as m0033 from './0033_ordering_reports.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0029_sales_orders': m0029,
   '0030_ordering_quotas': m0030,
   '0031_sales_allocation': m0031,
+  '0032_ordering_cart': m0032,
   '0033_ordering_reports': m0033,
 };

@@ -39,7 +39,7 @@ import * as repo from './sales-orders.repo.ts';
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
 /** Who the order is for, where the goods go and who pays, checked against the caller's scope. */
-async function orderParties(trx: Db, ctx: SalesOrderContext, input: SalesOrderInput) {
+export async function orderParties(trx: Db, ctx: SalesOrderContext, input: SalesOrderInput) {
   const buyer = await resolveBuyer(trx, ctx.scope, { buyerType: input.buyerType ?? undefined, buyerId: input.buyerId ?? undefined });
   const shopId = input.shopId ?? (buyer.buyerType === 'shop' ? buyer.buyerId : undefined);
   if (shopId === undefined || shopId === null) throw badRequest(M.shopRequired);

@@ -59,6 +59,7 @@ describe('sub-users', () => {
       'StockReport',
       'Ordering',
       'OrderingPurchase',
+      'OrderingCart',
       'OrderingOrder',
       'OrderingOrderEditBtn',
       'OrderingQuota',

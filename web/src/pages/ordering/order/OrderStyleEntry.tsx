@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Popconfirm, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { fenToYuan, SALES_ORDER_QUANTITY_MAX, type SalesOrderEntryStyle } from '@erp/shared';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
@@ -7,17 +8,30 @@ import { styleEntryProblem, styleTotals } from './order-entry-rules.ts';
 
 type EntryCell = SalesOrderEntryStyle['skus'][number] & { colourKey: string };
 
-/** One style of an order being entered: the buyer's price, the grid (by cell or by 配码) with stock per cell, its totals and problem. */
+/**
+ * One style of an order being entered: the buyer's price, the grid (by cell or by 配码) with stock
+ * per cell, its totals and problem. Order entry, the catalogue's 加入购物车 and the cart use it;
+ * `onRemove` adds a remove button (behind a confirmation when `removeConfirm` says what goes),
+ * `leading` comes before the style no. (a picture), `rowExtra` adds figures per colour row.
+ */
 export function OrderStyleEntry({
   style,
   values,
   onChange,
   onRemove,
+  removeConfirm,
+  leading,
+  rowExtra,
+  extraActions,
 }: {
   style: SalesOrderEntryStyle;
   values: RunValues;
   onChange: (next: Record<number, number | null | undefined>) => void;
-  onRemove: () => void;
+  onRemove?: () => void;
+  removeConfirm?: string;
+  leading?: ReactNode;
+  rowExtra?: { title: string; render: (colourKey: string) => ReactNode };
+  extraActions?: ReactNode;
 }) {
   const cells: EntryCell[] = style.skus.map((k) => ({ ...k, colourKey: String(k.colourId) }));
   const problem = styleEntryProblem(style, values);
@@ -29,6 +43,7 @@ export function OrderStyleEntry({
       data-testid={`so-entry-${style.styleNo}`}
       title={
         <Space wrap>
+          {leading}
           <strong>{style.styleNo}</strong>
           {style.name}
           <span>
@@ -43,7 +58,14 @@ export function OrderStyleEntry({
           <span data-testid={`so-entry-total-${style.styleNo}`}>
             {totals.pieces} 件 · ¥{fenToYuan(totals.amountFen)}
           </span>
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`移除 ${style.styleNo}`} />
+          {extraActions}
+          {onRemove && removeConfirm ? (
+            <Popconfirm title={removeConfirm} okText="移除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={onRemove}>
+              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`移除 ${style.styleNo}`} />
+            </Popconfirm>
+          ) : onRemove ? (
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`移除 ${style.styleNo}`} />
+          ) : null}
         </Space>
       }
     >
@@ -57,6 +79,7 @@ export function OrderStyleEntry({
         runs={style.runs.map((r) => ({ id: r.id, name: r.name, run: r.counts }))}
         defaultRunId={style.sizeRunId}
         testId={`so-grid-${style.styleNo}`}
+        rowExtra={rowExtra}
         cellId={(cell) => cell.barcode}
         extra={(cell) => (cell.available === null ? '可预订' : cell.available > 0 ? `可订 ${cell.available}` : '缺货')}
       />

@@ -2,10 +2,13 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, Pagination, Select, Space, Spin, TreeSelect } from 'antd';
 import { SEASON_KIND_LABELS, type CatalogueBuyer, type CatalogueStyle } from '@erp/shared';
+import { useCanOpen } from '../../../api/queries.ts';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { useBrandOptions, useCategoryPickTree } from '../../product/list/product-form-options.ts';
 import { orderingApi, orderingKeys, type BuyerChoice, type CatalogueFilters } from '../ordering-api.ts';
+import { CART_PATH } from '../cart/cart-api.ts';
 import { useProductTagOptions } from '../ordering-options.ts';
+import { CartLink } from './CartLink.tsx';
 import { StyleCard } from './StyleCard.tsx';
 import { StyleDetailDrawer } from './StyleDetailDrawer.tsx';
 import '../ordering.css';
@@ -53,10 +56,45 @@ export function BuyerPicker({ value, onChange, testId = 'catalogue-buyer' }: { v
   );
 }
 
+/**
+ * 收货门店 for the cart: a shop buyer receives itself; an agent buyer picks one of its shops (HQ sees
+ * the shops listed under that agent). The server checks the choice again.
+ */
+function ReceivingShop({ buyer, value, onChange }: { buyer: CatalogueBuyer | null; value: number | null; onChange: (shopId: number | null) => void }) {
+  const shops = useQuery({ queryKey: orderingKeys.buyers(''), queryFn: ({ signal }) => orderingApi.buyers('', signal), enabled: buyer?.type === 'agent' });
+  const options = (shops.data?.buyers ?? [])
+    .filter((b) => b.type === 'shop' && (buyer?.description.includes('本公司') || b.description.includes(`隶属 ${buyer?.name}`)))
+    .map((b) => ({ value: b.id, label: `${b.name}（${b.code}）` }));
+  const first = options[0]?.value ?? null;
+  // a shop receives itself; an agent starts with its first shop
+  useEffect(() => {
+    if (buyer?.type === 'shop' && value !== buyer.id) onChange(buyer.id);
+    else if (buyer?.type === 'agent' && value === null && first !== null) onChange(first);
+  }, [buyer, value, first, onChange]);
+  if (buyer?.type !== 'agent') return null;
+  return (
+    <>
+      <span>收货门店</span>
+      <Select<number>
+        style={{ width: 220 }}
+        value={value ?? undefined}
+        onChange={onChange}
+        options={options}
+        placeholder="请选择收货门店"
+        loading={shops.isFetching}
+        notFoundContent="该代理商没有可收货的门店"
+        data-testid="catalogue-shop"
+      />
+    </>
+  );
+}
+
 /** 订货 (ordering/purchase): the styles of the seasons open today, priced for the chosen buyer. */
 export function CataloguePage() {
   const [form] = Form.useForm<CatalogueFilters & { sort: string }>();
   const [buyer, setBuyer] = useState<CatalogueBuyer | null>(null);
+  const [shopId, setShopId] = useState<number | null>(null);
+  const canCart = useCanOpen()(CART_PATH);
   const [filters, setFilters] = useState<CatalogueFilters>({});
   const [sort, setSort] = useState('styleNo:asc');
   const [page, setPage] = useState(1);
@@ -89,13 +127,23 @@ export function CataloguePage() {
   return (
     <div className="catalogue" data-testid="catalogue">
       <Card size="small" className="catalogue__filters">
-        <Space wrap size={[16, 8]} className="catalogue__buyer">
-          <span>购货方</span>
-          <BuyerPicker value={buyer} onChange={setBuyer} />
-          {seasons.data && seasons.data.length > 0 ? (
-            <span className="catalogue__seasons">开放中：{seasons.data.map((s) => `${s.name}（${SEASON_KIND_LABELS[s.kind]}，${s.opensOn} 至 ${s.closesOn}）`).join('；')}</span>
-          ) : null}
-        </Space>
+        <div className="catalogue__head">
+          <Space wrap size={[16, 8]} className="catalogue__buyer">
+            <span>购货方</span>
+            <BuyerPicker
+              value={buyer}
+              onChange={(next) => {
+                setBuyer(next);
+                setShopId(null);
+              }}
+            />
+            {canCart ? <ReceivingShop buyer={buyer} value={shopId} onChange={setShopId} /> : null}
+            {seasons.data && seasons.data.length > 0 ? (
+              <span className="catalogue__seasons">开放中：{seasons.data.map((s) => `${s.name}（${SEASON_KIND_LABELS[s.kind]}，${s.opensOn} 至 ${s.closesOn}）`).join('；')}</span>
+            ) : null}
+          </Space>
+          {canCart ? <CartLink /> : null}
+        </div>
         <Form form={form} layout="inline" className="catalogue__form" onFinish={search}>
           <Form.Item name="seasonId" label="订货季">
             <Select
@@ -175,7 +223,7 @@ export function CataloguePage() {
           />
         </Spin>
       )}
-      <StyleDetailDrawer target={open} buyer={choice} onClose={() => setOpen(null)} />
+      <StyleDetailDrawer target={open} buyer={choice} cart={canCart ? { shopId } : null} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Descriptions, Drawer, Image, Skeleton, Table } from 'antd';
 import { fenToYuan, PRICE_STEP_LABELS, SEASON_KIND_LABELS, type CatalogueSku, type PriceStep } from '@erp/shared';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import { orderingApi, orderingKeys, type BuyerChoice } from '../ordering-api.ts';
+import { AddToCart } from './AddToCart.tsx';
 import { availabilityText } from './StyleCard.tsx';
 
 const signed = (fen: number) => (fen > 0 ? `+${fenToYuan(fen)}` : fenToYuan(fen));
@@ -20,8 +21,22 @@ const STEP_COLUMNS = [
   },
 ];
 
-/** 款式详情: pictures, the buyer's price breakdown and the colour × size grid with available stock per cell. */
-export function StyleDetailDrawer({ target, buyer, onClose }: { target: { productId: number; seasonId: number } | null; buyer: BuyerChoice | null; onClose: () => void }) {
+/**
+ * 款式详情: pictures, the buyer's price breakdown and the colour × size grid with available stock per
+ * cell; for a user with a cart the grid is the order's entry grid with 加入购物车 (`cart`: the
+ * receiving shop chosen on the page, null while none is).
+ */
+export function StyleDetailDrawer({
+  target,
+  buyer,
+  cart,
+  onClose,
+}: {
+  target: { productId: number; seasonId: number } | null;
+  buyer: BuyerChoice | null;
+  cart?: { shopId: number | null } | null;
+  onClose: () => void;
+}) {
   const query = useQuery({
     queryKey: orderingKeys.style(target?.productId ?? 0, buyer, target?.seasonId ?? 0),
     queryFn: ({ signal }) => orderingApi.style(target!.productId, buyer, target!.seasonId, signal),
@@ -65,19 +80,23 @@ export function StyleDetailDrawer({ target, buyer, onClose }: { target: { produc
           <h4 className="style-detail__heading">
             颜色 × 尺码 <span className="style-detail__hint">{availabilityText(style)}</span>
           </h4>
-          <SizeRunGrid<CatalogueSku & { colourKey: string }>
-            mode="view"
-            cells={cells}
-            testId="style-detail-grid"
-            cellId={(cell) => cell.barcode}
-            renderCell={(cell) =>
-              cell.available === null ? (
-                <span className="style-detail__preorder">可预订</span>
-              ) : (
-                <span className={cell.available > 0 ? 'style-detail__stock' : 'style-detail__stock is-out'}>{cell.available > 0 ? cell.available : '缺货'}</span>
-              )
-            }
-          />
+          {cart && buyer ? (
+            <AddToCart productId={style.productId} seasonId={style.seasonId} buyer={buyer} shopId={cart.shopId} />
+          ) : (
+            <SizeRunGrid<CatalogueSku & { colourKey: string }>
+              mode="view"
+              cells={cells}
+              testId="style-detail-grid"
+              cellId={(cell) => cell.barcode}
+              renderCell={(cell) =>
+                cell.available === null ? (
+                  <span className="style-detail__preorder">可预订</span>
+                ) : (
+                  <span className={cell.available > 0 ? 'style-detail__stock' : 'style-detail__stock is-out'}>{cell.available > 0 ? cell.available : '缺货'}</span>
+                )
+              }
+            />
+          )}
           {style.remark ? <p className="style-detail__remark">{style.remark}</p> : null}
         </>
       )}
