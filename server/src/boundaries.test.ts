@@ -36,7 +36,7 @@ const OWNERS: Record<string, readonly string[]> = {
   ledgers: ['account_balances', 'account_entries'],
   planning: ['discount_policies', 'special_discounts'],
   ordering: ['ordering_seasons', 'ordering_season_styles', 'ordering_quotas', 'ordering_quota_entries', 'ordering_cart_lines'],
-  'sales-orders': ['sales_orders', 'sales_order_lines'],
+  'sales-orders': ['sales_orders', 'sales_order_lines', 'sales_allocations', 'sales_allocation_balances'],
 };
 
 /**
