@@ -159,6 +159,8 @@ export interface CatalogueSku {
   barcode: string;
   /** HQ stock ready to sell (spot seasons); null for a pre-order season */
   available: number | null;
+  /** 预计到货: what HQ's audited purchase orders still expect (pre-order seasons); null for a spot season */
+  expected: number | null;
 }
 
 export interface CatalogueStyle {

@@ -194,5 +194,7 @@ export interface SalesOrderEntryStyle {
     sizeSort: number;
     /** HQ's available stock (spot); null for a pre-order season */
     available: number | null;
+    /** 预计到货 of HQ's purchase orders (pre-order); null for a spot season */
+    expected: number | null;
   }[];
 }

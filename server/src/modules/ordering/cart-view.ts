@@ -1,3 +1,5 @@
+import { orderableStockBySku } from '../sales-orders/allocation.service.ts';
+import { openPurchaseBySku } from '../purchasing/purchase-order-read.service.ts';
 import {
   colourRunsProblem,
   priceLine,
@@ -18,7 +20,6 @@ import { pricingContext, pricingStyles } from '../planning/price-simulation.serv
 import { runOptions } from '../product-master/size-runs.service.ts';
 import { orderParties } from '../sales-orders/sales-orders.service.ts';
 import type { SalesOrderContext } from '../sales-orders/sales-orders-read.service.ts';
-import { hqAvailableBySku } from '../stock/stock-read.service.ts';
 import { orderableStyles, seasonOpenToday, type OrderableStyle } from './catalogue.service.ts';
 import type { CartRow } from './cart.repo.ts';
 import { quotaLeftFor } from './quotas.service.ts';
@@ -47,6 +48,8 @@ interface Lookups {
   contexts: Map<string, Awaited<ReturnType<typeof pricingContext>> | null>;
   runs: Runs;
   stock: Map<number, number>;
+  /** 预计到货 of pre-order styles */
+  expected: Map<number, number>;
 }
 
 const buyerKey = (r: { buyer_type: string; buyer_id: number }) => `${r.buyer_type}:${r.buyer_id}`;
@@ -64,7 +67,8 @@ async function lookups(db: Db, rows: readonly CartRow[], day: string): Promise<L
   const productIds = unique(rows.map((r) => r.product_id));
   const buyers = unique(rows.map(buyerKey));
   const spotIds = unique(rows.filter((r) => r.season_kind === 'spot').map((r) => r.product_id));
-  const [open, offered, pricing, contexts, runs, stock] = await Promise.all([
+  const preorderIds = unique(rows.filter((r) => r.season_kind !== 'spot').map((r) => r.product_id));
+  const [open, offered, pricing, contexts, runs, stock, expected] = await Promise.all([
     Promise.all(seasonIds.map(async (id) => [id, (await seasonOpenToday(db, id)) !== null] as const)),
     Promise.all(seasonIds.map(async (id) => [id, await orderableStyles(db, id, unique(rows.filter((r) => r.season_id === id).map((r) => r.product_id)))] as const)),
     pricingStyles(db, productIds),
@@ -80,9 +84,10 @@ async function lookups(db: Db, rows: readonly CartRow[], day: string): Promise<L
           [groupId, (await runOptions(db, groupId)).map((r) => ({ id: r.id, name: r.name, counts: Object.fromEntries(r.counts.map((c) => [c.sizeName, c.count])) }))] as const,
       ),
     ),
-    spotIds.length > 0 ? hqAvailableBySku(db, spotIds) : Promise.resolve(new Map<number, number>()),
+    spotIds.length > 0 ? orderableStockBySku(db, spotIds) : Promise.resolve(new Map<number, number>()),
+    preorderIds.length > 0 ? openPurchaseBySku(db, preorderIds) : Promise.resolve(new Map<number, number>()),
   ]);
-  return { open: new Map(open), offered: new Map(offered), pricing, contexts: new Map(contexts), runs: new Map(runs), stock };
+  return { open: new Map(open), offered: new Map(offered), pricing, contexts: new Map(contexts), runs: new Map(runs), stock, expected };
 }
 
 /** Why a style × colour of the cart cannot be ordered today, or null. */
@@ -131,6 +136,7 @@ function toStyle(rows: readonly CartRow[], look: Lookups): CartStyle {
   const colourIds = unique(rows.map((r) => r.colour_id));
   const spot = first.season_kind === 'spot';
   const available = (skuId: number) => (spot ? (look.stock.get(skuId) ?? 0) : null);
+  const expected = (skuId: number) => (spot ? null : (look.expected.get(skuId) ?? 0));
   // the grid shows every size of the cart's colours (a size not in the cart yet can be added in place)
   const skus = offered
     ? offered.skus
@@ -143,6 +149,7 @@ function toStyle(rows: readonly CartRow[], look: Lookups): CartStyle {
           sizeName: k.size_name,
           sizeSort: k.size_sort,
           available: available(k.sku_id),
+          expected: expected(k.sku_id),
         }))
     : rows.map((r) => ({
         skuId: r.sku_id,
@@ -152,6 +159,7 @@ function toStyle(rows: readonly CartRow[], look: Lookups): CartStyle {
         sizeName: r.size_name,
         sizeSort: r.size_sort,
         available: available(r.sku_id),
+        expected: expected(r.sku_id),
       }));
   const groups = [...groupBy(rows, (r) => String(r.colour_id)).values()].map((g) => toGroup(g, unitPriceFen, groupProblem(offered, g, look.runs)));
   return {

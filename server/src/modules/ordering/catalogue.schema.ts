@@ -48,7 +48,8 @@ const sku = z.object({
   sizeName: z.string(),
   sizeSort: z.number().int(),
   barcode: z.string(),
-  available: z.number().int().nullable().describe('总部仓可订库存（现货季）；期货季为 null'),
+  available: z.number().int().nullable().describe('总部仓可订库存（现货季，已扣除已配未发）；期货季为 null'),
+  expected: z.number().int().nullable().describe('预计到货：总部已审核采购单未到数量（期货季）；现货季为 null'),
 });
 
 const styleShape = {

@@ -1,3 +1,5 @@
+import { orderableStockBySku } from '../sales-orders/allocation.service.ts';
+import { openPurchaseBySku } from '../purchasing/purchase-order-read.service.ts';
 import {
   OrderingMessages,
   priceLine,
@@ -19,7 +21,6 @@ import type { PartyScope } from '../../http/request-context.ts';
 import { agentOptions, getAgent } from '../parties/agents.service.ts';
 import { getShop, pageShops } from '../parties/shops.service.ts';
 import { pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
-import { hqAvailableBySku } from '../stock/stock-read.service.ts';
 import * as repo from './catalogue.repo.ts';
 import type { CatalogueSortColumn } from './catalogue.schema.ts';
 
@@ -94,7 +95,7 @@ export async function openSeasons(db: Db, scope: PartyScope): Promise<CatalogueS
   return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, kind: row.kind, opensOn: row.opens_on, closesOn: row.closes_on }));
 }
 
-function toSku(row: repo.CatalogueSkuRow, spot: boolean, stock: ReadonlyMap<number, number>): CatalogueSku {
+function toSku(row: repo.CatalogueSkuRow, spot: boolean, stock: ReadonlyMap<number, number>, expected: ReadonlyMap<number, number>): CatalogueSku {
   return {
     skuId: row.sku_id,
     colourId: row.colour_id,
@@ -106,6 +107,7 @@ function toSku(row: repo.CatalogueSkuRow, spot: boolean, stock: ReadonlyMap<numb
     sizeSort: row.size_sort,
     barcode: row.barcode,
     available: spot ? (stock.get(row.sku_id) ?? 0) : null,
+    expected: spot ? null : (expected.get(row.sku_id) ?? 0),
   };
 }
 
@@ -113,19 +115,26 @@ function toSku(row: repo.CatalogueSkuRow, spot: boolean, stock: ReadonlyMap<numb
 async function pageExtras(db: Db, rows: readonly repo.CatalogueRow[]) {
   const productIds = [...new Set(rows.map((r) => r.product_id))];
   const spotIds = [...new Set(rows.filter((r) => r.season_kind === 'spot').map((r) => r.product_id))];
-  const [styles, skuRows, stock] = await Promise.all([
+  const preorderIds = [...new Set(rows.filter((r) => r.season_kind !== 'spot').map((r) => r.product_id))];
+  const [styles, skuRows, stock, expected] = await Promise.all([
     pricingStyles(db, productIds),
     repo.skusOfStyles(db, productIds),
-    spotIds.length > 0 ? hqAvailableBySku(db, spotIds) : Promise.resolve(new Map<number, number>()),
+    spotIds.length > 0 ? orderableStockBySku(db, spotIds) : Promise.resolve(new Map<number, number>()),
+    preorderIds.length > 0 ? openPurchaseBySku(db, preorderIds) : Promise.resolve(new Map<number, number>()),
   ]);
   const skusOf = new Map<number, repo.CatalogueSkuRow[]>();
   for (const sku of skuRows) skusOf.set(sku.product_id, [...(skusOf.get(sku.product_id) ?? []), sku]);
-  return { styles, skusOf, stock };
+  return { styles, skusOf, stock, expected };
 }
 
-function toStyle(row: repo.CatalogueRow, unitPriceFen: number, skuRows: readonly repo.CatalogueSkuRow[], stock: ReadonlyMap<number, number>): CatalogueStyle {
+function toStyle(
+  row: repo.CatalogueRow,
+  unitPriceFen: number,
+  skuRows: readonly repo.CatalogueSkuRow[],
+  counts: { stock: ReadonlyMap<number, number>; expected: ReadonlyMap<number, number> },
+): CatalogueStyle {
   const spot = row.season_kind === 'spot';
-  const skus = skuRows.map((sku) => toSku(sku, spot, stock));
+  const skus = skuRows.map((sku) => toSku(sku, spot, counts.stock, counts.expected));
   return {
     seasonId: row.season_id,
     seasonName: row.season_name,
@@ -162,10 +171,10 @@ export async function pageCatalogue(
     pricingContext(db, { ...ref, day }),
     repo.pageCatalogue(db, day, { seasonId, brandId, categoryId, season: season || undefined, year, tagId, keyword: keyword || undefined }, params),
   ]);
-  const { styles, skusOf, stock } = await pageExtras(db, page.records);
+  const { styles, skusOf, ...counts } = await pageExtras(db, page.records);
   const records = page.records.map((row) => {
     const { unitPriceFen } = priceLine(context.buyer, styleOf(styles, row), context.rules, day);
-    return toStyle(row, unitPriceFen, skusOf.get(row.product_id) ?? [], stock);
+    return toStyle(row, unitPriceFen, skusOf.get(row.product_id) ?? [], counts);
   });
   return { buyer: context.shown, day, records, total: page.total, ...(page.totalCapped ? { totalCapped: true } : {}) };
 }
@@ -181,10 +190,10 @@ export async function catalogueStyle(
   const day = shanghaiToday();
   const [context, row] = await Promise.all([pricingContext(db, { ...ref, day }), repo.findCatalogueStyle(db, day, productId, query.seasonId)]);
   if (!row) throw notFound(OrderingMessages.styleNotInCatalogue);
-  const { styles, skusOf, stock } = await pageExtras(db, [row]);
+  const { styles, skusOf, ...counts } = await pageExtras(db, [row]);
   const line = priceLine(context.buyer, styleOf(styles, row), context.rules, day);
   const gallery = Array.isArray(row.gallery) ? row.gallery.filter((url): url is string => typeof url === 'string') : [];
-  return { ...toStyle(row, line.unitPriceFen, skusOf.get(row.product_id) ?? [], stock), gallery, steps: line.steps, remark: row.remark };
+  return { ...toStyle(row, line.unitPriceFen, skusOf.get(row.product_id) ?? [], counts), gallery, steps: line.steps, remark: row.remark };
 }
 
 /** What ordering (the 订货单) may order from a season today: the style, its run rules and its active SKUs. */

@@ -184,3 +184,18 @@ export async function findReceipts(db: Db, orderId: number, postedOnly: boolean)
 }
 
 export type ReceiptRow = Awaited<ReturnType<typeof findReceipts>>[number];
+
+/** Per SKU of the styles: what audited purchase orders still expect (ordered less received), the 期货 catalogue's 预计到货. */
+export async function openQuantitiesOfStyles(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('purchase_order_lines as l')
+    .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+    .innerJoin('skus as k', 'k.id', 'l.sku_id')
+    .select(['l.sku_id', sql<number>`sum(greatest(l.quantity - l.received_quantity, 0))::int`.as('open')])
+    .where('o.status', 'in', ['audited', 'partly_received'])
+    .where('k.product_id', 'in', productIds)
+    .groupBy('l.sku_id')
+    .execute();
+  return new Map(rows.filter((r) => r.open > 0).map((r) => [r.sku_id, r.open]));
+}

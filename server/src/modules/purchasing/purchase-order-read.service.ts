@@ -146,3 +146,6 @@ export async function orderReceipts(db: Db, ctx: PurchaseContext, id: number): P
     };
   });
 }
+
+/** What audited purchase orders still expect of the styles' SKUs (预计到货 of the 期货 catalogue). */
+export const openPurchaseBySku = read.openQuantitiesOfStyles;

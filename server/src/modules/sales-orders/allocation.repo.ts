@@ -265,3 +265,16 @@ export async function preordersWaitingFor(trx: Db, skuIds: readonly number[]): P
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** Pieces of the SKUs set aside in every warehouse and not shipped yet. */
+export async function allocatedBySku(db: Db, skuIds: readonly number[]): Promise<Map<number, number>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sales_allocation_balances')
+    .select(['sku_id', sql<number>`sum(allocated)::int`.as('allocated')])
+    .where('sku_id', 'in', skuIds)
+    .where('allocated', '>', 0)
+    .groupBy('sku_id')
+    .execute();
+  return new Map(rows.map((r) => [r.sku_id, r.allocated]));
+}

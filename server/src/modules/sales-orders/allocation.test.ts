@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesOrderDetail } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { balanceOf, warehouseIdOf } from '../stock/stock-test-kit.ts';
+import { orderInput, ordersClient, supplierIdOf } from '../purchasing/purchasing-test-kit.ts';
 import { allocationClient } from './allocation-test-kit.ts';
 import { orderWorld, type OrderWorld } from './sales-orders-test-kit.ts';
 
@@ -71,6 +72,22 @@ describe('shop01 orders, HQ allocates, ships, shop01 receives', () => {
     ]);
     // a second run finds nothing more to give
     expect((await c.ok(c.allocate(w.admin, { warehouseId: hz, orderIds: [order.id] }))).pieces).toBe(0);
+    // what is set aside is promised: the spot catalogue offers the rest only
+    const style = (await t.call({ method: 'GET', url: `/api/admin/api/v1/ordering/catalogue/styles/${w.styles[0]!.productId}`, session: w.agent01 })).body.data;
+    const offered = new Map((style.skus as { skuId: number; available: number }[]).map((k) => [k.skuId, k.available]));
+    const hqStock = async (skuId: number) =>
+      Number(
+        (
+          await t.db
+            .selectFrom('stock_balances as s')
+            .innerJoin('warehouses as h', 'h.id', 's.warehouse_id')
+            .select((eb) => eb.fn.sum<string>('s.quantity').as('n'))
+            .where('h.type', '=', 'hq')
+            .where('s.sku_id', '=', skuId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect([offered.get(a()), offered.get(b())]).toEqual([(await hqStock(a())) - 3, (await hqStock(b())) - 1]);
   });
 
   it('generates one 配货出库 to the shop warehouse, carrying the order prices, that shop01 may open', async () => {
@@ -199,13 +216,48 @@ describe('期货: pre-orders are allocated when goods arrive', () => {
       ],
     });
     expect(order.kind).toBe('preorder');
+    // HQ's purchase order for the style: the pre-order catalogue shows what it still expects
+    const supplierId = await supplierIdOf(t.db, 'SP001');
+    const purchases = ordersClient(t, w.admin);
+    const po = await purchases.audited(
+      orderInput(supplierId, wh, [
+        [p1, 10, 5000],
+        [p2, 10, 5000],
+      ]),
+    );
+    const expected = async () => {
+      const style = (await t.call({ method: 'GET', url: `/api/admin/api/v1/ordering/catalogue/styles/${w.notOffered}`, session: w.shop01 })).body.data;
+      const bySku = new Map((style.skus as { skuId: number; expected: number | null; available: number | null }[]).map((k) => [k.skuId, k]));
+      return [bySku.get(p1)!.expected, bySku.get(p1)!.available];
+    };
+    expect(await expected()).toEqual([10, null]);
+    const [l1, l2] = po.lines.map((l) => l.id) as [number, number];
     // half of it arrives: 50 % stays below the default 配码完整率 of 60 % — nothing yet
-    await c.stockUp({ [p1]: 2, [p2]: 2 }, wh);
+    await purchases.received(
+      po.id,
+      purchases.receiveInput([
+        [l1, 2],
+        [l2, 2],
+      ]),
+    );
     expect((await c.order(order.id)).lines.map((l) => l.allocated)).toEqual([0, 0]);
     // the next receipt brings the group to 75 %: allocated in proportion, inside the receipt's posting
-    await c.stockUp({ [p1]: 1, [p2]: 1 }, wh);
+    await purchases.received(
+      po.id,
+      purchases.receiveInput([
+        [l1, 1],
+        [l2, 1],
+      ]),
+    );
     expect((await c.order(order.id)).lines.map((l) => l.allocated)).toEqual([3, 3]);
-    await c.stockUp({ [p1]: 5, [p2]: 5 }, wh);
+    expect(await expected()).toEqual([7, null]);
+    await purchases.received(
+      po.id,
+      purchases.receiveInput([
+        [l1, 5],
+        [l2, 5],
+      ]),
+    );
     expect((await c.order(order.id)).lines.map((l) => l.allocated)).toEqual([4, 4]);
     const moves = await t.db.selectFrom('sales_allocations').select('id').where('order_id', '=', order.id).execute();
     expect(moves).toHaveLength(4);

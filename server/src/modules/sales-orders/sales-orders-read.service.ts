@@ -20,7 +20,8 @@ import type { PartyScope } from '../../http/request-context.ts';
 import { orderableStyles, resolveBuyer, seasonOpenToday } from '../ordering/catalogue.service.ts';
 import { pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
 import { runOptions } from '../product-master/size-runs.service.ts';
-import { hqAvailableBySku } from '../stock/stock-read.service.ts';
+import { orderableStockBySku } from './allocation.service.ts';
+import { openPurchaseBySku } from '../purchasing/purchase-order-read.service.ts';
 import { linesOfSourceLines } from '../stock-docs/stock-docs.service.ts';
 import { originTotal } from '../../kernel/ledgers/money.ts';
 import * as read from './sales-orders-read.repo.ts';
@@ -175,11 +176,12 @@ export async function entryStyle(
   if (!season) throw badRequest(SalesOrderInputMessages.seasonNotOpen);
   const style = (await orderableStyles(db, season.id, [productId])).get(productId);
   if (!style) throw notFound(SalesOrderInputMessages.styleNotOffered);
-  const [context, pricing, runs, stock] = await Promise.all([
+  const spot = season.kind === 'spot';
+  const [context, pricing, runs, counts] = await Promise.all([
     pricingContext(db, buyer),
     pricingStyles(db, [productId]),
     runOptions(db, style.sizeGroupId),
-    season.kind === 'spot' ? hqAvailableBySku(db, [productId]) : Promise.resolve(null),
+    spot ? orderableStockBySku(db, [productId]) : openPurchaseBySku(db, [productId]),
   ]);
   const pricingStyle = pricing.get(productId) ?? { productId, wholesalePriceFen: style.wholesalePriceFen, brandId: 0, categoryIds: [], season: '', tagIds: [] };
   const line = priceLine(context.buyer, pricingStyle, context.rules, context.day);
@@ -202,7 +204,8 @@ export async function entryStyle(
       colourName: k.colour_name,
       sizeName: k.size_name,
       sizeSort: k.size_sort,
-      available: stock ? (stock.get(k.sku_id) ?? 0) : null,
+      available: spot ? (counts.get(k.sku_id) ?? 0) : null,
+      expected: spot ? null : (counts.get(k.sku_id) ?? 0),
     })),
   };
 }

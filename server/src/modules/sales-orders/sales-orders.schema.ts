@@ -175,6 +175,7 @@ export const entryStyle = z.object({
       sizeName: text,
       sizeSort: z.number(),
       available: z.number().int().nullable(),
+      expected: z.number().int().nullable(),
     }),
   ),
 });

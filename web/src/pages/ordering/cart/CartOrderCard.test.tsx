@@ -29,6 +29,7 @@ const sku = (skuId: number, colourId: number, colourName: string, sizeName: stri
   sizeName,
   sizeSort,
   available: 10,
+  expected: null,
 });
 
 function style(over: Partial<CartStyle> = {}): CartStyle {

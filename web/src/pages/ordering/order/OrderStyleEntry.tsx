@@ -81,7 +81,7 @@ export function OrderStyleEntry({
         testId={`so-grid-${style.styleNo}`}
         rowExtra={rowExtra}
         cellId={(cell) => cell.barcode}
-        extra={(cell) => (cell.available === null ? '可预订' : cell.available > 0 ? `可订 ${cell.available}` : '缺货')}
+        extra={(cell) => (cell.available === null ? (cell.expected ? `预计 ${cell.expected}` : '可预订') : cell.available > 0 ? `可订 ${cell.available}` : '缺货')}
       />
       {problem ? <Alert style={{ marginTop: 8 }} type="error" showIcon title={problem} data-testid={`so-entry-problem-${style.styleNo}`} /> : null}
     </Card>

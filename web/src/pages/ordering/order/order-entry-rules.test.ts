@@ -15,8 +15,8 @@ const style: SalesOrderEntryStyle = {
   minRuns: 2,
   runs: [{ id: 7, name: '标准配码', counts: { S: 1, M: 2 } }],
   skus: [
-    { skuId: 1, barcode: 'a', colourId: 1, colourName: '黑色', sizeName: 'S', sizeSort: 1, available: 9 },
-    { skuId: 2, barcode: 'b', colourId: 1, colourName: '黑色', sizeName: 'M', sizeSort: 2, available: 9 },
+    { skuId: 1, barcode: 'a', colourId: 1, colourName: '黑色', sizeName: 'S', sizeSort: 1, available: 9, expected: null },
+    { skuId: 2, barcode: 'b', colourId: 1, colourName: '黑色', sizeName: 'M', sizeSort: 2, available: 9, expected: null },
   ],
 };
 

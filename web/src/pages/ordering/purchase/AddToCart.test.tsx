@@ -18,8 +18,8 @@ const entryStyle: SalesOrderEntryStyle = {
   minRuns: 0,
   runs: [],
   skus: [
-    { skuId: 1, barcode: '6900000000011', colourId: 11, colourName: '白色', sizeName: 'S', sizeSort: 1, available: 16 },
-    { skuId: 2, barcode: '6900000000012', colourId: 11, colourName: '白色', sizeName: 'M', sizeSort: 2, available: 23 },
+    { skuId: 1, barcode: '6900000000011', colourId: 11, colourName: '白色', sizeName: 'S', sizeSort: 1, available: 16, expected: null },
+    { skuId: 2, barcode: '6900000000012', colourId: 11, colourName: '白色', sizeName: 'M', sizeSort: 2, available: 23, expected: null },
   ],
 };
 const emptyCart: CartAnswer = { day: '2026-11-28', orders: [], groupCount: 0, pieces: 0, amountFen: 0 };

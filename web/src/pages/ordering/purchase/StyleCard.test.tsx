@@ -14,6 +14,7 @@ const sku = (skuId: number, colourName: string, colourHex: string, sizeName: str
   sizeSort: skuId,
   barcode: `690000000000${skuId}`,
   available,
+  expected: available === null ? 0 : null,
 });
 
 const style = (over: Partial<CatalogueStyle> = {}): CatalogueStyle => ({
@@ -59,8 +60,12 @@ describe('StyleCard', () => {
   });
 
   it('says 暂时缺货 for a spot style with nothing left', () => {
-    expect(availabilityText({ seasonKind: 'spot', totalAvailable: 0 })).toBe('暂时缺货');
-    expect(availabilityText({ seasonKind: 'spot', totalAvailable: 3 })).toBe('可订 3 件');
-    expect(availabilityText({ seasonKind: 'preorder', totalAvailable: null })).toBe('期货预订');
+    expect(availabilityText({ seasonKind: 'spot', totalAvailable: 0, skus: [] })).toBe('暂时缺货');
+    expect(availabilityText({ seasonKind: 'spot', totalAvailable: 3, skus: [] })).toBe('可订 3 件');
+    expect(availabilityText({ seasonKind: 'preorder', totalAvailable: null, skus: [] })).toBe('期货预订');
+    // a pre-order style shows what HQ's purchase orders still expect
+    expect(
+      availabilityText({ seasonKind: 'preorder', totalAvailable: null, skus: [sku(1, '黑色', '#000', 'S', null), { ...sku(2, '黑色', '#000', 'M', null), expected: 40 }] }),
+    ).toBe('期货预订 · 预计到货 40 件');
   });
 });

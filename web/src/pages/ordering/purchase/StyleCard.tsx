@@ -9,8 +9,11 @@ function coloursOf(style: CatalogueStyle) {
 }
 
 /** What the buyer may order now: 可订 N 件 (spot), 缺货 (spot, none), 期货 (before the goods exist). */
-export function availabilityText(style: Pick<CatalogueStyle, 'seasonKind' | 'totalAvailable'>): string {
-  if (style.seasonKind === 'preorder' || style.totalAvailable === null) return '期货预订';
+export function availabilityText(style: Pick<CatalogueStyle, 'seasonKind' | 'totalAvailable' | 'skus'>): string {
+  if (style.seasonKind === 'preorder' || style.totalAvailable === null) {
+    const expected = style.skus.reduce((sum, sku) => sum + (sku.expected ?? 0), 0);
+    return expected > 0 ? `期货预订 · 预计到货 ${expected} 件` : '期货预订';
+  }
   return style.totalAvailable > 0 ? `可订 ${style.totalAvailable} 件` : '暂时缺货';
 }
 

@@ -90,7 +90,7 @@ export function StyleDetailDrawer({
               cellId={(cell) => cell.barcode}
               renderCell={(cell) =>
                 cell.available === null ? (
-                  <span className="style-detail__preorder">可预订</span>
+                  <span className="style-detail__preorder">{cell.expected ? `预计 ${cell.expected}` : '可预订'}</span>
                 ) : (
                   <span className={cell.available > 0 ? 'style-detail__stock' : 'style-detail__stock is-out'}>{cell.available > 0 ? cell.available : '缺货'}</span>
                 )
