@@ -14,6 +14,8 @@ import { seedDemoSeasons } from './demo/demo-seasons.ts';
 import { seedDemoQuotas } from './demo/demo-quotas.ts';
 import { seedDemoSalesOrders } from './demo/demo-sales-orders.ts';
 import { seedDemoDeliveries } from './demo/demo-deliveries.ts';
+import { seedDemoImages } from './demo/demo-images.ts';
+import { createStorage } from './modules/uploads/storage.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { newBackupToken, registerBackupRoute, writeServerFile } from './backup/backup.routes.ts';
 
@@ -64,6 +66,8 @@ if (config.demoData) {
   if (seeded) await seedDemoSalesOrders(handle.db);
   // 配货发货 after the orders: allocated, shipped, received, in transit
   if (seeded) await seedDemoDeliveries(handle.db);
+  // a generated picture per demo style, stored like an upload
+  if (seeded) await seedDemoImages(handle.db, createStorage(config));
 } else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
 const phases = { openMs: opened - started, migrateMs: migrated - opened, seedMs: Date.now() - migrated, demoSeeded: seeded };
 
