@@ -1,5 +1,6 @@
 import type { PurchaseOrderStatus, PurchaseRefundStatus } from './purchasing.ts';
 import type { StockDocKind, StockDocStatus } from './stock-docs.ts';
+import type { SalesOrderStatus } from './sales-orders.ts';
 
 /**
  * 工作台 (the landing page until the sales reports land): the to-dos of the signed-in user with
@@ -28,6 +29,10 @@ export const WORKBENCH_TODO_KEYS = [
   'stocktakeCounting',
   /** 注册审核 待审核 */
   'registrationPending',
+  /** 订货单 待审核: waiting for HQ's audit */
+  'salesOrderAudit',
+  /** 订货单 已审核 or 部分发货: waiting for 配货 and 发货 */
+  'salesOrderAllocate',
 ] as const;
 export type WorkbenchTodoKey = (typeof WORKBENCH_TODO_KEYS)[number];
 
@@ -45,6 +50,7 @@ export interface WorkbenchTodo {
 export type WorkbenchSearchHit =
   | { type: 'purchase_order'; id: number; no: string; status: PurchaseOrderStatus; statusLabel: string }
   | { type: 'purchase_refund'; id: number; no: string; status: PurchaseRefundStatus; statusLabel: string }
+  | { type: 'sales_order'; id: number; no: string; status: SalesOrderStatus; statusLabel: string }
   | { type: 'stock_doc'; kind: StockDocKind; id: number; no: string; status: StockDocStatus; statusLabel: string }
   | { type: 'sku'; id: number; productId: number; no: string; styleNo: string; name: string; colourName: string; sizeName: string };
 

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { SalesOrderStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
-import { containsPattern, fetchPage } from '../../db/paging.ts';
+import { containsPattern, countRows, fetchPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { joinSkuLabel } from '../../db/sku-label.ts';
 import type { PartyScope } from '../../http/request-context.ts';
@@ -152,4 +152,12 @@ export function findEvents(db: Db, orderId: number) {
     .where('e.doc_id', '=', orderId)
     .orderBy('e.id')
     .execute();
+}
+
+/** How many orders the list with this filter holds, up to `cap` (the workbench's to-dos). */
+export const countOrders = (db: Db, scope: PartyScope, filter: OrderFilter, cap: number) => countRows(filtered(db, scope, filter), cap);
+
+/** An order by its exact number in the caller's scope (the workbench's search), or undefined. */
+export function findOrderByNo(db: Db, scope: PartyScope, orderNo: string) {
+  return filtered(db, scope, {}).select(['o.id', 'o.order_no', 'o.status']).where('o.order_no', '=', orderNo).executeTakeFirst();
 }

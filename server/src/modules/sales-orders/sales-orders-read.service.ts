@@ -209,3 +209,18 @@ export async function entryStyle(
     })),
   };
 }
+
+/** How many orders the list with this filter holds in the caller's scope, up to `cap` (工作台). */
+export function countOrders(db: Db, ctx: Pick<SalesOrderContext, 'scope'>, filter: read.OrderFilter, cap: number) {
+  return read.countOrders(db, ctx.scope, filter, cap);
+}
+
+/** The open orders 配货发货 lists by default (已审核, 部分发货). */
+export const OPEN_ORDER_STATUSES = ['audited', 'partly_shipped'] as const;
+
+/** An order by its exact number in the caller's scope, or null (工作台's search). */
+export async function findOrderByNo(db: Db, ctx: Pick<SalesOrderContext, 'scope'>, orderNo: string) {
+  if (ctx.scope.kind === 'supplier' || ctx.scope.kind === 'none') return null;
+  const row = await read.findOrderByNo(db, ctx.scope, orderNo);
+  return row ? { id: row.id, orderNo: row.order_no, status: row.status, statusLabel: SALES_ORDER_STATUS_LABELS[row.status] } : null;
+}

@@ -1,4 +1,13 @@
-import { PURCHASE_ORDER_STATUSES, PURCHASE_REFUND_STATUSES, STOCK_DOC_KINDS, STOCK_DOC_STATUSES, WORKBENCH_SEARCH_MAX, WORKBENCH_TODO_KEYS, WorkbenchMessages } from '@erp/shared';
+import {
+  SALES_ORDER_STATUSES,
+  PURCHASE_ORDER_STATUSES,
+  PURCHASE_REFUND_STATUSES,
+  STOCK_DOC_KINDS,
+  STOCK_DOC_STATUSES,
+  WORKBENCH_SEARCH_MAX,
+  WORKBENCH_TODO_KEYS,
+  WorkbenchMessages,
+} from '@erp/shared';
 import { z } from 'zod';
 
 export const todosAnswer = z.array(z.object({ key: z.enum(WORKBENCH_TODO_KEYS), count: z.number().int(), capped: z.boolean() }));
@@ -20,6 +29,7 @@ export const searchAnswer = z.object({
     z.discriminatedUnion('type', [
       z.object({ type: z.literal('purchase_order'), status: z.enum(PURCHASE_ORDER_STATUSES), ...documentHit }),
       z.object({ type: z.literal('purchase_refund'), status: z.enum(PURCHASE_REFUND_STATUSES), ...documentHit }),
+      z.object({ type: z.literal('sales_order'), status: z.enum(SALES_ORDER_STATUSES), ...documentHit }),
       z.object({ type: z.literal('stock_doc'), kind: z.enum(STOCK_DOC_KINDS), status: z.enum(STOCK_DOC_STATUSES), ...documentHit }),
       z.object({
         type: z.literal('sku'),

@@ -2,6 +2,7 @@ import {
   Permissions,
   PURCHASE_ORDER_PREFIX,
   PURCHASE_REFUND_PREFIX,
+  SALES_ORDER_PREFIX,
   STOCK_DOC_PREFIXES,
   WORKBENCH_COUNT_CAP,
   type PermissionCode,
@@ -18,6 +19,7 @@ import { countOrders, findOrderByNo } from '../purchasing/purchase-order-read.se
 import { findRefundByNo } from '../purchasing/purchase-refunds.service.ts';
 import { purchaseScope } from '../purchasing/purchase-scope.ts';
 import { countRegistrations } from '../registrations/registrations.service.ts';
+import { countOrders as countSalesOrders, findOrderByNo as findSalesOrderByNo, OPEN_ORDER_STATUSES } from '../sales-orders/sales-orders-read.service.ts';
 import { countDocs, findDocByNo } from '../stock-docs/stock-docs.service.ts';
 
 // 工作台: the caller's to-dos, each counted by the module that owns its list with that list's own
@@ -91,6 +93,20 @@ const TODOS: readonly TodoSpec[] = [
     who: 'hq',
     count: (db) => countRegistrations(db, { status: 'pending' }, cap),
   },
+  {
+    key: 'salesOrderAudit',
+    list: Permissions.orderingOrderList,
+    act: [Permissions.orderingOrderAudit],
+    who: 'hq',
+    count: (db, ctx) => countSalesOrders(db, ctx, { status: 'submitted' }, cap),
+  },
+  {
+    key: 'salesOrderAllocate',
+    list: Permissions.orderingAllocationList,
+    act: [Permissions.orderingAllocationAllocate, Permissions.orderingAllocationDeliver],
+    who: 'hq',
+    count: (db, ctx) => countSalesOrders(db, ctx, { statuses: OPEN_ORDER_STATUSES }, cap),
+  },
 ];
 
 /** Every list code a to-do may need: the route answers anyone holding one of them. */
@@ -122,6 +138,7 @@ export const SEARCH_CODES: readonly PermissionCode[] = [
   Permissions.overseasList,
   Permissions.openingList,
   Permissions.productList,
+  Permissions.orderingOrderList,
 ];
 
 const STOCK_PREFIXES = new Set(Object.values(STOCK_DOC_PREFIXES));
@@ -152,6 +169,11 @@ async function documentHit(db: Db, ctx: RequestContext, no: string): Promise<Wor
     if (!ctx.permissions.has(Permissions.purchaseRefundList)) return null;
     const refund = await findRefundByNo(db, purchaseScope(ctx.scope), no);
     return refund && { type: 'purchase_refund', id: refund.id, no: refund.refundNo, status: refund.status, statusLabel: refund.statusLabel };
+  }
+  if (prefix === SALES_ORDER_PREFIX) {
+    if (!ctx.permissions.has(Permissions.orderingOrderList)) return null;
+    const order = await findSalesOrderByNo(db, ctx, no);
+    return order && { type: 'sales_order', id: order.id, no: order.orderNo, status: order.status, statusLabel: order.statusLabel };
   }
   if (!STOCK_PREFIXES.has(prefix)) return null;
   const doc = await findDocByNo(db, ctx, no);

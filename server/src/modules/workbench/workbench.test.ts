@@ -1,4 +1,7 @@
 import { CONTROL_CHAR_MESSAGE } from '../../http/control-chars.ts';
+import { seedDemoPricing } from '../../demo/demo-pricing.ts';
+import { seedDemoSalesOrders } from '../../demo/demo-sales-orders.ts';
+import { seedDemoSeasons } from '../../demo/demo-seasons.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedDemoPurchasing } from '../../demo/demo-purchasing.ts';
@@ -72,6 +75,8 @@ describe('GET /workbench/todos', () => {
       'outboundScan',
       'stocktakeCounting',
       'registrationPending',
+      'salesOrderAudit',
+      'salesOrderAllocate',
     ]);
     const counts = Object.fromEntries(list.map((todo) => [todo.key, todo.count]));
     expect(counts).toEqual({
@@ -82,6 +87,8 @@ describe('GET /workbench/todos', () => {
       outboundScan: await listTotal(s.admin, 'stock-docs/outbound/page?status=submitted'),
       stocktakeCounting: await listTotal(s.admin, 'stock-docs/stocktake/page?status=counting'),
       registrationPending: await listTotal(s.admin, 'registrations/page?status=pending'),
+      salesOrderAudit: await listTotal(s.admin, 'sales-orders/page?status=submitted'),
+      salesOrderAllocate: await listTotal(s.admin, 'sales-allocation/page'),
     });
     // the demo business has work waiting: the foreign order above is one more to receive
     expect(counts.purchaseOrderAudit).toBeGreaterThan(0);
@@ -193,6 +200,29 @@ describe('GET /workbench/search', () => {
     expect(await answerOf(s.supplier01, submitted.order_no)).toBe(missing(submitted.order_no));
     expect(await answerOf(s.supplier01, foreignOrderNo)).toBe(missing(foreignOrderNo));
     expect(await hitsOf(s.other, foreignOrderNo)).toHaveLength(1);
+  });
+
+  it("finds an order by its number in the caller's scope only", async () => {
+    await seedDemoPricing(t.db);
+    await seedDemoSeasons(t.db);
+    await seedDemoSalesOrders(t.db);
+    const orders = await t.db
+      .selectFrom('sales_orders as o')
+      .innerJoin('shops as sh', 'sh.id', 'o.shop_id')
+      .select(['o.id', 'o.order_no', 'o.status', 'sh.code'])
+      .orderBy('o.id')
+      .execute();
+    const shop01s = orders.find((o) => o.code === 'SH001' && o.status === 'submitted')!;
+    const sh002s = orders.find((o) => o.code === 'SH002')!;
+    expect(await hitsOf(s.admin, shop01s.order_no.toLowerCase())).toEqual([
+      { type: 'sales_order', id: shop01s.id, no: shop01s.order_no, status: 'submitted', statusLabel: '待审核' },
+    ]);
+    expect(await hitsOf(s.shop01, shop01s.order_no)).toHaveLength(1);
+    expect(await hitsOf(s.shop01, sh002s.order_no)).toEqual([]);
+    expect(await hitsOf(s.supplier01, shop01s.order_no)).toEqual([]);
+    const todoCounts = await countsOf(s.admin);
+    expect(todoCounts.salesOrderAudit).toBe(await listTotal(s.admin, 'sales-orders/page?status=submitted'));
+    expect(todoCounts.salesOrderAudit).toBeGreaterThan(0);
   });
 
   it("finds a supplier only its own styles' barcodes", async () => {

@@ -21,6 +21,8 @@ describe('todoHref', () => {
       outboundScan: '/erp/warehouse/outbound?status=submitted',
       stocktakeCounting: '/erp/warehouse/stocktake?status=counting',
       registrationPending: '/erp/system/registration?status=pending',
+      salesOrderAudit: '/erp/ordering/order?status=submitted',
+      salesOrderAllocate: '/erp/ordering/allocation',
     });
   });
 

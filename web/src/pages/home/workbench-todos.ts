@@ -12,6 +12,7 @@ import {
   type WorkbenchTodoKey,
 } from '@erp/shared';
 import type { PurchaseOrderFilters } from '../purchase/purchase-orders-api.ts';
+import type { SalesOrderFilters } from '../ordering/order/sales-orders-api.ts';
 import type { RegistrationFilters } from '../system/registration/registration-api.ts';
 import type { DocFilters } from '../warehouse/docs/stock-docs-api.ts';
 
@@ -29,6 +30,8 @@ export const WORKBENCH_PATHS = {
   stocktakes: '/erp/warehouse/stocktake',
   registrations: '/erp/system/registration',
   products: '/erp/product/list',
+  salesOrders: '/erp/ordering/order',
+  allocation: '/erp/ordering/allocation',
 } as const;
 
 export interface TodoView {
@@ -47,6 +50,7 @@ const P = WORKBENCH_PATHS;
 const orders = (filters: PurchaseOrderFilters) => filters as Record<string, string>;
 const docs = (filters: DocFilters) => filters as Record<string, string>;
 const registrations = (filters: RegistrationFilters) => filters as Record<string, string>;
+const salesOrders = (filters: SalesOrderFilters) => filters as Record<string, string>;
 
 export const TODO_VIEWS: Readonly<Record<WorkbenchTodoKey, Omit<TodoView, 'key'>>> = {
   purchaseOrderAudit: { title: '待审核采购订单', hint: '状态：已提交', listPath: P.purchaseOrders, filters: orders({ status: 'submitted' }) },
@@ -64,6 +68,9 @@ export const TODO_VIEWS: Readonly<Record<WorkbenchTodoKey, Omit<TodoView, 'key'>
   outboundScan: { title: '待扫描出库单', hint: '状态：已提交，待扫描出库', listPath: P.outbounds, filters: docs({ status: 'submitted' }) },
   stocktakeCounting: { title: '进行中的盘点', hint: '状态：盘点中', listPath: P.stocktakes, filters: docs({ status: 'counting' }) },
   registrationPending: { title: '待审核注册', hint: '状态：待审核', listPath: P.registrations, filters: registrations({ status: 'pending' }) },
+  salesOrderAudit: { title: '待审核订货单', hint: '状态：待审核', listPath: P.salesOrders, filters: salesOrders({ status: 'submitted' }) },
+  // 配货发货 lists the open orders by default: no filter in the address
+  salesOrderAllocate: { title: '待配货发货订货单', hint: '状态：已审核、部分发货', listPath: P.allocation, filters: {} },
 };
 
 /** The list address with its filters in the query string, e.g. /erp/purchase/order?status=submitted. */
@@ -118,6 +125,8 @@ export function hitPath(hit: WorkbenchSearchHit): string {
       return `${P.purchaseOrderInfo}?id=${hit.id}`;
     case 'purchase_refund':
       return `${P.purchaseRefundInfo}?id=${hit.id}`;
+    case 'sales_order':
+      return `${P.salesOrders}/info?id=${hit.id}`;
     case 'stock_doc':
       return stockDocInfoPath(hit.kind, hit.id);
     case 'sku':
@@ -132,6 +141,8 @@ export function hitLabel(hit: WorkbenchSearchHit): string {
       return `采购订单 ${hit.no}（${hit.statusLabel}）`;
     case 'purchase_refund':
       return `采购退货单 ${hit.no}（${hit.statusLabel}）`;
+    case 'sales_order':
+      return `订货单 ${hit.no}（${hit.statusLabel}）`;
     case 'stock_doc':
       return `${STOCK_DOC_KIND_LABELS[hit.kind]} ${hit.no}（${hit.statusLabel}）`;
     case 'sku':
