@@ -79,4 +79,17 @@ describe('racing for the last units', () => {
     const docs = await t.db.selectFrom('stock_docs').select('id').where('warehouse_id', '=', hz).where('kind', '=', 'transfer').execute();
     expect(docs).toHaveLength(1);
   });
+
+  it('five parallel submissions of one draft without a key: one submits, the others are refused, the quota holds it once', async () => {
+    const skuId = w.styles[1]!.skus[2]!.id;
+    const draft = await c.api.create(w.shop01, { seasonId: w.ids.spot, lines: [{ skuId, quantity: 2 }] });
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map(() =>
+        racing.inject({ method: 'POST', url: `/api/admin/api/v1/sales-orders/${draft.id}/submit`, headers: { session: w.shop01 }, payload: {} }).then((res) => res.statusCode),
+      ),
+    );
+    expect(answers.sort()).toEqual([200, 409, 409, 409, 409]);
+    const entries = await t.db.selectFrom('ordering_quota_entries').select('move').where('order_id', '=', draft.id).execute();
+    expect(entries.map((e) => e.move)).toEqual(entries.length ? ['reserve'] : []);
+  });
 });
