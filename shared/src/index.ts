@@ -44,3 +44,4 @@ export * from './ordering-quota.ts';
 export * from './ordering-seasons.ts';
 export * from './ordering-reports.ts';
 export * from './ordering-cart.ts';
+export * from './ordering-buyer-brands.ts';

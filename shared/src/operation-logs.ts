@@ -63,6 +63,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'sales-orders': '订货单',
   'sales-allocation': '配货发货',
   'ordering-reports': '订货报表',
+  'ordering-brands': '可订品牌',
 };
 
 export function operationModuleLabel(module: string): string {

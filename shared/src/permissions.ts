@@ -186,6 +186,10 @@ export const Permissions = {
   orderingReportSummary: 'ordering:report:summary',
   /** 订货对账单: one buyer's orders in a period with approved and shipped amounts */
   orderingReportBill: 'ordering:report:bill',
+  /** 可订品牌: HQ all buyers' brand limits; an agent its own and its shops'; a shop its own (read only) */
+  orderingBrandList: 'ordering:brand:list',
+  /** 可订品牌: 新增/删除 (which brands a buyer may order), HQ only */
+  orderingBrandEdit: 'ordering:brand:edit',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

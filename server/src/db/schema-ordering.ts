@@ -170,3 +170,13 @@ export interface OrderingCartLinesTable {
   quantity: number;
   added_at: CreatedAt;
 }
+
+/** 可订品牌 (0034): the brands one buyer may order; a buyer without rows may order every brand. */
+export interface OrderingBuyerBrandsTable {
+  id: Generated<number>;
+  buyer_type: 'agent' | 'shop';
+  buyer_id: number;
+  brand_id: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}

@@ -25,6 +25,7 @@ export type { PurchaseOrdersTable, PurchaseOrderLinesTable, PurchaseRefundsTable
 import type { DiscountPoliciesTable, SpecialDiscountsTable } from './schema-planning.ts';
 export type { DiscountPoliciesTable, SpecialDiscountsTable };
 import type {
+  OrderingBuyerBrandsTable,
   OrderingCartLinesTable,
   OrderingQuotaEntriesTable,
   OrderingQuotasTable,
@@ -36,6 +37,7 @@ import type {
   SalesOrdersTable,
 } from './schema-ordering.ts';
 export type {
+  OrderingBuyerBrandsTable,
   OrderingCartLinesTable,
   OrderingQuotaEntriesTable,
   OrderingQuotasTable,
@@ -356,6 +358,7 @@ export interface Database {
   ordering_quotas: OrderingQuotasTable;
   ordering_quota_entries: OrderingQuotaEntriesTable;
   ordering_cart_lines: OrderingCartLinesTable;
+  ordering_buyer_brands: OrderingBuyerBrandsTable;
   sales_orders: SalesOrdersTable;
   sales_order_lines: SalesOrderLinesTable;
   sales_allocations: SalesAllocationsTable;

@@ -31,6 +31,7 @@ import * as m0030 from './0030_ordering_quotas.ts';
 import * as m0031 from './0031_sales_allocation.ts';
 import * as m0032 from './0032_ordering_cart.ts';
 import * as m0033 from './0033_ordering_reports.ts';
+import * as m0034 from './0034_buyer_brands.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0031_sales_allocation': m0031,
   '0032_ordering_cart': m0032,
   '0033_ordering_reports': m0033,
+  '0034_buyer_brands': m0034,
 };

@@ -66,6 +66,7 @@ describe('sub-users', () => {
       'OrderingShipping',
       'OrderingSummary',
       'OrderingBill',
+      'OrderingBrand',
       'Users',
       'ShopList',
       'ShopEdit',
