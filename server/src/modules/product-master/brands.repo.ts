@@ -25,3 +25,14 @@ export const brandClash = brands.clash;
 export const insertBrand = (db: Db, values: BrandValues) => brands.insert(db, values);
 export const updateBrand = (db: Db, id: number, values: BrandValues) => brands.update(db, id, values);
 export const deleteBrand = brands.remove;
+
+/** The brands among `ids` (enabled or not), FOR SHARE: a delete of one waits for the caller's transaction. */
+export function shareBrands(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('brands')
+    .select(['id', 'code', 'name', 'enabled'])
+    .where('id', 'in', [...ids])
+    .forShare()
+    .execute();
+}

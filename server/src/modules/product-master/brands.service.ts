@@ -47,6 +47,15 @@ export async function brandOptions(db: Db) {
   return (await repo.enabledBrands(db)).map((row) => ({ id: row.id, code: row.code, name: row.name, logoUrl: row.logo_url }));
 }
 
+/**
+ * The brands among `ids`, enabled or not (unknown ids are left out), for a row that will name
+ * them: locked FOR SHARE inside the caller's transaction, so a delete (which locks the brand and
+ * then asks its usage checks) waits for that row, or has already removed the brand.
+ */
+export function brandsForUse(trx: Db, ids: readonly number[]) {
+  return repo.shareBrands(trx, ids);
+}
+
 export async function createBrand(db: Db, body: BrandBody): Promise<number> {
   const v = values(body);
   return guarded(

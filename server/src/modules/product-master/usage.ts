@@ -1,16 +1,20 @@
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
 import { sizeUsedByRun } from '@erp/shared';
+import { countBuyersOfBrand } from '../ordering/buyer-brands.service.ts';
 import { countProductsUsing, countSkusUsing } from '../products/products.read.ts';
 import { runUsingSizes } from './size-runs.repo.ts';
 
 // Hooks for "in use" checks: products and SKUs (0014) reference brands, categories, colours and
-// sizes; a used one is refused (409 with the count). Each runs inside the delete's transaction.
+// sizes, and 可订品牌 (0034) brands; a used one is refused (409 with the count). Each runs inside
+// the delete's transaction.
 
 /** Refuses (409) when products use the brand. */
 export async function assertBrandUnused(trx: Db, id: number): Promise<void> {
   const n = await countProductsUsing(trx, 'brand_id', id);
   if (n > 0) throw conflict(`该品牌已被${n}个商品使用，不能删除`);
+  const buyers = await countBuyersOfBrand(trx, id);
+  if (buyers > 0) throw conflict(`该品牌是${buyers}个订货方的可订品牌，不能删除`);
 }
 
 /** Refuses (409) when products use the category. */
