@@ -21,6 +21,7 @@ import { runOptions } from '../product-master/size-runs.service.ts';
 import { orderParties } from '../sales-orders/sales-orders.service.ts';
 import type { SalesOrderContext } from '../sales-orders/sales-orders-read.service.ts';
 import { orderableStyles, seasonOpenToday, type OrderableStyle } from './catalogue.service.ts';
+import { allowedBrandIds, brandAllowed } from './buyer-brands.service.ts';
 import type { CartRow } from './cart.repo.ts';
 import { quotaLeftFor } from './quotas.service.ts';
 
@@ -29,7 +30,7 @@ import { quotaLeftFor } from './quotas.service.ts';
 // shared pricing function — the order's own path, so the order made at checkout shows the same
 // prices — with HQ's available stock per SKU (spot), the run rules, and the quota left for each
 // buyer and season before and after the cart. Nothing that went stale (a season closed, a style
-// withdrawn, a shop out of reach) hides a line: it is shown with the reason it cannot be ordered.
+// withdrawn, a brand no longer among the buyer's 可订品牌, a shop out of reach) hides a line: it is shown with the reason it cannot be ordered.
 // The reads are per season, buyer, size group and order, never per line.
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
@@ -50,6 +51,8 @@ interface Lookups {
   stock: Map<number, number>;
   /** 预计到货 of pre-order styles */
   expected: Map<number, number>;
+  /** 可订品牌 per buyer (null: every brand) */
+  allowed: Map<string, number[] | null>;
 }
 
 const buyerKey = (r: { buyer_type: string; buyer_id: number }) => `${r.buyer_type}:${r.buyer_id}`;
@@ -68,7 +71,7 @@ async function lookups(db: Db, rows: readonly CartRow[], day: string): Promise<L
   const buyers = unique(rows.map(buyerKey));
   const spotIds = unique(rows.filter((r) => r.season_kind === 'spot').map((r) => r.product_id));
   const preorderIds = unique(rows.filter((r) => r.season_kind !== 'spot').map((r) => r.product_id));
-  const [open, offered, pricing, contexts, runs, stock, expected] = await Promise.all([
+  const [open, offered, pricing, contexts, runs, stock, expected, allowed] = await Promise.all([
     Promise.all(seasonIds.map(async (id) => [id, (await seasonOpenToday(db, id)) !== null] as const)),
     Promise.all(seasonIds.map(async (id) => [id, await orderableStyles(db, id, unique(rows.filter((r) => r.season_id === id).map((r) => r.product_id)))] as const)),
     pricingStyles(db, productIds),
@@ -86,14 +89,21 @@ async function lookups(db: Db, rows: readonly CartRow[], day: string): Promise<L
     ),
     spotIds.length > 0 ? orderableStockBySku(db, spotIds) : Promise.resolve(new Map<number, number>()),
     preorderIds.length > 0 ? openPurchaseBySku(db, preorderIds) : Promise.resolve(new Map<number, number>()),
+    Promise.all(
+      buyers.map(async (key) => {
+        const [buyerType, id] = key.split(':') as ['agent' | 'shop', string];
+        return [key, await allowedBrandIds(db, { buyerType, buyerId: Number(id) })] as const;
+      }),
+    ),
   ]);
-  return { open: new Map(open), offered: new Map(offered), pricing, contexts: new Map(contexts), runs: new Map(runs), stock, expected };
+  return { open: new Map(open), offered: new Map(offered), pricing, contexts: new Map(contexts), runs: new Map(runs), stock, expected, allowed: new Map(allowed) };
 }
 
 /** Why a style × colour of the cart cannot be ordered today, or null. */
-function groupProblem(style: OrderableStyle | undefined, rows: readonly CartRow[], runs: Runs): string | null {
+function groupProblem(style: OrderableStyle | undefined, rows: readonly CartRow[], runs: Runs, allowed: readonly number[] | null): string | null {
   const first = rows[0]!;
   if (!style) return M.styleNotOffered;
+  if (!brandAllowed(allowed, style.brandId)) return M.styleBrandNotAllowed(first.style_no);
   const gone = rows.find((r) => !style.skus.some((k) => k.sku_id === r.sku_id));
   if (gone) return `${first.style_no} ${gone.colour_name} ${gone.size_name}：该SKU已停用，请从购物车移除`;
   const run = style.sizeRunId === null ? null : (runs.get(style.sizeGroupId)?.find((r) => r.id === style.sizeRunId)?.counts ?? null);
@@ -161,7 +171,9 @@ function toStyle(rows: readonly CartRow[], look: Lookups): CartStyle {
         available: available(r.sku_id),
         expected: expected(r.sku_id),
       }));
-  const groups = [...groupBy(rows, (r) => String(r.colour_id)).values()].map((g) => toGroup(g, unitPriceFen, groupProblem(offered, g, look.runs)));
+  const groups = [...groupBy(rows, (r) => String(r.colour_id)).values()].map((g) =>
+    toGroup(g, unitPriceFen, groupProblem(offered, g, look.runs, look.allowed.get(buyerKey(first)) ?? null)),
+  );
   return {
     productId: first.product_id,
     styleNo: first.style_no,

@@ -22,6 +22,7 @@ import { runOptions } from '../product-master/size-runs.service.ts';
 import { checkedLines } from '../sales-orders/sales-order-lines.ts';
 import { assertBuyerSide, type SalesOrderContext } from '../sales-orders/sales-orders-read.service.ts';
 import { actOnOrder, createOrder, orderParties } from '../sales-orders/sales-orders.service.ts';
+import { allowedBrandIds, brandAllowed } from './buyer-brands.service.ts';
 import { orderableStyles, seasonOpenToday, type OrderableStyle } from './catalogue.service.ts';
 import { cartOf } from './cart-view.ts';
 import * as repo from './cart.repo.ts';
@@ -30,9 +31,10 @@ import * as repo from './cart.repo.ts';
 // the receiving shop are checked as the order checks them (sales-orders' orderParties: an agent
 // for itself or its own shops, a shop for itself, HQ for any buyer; another party's shop answers
 // 404), and the quantities by the order's own line rules (checkedLines: whole numbers within the
-// limit, SKUs of an on-sale style the open season offers, 整手订货 / 起订手数). Checkout turns one
-// season + buyer + shop into a 订货单 through the sales-orders service, in one transaction that
-// removes exactly the lines it used, under the cart's lock: a second checkout finds nothing.
+// limit, SKUs of an on-sale style the open season offers, of a brand the buyer may order (可订品牌),
+// 整手订货 / 起订手数). Checkout turns one season + buyer + shop into a 订货单 through the
+// sales-orders service, in one transaction that removes exactly the lines it used, under the cart's
+// lock: a second checkout finds nothing.
 
 export type CartContext = SalesOrderContext;
 
@@ -96,6 +98,8 @@ export async function putStyle(db: Db, ctx: CartContext, productId: number, inpu
     const style = (await orderableStyles(trx, season.id, [productId])).get(productId);
     if (!style) throw badRequest(M.styleNotOffered);
     const { lines, runs, colourIds } = readColours(style, colours);
+    // 可订品牌: nothing of a brand the buyer may not order goes in (taking it out still may)
+    if (lines.length + runs.length > 0 && !brandAllowed(await allowedBrandIds(trx, key), style.brandId)) throw badRequest(M.styleBrandNotAllowed(style.styleNo));
     const priced = lines.length + runs.length > 0 ? await checkedLines(trx, season.id, key, { lines, runs }) : [];
     const colourOf = new Map(style.skus.map((k) => [k.sku_id, k.colour_id]));
     const values = priced.map((l) => ({

@@ -22,6 +22,8 @@ export interface CatalogueFilter {
   tagId?: number;
   /** style no. or name */
   keyword?: string;
+  /** 可订品牌: only these brands (the buyer's limit; absent: every brand) */
+  brandIds?: readonly number[];
 }
 
 /** Enabled seasons open on `day` (both ends inclusive). */
@@ -72,6 +74,7 @@ export function pageCatalogue(db: Db, day: string, filter: CatalogueFilter, page
   let base = catalogueBase(db, day);
   if (filter.seasonId !== undefined) base = base.where('o.id', '=', filter.seasonId);
   if (filter.brandId !== undefined) base = base.where('p.brand_id', '=', filter.brandId);
+  if (filter.brandIds) base = base.where('p.brand_id', 'in', [...filter.brandIds]);
   if (filter.season) base = base.where('p.season', '=', filter.season);
   if (filter.year !== undefined) base = base.where('p.year', '=', filter.year);
   const { categoryId, tagId, keyword } = filter;
@@ -159,7 +162,7 @@ export function offeredStyles(db: Db, seasonId: number, productIds: readonly num
   return db
     .selectFrom('ordering_season_styles as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
-    .select(['p.id', 'p.style_no', 'p.name', 'p.wholesale_price_fen', 'p.size_group_id', 'p.size_run_id', 'p.whole_runs', 'p.min_runs'])
+    .select(['p.id', 'p.style_no', 'p.name', 'p.brand_id', 'p.wholesale_price_fen', 'p.size_group_id', 'p.size_run_id', 'p.whole_runs', 'p.min_runs'])
     .where('s.season_id', '=', seasonId)
     .where('s.product_id', 'in', [...productIds])
     .where('p.status', '=', 'on_sale')

@@ -4,7 +4,19 @@ import { z } from 'zod';
 import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
-import { buyersAnswer, buyersQuery, CATALOGUE_SORTS, catalogueQuery, cataloguePage, catalogueSeason, catalogueStyleDetail, styleParams, styleQuery } from './catalogue.schema.ts';
+import {
+  buyerQuery,
+  buyersAnswer,
+  buyersQuery,
+  CATALOGUE_SORTS,
+  catalogueBrand,
+  catalogueQuery,
+  cataloguePage,
+  catalogueSeason,
+  catalogueStyleDetail,
+  styleParams,
+  styleQuery,
+} from './catalogue.schema.ts';
 import * as service from './catalogue.service.ts';
 import { ORDERING_BASE } from './seasons.routes.ts';
 
@@ -32,6 +44,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/seasons`,
     { config: { permission }, schema: { tags, summary: '今天（北京时间）开放中的订货季', response: { 200: envelope(z.array(catalogueSeason)) } } },
     async (request) => ok(await service.openSeasons(app.db, authOf(request).scope)),
+  );
+
+  app.get(
+    `${BASE}/brands`,
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: '订货目录的品牌筛选：购货方可订的启用品牌（总部未设置可订品牌时为全部）',
+        querystring: buyerQuery,
+        response: { 200: envelope(z.array(catalogueBrand)) },
+      },
+    },
+    async (request) => ok(await service.catalogueBrands(app.db, authOf(request).scope, request.query)),
   );
 
   app.get(

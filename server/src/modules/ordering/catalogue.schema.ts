@@ -101,3 +101,5 @@ export const catalogueSeason = z.object({
 });
 
 export const buyersAnswer = z.object({ chooses: z.boolean().describe('是否可以（需要）选择购货方'), buyers: z.array(buyer) });
+
+export const catalogueBrand = z.object({ id: z.number().int(), code: z.string(), name: z.string() });

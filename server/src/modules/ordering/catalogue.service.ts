@@ -21,6 +21,8 @@ import type { PartyScope } from '../../http/request-context.ts';
 import { agentOptions, getAgent } from '../parties/agents.service.ts';
 import { getShop, pageShops } from '../parties/shops.service.ts';
 import { pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
+import { brandOptions } from '../product-master/brands.service.ts';
+import { allowedBrandIds, brandAllowed } from './buyer-brands.service.ts';
 import * as repo from './catalogue.repo.ts';
 import type { CatalogueSortColumn } from './catalogue.schema.ts';
 
@@ -32,6 +34,7 @@ import type { CatalogueSortColumn } from './catalogue.schema.ts';
 //
 // Who buys: an agent for itself or one of its shops, a shop for itself, HQ for any enabled buyer it
 // names; a supplier is refused; a buyer outside the caller's scope answers 404 like a missing one.
+// 可订品牌: a buyer HQ limited to some brands sees only their styles (allowedBrandIds).
 
 const BUYER_OPTIONS_MAX = 50;
 
@@ -87,6 +90,13 @@ export async function buyers(db: Db, scope: PartyScope, keyword: string | undefi
     (s): CatalogueBuyer => ({ type: 'shop', id: s.id, code: s.code, name: s.name, description: `${SHOP_KIND_LABELS[s.kind]}${s.agentName ? ` · 隶属 ${s.agentName}` : ''}` }),
   );
   return { chooses: true, buyers: [...agentBuyers, ...shopBuyers] };
+}
+
+/** The catalogue's brand filter: the enabled brands the buyer may order (every one when HQ named none). */
+export async function catalogueBrands(db: Db, scope: PartyScope, query: { buyerType?: BuyerType; buyerId?: number }) {
+  const ref = await resolveBuyer(db, scope, query);
+  const [allowed, brands] = await Promise.all([allowedBrandIds(db, ref), brandOptions(db)]);
+  return brands.filter((b) => brandAllowed(allowed, b.id)).map((b) => ({ id: b.id, code: b.code, name: b.name }));
 }
 
 export async function openSeasons(db: Db, scope: PartyScope): Promise<CatalogueSeason[]> {
@@ -167,9 +177,10 @@ export async function pageCatalogue(
   const ref = await resolveBuyer(db, scope, query);
   const day = shanghaiToday();
   const { seasonId, brandId, categoryId, season, year, tagId, keyword } = query;
+  const brandIds = (await allowedBrandIds(db, ref)) ?? undefined;
   const [context, page] = await Promise.all([
     pricingContext(db, { ...ref, day }),
-    repo.pageCatalogue(db, day, { seasonId, brandId, categoryId, season: season || undefined, year, tagId, keyword: keyword || undefined }, params),
+    repo.pageCatalogue(db, day, { seasonId, brandId, categoryId, season: season || undefined, year, tagId, keyword: keyword || undefined, brandIds }, params),
   ]);
   const { styles, skusOf, ...counts } = await pageExtras(db, page.records);
   const records = page.records.map((row) => {
@@ -188,9 +199,11 @@ export async function catalogueStyle(
 ): Promise<CatalogueStyleDetail> {
   const ref = await resolveBuyer(db, scope, query);
   const day = shanghaiToday();
-  const [context, row] = await Promise.all([pricingContext(db, { ...ref, day }), repo.findCatalogueStyle(db, day, productId, query.seasonId)]);
+  const [context, row, allowed] = await Promise.all([pricingContext(db, { ...ref, day }), repo.findCatalogueStyle(db, day, productId, query.seasonId), allowedBrandIds(db, ref)]);
   if (!row) throw notFound(OrderingMessages.styleNotInCatalogue);
   const { styles, skusOf, ...counts } = await pageExtras(db, [row]);
+  // a brand the buyer may not order is not in its catalogue
+  if (!brandAllowed(allowed, styleOf(styles, row).brandId)) throw notFound(OrderingMessages.styleNotInCatalogue);
   const line = priceLine(context.buyer, styleOf(styles, row), context.rules, day);
   const gallery = Array.isArray(row.gallery) ? row.gallery.filter((url): url is string => typeof url === 'string') : [];
   return { ...toStyle(row, line.unitPriceFen, skusOf.get(row.product_id) ?? [], counts), gallery, steps: line.steps, remark: row.remark };
@@ -201,6 +214,8 @@ export interface OrderableStyle {
   productId: number;
   styleNo: string;
   name: string;
+  /** 可订品牌 ask it (allowedBrandIds) */
+  brandId: number;
   wholesalePriceFen: number;
   sizeGroupId: number;
   sizeRunId: number | null;
@@ -227,6 +242,7 @@ export async function orderableStyles(db: Db, seasonId: number, productIds: read
       productId: s.id,
       styleNo: s.style_no,
       name: s.name,
+      brandId: s.brand_id,
       wholesalePriceFen: s.wholesale_price_fen,
       sizeGroupId: s.size_group_id,
       sizeRunId: s.size_run_id,

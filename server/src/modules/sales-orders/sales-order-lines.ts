@@ -14,12 +14,13 @@ import {
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
+import { allowedBrandIds, brandAllowed } from '../ordering/buyer-brands.service.ts';
 import { orderableStyles, styleIdsOfSkus, type OrderableStyle } from '../ordering/catalogue.service.ts';
 import { pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
 import { runOptions } from '../product-master/size-runs.service.ts';
 
-// 订货单 lines, checked and priced by the server: every SKU of an on-sale style the season offers,
-// quantities whole and within limits, each style-colour meeting its style's run rules (整手订货,
+// 订货单 lines, checked and priced by the server: every SKU of an on-sale style the season offers
+// and of a brand the buyer may order (可订品牌), quantities whole and within limits, each style-colour meeting its style's run rules (整手订货,
 // 起订手数), and every unit price from planning's rules through the shared pricing function (the
 // client never sends a price; any it sends was already dropped by the schema). Lines remember the
 // run they were entered in: the run named (entry by run), or the style's run when the colour's
@@ -94,7 +95,7 @@ export async function checkedLines(
     lines.map((l) => l.skuId),
   );
   const productIds = [...lines.map((l) => styleOfSku.get(l.skuId) ?? 0).filter((id) => id > 0), ...runs.map((r) => r.productId)];
-  const styles = await orderableStyles(db, seasonId, productIds);
+  const [styles, allowed] = await Promise.all([orderableStyles(db, seasonId, productIds), allowedBrandIds(db, buyer)]);
   const savedRuns = await runsOfGroups(
     db,
     [...styles.values()].map((s) => s.sizeGroupId),
@@ -106,6 +107,7 @@ export async function checkedLines(
     const style = styles.get(styleOfSku.get(line.skuId) ?? 0);
     const sku = style?.skus.find((k) => k.sku_id === line.skuId);
     if (!style || !sku) throw badRequest(M.skuNotOffered(i + 1));
+    if (!brandAllowed(allowed, style.brandId)) throw badRequest(M.brandNotAllowed(i + 1, style.styleNo));
     if (wanted.has(line.skuId)) throw badRequest(M.duplicateSku(i + 1));
     wanted.set(line.skuId, { style, sku, quantity: line.quantity, run: line.run ?? null });
   });
@@ -113,6 +115,7 @@ export async function checkedLines(
     const style = styles.get(r.productId);
     const skus = style?.skus.filter((k) => k.colour_id === r.colourId) ?? [];
     if (!style || skus.length === 0) throw badRequest(M.runNotOffered(i + 1));
+    if (!brandAllowed(allowed, style.brandId)) throw badRequest(M.runBrandNotAllowed(i + 1, style.styleNo));
     const run = savedRuns.get(r.sizeRunId);
     if (!run || run.groupId !== style.sizeGroupId) throw badRequest(M.runNotFound(i + 1));
     let pieces = 0;

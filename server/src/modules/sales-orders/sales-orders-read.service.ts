@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import type { PartyScope } from '../../http/request-context.ts';
+import { allowedBrandIds, brandAllowed } from '../ordering/buyer-brands.service.ts';
 import { orderableStyles, resolveBuyer, seasonOpenToday } from '../ordering/catalogue.service.ts';
 import { pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
 import { runOptions } from '../product-master/size-runs.service.ts';
@@ -174,8 +175,10 @@ export async function entryStyle(
   const buyer = await resolveBuyer(db, ctx.scope, query);
   const season = await seasonOpenToday(db, query.seasonId);
   if (!season) throw badRequest(SalesOrderInputMessages.seasonNotOpen);
-  const style = (await orderableStyles(db, season.id, [productId])).get(productId);
+  const [styles, allowed] = await Promise.all([orderableStyles(db, season.id, [productId]), allowedBrandIds(db, buyer)]);
+  const style = styles.get(productId);
   if (!style) throw notFound(SalesOrderInputMessages.styleNotOffered);
+  if (!brandAllowed(allowed, style.brandId)) throw notFound(SalesOrderInputMessages.styleBrandNotAllowed(style.styleNo));
   const spot = season.kind === 'spot';
   const [context, pricing, runs, counts] = await Promise.all([
     pricingContext(db, buyer),
