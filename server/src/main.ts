@@ -12,6 +12,7 @@ import { seedDemoPurchasing } from './demo/demo-purchasing.ts';
 import { seedDemoPricing } from './demo/demo-pricing.ts';
 import { seedDemoSeasons } from './demo/demo-seasons.ts';
 import { seedDemoQuotas } from './demo/demo-quotas.ts';
+import { seedDemoBuyerBrands } from './demo/demo-buyer-brands.ts';
 import { seedDemoSalesOrders } from './demo/demo-sales-orders.ts';
 import { seedDemoDeliveries } from './demo/demo-deliveries.ts';
 import { seedDemoImages } from './demo/demo-images.ts';
@@ -63,6 +64,8 @@ if (config.demoData) {
   if (seeded) await seedDemoSeasons(handle.db);
   // quotas before the orders are submitted, so the orders reserve and consume them
   if (seeded) await seedDemoQuotas(handle.db);
+  // 可订品牌: AG002 and SH003 limited; agent01, shop01 and their shops order every brand
+  if (seeded) await seedDemoBuyerBrands(handle.db);
   if (seeded) await seedDemoSalesOrders(handle.db);
   // 配货发货 after the orders: allocated, shipped, received, in transit
   if (seeded) await seedDemoDeliveries(handle.db);
