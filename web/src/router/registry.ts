@@ -91,6 +91,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'ordering/purchase/index': lazyPage(() => import('../pages/ordering/purchase/CataloguePage.tsx'), 'CataloguePage'),
   'ordering/cart/index': lazyPage(() => import('../pages/ordering/cart/CartPage.tsx'), 'CartPage'),
   'ordering/quota/index': lazyPage(() => import('../pages/ordering/quota/QuotaPage.tsx'), 'QuotaPage'),
+  'ordering/brand/index': lazyPage(() => import('../pages/ordering/brand/BuyerBrandPage.tsx'), 'BuyerBrandPage'),
   'ordering/allocation/index': lazyPage(() => import('../pages/ordering/allocation/AllocationPage.tsx'), 'AllocationPage'),
   'ordering/order/index': lazyPage(() => import('../pages/ordering/order/SalesOrderListPage.tsx'), 'SalesOrderListPage'),
   'ordering/order/add': lazyPage(() => import('../pages/ordering/order/SalesOrderAddPage.tsx'), 'SalesOrderAddPage'),

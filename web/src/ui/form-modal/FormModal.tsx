@@ -26,8 +26,8 @@ export interface FormModalProps<V extends object, R> {
    * (errorFields) or as a toast.
    */
   onSubmit: (values: V, options: CallOptions) => Promise<R>;
-  /** the toast after a save */
-  savedMessage: string;
+  /** the toast after a save (or made from the save's answer) */
+  savedMessage: string | ((result: R) => string);
   onSaved: (result: R) => void;
   onClose: () => void;
   /** field → message prefix: a server message starting with it is shown under that field too */
@@ -78,7 +78,7 @@ function FormModalBody<V extends object, R>(props: BodyProps<V, R>) {
     onSaving(true);
     try {
       const result = await onSubmit(values, INLINE_ERROR);
-      toast().success(savedMessage);
+      toast().success(typeof savedMessage === 'function' ? savedMessage(result) : savedMessage);
       onSaved(result);
     } catch (error) {
       // the input stays; the message shows once: a field's own under it, any other as a toast
