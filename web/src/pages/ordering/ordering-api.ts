@@ -53,6 +53,8 @@ export const orderingKeys = {
   productOptions: (keyword: string) => ['ordering', 'options', 'products', keyword] as const,
   buyers: (keyword: string) => ['ordering', 'catalogue', 'buyers', keyword] as const,
   openSeasons: ['ordering', 'catalogue', 'seasons'] as const,
+  /** the brands the buyer may order (可订品牌) for the catalogue's filter */
+  brands: (buyer: BuyerChoice | null) => ['ordering', 'catalogue', 'brands', buyer] as const,
   catalogue: ['ordering', 'catalogue', 'page'] as const,
   style: (productId: number, buyer: BuyerChoice | null, seasonId: number) => ['ordering', 'catalogue', 'style', productId, buyer, seasonId] as const,
 };
@@ -73,6 +75,8 @@ export const orderingApi = {
   buyers: (keyword: string, signal?: AbortSignal) =>
     http.get<{ chooses: boolean; buyers: CatalogueBuyer[] }>(`${BASE}/catalogue/buyers`, keyword ? { keyword } : undefined, { signal }),
   openSeasons: (signal?: AbortSignal) => http.get<CatalogueSeason[]>(`${BASE}/catalogue/seasons`, undefined, { signal }),
+  /** the enabled brands the buyer may order (every one when HQ limited none) */
+  brands: (buyer: BuyerChoice | null, signal?: AbortSignal) => http.get<{ id: number; code: string; name: string }[]>(`${BASE}/catalogue/brands`, buyerParams(buyer), { signal }),
   catalogue: (buyer: BuyerChoice | null, params: ListParams<CatalogueFilters>, signal?: AbortSignal) =>
     http.get<CataloguePage>(`${BASE}/catalogue/page`, { ...params, ...buyerParams(buyer) }, { signal }),
   style: (productId: number, buyer: BuyerChoice | null, seasonId: number, signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Form, Input, InputNumber, Pagination, Selec
 import { SEASON_KIND_LABELS, type CatalogueBuyer, type CatalogueStyle } from '@erp/shared';
 import { useCanOpen } from '../../../api/queries.ts';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
-import { useBrandOptions, useCategoryPickTree } from '../../product/list/product-form-options.ts';
+import { useCategoryPickTree } from '../../product/list/product-form-options.ts';
 import { orderingApi, orderingKeys, type BuyerChoice, type CatalogueFilters } from '../ordering-api.ts';
 import { CART_PATH } from '../cart/cart-api.ts';
 import { useProductTagOptions } from '../ordering-options.ts';
@@ -99,11 +99,12 @@ export function CataloguePage() {
   const [sort, setSort] = useState('styleNo:asc');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ productId: number; seasonId: number } | null>(null);
-  const brands = useBrandOptions();
   const { tree: categories } = useCategoryPickTree();
   const tags = useProductTagOptions();
   const seasons = useQuery({ queryKey: orderingKeys.openSeasons, queryFn: ({ signal }) => orderingApi.openSeasons(signal) });
   const choice: BuyerChoice | null = buyer ? { buyerType: buyer.type, buyerId: buyer.id } : null;
+  // 可订品牌: only the brands this buyer may order
+  const brands = useQuery({ queryKey: orderingKeys.brands(choice), queryFn: ({ signal }) => orderingApi.brands(choice, signal), enabled: choice !== null, staleTime: 60_000 });
   const [field, order] = sort.split(':') as [string, 'asc' | 'desc'];
   const catalogue = useQuery({
     queryKey: [...orderingKeys.catalogue, choice, filters, sort, page],
