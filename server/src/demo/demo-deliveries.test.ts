@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { assertAllocationsConsistent } from '../modules/sales-orders/allocation-consistency.ts';
 import { seedDemoDeliveries } from './demo-deliveries.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoQuotas } from './demo-quotas.ts';
@@ -25,11 +26,7 @@ it('seeds 配货发货 through the services: every order status, a ledger equal 
   const statuses = new Set((await t.db.selectFrom('sales_orders').select('status').execute()).map((o) => o.status));
   expect([...statuses].sort()).toEqual(['audited', 'cancelled', 'closed', 'draft', 'partly_shipped', 'rejected', 'shipped', 'submitted']);
   // every line's allocated and shipped are the sums of its ledger rows; received never above shipped
-  const { rows } = await sql<{ n: string }>`
-    SELECT count(*) AS n FROM sales_order_lines l
-    LEFT JOIN (SELECT order_line_id, sum(allocated) AS a, sum(shipped) AS s FROM sales_allocations GROUP BY order_line_id) g ON g.order_line_id = l.id
-    WHERE l.allocated <> coalesce(g.a, 0) OR l.shipped <> coalesce(g.s, 0) OR l.received > l.shipped`.execute(t.db);
-  expect(Number(rows[0]!.n)).toBe(0);
+  await assertAllocationsConsistent(t.db);
   const shippedAmount = await sql<{ fen: string }>`
     SELECT coalesce(sum(l.shipped * l.unit_price_fen), 0) AS fen FROM sales_order_lines l JOIN sales_orders o ON o.id = l.order_id WHERE o.billed_type IS NOT NULL`.execute(t.db);
   const charged = await sql<{

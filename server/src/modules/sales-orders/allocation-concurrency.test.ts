@@ -5,6 +5,7 @@ import type { SalesOrderDetail } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { assertAllocationsConsistent } from './allocation-consistency.ts';
 import { ALLOCATION, allocationClient } from './allocation-test-kit.ts';
 import { orderWorld, type OrderWorld } from './sales-orders-test-kit.ts';
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  if (t) await assertAllocationsConsistent(t.db);
   if (extra) {
     await racing.close();
     await extra.close();

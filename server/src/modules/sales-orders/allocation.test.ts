@@ -6,6 +6,7 @@ import { balanceOf, warehouseIdOf } from '../stock/stock-test-kit.ts';
 import { orderInput, ordersClient, supplierIdOf } from '../purchasing/purchasing-test-kit.ts';
 import { conflict } from '../../http/app-error.ts';
 import { setCreditCheck } from '../../kernel/ledgers/credit-check.ts';
+import { assertAllocationsConsistent } from './allocation-consistency.ts';
 import { allocationClient } from './allocation-test-kit.ts';
 import { orderWorld, type OrderWorld } from './sales-orders-test-kit.ts';
 
@@ -26,7 +27,10 @@ beforeAll(async () => {
   hz = await c.emptyHqWarehouse('WH-T1');
   shopWarehouse = await warehouseIdOf(t.db, 'WH-SH001');
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  if (t) await assertAllocationsConsistent(t.db);
+  await t?.close();
+});
 
 const sku = (style: 0 | 1, n: number) => w.styles[style]!.skus[n]!.id;
 const receivable = async (agentId: number) =>
