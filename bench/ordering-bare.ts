@@ -49,8 +49,8 @@ export function bareOrdering(pool: pg.Pool) {
   return {
     /**
      * A catalogue page: the seasons open today by id, the page's keys (season, style, sort column)
-     * among their on-sale styles under the filter — one more than the page, counted when full — and
-     * the page's columns joined to those keys only; the styles' active SKUs with HQ's stock summed
+     * among their on-sale styles under the filter — one more than the page, with the filter's count —
+     * and the page's columns joined to those keys only; the styles' active SKUs with HQ's stock summed
      * over warehouses and shelves; the buyer's quota row of the season.
      */
     async cataloguePage(filter: CatalogueFilter, page: number, limit: number, quota: { seasonId: number; buyerType: string; buyerId: number }) {
@@ -81,8 +81,8 @@ export function bareOrdering(pool: pg.Pool) {
       const filterValues = [...values];
       const { rows: found } = await pool.query(
         `SELECT o.id AS season_id, o.name AS season_name, o.kind AS season_kind, p.id AS product_id, p.style_no, p.name, p.year, p.season,
-           p.main_image, p.wholesale_price_fen, b.name AS brand_name, c.name AS category_name
-         FROM (SELECT s.season_id, p.id, ${sort} AS sort_key ${from} ORDER BY ${sort} ${order}, p.id ${order}, s.season_id
+           p.main_image, p.wholesale_price_fen, b.name AS brand_name, c.name AS category_name, k.total
+         FROM (SELECT s.season_id, p.id, ${sort} AS sort_key, count(*) OVER () AS total ${from} ORDER BY ${sort} ${order}, p.id ${order}, s.season_id
                LIMIT ${param(limit + 1)} OFFSET ${param((page - 1) * limit)}) k
          JOIN ordering_seasons o ON o.id = k.season_id JOIN products p ON p.id = k.id
          LEFT JOIN brands b ON b.id = p.brand_id LEFT JOIN product_categories c ON c.id = p.category_id
@@ -90,7 +90,12 @@ export function bareOrdering(pool: pg.Pool) {
         values,
       );
       const records = found.slice(0, limit);
-      const total = found.length > limit ? Number((await pool.query(`SELECT count(*) AS n ${from}`, filterValues)).rows[0].n) : (page - 1) * limit + records.length;
+      const total =
+        found.length > limit
+          ? Number(found[0].total)
+          : records.length > 0 || page === 1
+            ? (page - 1) * limit + records.length
+            : Number((await pool.query(`SELECT count(*) AS n ${from}`, filterValues)).rows[0].n);
       const { rows: skus } = await pool.query(
         `SELECT k.id AS sku_id, k.product_id, k.barcode, col.id AS colour_id, col.code AS colour_code, col.name AS colour_name, col.hex AS colour_hex,
            z.id AS size_id, z.name AS size_name, z.sort AS size_sort,

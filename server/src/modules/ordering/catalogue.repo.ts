@@ -94,8 +94,8 @@ async function openSeasonIds(db: Db, day: string, seasonId: number | undefined):
 }
 
 /**
- * A page of the catalogue and the total of its filter: the open seasons by id, then the page, then
- * (a full page) the count. The styles are filtered by season id: the seasons table is a handful of
+ * A page of the catalogue and the total of its filter: the open seasons by id, then the page with
+ * the filter's count. The styles are filtered by season id: the seasons table is a handful of
  * rows autovacuum never analyses, and a plan built on a guess of its size (a nested loop per style)
  * costs several times the hash joins the styles' own statistics lead to. The page is sorted on its
  * keys alone (season, style and the sort column) and only its rows are joined to their columns:
@@ -120,7 +120,7 @@ export async function pageCatalogue(db: Db, day: string, filter: CatalogueFilter
   }
   if (keyword) base = base.where(styleOrNameContains('p', keyword));
   const keys = base
-    .select(['s.season_id as key_season', 'p.id as key_product', sql.ref(page.sortColumn).as('key_sort')])
+    .select(['s.season_id as key_season', 'p.id as key_product', sql.ref(page.sortColumn).as('key_sort'), sql<string>`count(*) over ()`.as('key_total')])
     .orderBy(page.sortColumn, page.order)
     .orderBy('p.id', page.order)
     .orderBy('s.season_id')
@@ -134,11 +134,15 @@ export async function pageCatalogue(db: Db, day: string, filter: CatalogueFilter
     .leftJoin('product_categories as c', 'c.id', 'p.category_id')
     .leftJoin(seasonLabels(db).as('sl'), (join) => join.on(sql<boolean>`sl.value = lower(p.season)`))
     .select(pageColumns)
+    .select('k.key_total')
     .orderBy('k.key_sort', page.order)
     .orderBy('k.key_product', page.order)
     .orderBy('k.key_season')
     .execute();
-  return pageOfRows(found, page, () => countRows(base, null));
+  // the filter's count came with the page (the sort read every row anyway); past the end, counted apart
+  const total = found[0]?.key_total;
+  const rows = found.map(({ key_total: _, ...row }) => row);
+  return pageOfRows(rows, page, async () => (total === undefined ? countRows(base, null) : { n: Number(total), capped: false }));
 }
 export type CatalogueRow = Awaited<ReturnType<typeof pageCatalogue>>['records'][number];
 
