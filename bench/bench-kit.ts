@@ -180,10 +180,10 @@ export async function interleaved(
   return { app: a!, bare: b! };
 }
 
-/** Prints rows of `case, app, bare, ratio` as a table. */
-export function printTable(title: string, header: [string, string, string, string], rows: [string, string, string, string][]) {
+/** Prints rows (`case, app, bare, ratio`, or any number of columns) as a table: the first column left-aligned, the others right-aligned. */
+export function printTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]) {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i]!))));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c + ' '.repeat(widths[i]! - width(c)) : ' '.repeat(widths[i]! - width(c)) + c)).join('  ');
+  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c + ' '.repeat(widths[i]! - width(c)) : ' '.repeat(widths[i]! - width(c)) + c)).join('  ');
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

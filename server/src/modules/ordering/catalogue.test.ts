@@ -173,6 +173,8 @@ describe('what the catalogue offers', () => {
     // the page carries the same SKUs and figures as the detail
     const onPage = (await allStyles('keyword=YS26W1002', s.shop01))[0]!;
     expect(onPage.skus).toEqual(detail.skus);
+    const { gallery: _g, steps: _s, remark: _r, ...shown } = detail;
+    expect(onPage).toEqual(shown);
   });
 
   it('shows no stock for a pre-order season open today, and filters by season, brand, category, tag, year and keyword', async () => {
