@@ -11,6 +11,9 @@ export interface GoodsReceived {
   docId: number;
   warehouseId: number;
   skuIds: number[];
+  /** the receipt's source (a purchase order's receipt: purchase_order and its id), '' / null when none */
+  sourceType: string;
+  sourceId: number | null;
 }
 
 type Listener = (trx: Db, event: GoodsReceived) => Promise<void>;

@@ -176,3 +176,14 @@ export async function deleteRun(db: Db, id: number): Promise<void> {
     await repo.deleteRun(trx, id);
   });
 }
+
+/** Pieces per size name of each run (配货 in whole runs reads the runs order lines were entered in). */
+export async function runCountsByIds(db: Db, runIds: readonly number[]): Promise<Map<number, Record<string, number>>> {
+  const runs = new Map<number, Record<string, number>>();
+  for (const row of await repo.countsOf(db, [...new Set(runIds)])) {
+    const counts = runs.get(row.run_id) ?? {};
+    counts[row.size_name] = row.count;
+    runs.set(row.run_id, counts);
+  }
+  return runs;
+}

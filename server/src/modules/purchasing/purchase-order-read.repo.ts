@@ -199,3 +199,11 @@ export async function openQuantitiesOfStyles(db: Db, productIds: readonly number
     .execute();
   return new Map(rows.filter((r) => r.open > 0).map((r) => [r.sku_id, r.open]));
 }
+
+/** A purchase order's line per SKU (the first when a SKU has several): what a receipt's goods came on. */
+export async function lineIdsBySku(db: Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('purchase_order_lines').select(['id', 'sku_id']).where('order_id', '=', orderId).orderBy('line_no').execute();
+  const bySku = new Map<number, number>();
+  for (const row of rows) if (!bySku.has(row.sku_id)) bySku.set(row.sku_id, row.id);
+  return bySku;
+}

@@ -149,3 +149,6 @@ export async function orderReceipts(db: Db, ctx: PurchaseContext, id: number): P
 
 /** What audited purchase orders still expect of the styles' SKUs (预计到货 of the 期货 catalogue). */
 export const openPurchaseBySku = read.openQuantitiesOfStyles;
+
+/** A purchase order's line per SKU (配货 records the purchase line pre-orders were served from). */
+export const purchaseLineIdsBySku = read.lineIdsBySku;

@@ -34,6 +34,7 @@ export function waitingLines(trx: Db, orderIds: readonly number[]) {
       'l.sku_id',
       'l.colour_name',
       'l.size_name',
+      'l.size_run_id',
       'o.agent_id',
       'o.submitted_at',
       sql<number>`coalesce(l.approved, l.ordered) - l.shipped - l.allocated`.as('outstanding'),
@@ -57,6 +58,8 @@ export interface AllocationMove {
   skuId: number;
   warehouseId: number;
   source: 'stock' | 'purchase' | 'transit';
+  /** the purchase order line the goods came on (source purchase) */
+  sourceLineId?: number | null;
   move: 'allocate' | 'release' | 'ship' | 'unship';
   /** signed effect on the line's allocated pieces */
   allocated: number;
@@ -77,12 +80,13 @@ export async function applyMoves(trx: Db, moves: readonly AllocationMove[], user
       SELECT * FROM unnest(
         ${col((m) => m.orderId)}::bigint[], ${col((m) => m.lineId)}::bigint[], ${col((m) => m.skuId)}::bigint[],
         ${col((m) => m.warehouseId)}::bigint[], ${col((m) => m.source)}::text[], ${col((m) => m.move)}::text[],
-        ${col((m) => m.allocated)}::integer[], ${col((m) => m.shipped)}::integer[], ${col((m) => m.docId)}::bigint[]
-      ) AS t (order_id, order_line_id, sku_id, warehouse_id, source, move, allocated, shipped, doc_id)
+        ${col((m) => m.allocated)}::integer[], ${col((m) => m.shipped)}::integer[], ${col((m) => m.docId)}::bigint[],
+        ${col((m) => m.sourceLineId ?? null)}::bigint[]
+      ) AS t (order_id, order_line_id, sku_id, warehouse_id, source, move, allocated, shipped, doc_id, source_line_id)
     ),
     ledger AS (
-      INSERT INTO sales_allocations (order_id, order_line_id, sku_id, warehouse_id, source, move, allocated, shipped, doc_id, created_by)
-      SELECT order_id, order_line_id, sku_id, warehouse_id, source, move, allocated, shipped, doc_id, ${userId}::bigint FROM m
+      INSERT INTO sales_allocations (order_id, order_line_id, sku_id, warehouse_id, source, move, allocated, shipped, doc_id, source_line_id, created_by)
+      SELECT order_id, order_line_id, sku_id, warehouse_id, source, move, allocated, shipped, doc_id, source_line_id, ${userId}::bigint FROM m
     ),
     lines AS (
       UPDATE sales_order_lines l SET allocated = l.allocated + d.allocated, shipped = l.shipped + d.shipped
@@ -103,14 +107,17 @@ export async function applyMoves(trx: Db, moves: readonly AllocationMove[], user
 
 /** What is set aside for the lines, per line and warehouse (what a release or a delivery takes). */
 export function openAllocations(trx: Db, lineIds: readonly number[]) {
-  return trx
-    .selectFrom('sales_allocations as a')
-    .select(['a.order_id', 'a.order_line_id', 'a.sku_id', 'a.warehouse_id', 'a.source', sql<number>`sum(a.allocated)::int`.as('allocated')])
-    .where('a.order_line_id', 'in', lineIds.length ? lineIds : [0])
-    .groupBy(['a.order_id', 'a.order_line_id', 'a.sku_id', 'a.warehouse_id', 'a.source'])
-    .having(sql`sum(a.allocated)`, '>', 0)
-    .orderBy('a.order_line_id')
-    .execute();
+  return (
+    trx
+      .selectFrom('sales_allocations as a')
+      // per line and warehouse whatever the source: a piece allocated from a purchase receipt ships as stock
+      .select(['a.order_id', 'a.order_line_id', 'a.sku_id', 'a.warehouse_id', sql<'stock'>`'stock'`.as('source'), sql<number>`sum(a.allocated)::int`.as('allocated')])
+      .where('a.order_line_id', 'in', lineIds.length ? lineIds : [0])
+      .groupBy(['a.order_id', 'a.order_line_id', 'a.sku_id', 'a.warehouse_id'])
+      .having(sql`sum(a.allocated)`, '>', 0)
+      .orderBy('a.order_line_id')
+      .execute()
+  );
 }
 
 /** The ledger rows of one order, newest first (the order's 配货记录). */

@@ -6,12 +6,16 @@ import {
   type AllocateInput,
   type AllocateResult,
   type AllocationDemand,
+  PURCHASE_SOURCES,
   type ReleaseResult,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
+import type { GoodsReceived } from '../../kernel/documents/receipt-listeners.ts';
 import { agentLevelRanks } from '../parties/agents.service.ts';
+import { purchaseLineIdsBySku } from '../purchasing/purchase-order-read.service.ts';
+import { runCountsByIds } from '../product-master/size-runs.service.ts';
 import { hqAvailableBySku, warehouseQuantitiesOfSkus } from '../stock/stock-read.service.ts';
 import { linesOfSourceLines } from '../stock-docs/stock-docs.service.ts';
 import { lockWarehouseForAllocation } from '../warehouses/warehouses.service.ts';
@@ -102,12 +106,22 @@ export async function allocateStock(db: Db, ctx: SalesOrderContext, input: Alloc
  * The rule applied inside the caller's transaction, the warehouse and the orders locked already:
  * the orders' waiting lines get the warehouse's stock less what is set aside, and the ledger its rows.
  */
-export async function allocateIn(trx: Db, warehouseId: number, orderIds: readonly number[], ratePercent: number, userId: number) {
+export async function allocateIn(
+  trx: Db,
+  warehouseId: number,
+  orderIds: readonly number[],
+  ratePercent: number,
+  userId: number,
+  /** where a SKU's goods come from (default: the warehouse's stock) */
+  sourceOf: (skuId: number) => { source: 'stock' | 'purchase'; sourceLineId: number | null } = () => ({ source: 'stock', sourceLineId: null }),
+) {
   const lines = await repo.waitingLines(trx, orderIds);
   const skuIds = [...new Set(lines.map((l) => l.sku_id))];
   const stock = await warehouseQuantitiesOfSkus(trx, warehouseId, skuIds);
   const setAside = await repo.allocatedInWarehouse(trx, warehouseId, skuIds);
   const ranks = await agentLevelRanks(trx, [...new Set(lines.map((l) => l.agent_id).filter(isId))]);
+  // a colour entered in whole runs (整手) is sent in whole runs of that 配码
+  const runs = await runCountsByIds(trx, [...new Set(lines.map((l) => l.size_run_id).filter(isId))]);
   const supply = new Map(skuIds.map((id) => [id, Math.max(0, (stock.get(id) ?? 0) - (setAside.get(id) ?? 0))]));
   const demands: AllocationDemand[] = lines.map((l) => ({
     orderId: l.order_id,
@@ -119,6 +133,7 @@ export async function allocateIn(trx: Db, warehouseId: number, orderIds: readonl
     skuId: l.sku_id,
     sizeName: l.size_name,
     outstanding: Number(l.outstanding),
+    run: l.size_run_id === null ? null : (runs.get(l.size_run_id) ?? null),
   }));
   const result = allocate(demands, supply, { targetRateBp: ratePercent * 100 });
   await repo.applyMoves(
@@ -128,7 +143,7 @@ export async function allocateIn(trx: Db, warehouseId: number, orderIds: readonl
       lineId: a.lineId,
       skuId: a.skuId,
       warehouseId,
-      source: 'stock' as const,
+      ...sourceOf(a.skuId),
       move: 'allocate' as const,
       allocated: a.quantity,
       shipped: 0,
@@ -145,19 +160,23 @@ export async function allocateIn(trx: Db, warehouseId: number, orderIds: readonl
  * the receipt's transaction. A short receipt serves what came; what is still missing waits for
  * the next receipt, which allocates again by the same rule.
  */
-export async function allocatePreordersOnReceipt(trx: Db, event: { warehouseId: number; skuIds: readonly number[]; userId: number }): Promise<void> {
+export async function allocatePreordersOnReceipt(trx: Db, event: GoodsReceived): Promise<void> {
   const waiting = await repo.preordersWaitingFor(trx, event.skuIds);
   if (waiting.length === 0) return;
   const warehouse = await lockWarehouseForAllocation(trx, event.warehouseId);
   if (!warehouse?.enabled || warehouse.type !== 'hq') return;
   const orders = await repo.lockOpenOrders(trx, { orderIds: waiting });
   if (orders.length === 0) return;
+  // goods of a purchase order's receipt are recorded against its lines (采购在单 → 到货)
+  const purchaseLines = event.sourceType === PURCHASE_SOURCES.order && event.sourceId !== null ? await purchaseLineIdsBySku(trx, event.sourceId) : new Map<number, number>();
+  const received = new Set(event.skuIds);
   await allocateIn(
     trx,
     warehouse.id,
     orders.map((o) => o.id),
     ALLOCATION_TARGET_RATE_DEFAULT,
     event.userId,
+    (skuId) => (received.has(skuId) && purchaseLines.has(skuId) ? { source: 'purchase', sourceLineId: purchaseLines.get(skuId)! } : { source: 'stock', sourceLineId: null }),
   );
 }
 

@@ -216,6 +216,31 @@ describe('who gets the last units', () => {
   });
 });
 
+describe('whole runs', () => {
+  it('a colour ordered in runs (标准配码 × 3) is sent in whole runs, never a broken one', async () => {
+    const wh = await c.emptyHqWarehouse('WH-RUNS');
+    const style = w.styles[1]!;
+    const run = await t.db
+      .selectFrom('size_runs')
+      .innerJoin('size_groups', 'size_groups.id', 'size_runs.group_id')
+      .select('size_runs.id')
+      .where('size_groups.code', '=', 'DEFAULT')
+      .where('size_runs.name', '=', '标准配码')
+      .executeTakeFirstOrThrow();
+    const colourId = style.skus[0]!.colourId;
+    const order = await c.auditedOrder(w.shop01, { seasonId: w.ids.spot, runs: [{ productId: style.productId, colourId, sizeRunId: run.id, runCount: 3 }] });
+    // the run's pieces per size, as the order's lines hold them (the style's sizes of the run, 3 runs)
+    const per = Object.fromEntries(order.lines.map((l) => [l.sizeName, l.ordered / 3]));
+    expect(per.M).toBe(2);
+    // two runs of everything but M, which has one piece short of two runs: proportional filling would send 3 M
+    const stock = Object.fromEntries(order.lines.map((l) => [l.skuId, per[l.sizeName]! * 2 - (l.sizeName === 'M' ? 1 : 0)]));
+    await c.stockUp(stock, wh);
+    const oneRun = Object.values(per).reduce((sum, n) => sum + n, 0);
+    expect((await c.ok(c.allocate(w.admin, { warehouseId: wh, orderIds: [order.id], targetRatePercent: 0 }))).pieces).toBe(oneRun);
+    expect((await c.order(order.id)).lines.map((l) => [l.sizeName, l.allocated])).toEqual(order.lines.map((l) => [l.sizeName, per[l.sizeName]!]));
+  });
+});
+
 describe('期货: pre-orders are allocated when goods arrive', () => {
   it('a short receipt serves what came; the next receipt serves the rest by the same rule', async () => {
     const wh = await c.emptyHqWarehouse('WH-PRE');
@@ -278,8 +303,13 @@ describe('期货: pre-orders are allocated when goods arrive', () => {
       ]),
     );
     expect((await c.order(order.id)).lines.map((l) => l.allocated)).toEqual([4, 4]);
+    // the ledger names the purchase line the goods came on
+    const sources = await t.db.selectFrom('sales_allocations').select(['source', 'source_line_id']).where('order_id', '=', order.id).execute();
+    expect(new Set(sources.map((r) => `${r.source}:${r.source_line_id}`))).toEqual(new Set([`purchase:${l1}`, `purchase:${l2}`]));
+    // 释放 gives them back whatever their source
+    expect(await c.ok(c.release(w.admin, { orderIds: [order.id] }), 'release')).toEqual({ orderCount: 1, pieces: 8 });
     const moves = await t.db.selectFrom('sales_allocations').select('id').where('order_id', '=', order.id).execute();
-    expect(moves).toHaveLength(4);
+    expect(moves).toHaveLength(6);
   });
 });
 

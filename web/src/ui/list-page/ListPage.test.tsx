@@ -182,17 +182,25 @@ describe('ListPage', () => {
     const fetchPage = fetcher();
     list(fetchPage);
     await waitFor(() => expect(shownNames()).toHaveLength(10));
+    // the address changes first and the fetch starts a render later: wait for that fetch, then for its end
+    const fetchedAgain = async (before: number) => {
+      await waitFor(() => expect(fetchPage.mock.calls.length).toBeGreaterThan(before));
+      await settled();
+    };
+    let calls = fetchPage.mock.calls.length;
     await user.type(screen.getByTestId('kw'), '商品');
     await user.click(screen.getByTestId('list-search'));
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('?keyword=%E5%95%86%E5%93%81'));
-    await settled();
+    await fetchedAgain(calls);
+    calls = fetchPage.mock.calls.length;
     await user.click(screen.getAllByText('数量')[0]!.closest('th')!);
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('?keyword=%E5%95%86%E5%93%81&sort=quantity&order=asc'));
-    await settled();
+    await fetchedAgain(calls);
+    calls = fetchPage.mock.calls.length;
     await user.click(screen.getByTitle('2'));
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('?keyword=%E5%95%86%E5%93%81&page=2&sort=quantity&order=asc'));
+    await fetchedAgain(calls);
     expect(fetchPage.mock.calls.at(-1)![0]).toEqual({ keyword: '商品', page: 2, limit: 10, sort: 'quantity', order: 'asc' });
-    await settled();
     // Back: the previous list state (sorted, page 1), then before the sort and before the search
     await user.click(screen.getByTestId('back'));
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('?keyword=%E5%95%86%E5%93%81&sort=quantity&order=asc'));

@@ -49,7 +49,7 @@ export const inboundSpec: KindSpec = {
         lines: lines.map(({ line, quantity }) => ({ skuId: line.sku_id, materialId: line.material_id, quantity })),
       });
       const skuIds = [...new Set(lines.map(({ line }) => line.sku_id).filter((id): id is number => id !== null))];
-      await goodsReceived(trx, { userId: ctx.userId, docId: doc.id, warehouseId: doc.warehouse_id, skuIds });
+      await goodsReceived(trx, { userId: ctx.userId, docId: doc.id, warehouseId: doc.warehouse_id, skuIds, sourceType: doc.source_type, sourceId: doc.source_id });
     },
   },
 };
