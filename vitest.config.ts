@@ -1,3 +1,4 @@
+import { LongestFirstSequencer } from './e2e/support/sequencer.ts';
 import { defineConfig } from 'vitest/config';
 
 // One runner, five projects: `npm test` runs them in order through scripts/test.mjs.
@@ -38,7 +39,8 @@ export default defineConfig({
           // two files at a time (one per core): every file that changes what others read has its own
           // server (usePrivateServer), and animations are off, so a click never lands mid-transition
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+          sequence: { sequencer: LongestFirstSequencer },
         },
       },
     ],

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { createDatabase, dropDatabase, postgresAvailable } from './databases.ts';
 import { startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -9,6 +10,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** a data directory seeded with the demo data once, copied by every server the files start */
     seededDataDir: string;
+    /** on PostgreSQL: the database seeded once, the template of every server's own ('' embedded) */
+    seededDatabase: string;
   }
 }
 
@@ -19,14 +22,18 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
-  const seeding = await startServer({ keep: true });
+  const seededDatabase = (await postgresAvailable()) ? `erp_e2e_${process.pid}` : '';
+  if (seededDatabase) await createDatabase(seededDatabase);
+  const seeding = await startServer({ keep: true, database: seededDatabase || undefined });
   await seeding.stop();
-  const server = await startServer({ seeded: seeding.dataDir });
+  const server = await startServer({ seeded: seeding.dataDir, template: seededDatabase || undefined });
   project.provide('baseUrl', server.url);
   project.provide('chromiumPath', chromiumPath);
   project.provide('seededDataDir', seeding.dataDir);
+  project.provide('seededDatabase', seededDatabase);
   return async () => {
     await server.stop();
     rmSync(seeding.dataDir, { recursive: true, force: true });
+    if (seededDatabase) await dropDatabase(seededDatabase);
   };
 }

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser, withPage as withBrowserPage } from './browser.ts';
+import { createDatabase, databaseUrl, dropDatabase } from './databases.ts';
 
 export interface TestServer {
   url: string;
@@ -31,7 +32,9 @@ function freePort(): Promise<number> {
  * a copy of `seeded` (a data directory a server seeded and closed: global-setup.ts) when given,
  * which skips seeding; `keep` leaves the data directory in place when the server stops.
  */
-export async function startServer(options: { seeded?: string; keep?: boolean } = {}): Promise<TestServer & { dataDir: string }> {
+let serverCount = 0;
+
+export async function startServer(options: { seeded?: string; keep?: boolean; database?: string; template?: string } = {}): Promise<TestServer & { dataDir: string }> {
   const main = join(root, 'server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'web/dist/index.html'))) {
     throw new Error('e2e needs the built app: run `npm run build` first (npm test does)');
@@ -39,10 +42,22 @@ export async function startServer(options: { seeded?: string; keep?: boolean } =
   const dataDir = mkdtempSync(join(tmpdir(), 'erp-e2e-'));
   if (options.seeded) cpSync(options.seeded, dataDir, { recursive: true });
   const port = await freePort();
+  // on PostgreSQL: the database named, or a copy of the template (seeded) made for this server
+  const database = options.database ?? (options.template ? `${options.template}_${process.pid}_${(serverCount += 1)}` : null);
+  if (database && options.template && !options.database) await createDatabase(database, options.template);
   let output = '';
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      DATABASE_URL: database ? databaseUrl(database) : '',
+      REPORT_DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
@@ -53,7 +68,10 @@ export async function startServer(options: { seeded?: string; keep?: boolean } =
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
-    if (!options.keep) rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keep) {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (database && !options.database) await dropDatabase(database);
+    }
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
@@ -76,7 +94,7 @@ export function usePrivateServer() {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ seeded: inject('seededDataDir') }), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ seeded: inject('seededDataDir'), template: inject('seededDatabase') || undefined }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

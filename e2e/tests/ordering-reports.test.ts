@@ -61,7 +61,8 @@ describe('订货管理 › 发货明细 / 订货汇总 / 订货对账单', () =>
       const card = page.getByTestId(`sum-style-${STYLE}`);
       await expect
         .poll(async () => (await card.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts()).map((r) => words(r).slice(0, 6).join(' ')))
-        .toEqual(['黑色 6 6 6 6 24', '合计 6 6 6 6 24']);
+        // 黑色: agent01's audited order for 湖滨银泰店; 卡其: its order for 宁波天一店, partly shipped (demo 配货发货)
+        .toEqual(['黑色 6 6 6 6 24', '卡其 60 60 60 60 240', '合计 66 66 66 66 264']);
       await pickOption(page, 'sum-style-measure', '未发数');
       await page.getByTestId('sum-style-search').click();
       await expect
@@ -71,7 +72,7 @@ describe('订货管理 › 发货明细 / 订货汇总 / 订货对账单', () =>
             .join(' '),
         )
         .toBe('黑色 4 6 6 6 22');
-      expect(await page.getByTestId('sum-style-totals').innerText()).toMatch(/^共 1 款 · 订货 24 件 ¥[\d.]+ · 审核 22 件/);
+      expect(await page.getByTestId('sum-style-totals').innerText()).toMatch(/^共 1 款 · 订货 264 件 ¥[\d.]+ · 审核 262 件/);
       await animationsDone(page);
       await screenshot(page, 'ordering-summary-style');
 
@@ -79,11 +80,13 @@ describe('订货管理 › 发货明细 / 订货汇总 / 订货对账单', () =>
       await page.getByTestId('bill-hint').waitFor();
       await pickOption(page, 'bill-buyer', 'SH001');
       await page.getByTestId('bill-search').click();
-      // shop01's own order, waiting for the audit: listed, nothing approved or shipped yet
-      await expect.poll(async () => (await rowTexts(page)).length).toBe(2);
-      const [total, order] = await rowTexts(page);
-      expect(words(total!)).toEqual(['合计', '0', '¥0.00', '0', '¥0.00']);
-      expect(order).toContain('待审核');
+      // shop01's own orders (demo): one waiting for the audit, one shipped and received, one allocated,
+      // one cancelled; the total counts what was approved (17 pieces) and shipped (11)
+      await expect.poll(async () => (await rowTexts(page)).length).toBe(5);
+      const [total, ...orders] = await rowTexts(page);
+      expect(words(total!)).toEqual(['合计', '17', expect.stringMatching(/^¥[\d,]+\.\d\d$/), '11', expect.stringMatching(/^¥[\d,]+\.\d\d$/)]);
+      expect(orders.filter((o) => o.includes('待审核'))).toHaveLength(1);
+      expect(orders.filter((o) => o.includes('已发货'))).toHaveLength(1);
       expect(await page.locator('.erp-list__title').innerText()).toContain('订货对账单（衣尚·杭州湖滨银泰店');
       await animationsDone(page);
       await screenshot(page, 'ordering-bill');

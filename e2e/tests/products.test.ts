@@ -56,6 +56,12 @@ async function setMainImage(session: string, styleNo: string): Promise<string> {
   form.append('file', new Blob([new Uint8Array(coatImage())], { type: 'image/bmp' }), 'coat.bmp');
   const res = await fetch(`${server.url()}/api/erp/api/v1/common/uploadImg`, { method: 'POST', headers: { session }, body: form });
   const { url } = (await res.json()).data as { url: string };
+  await putMainImage(session, styleNo, url);
+  return url;
+}
+
+/** Saves the style with `url` as its main picture ('' removes it), everything else as it is. */
+async function putMainImage(session: string, styleNo: string, url: string): Promise<void> {
   const d = await detailOf(session, styleNo);
   const active = d.skus.filter((s) => s.status === 'active');
   const body = {
@@ -88,7 +94,6 @@ async function setMainImage(session: string, styleNo: string): Promise<string> {
     sizeIds: [...new Set(active.map((s) => s.sizeId))],
   };
   await api(server.url(), `${BASE}/${d.id}`, { method: 'PUT', body, session });
-  return url;
 }
 
 async function openProducts(page: Page, account = 'admin') {
@@ -136,6 +141,8 @@ describe('商品管理 › 商品', () => {
     server.withPage(async (page) => {
       const session = await admin();
       const imageUrl = await setMainImage(session, 'YS26W1001');
+      // the demo gives every style a picture: one without shows the empty thumbnail
+      await putMainImage(session, 'YS26W2003', '');
       const coat = await detailOf(session, 'YS26M3001');
       await openProducts(page);
 

@@ -132,8 +132,9 @@ describe('仓库管理 › 调拨单 / 盘点单', () => {
       await pick(page, 'stocktake-form-warehouse', 'WH-HZ');
       await page.getByTestId('stocktake-form-shelves').click();
       await page.keyboard.type('B-02-03');
-      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active', { hasText: 'B-02-03' }).waitFor();
-      await page.keyboard.press('Enter');
+      // the warehouse's shelves may still be loading while the text is typed: pick the option once it shows
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'B-02-03' }).first().click();
+      await page.getByTestId('stocktake-form-shelves').locator('.ant-select-selection-item', { hasText: 'B-02-03' }).waitFor();
       await page.keyboard.press('Escape');
       await animationsDone(page);
       await screenshot(page, 'stock-stocktake-add');
