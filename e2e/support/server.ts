@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,8 +33,6 @@ function freePort(): Promise<number> {
  * a copy of `seeded` (a data directory a server seeded and closed: global-setup.ts) when given,
  * which skips seeding; `keep` leaves the data directory in place when the server stops.
  */
-let serverCount = 0;
-
 export async function startServer(options: { seeded?: string; keep?: boolean; database?: string; template?: string } = {}): Promise<TestServer & { dataDir: string }> {
   const main = join(root, 'server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(root, 'web/dist/index.html'))) {
@@ -43,7 +42,7 @@ export async function startServer(options: { seeded?: string; keep?: boolean; da
   if (options.seeded) cpSync(options.seeded, dataDir, { recursive: true });
   const port = await freePort();
   // on PostgreSQL: the database named, or a copy of the template (seeded) made for this server
-  const database = options.database ?? (options.template ? `${options.template}_${process.pid}_${(serverCount += 1)}` : null);
+  const database = options.database ?? (options.template ? `${options.template}_${randomBytes(5).toString('hex')}` : null);
   if (database && options.template && !options.database) await createDatabase(database, options.template);
   let output = '';
   const child = spawn(process.execPath, [main], {
