@@ -36,10 +36,12 @@ export default defineConfig({
           hookTimeout: 120_000,
           // a page's first answers on a loaded machine take more than the default second
           expect: { poll: { timeout: 10_000 } },
-          // two files at a time (one per core): every file that changes what others read has its own
-          // server (usePrivateServer), and animations are off, so a click never lands mid-transition
+          // three files at a time on two cores: with the servers' databases on PostgreSQL a browser file
+          // waits on its pages more than it computes (346 s against 370 s with two); every file that
+          // changes what others read has its own server (usePrivateServer), and animations are off, so
+          // a click never lands mid-transition. E2E_WORKERS=n changes it.
           fileParallelism: true,
-          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+          maxWorkers: Number(process.env.E2E_WORKERS) || 3,
           sequence: { sequencer: LongestFirstSequencer },
         },
       },

@@ -34,6 +34,12 @@ it('seeds 配货发货 through the services: every order status, a ledger equal 
   }>`SELECT coalesce(sum(amount_fen), 0) AS fen FROM account_entries WHERE origin_type = 'sales_order' AND account_kind = 'receivable'`.execute(t.db);
   expect(Number(charged.rows[0]!.fen)).toBe(Number(shippedAmount.rows[0]!.fen));
   expect(Number(charged.rows[0]!.fen)).toBeGreaterThan(0);
+  // agent01 is charged for its own and its shops' orders; HQ's direct shop SH003 got goods without a charge
+  const parties = await sql<{ party_type: string }>`SELECT DISTINCT party_type FROM account_entries WHERE origin_type = 'sales_order' ORDER BY party_type`.execute(t.db);
+  expect(parties.rows.map((r) => r.party_type)).toEqual(['agent']);
+  const direct = await sql<{ status: string; billed_type: string | null }>`
+    SELECT o.status, o.billed_type FROM sales_orders o JOIN shops s ON s.id = o.shop_id WHERE s.code = 'SH003'`.execute(t.db);
+  expect(direct.rows).toEqual([{ status: 'shipped', billed_type: null }]);
   const received = await t.db
     .selectFrom('sales_order_lines')
     .select((eb) => eb.fn.sum<string>('received').as('n'))

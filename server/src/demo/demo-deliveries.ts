@@ -11,7 +11,8 @@ import { actOnDoc } from '../modules/stock-docs/stock-docs.service.ts';
 // Demo 配货发货, through the services as the screens do it, after the demo orders and stock:
 // shop01's order allocated, shipped and received (已发货, its agent charged); agent01's order for
 // 宁波天一店 allocated beyond what HQ holds (部分发货, its 配货出库 in transit); one allocated and
-// waiting for 生成出库; a cancelled order and a closed one — so every status and screen shows something.
+// waiting for 生成出库; HQ's order for its direct shop SH003 shipped (internal: no charge); a
+// cancelled order and a closed one — so every status and screen shows something.
 
 const ALL = new Set<string>(Object.values(Permissions));
 
@@ -66,6 +67,15 @@ export async function seedDemoDeliveries(db: Db): Promise<boolean> {
   // shop01: allocated, waiting for 生成出库
   const waiting = await audited(shopCtx, { seasonId: season.id, remark: '周末活动补货', lines: colour('YS26W3001', 2, 1) });
   await allocateStock(db, hq, { warehouseId: hz.id, orderIds: [waiting], targetRatePercent: 100 });
+
+  // HQ for its direct shop 上海南京西路旗舰店: shipped and in transit, supplied without a charge
+  const sh003 = await db.selectFrom('shops').select('id').where('code', '=', 'SH003').executeTakeFirst();
+  if (sh003) {
+    const franchise = await audited(hq, { seasonId: season.id, buyerType: 'shop', buyerId: sh003.id, remark: '旗舰店橱窗款', lines: colour('YS26W3001', 1) });
+    await allocateStock(db, hq, { warehouseId: hz.id, orderIds: [franchise], targetRatePercent: 100 });
+    const [third] = (await generateDeliveries(db, hq, { warehouseId: hz.id, orderIds: [franchise] })).deliveries;
+    await actOnDoc(db, transferSpec, docCtx(hq), third!.docId, 'ship');
+  }
 
   // a cancelled and a closed order
   const cancelled = await createOrder(db, shopCtx, { seasonId: season.id, remark: '重复下单', lines: colour('YS26A5002', 2, 1) });
