@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, InputNumber, Modal, Radio, Select, Space, Table, Typography } from 'antd';
 import { ALLOCATION_TARGET_RATE_DEFAULT, fenToYuan, stockDocInfoPath, type AllocateResult, type DeliverResult } from '@erp/shared';
-import { INLINE_ERROR } from '../../../api/request.ts';
+import { INLINE_ERROR, type CallOptions } from '../../../api/request.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { newIdempotencyKey } from '../../warehouse/docs/stock-docs-api.ts';
@@ -21,6 +21,46 @@ interface DialogProps {
 }
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : '操作失败，请重试');
+
+/**
+ * A dialog that sends once and then shows the server's answer: the call (its form checked first),
+ * busy while it runs, the refusal shown inside, the answer kept until the dialog closes. Each send
+ * carries a new Idempotency-Key, so a double click acts once.
+ */
+function useAnsweringDialog<R>(send: (options: CallOptions) => Promise<R>, onDone: () => void, onClose: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [result, setResult] = useState<R | null>(null);
+  const close = () => {
+    setResult(null);
+    setError('');
+    onClose();
+  };
+  const submit = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      setResult(await send({ ...INLINE_ERROR, headers: { 'Idempotency-Key': newIdempotencyKey() } }));
+      onDone();
+    } catch (e) {
+      // the form's own rules already show under their fields
+      if (!(e && typeof e === 'object' && 'errorFields' in e)) setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const modal = (title: string, resultTitle: string, okText: string) => ({
+    title: result ? resultTitle : title,
+    open: true,
+    onCancel: close,
+    onOk: result ? close : () => void submit(),
+    okText: result ? '知道了' : okText,
+    cancelButtonProps: result ? { style: { display: 'none' } } : undefined,
+    confirmLoading: busy,
+    destroyOnHidden: true,
+  });
+  return { error, result, close, modal };
+}
 
 /** HQ warehouses only: goods are allocated from HQ's stock. */
 function useHqWarehouses() {
@@ -45,44 +85,19 @@ function ScopeField({ selected }: { selected: number[] }) {
 export function AllocateDialog({ open, selected, onClose, onDone }: DialogProps) {
   const [form] = Form.useForm<{ warehouseId?: number; targetRatePercent: number; scope: Scope }>();
   const warehouses = useHqWarehouses();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [result, setResult] = useState<AllocateResult | null>(null);
-  const close = () => {
-    setResult(null);
-    setError('');
-    onClose();
-  };
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await allocationApi.allocate(
+  const { error, result, modal } = useAnsweringDialog<AllocateResult>(
+    async (options) => {
+      const values = await form.validateFields();
+      return allocationApi.allocate(
         { warehouseId: values.warehouseId, targetRatePercent: values.targetRatePercent, orderIds: values.scope === 'selected' ? selected : null },
-        { ...INLINE_ERROR, headers: { 'Idempotency-Key': newIdempotencyKey() } },
+        options,
       );
-      setResult(answer);
-      onDone();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onDone,
+    onClose,
+  );
   return (
-    <Modal
-      title={result ? '配货结果' : '配货'}
-      open={open}
-      onCancel={close}
-      onOk={result ? close : () => void submit()}
-      okText={result ? '知道了' : '开始配货'}
-      cancelButtonProps={result ? { style: { display: 'none' } } : undefined}
-      confirmLoading={busy}
-      destroyOnHidden
-      width={560}
-      data-testid="alloc-dialog"
-    >
+    <Modal {...modal('配货', '配货结果', '开始配货')} open={open} width={560} data-testid="alloc-dialog">
       {result ? (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Alert
@@ -137,44 +152,16 @@ export function AllocateDialog({ open, selected, onClose, onDone }: DialogProps)
 export function DeliverDialog({ open, selected, onClose, onDone, openDoc }: DialogProps & { openDoc: (path: string) => void }) {
   const [form] = Form.useForm<{ warehouseId?: number; scope: Scope }>();
   const warehouses = useHqWarehouses();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [result, setResult] = useState<DeliverResult | null>(null);
-  const close = () => {
-    setResult(null);
-    setError('');
-    onClose();
-  };
-  const submit = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await allocationApi.deliver(
-        { warehouseId: values.warehouseId, orderIds: values.scope === 'selected' ? selected : null },
-        { ...INLINE_ERROR, headers: { 'Idempotency-Key': newIdempotencyKey() } },
-      );
-      setResult(answer);
-      onDone();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, result, close, modal } = useAnsweringDialog<DeliverResult>(
+    async (options) => {
+      const values = await form.validateFields();
+      return allocationApi.deliver({ warehouseId: values.warehouseId, orderIds: values.scope === 'selected' ? selected : null }, options);
+    },
+    onDone,
+    onClose,
+  );
   return (
-    <Modal
-      title={result ? '已生成配货出库单' : '生成出库'}
-      open={open}
-      onCancel={close}
-      onOk={result ? close : () => void submit()}
-      okText={result ? '知道了' : '生成出库单'}
-      cancelButtonProps={result ? { style: { display: 'none' } } : undefined}
-      confirmLoading={busy}
-      destroyOnHidden
-      width={640}
-      data-testid="deliver-dialog"
-    >
+    <Modal {...modal('生成出库', '已生成配货出库单', '生成出库单')} open={open} width={640} data-testid="deliver-dialog">
       {result ? (
         <Table
           size="small"
