@@ -49,7 +49,7 @@ describe('AllocateDialog', () => {
 
   it('sends the selected orders with a key, then shows the answer; a refusal stays in the dialog', async () => {
     allocate.mockClear();
-    allocate.mockRejectedValueOnce(new ApiError({ code: 'A0400', msg: '没有可配货的订货单（须为已审核或部分发货）' }, 422));
+    allocate.mockRejectedValueOnce(new ApiError({ kind: 'business', code: 'A0400', msg: '没有可配货的订货单（须为已审核或部分发货）' }, 422));
     const onDone = show([7, 8]);
     fireEvent.mouseDown(within(screen.getByTestId('alloc-warehouse')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('杭州总仓（WH-HZ）'));
