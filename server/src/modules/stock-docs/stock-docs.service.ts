@@ -30,6 +30,7 @@ import { allHold, checkLineRefs, type DocLineInput, LINE_REF_KEYS, lineRefsHold,
 import type { DocActionInput, DocContext, DocHeaderInput, KindSpec } from './kind-spec.ts';
 import { sourcedOf } from './source-of.ts';
 import * as repo from './stock-docs.repo.ts';
+import * as sourceLines from './source-lines.repo.ts';
 import { lockDocWithLines, postingLines } from './posting-lines.repo.ts';
 
 // The part every stock document shares (DESIGN §4): numbering, the status machine, locking the
@@ -328,7 +329,7 @@ export async function actOnDocIn(trx: Db, spec: KindSpec, ctx: DocContext, id: n
 }
 
 /** The live (not void) stock document lines another module made from its own lines (see the repo). */
-export const linesOfSourceLines = repo.linesOfSourceLines;
+export const linesOfSourceLines = sourceLines.linesOfSourceLines;
 
 /** A document's lines made from a source's lines (see the repo). */
-export const sourceLinesOfDoc = repo.sourceLinesOfDoc;
+export const sourceLinesOfDoc = sourceLines.sourceLinesOfDoc;
