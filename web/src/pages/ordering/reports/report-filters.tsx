@@ -41,53 +41,41 @@ interface OptionSelectProps<V> {
   placeholder?: string;
 }
 
-export function ReportSeasonSelect(props: OptionSelectProps<number>) {
+type ReportOptions = NonNullable<ReturnType<typeof useReportOptions>['data']>;
+
+/** A select over one kind of the report's choices (what the user's orders hold), searchable by label. */
+function ReportOptionSelect<V extends string | number>({ choices, ...props }: OptionSelectProps<V> & { choices: (data: ReportOptions) => { value: V; label: string }[] }) {
   const options = useReportOptions();
   return (
-    <Select<number>
+    <Select<V>
       allowClear={props.allowClear ?? true}
       placeholder={props.placeholder ?? '全部'}
       value={props.value}
       onChange={props.onChange}
       loading={options.isFetching}
       showSearch={{ optionFilterProp: 'label' }}
-      options={(options.data?.seasons ?? []).map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` }))}
+      options={options.data ? choices(options.data) : []}
       data-testid={props.testId}
     />
   );
 }
 
+export function ReportSeasonSelect(props: OptionSelectProps<number>) {
+  return <ReportOptionSelect<number> {...props} choices={(data) => data.seasons.map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` }))} />;
+}
+
 /** 购货方 of the user's orders; the value is `agent:1` / `shop:3`. */
 export function ReportBuyerSelect(props: OptionSelectProps<string>) {
-  const options = useReportOptions();
   return (
-    <Select<string>
-      allowClear={props.allowClear ?? true}
-      placeholder={props.placeholder ?? '全部'}
-      value={props.value}
-      onChange={props.onChange}
-      loading={options.isFetching}
-      showSearch={{ optionFilterProp: 'label' }}
-      options={(options.data?.buyers ?? []).map((b) => ({ value: buyerKey(b), label: `${b.name}（${b.code}）· ${b.type === 'agent' ? '代理商' : '门店'}` }))}
-      data-testid={props.testId}
+    <ReportOptionSelect<string>
+      {...props}
+      choices={(data) => data.buyers.map((b) => ({ value: buyerKey(b), label: `${b.name}（${b.code}）· ${b.type === 'agent' ? '代理商' : '门店'}` }))}
     />
   );
 }
 
 export function ReportShopSelect(props: OptionSelectProps<number>) {
-  const options = useReportOptions();
-  return (
-    <Select<number>
-      allowClear={props.allowClear ?? true}
-      placeholder={props.placeholder ?? '全部'}
-      value={props.value}
-      onChange={props.onChange}
-      loading={options.isFetching}
-      showSearch={{ optionFilterProp: 'label' }}
-      options={(options.data?.shops ?? []).map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` }))}
-      data-testid={props.testId}
-    />
-  );
+  return <ReportOptionSelect<number> {...props} choices={(data) => data.shops.map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` }))} />;
 }
 
 /** A shop sees only the orders it receives: no buyer or shop to choose. */
