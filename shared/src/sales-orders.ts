@@ -52,6 +52,9 @@ export const SALES_ORDER_MACHINE: Machine<SalesOrderStatus, SalesOrderAction> = 
   cancelled: {},
 };
 
+/** Statuses whose lines may still get goods (配货发货 lists them; 配货 serves them). */
+export const SALES_ORDER_OPEN_STATUSES = ['audited', 'partly_shipped'] as const satisfies readonly SalesOrderStatus[];
+
 /** Actions that must say why (the reason is kept with the order's event). */
 export const SALES_ORDER_REASON_ACTIONS: ReadonlySet<SalesOrderAction> = new Set(['reject', 'cancel', 'close']);
 

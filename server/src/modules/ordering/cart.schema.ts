@@ -1,6 +1,7 @@
 import { SALES_ORDER_KINDS, SALES_ORDER_LINES_MAX, SALES_ORDER_STATUSES } from '@erp/shared';
 import { z } from 'zod';
 import { queryId } from '../../http/list-params.ts';
+import { entryStyle } from '../sales-orders/sales-orders.schema.ts';
 
 // Routes of 购物车. Bodies are strict: a field the API does not take — a price, a discount, an
 // amount — is refused outright (422), never dropped silently: the server alone prices the cart.
@@ -57,7 +58,6 @@ export const groupQuery = z.object({ ...partyQueryShape, productId: queryId('款
 export const clearQuery = z.object({ ...partyQueryShape, shopId: queryId('收货门店编号不正确').optional().describe('省略即该订货季、该购货方的全部收货门店') });
 
 const text = z.string();
-const priceStep = z.object({ step: z.enum(['list', 'policy', 'special']), ruleId: z.number().nullable(), ruleName: text, base: z.number(), amount: z.number() });
 
 const cartGroup = z.object({
   colourId: z.number().int(),
@@ -71,31 +71,9 @@ const cartGroup = z.object({
   lines: z.array(z.object({ id: z.number().int(), skuId: z.number().int(), sizeName: text, quantity: z.number().int(), amountFen: z.number().int() })),
 });
 
-const cartStyle = z.object({
-  productId: z.number().int(),
-  styleNo: text,
-  name: text,
+// a cart's style is order entry's style (SalesOrderEntryStyle) with its picture, totals and groups
+const cartStyle = entryStyle.extend({
   mainImage: text,
-  seasonKind: z.enum(SALES_ORDER_KINDS),
-  unitPriceFen: z.number().int().describe('今天的订货单价（分），服务器按政策和特价计算'),
-  wholesalePriceFen: z.number().int(),
-  steps: z.array(priceStep),
-  sizeRunId: z.number().int().nullable(),
-  wholeRuns: z.boolean(),
-  minRuns: z.number().int(),
-  runs: z.array(z.object({ id: z.number().int(), name: text, counts: z.record(z.string(), z.number()) })),
-  skus: z.array(
-    z.object({
-      skuId: z.number().int(),
-      barcode: text,
-      colourId: z.number().int(),
-      colourName: text,
-      sizeName: text,
-      sizeSort: z.number(),
-      available: z.number().int().nullable().describe('总部仓可订库存（现货季，已扣除已配未发）；期货季为 null'),
-      expected: z.number().int().nullable().describe('预计到货（期货季）；现货季为 null'),
-    }),
-  ),
   pieces: z.number().int(),
   amountFen: z.number().int(),
   groups: z.array(cartGroup),

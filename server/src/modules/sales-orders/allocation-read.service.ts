@@ -1,4 +1,11 @@
-import { ALLOCATION_MOVE_LABELS, ALLOCATION_SOURCE_LABELS, SALES_ORDER_STATUS_LABELS, type AllocationBoardRecord, type SalesOrderStatus } from '@erp/shared';
+import {
+  ALLOCATION_MOVE_LABELS,
+  SALES_ORDER_OPEN_STATUSES,
+  ALLOCATION_SOURCE_LABELS,
+  SALES_ORDER_STATUS_LABELS,
+  type AllocationBoardRecord,
+  type SalesOrderStatus,
+} from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
@@ -11,12 +18,11 @@ import type { SalesOrderSort } from './sales-orders.schema.ts';
 // 配货发货's reading: the orders waiting for goods with their pieces (approved, allocated, on a
 // 配货出库, shipped, received, waiting), and an order's allocation ledger.
 
-const OPEN: readonly SalesOrderStatus[] = ['audited', 'partly_shipped'];
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export async function pageBoard(db: Db, ctx: SalesOrderContext, filter: read.OrderFilter, params: ListParams<SalesOrderSort>) {
   assertHq(ctx);
-  const page = await read.pageOrders(db, ctx.scope, { ...filter, statuses: filter.status ? undefined : OPEN }, params);
+  const page = await read.pageOrders(db, ctx.scope, { ...filter, statuses: filter.status ? undefined : SALES_ORDER_OPEN_STATUSES }, params);
   const ids = page.records.map((r) => r.id);
   const [figures, lineIds] = await Promise.all([repo.figuresOf(db, ids), repo.lineIdsOf(db, ids)]);
   const pending = await onPendingDeliveries(db, lineIds);
@@ -45,7 +51,7 @@ export async function pageBoard(db: Db, ctx: SalesOrderContext, filter: read.Ord
       onDelivery: onDelivery.get(r.id) ?? 0,
       shipped,
       received: f?.received ?? 0,
-      waiting: OPEN.includes(r.status) ? Math.max(0, approved - shipped - allocated) : 0,
+      waiting: (SALES_ORDER_OPEN_STATUSES as readonly SalesOrderStatus[]).includes(r.status) ? Math.max(0, approved - shipped - allocated) : 0,
     };
   });
   return { ...page, records };

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
+import { SALES_ORDER_OPEN_STATUSES } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 
 // The SQL of 配货 (allocation) and of what shipping does to the allocation ledger: the order lines
 // still waiting for goods, the pieces set aside per warehouse and SKU, and the ledger's moves, each
 // written with its effect on the lines and the balances in one statement per kind of change.
-
-/** Statuses whose lines may still get goods. */
-export const OPEN_STATUSES = ['audited', 'partly_shipped'] as const;
 
 export interface WaitingFilter {
   orderIds?: readonly number[];
@@ -16,7 +14,7 @@ export interface WaitingFilter {
 
 /** Locks the open orders a 配货 looks at, in id order (close and cancel take the same locks). */
 export async function lockOpenOrders(trx: Db, filter: WaitingFilter): Promise<{ id: number }[]> {
-  let query = trx.selectFrom('sales_orders').select('id').where('status', 'in', OPEN_STATUSES);
+  let query = trx.selectFrom('sales_orders').select('id').where('status', 'in', SALES_ORDER_OPEN_STATUSES);
   if (filter.orderIds) query = query.where('id', 'in', filter.orderIds.length ? filter.orderIds : [0]);
   if (filter.seasonId) query = query.where('season_id', '=', filter.seasonId);
   return query.orderBy('id').forUpdate().execute();
@@ -265,7 +263,7 @@ export async function preordersWaitingFor(trx: Db, skuIds: readonly number[]): P
     .select('o.id')
     .distinct()
     .where('o.kind', '=', 'preorder')
-    .where('o.status', 'in', OPEN_STATUSES)
+    .where('o.status', 'in', SALES_ORDER_OPEN_STATUSES)
     .where('l.sku_id', 'in', skuIds)
     .where(sql<boolean>`coalesce(l.approved, l.ordered) - l.shipped - l.allocated > 0`)
     .orderBy('o.id')

@@ -10,7 +10,7 @@ import { allocateResult, allocateBody, boardQuery, boardRecord, deliverBody, del
 import { allocateStock, releaseAllocations } from './allocation.service.ts';
 import { registerSalesSources } from './delivery-link.ts';
 import { generateDeliveries } from './delivery.service.ts';
-import { idParams, ORDER_SORTS } from './sales-orders.schema.ts';
+import { idParams, ORDER_SORTS, orderFilterOf } from './sales-orders.schema.ts';
 
 const BASE = '/admin/api/v1/sales-allocation';
 const tags = ['sales-allocation'];
@@ -27,19 +27,8 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '待配货订货单（默认已审核、部分发货）及配货、在途、发货、收货件数', querystring: boardQuery, response: { 200: envelope(pageOf(boardRecord)) } },
     },
     async (request) => {
-      const q = request.query;
-      const params = parseListParams(q, ORDER_SORTS, { sort: 'id', order: 'asc' });
-      const filter = {
-        status: q.status,
-        seasonId: q.seasonId,
-        buyerType: q.buyerType,
-        buyerId: q.buyerId,
-        shopId: q.shopId,
-        keyword: q.keyword || undefined,
-        from: q.from,
-        to: q.to,
-      };
-      return ok(await pageBoard(app.db, await requestContext(app, request), filter, params));
+      const params = parseListParams(request.query, ORDER_SORTS, { sort: 'id', order: 'asc' });
+      return ok(await pageBoard(app.db, await requestContext(app, request), orderFilterOf(request.query), params));
     },
   );
 

@@ -1,4 +1,4 @@
-import { salesOrderStatusAfterShipping, type SalesOrderStatus } from '@erp/shared';
+import { SALES_ORDER_OPEN_STATUSES, salesOrderStatusAfterShipping, type SalesOrderStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { registerSourceHooks, type SourceEvent } from '../../kernel/documents/source-hooks.ts';
 import { checkCredit } from '../../kernel/ledgers/credit-check.ts';
@@ -22,7 +22,8 @@ import { SALES_ORDER_DOCUMENT } from './sales-orders.service.ts';
 //   the warehouse and the lines wait for a new 配货), the orders' statuses follow, the charge is reversed.
 
 const HQ = { userId: 0, scope: { kind: 'all' as const }, permissions: new Set<string>() };
-const FOLLOWING: ReadonlySet<SalesOrderStatus> = new Set(['audited', 'partly_shipped', 'shipped']);
+// open orders and shipped ones (a voided 配货出库 takes a shipped order back)
+const FOLLOWING: ReadonlySet<SalesOrderStatus> = new Set([...SALES_ORDER_OPEN_STATUSES, 'shipped']);
 
 /** Each order's status from its quantities, through the kernel (an event per order that changed hands). */
 async function followQuantities(trx: Db, orders: readonly { id: number; status: SalesOrderStatus }[], userId: number, reason: string): Promise<void> {

@@ -218,9 +218,6 @@ export function countOrders(db: Db, ctx: Pick<SalesOrderContext, 'scope'>, filte
   return read.countOrders(db, ctx.scope, filter, cap);
 }
 
-/** The open orders 配货发货 lists by default (已审核, 部分发货). */
-export const OPEN_ORDER_STATUSES = ['audited', 'partly_shipped'] as const;
-
 /** An order by its exact number in the caller's scope, or null (工作台's search). */
 export async function findOrderByNo(db: Db, ctx: Pick<SalesOrderContext, 'scope'>, orderNo: string) {
   if (ctx.scope.kind === 'supplier' || ctx.scope.kind === 'none') return null;

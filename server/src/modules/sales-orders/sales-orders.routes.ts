@@ -15,6 +15,7 @@ import {
   orderDetail,
   orderRecord,
   ORDER_SORTS,
+  orderFilterOf,
   ordersQuery,
   productParams,
   reasonBody,
@@ -48,19 +49,8 @@ export const salesOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '订货单列表（总部全部；代理商本公司及下属门店；门店本店）', querystring: ordersQuery, response: { 200: envelope(pageOf(orderRecord)) } },
     },
     async (request) => {
-      const q = request.query;
-      const params = parseListParams(q, ORDER_SORTS, { sort: 'id', order: 'desc' });
-      const filter = {
-        status: q.status,
-        seasonId: q.seasonId,
-        buyerType: q.buyerType,
-        buyerId: q.buyerId,
-        shopId: q.shopId,
-        keyword: q.keyword || undefined,
-        from: q.from,
-        to: q.to,
-      };
-      return ok(await pageOrders(app.db, await contextOf(app, request), filter, params));
+      const params = parseListParams(request.query, ORDER_SORTS, { sort: 'id', order: 'desc' });
+      return ok(await pageOrders(app.db, await contextOf(app, request), orderFilterOf(request.query), params));
     },
   );
 

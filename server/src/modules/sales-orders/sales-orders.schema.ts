@@ -22,6 +22,11 @@ export const ordersQuery = z.object({
 });
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 
+/** The list filter the query names (订货单 and 配货发货 read the same query). */
+export function orderFilterOf(q: OrdersQuery) {
+  return { status: q.status, seasonId: q.seasonId, buyerType: q.buyerType, buyerId: q.buyerId, shopId: q.shopId, keyword: q.keyword || undefined, from: q.from, to: q.to };
+}
+
 export const ORDER_SORTS = {
   id: 'id',
   orderNo: 'order_no',
@@ -159,7 +164,7 @@ export const entryStyle = z.object({
   styleNo: text,
   name: text,
   seasonKind: z.enum(SALES_ORDER_KINDS),
-  unitPriceFen: z.number().int(),
+  unitPriceFen: z.number().int().describe('今天的订货单价（分），服务器按政策和特价计算'),
   wholesalePriceFen: z.number().int(),
   steps: z.array(priceStep),
   sizeRunId: z.number().int().nullable(),
@@ -174,8 +179,8 @@ export const entryStyle = z.object({
       colourName: text,
       sizeName: text,
       sizeSort: z.number(),
-      available: z.number().int().nullable(),
-      expected: z.number().int().nullable(),
+      available: z.number().int().nullable().describe('总部仓可订库存（现货季，已扣除已配未发）；期货季为 null'),
+      expected: z.number().int().nullable().describe('预计到货（期货季）；现货季为 null'),
     }),
   ),
 });

@@ -2,6 +2,7 @@ import {
   Permissions,
   PURCHASE_ORDER_PREFIX,
   PURCHASE_REFUND_PREFIX,
+  SALES_ORDER_OPEN_STATUSES,
   SALES_ORDER_PREFIX,
   STOCK_DOC_PREFIXES,
   WORKBENCH_COUNT_CAP,
@@ -19,7 +20,7 @@ import { countOrders, findOrderByNo } from '../purchasing/purchase-order-read.se
 import { findRefundByNo } from '../purchasing/purchase-refunds.service.ts';
 import { purchaseScope } from '../purchasing/purchase-scope.ts';
 import { countRegistrations } from '../registrations/registrations.service.ts';
-import { countOrders as countSalesOrders, findOrderByNo as findSalesOrderByNo, OPEN_ORDER_STATUSES } from '../sales-orders/sales-orders-read.service.ts';
+import { countOrders as countSalesOrders, findOrderByNo as findSalesOrderByNo } from '../sales-orders/sales-orders-read.service.ts';
 import { countDocs, findDocByNo } from '../stock-docs/stock-docs.service.ts';
 
 // 工作台: the caller's to-dos, each counted by the module that owns its list with that list's own
@@ -105,7 +106,7 @@ const TODOS: readonly TodoSpec[] = [
     list: Permissions.orderingAllocationList,
     act: [Permissions.orderingAllocationAllocate, Permissions.orderingAllocationDeliver],
     who: 'hq',
-    count: (db, ctx) => countSalesOrders(db, ctx, { statuses: OPEN_ORDER_STATUSES }, cap),
+    count: (db, ctx) => countSalesOrders(db, ctx, { statuses: SALES_ORDER_OPEN_STATUSES }, cap),
   },
 ];
 
