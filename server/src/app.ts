@@ -47,6 +47,7 @@ import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
 import { planningRoutes } from './modules/planning/planning.routes.ts';
 import { orderingRoutes } from './modules/ordering/ordering.routes.ts';
 import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.ts';
+import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { allocationRoutes } from './modules/sales-orders/allocation.routes.ts';
 import { salesReportsRoutes } from './modules/sales-orders/sales-reports.routes.ts';
 
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(salesOrdersRoutes);
       await api.register(allocationRoutes);
       await api.register(salesReportsRoutes);
+      await api.register(financeRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

@@ -10,6 +10,8 @@ export const DOCUMENT_TYPES = {
   purchase_order: { label: '采购订单' },
   purchase_refund: { label: '采购退货单' },
   sales_order: { label: '订货单' },
+  finance_payment: { label: '收付款单' },
+  finance_adjustment: { label: '调整单' },
 } as const;
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 export const isDocumentType = (value: unknown): value is DocumentType => typeof value === 'string' && Object.hasOwn(DOCUMENT_TYPES, value);

@@ -45,3 +45,5 @@ export * from './ordering-seasons.ts';
 export * from './ordering-reports.ts';
 export * from './ordering-cart.ts';
 export * from './ordering-buyer-brands.ts';
+export * from './finance.ts';
+export * from './finance-records.ts';

@@ -190,6 +190,24 @@ export const Permissions = {
   orderingBrandList: 'ordering:brand:list',
   /** 可订品牌: 新增/删除 (which brands a buyer may order), HQ only */
   orderingBrandEdit: 'ordering:brand:edit',
+  /** 往来账户: HQ every account; an agent, a directly billed shop or a supplier its own (figures and entries) */
+  financeAccountList: 'finance:account:list',
+  /** 往来账户: 设置授信额度, HQ only */
+  financeCreditEdit: 'finance:credit:edit',
+  /** 超额度放行: an order may be submitted or audited beyond the available credit, with a reason (logged) */
+  financeCreditOverride: 'finance:credit:override',
+  /** 收款单: HQ all; an agent or a billed shop its own */
+  financePaymentList: 'finance:payment:list',
+  /** 收款单: 登记 and 撤销 (the party for itself; HQ for any party, posted at once) */
+  financePaymentEdit: 'finance:payment:edit',
+  /** 收款单: 审核/驳回/冲销, HQ finance */
+  financePaymentAudit: 'finance:payment:audit',
+  /** 付款单 (to suppliers), HQ only */
+  financeSupplierPaymentList: 'finance:supplier-payment:list',
+  financeSupplierPaymentEdit: 'finance:supplier-payment:edit',
+  /** 调整单: list; 新增/冲销 is its own permission (a reason is required) */
+  financeAdjustmentList: 'finance:adjustment:list',
+  financeAdjustmentEdit: 'finance:adjustment:edit',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

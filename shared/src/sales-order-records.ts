@@ -78,6 +78,8 @@ export interface SalesOrderInput {
 export interface SalesOrderAuditInput {
   lines: { lineId: number; approved: number }[];
   reason?: string | null;
+  /** 超额度放行 (finance:credit:override): why the order may go through beyond the billed party's available credit */
+  creditOverrideReason?: string | null;
 }
 
 export interface SalesOrderRecord {

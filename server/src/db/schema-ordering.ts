@@ -180,3 +180,17 @@ export interface OrderingBuyerBrandsTable {
   created_by: number | null;
   created_at: CreatedAt;
 }
+
+/** The ordering area's tables, as the Database interface gathers them. */
+export interface OrderingDatabase {
+  ordering_seasons: OrderingSeasonsTable;
+  ordering_season_styles: OrderingSeasonStylesTable;
+  ordering_quotas: OrderingQuotasTable;
+  ordering_quota_entries: OrderingQuotaEntriesTable;
+  ordering_cart_lines: OrderingCartLinesTable;
+  ordering_buyer_brands: OrderingBuyerBrandsTable;
+  sales_orders: SalesOrdersTable;
+  sales_order_lines: SalesOrderLinesTable;
+  sales_allocations: SalesAllocationsTable;
+  sales_allocation_balances: SalesAllocationBalancesTable;
+}

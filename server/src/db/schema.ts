@@ -35,7 +35,9 @@ import type {
   SalesAllocationsTable,
   SalesOrderLinesTable,
   SalesOrdersTable,
+  OrderingDatabase,
 } from './schema-ordering.ts';
+import type { FinanceDatabase } from './schema-finance.ts';
 export type {
   OrderingBuyerBrandsTable,
   OrderingCartLinesTable,
@@ -349,20 +351,10 @@ export interface TagLinksTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends OrderingDatabase, FinanceDatabase {
   purchase_orders: PurchaseOrdersTable;
   discount_policies: DiscountPoliciesTable;
   special_discounts: SpecialDiscountsTable;
-  ordering_seasons: OrderingSeasonsTable;
-  ordering_season_styles: OrderingSeasonStylesTable;
-  ordering_quotas: OrderingQuotasTable;
-  ordering_quota_entries: OrderingQuotaEntriesTable;
-  ordering_cart_lines: OrderingCartLinesTable;
-  ordering_buyer_brands: OrderingBuyerBrandsTable;
-  sales_orders: SalesOrdersTable;
-  sales_order_lines: SalesOrderLinesTable;
-  sales_allocations: SalesAllocationsTable;
-  sales_allocation_balances: SalesAllocationBalancesTable;
   purchase_order_lines: PurchaseOrderLinesTable;
   purchase_refunds: PurchaseRefundsTable;
   purchase_refund_lines: PurchaseRefundLinesTable;

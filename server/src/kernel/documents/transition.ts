@@ -42,6 +42,8 @@ export interface TransitionInput<Row, S extends string> {
   /** checks and effects (stock, money, other documents) run after the machine allowed the action
    *  and before the status flips; whatever they throw rolls the whole transition back */
   effects?: (row: Row, next: S) => Promise<void>;
+  /** the event's text when the effects add to the reason (an overrun let through), read after them */
+  eventReason?: () => string;
   /** the status to store instead of the machine's (an order's status follows its quantities) */
   status?: (row: Row, next: S) => Promise<S> | S;
 }
@@ -86,7 +88,8 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
     },
     async (writes, { row, next }, outermost) => {
       const saving = def.save(trx, id, { status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
-      const event = { document_type: def.type, doc_id: id, action, from_status: def.statusOf(row), to_status: next, reason: reason.slice(0, 500), user_id: input.userId };
+      const logged = input.eventReason?.().trim() ?? reason;
+      const event = { document_type: def.type, doc_id: id, action, from_status: def.statusOf(row), to_status: next, reason: logged.slice(0, 500), user_id: input.userId };
       const answering = def.answer && { header: def.answer.header, query: def.answer.query(trx, ctx, id, row) };
       // the outermost transition of a transaction that ends with it sends the COMMIT along
       const commit = outermost && claimCommitAhead(trx);

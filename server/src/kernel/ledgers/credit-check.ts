@@ -1,21 +1,36 @@
 import type { Db } from '../../db/database.ts';
-import type { EntryInput } from './money.ts';
 
 /**
- * The credit check before a charge (issue 17, "Money": it arrives with finance). A document that
- * raises a party's receivable (a 配货出库 shipping) asks it first, inside its transaction, with the
- * entries it is about to post; the check throws to refuse (nothing is written) and answers nothing
- * to allow. Until finance registers one, every charge is allowed.
+ * The credit check of an order (issue 18, "Credit"): the order's transitions (submission, audit)
+ * ask it inside their transaction, after the order's row lock, with the party billed and the
+ * amount the order will commit; the check throws to refuse (nothing is written) and answers
+ * nothing to allow. Finance registers it (the kernel knows nothing of credit limits); until then
+ * every order is allowed. Shipping needs no check: it turns committed amount into receivable,
+ * which leaves what is available unchanged.
  */
-export type CreditCheck = (trx: Db, charges: readonly EntryInput[]) => Promise<void>;
+export interface OrderCreditRequest {
+  billed: { type: 'agent' | 'shop'; id: number };
+  orderId: number;
+  orderNo: string;
+  /** what the order commits the party to after this transition, in fen */
+  amountFen: number;
+  userId: number;
+  /** the caller may let an overrun through */
+  mayOverride: boolean;
+  /** the reason given for letting an overrun through ('' when none) */
+  overrideReason: string;
+}
 
-let registered: CreditCheck | null = null;
+/** What the check answers: the reason an overrun was let through, for the order's event ('' when none was needed). */
+export type OrderCreditCheck = (trx: Db, request: OrderCreditRequest) => Promise<string>;
+
+let registered: OrderCreditCheck | null = null;
 
 /** Finance registers its check once (again replaces it; null removes it). */
-export function setCreditCheck(check: CreditCheck | null): void {
+export function setOrderCreditCheck(check: OrderCreditCheck | null): void {
   registered = check;
 }
 
-export async function checkCredit(trx: Db, charges: readonly EntryInput[]): Promise<void> {
-  if (registered && charges.length > 0) await registered(trx, charges);
+export async function checkOrderCredit(trx: Db, request: OrderCreditRequest): Promise<string> {
+  return registered ? registered(trx, request) : '';
 }

@@ -210,3 +210,11 @@ export async function reverseEntries(
 
 /** What a business document's entries of one account kind add up to (an order's charges, net of voids). */
 export const originTotal = repo.originTotal;
+
+/**
+ * Locks accounts (creating missing ones) in the ledger's lock order, for a check that must hold
+ * until the caller's posting (a supplier payment's shares against what is owed per order).
+ */
+export async function lockAccounts(trx: Db, keys: readonly repo.AccountKey[]): Promise<void> {
+  await repo.lockAccounts(trx, [...keys].sort(repo.compareAccounts));
+}

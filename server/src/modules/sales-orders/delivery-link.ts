@@ -1,7 +1,6 @@
 import { SALES_ORDER_OPEN_STATUSES, salesOrderStatusAfterShipping, type SalesOrderStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { registerSourceHooks, type SourceEvent } from '../../kernel/documents/source-hooks.ts';
-import { checkCredit } from '../../kernel/ledgers/credit-check.ts';
 import { postEntries, reverseEntries, type EntryInput } from '../../kernel/ledgers/money.ts';
 import { transition } from '../../kernel/documents/transition.ts';
 import { sourceLinesOfDoc } from '../stock-docs/stock-docs.service.ts';
@@ -15,8 +14,8 @@ import { SALES_ORDER_DOCUMENT } from './sales-orders.service.ts';
 // - 发货: the pieces leave the allocation for shipped (ledger 'ship'), each order's status follows
 //   its quantities, and the billed party's receivable is charged at the lines' prices (an agent for
 //   its own and its shops' orders, a franchise shop under HQ for its own; HQ's direct shops are not
-//   charged). The credit check (kernel credit-check.ts, registered by finance) may refuse the charge
-//   and with it the whole shipping.
+//   charged). No credit check here: the order's amount was checked at submission and audit, and
+//   shipping turns it from committed into receivable.
 // - 收货: what arrived is added to the lines' received pieces.
 // - 作废 after shipping: shipped and received are taken back (ledger 'unship'; the goods return to
 //   the warehouse and the lines wait for a new 配货), the orders' statuses follow, the charge is reversed.
@@ -82,7 +81,6 @@ async function shipped(trx: Db, event: SourceEvent): Promise<void> {
     charges.set(l.order_id, entry);
   }
   const entries = [...charges.values()].filter((e) => e.amountFen > 0);
-  await checkCredit(trx, entries);
   if (entries.length) await postEntries(trx, { document: { type: 'stock_doc', id: event.document.id }, userId: event.userId, entries });
 }
 

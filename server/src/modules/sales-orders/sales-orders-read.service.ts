@@ -224,3 +224,6 @@ export async function findOrderByNo(db: Db, ctx: Pick<SalesOrderContext, 'scope'
   const row = await read.findOrderByNo(db, ctx.scope, orderNo);
   return row ? { id: row.id, orderNo: row.order_no, status: row.status, statusLabel: SALES_ORDER_STATUS_LABELS[row.status] } : null;
 }
+
+/** 已提交未发货 per billed party (finance's accounts join it) and of one party (finance's credit check). */
+export { unshippedByBilledQuery, unshippedOf } from './open-amounts.repo.ts';

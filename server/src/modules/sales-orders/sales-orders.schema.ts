@@ -66,13 +66,14 @@ export const orderBody = z.object({
 });
 
 export const reasonBody = z
-  .object({ reason: z.string().max(2000).nullable().optional() })
+  .object({ reason: z.string().max(2000).nullable().optional(), creditOverrideReason: z.string().max(2000).nullable().optional() })
   .nullable()
   .optional();
 
 export const auditBody = z.object({
   lines: z.array(z.object({ lineId: z.number({ error: '明细编号不正确' }), approved: z.number({ error: '审核数量须为整数' }) })).max(SALES_ORDER_LINES_MAX * 2),
   reason: z.string().max(2000).nullable().optional(),
+  creditOverrideReason: z.string().max(2000).nullable().optional(),
 });
 
 const text = z.string();

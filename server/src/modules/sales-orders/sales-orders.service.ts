@@ -28,6 +28,7 @@ import { getShop } from '../parties/shops.service.ts';
 import { warehouseOptions } from '../warehouses/warehouses.service.ts';
 import { checkedLines } from './sales-order-lines.ts';
 import { releaseQuota, releaseQuotaAtClose, reserveQuota, settleQuotaAtAudit } from './sales-order-quota.ts';
+import { checkOrderCredit } from '../../kernel/ledgers/credit-check.ts';
 import { onPendingDeliveries, releaseFree } from './allocation.service.ts';
 import { assertBuyerSide, orderDetail, type SalesOrderContext } from './sales-orders-read.service.ts';
 import * as repo from './sales-orders.repo.ts';
@@ -129,14 +130,23 @@ export async function updateOrder(db: Db, ctx: SalesOrderContext, id: number, in
 export type ReasonAction = 'submit' | 'withdraw' | 'reject' | 'cancel' | 'close';
 
 /** submit / withdraw / reject / cancel through the kernel, in one transaction. */
-export async function actOnOrder(db: Db, ctx: SalesOrderContext, id: number, action: ReasonAction, input: { reason?: string | null } = {}): Promise<SalesOrderDetail> {
+export async function actOnOrder(
+  db: Db,
+  ctx: SalesOrderContext,
+  id: number,
+  action: ReasonAction,
+  input: { reason?: string | null; creditOverrideReason?: string | null } = {},
+): Promise<SalesOrderDetail> {
   assertBuyerSide(ctx.scope);
   const reason = (input.reason ?? '').trim();
   if (reason.length > SALES_ORDER_REASON_MAX) throw badRequest(M.reasonTooLong);
   return withTransaction(db, async (trx) => {
+    // a credit overrun let through is logged with the submission
+    let logged = reason;
     await transition(trx, SALES_ORDER_DOCUMENT, ctx, id, action, {
       userId: ctx.userId,
       reason,
+      eventReason: () => logged,
       effects: async (order) => {
         if (SALES_ORDER_REASON_ACTIONS.has(action) && !reason) throw badRequest(SalesOrderMessages.reasonRequired);
         if (action === 'cancel' && order.status === 'audited' && !ctx.permissions.has(Permissions.orderingOrderAudit)) throw forbidden(M.auditedCancelHqOnly);
@@ -147,6 +157,8 @@ export async function actOnOrder(db: Db, ctx: SalesOrderContext, id: number, act
         if (action === 'submit') {
           await recheckDraft(trx, order);
           await reserveQuota(trx, order, ctx.userId);
+          const fresh = await repo.lockOrder(trx, order.id);
+          logged = withOverride(reason, await checkCredit(trx, ctx, fresh!, Number(fresh!.total_amount_fen), input.creditOverrideReason));
         }
         if (action === 'withdraw' || action === 'reject' || action === 'cancel') await releaseQuota(trx, order, ctx.userId);
       },
@@ -215,9 +227,10 @@ export async function auditOrder(db: Db, ctx: SalesOrderContext, id: number, inp
     const logged = cuts.length > 0 ? `${reason}（削减${cuts.length}行：${what}）` : reason;
     const approvedQuantity = kept.reduce((s, l) => s + l.approved, 0);
     const approvedAmount = kept.reduce((s, l) => s + l.approved * byId.get(l.id)!.unit_price_fen, 0);
+    const overridden = await checkCredit(trx, ctx, order, approvedAmount, input.creditOverrideReason);
     await transition(trx, SALES_ORDER_DOCUMENT, ctx, id, 'audit', {
       userId: ctx.userId,
-      reason: logged,
+      reason: withOverride(logged, overridden),
       effects: async () => {
         await repo.setApproved(trx, order.id, kept);
         await repo.updateOrder(trx, order.id, { approved_quantity: approvedQuantity, approved_amount_fen: approvedAmount });
@@ -227,3 +240,19 @@ export async function auditOrder(db: Db, ctx: SalesOrderContext, id: number, inp
     return orderDetail(trx, ctx, id);
   });
 }
+
+/** The billed party's credit for what the order will commit (nothing for HQ's own shops). Answers the override reason when an overrun was let through. */
+async function checkCredit(trx: Db, ctx: SalesOrderContext, order: repo.OrderRow, amountFen: number, overrideReason: string | null | undefined): Promise<string> {
+  if (!order.billed_type || !order.billed_id) return '';
+  return checkOrderCredit(trx, {
+    billed: { type: order.billed_type, id: order.billed_id },
+    orderId: order.id,
+    orderNo: order.order_no,
+    amountFen,
+    userId: ctx.userId,
+    mayOverride: ctx.permissions.has(Permissions.financeCreditOverride),
+    overrideReason: (overrideReason ?? '').trim(),
+  });
+}
+
+const withOverride = (reason: string, override: string) => (override ? [reason, `超额度放行：${override}`].filter(Boolean).join('；') : reason);

@@ -1,0 +1,106 @@
+import { ADJUSTMENT_PREFIX, adjustmentAmountProblem, FINANCE_TEXT_MAX, FinanceMessages, type AdjustmentRecord } from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import type { ListParams } from '../../http/list-params.ts';
+import { nextDocNo } from '../../kernel/documents/numbering.ts';
+import { postEntries, reverseEntries } from '../../kernel/ledgers/money.ts';
+import * as repo from './adjustments.repo.ts';
+import type { AdjustmentSortColumn } from './adjustments.schema.ts';
+import { checkedParty, hqOnly, mainAccountKind, mayReach, partyInScope, type FinanceContext } from './finance-parties.ts';
+
+// 调整单 (issue 18, "Entries"): HQ corrects an account by a signed amount with a reason, under its
+// own permission; it posts at once. Nothing is deleted: a wrong adjustment is voided, which appends
+// the reversing entries and keeps both on the account.
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toRecord(row: NonNullable<Awaited<ReturnType<typeof repo.adjustmentById>>>): AdjustmentRecord {
+  return {
+    id: Number(row.id),
+    docNo: row.doc_no,
+    partyType: row.party_type,
+    partyId: Number(row.party_id),
+    partyName: row.party_name,
+    amountFen: Number(row.amount_fen),
+    reason: row.reason,
+    status: row.status,
+    voidReason: row.void_reason,
+    createdByName: row.created_by_name,
+    createdAt: iso(row.created_at)!,
+    voidedByName: row.voided_by_name,
+    voidedAt: iso(row.voided_at),
+  };
+}
+
+const reasonOf = (value: unknown) => {
+  const reason = typeof value === 'string' ? value.trim() : '';
+  if (!reason) throw badRequest(FinanceMessages.reasonRequired);
+  if (reason.length > FINANCE_TEXT_MAX) throw badRequest(FinanceMessages.reasonTooLong);
+  return reason;
+};
+
+export async function createAdjustment(
+  db: Db,
+  ctx: FinanceContext,
+  input: { partyType?: unknown; partyId?: unknown; amountFen?: unknown; reason?: unknown },
+): Promise<AdjustmentRecord> {
+  hqOnly(ctx.scope);
+  const problem = adjustmentAmountProblem(input.amountFen);
+  if (problem) throw badRequest(problem);
+  const reason = reasonOf(input.reason);
+  const amount = input.amountFen as number;
+  return withTransaction(db, async (trx) => {
+    const party = await checkedParty(trx, ctx.scope, input.partyType, input.partyId, ['agent', 'shop', 'supplier']);
+    const docNo = await nextDocNo(trx, ADJUSTMENT_PREFIX);
+    const id = await repo.insertAdjustment(trx, {
+      doc_no: docNo,
+      party_type: party.partyType,
+      party_id: party.partyId,
+      amount_fen: amount,
+      reason,
+      status: 'posted',
+      created_by: ctx.userId,
+    });
+    await postEntries(trx, {
+      document: { type: 'finance_adjustment', id },
+      userId: ctx.userId,
+      entries: [
+        {
+          partyType: party.partyType,
+          partyId: party.partyId,
+          accountKind: mainAccountKind(party.partyType),
+          amountFen: amount,
+          entryType: 'adjustment',
+          memo: `调整单${docNo}：${reason}`.slice(0, 200),
+        },
+      ],
+    });
+    return getAdjustment(trx, ctx, id);
+  });
+}
+
+/** 冲销: the reversing entries are appended; the adjustment stays, marked voided with the reason. */
+export async function voidAdjustment(db: Db, ctx: FinanceContext, id: number, input: { reason?: unknown } = {}): Promise<AdjustmentRecord> {
+  hqOnly(ctx.scope);
+  const reason = reasonOf(input.reason);
+  return withTransaction(db, async (trx) => {
+    const row = await repo.lockAdjustment(trx, id);
+    if (!row) throw notFound(FinanceMessages.adjustmentNotFound);
+    if (row.status === 'voided') throw conflict(FinanceMessages.adjustmentVoided);
+    await reverseEntries(trx, { type: 'finance_adjustment', id }, ctx.userId);
+    await repo.markVoided(trx, id, ctx.userId, reason);
+    return getAdjustment(trx, ctx, id);
+  });
+}
+
+export async function getAdjustment(db: Db, ctx: FinanceContext, id: number): Promise<AdjustmentRecord> {
+  const row = await repo.adjustmentById(db, id);
+  if (!row || !mayReach(ctx.scope, { partyType: row.party_type, partyId: Number(row.party_id) })) throw notFound(FinanceMessages.adjustmentNotFound);
+  return toRecord(row);
+}
+
+export async function pageAdjustments(db: Db, ctx: FinanceContext, filter: repo.AdjustmentFilter, params: ListParams<AdjustmentSortColumn>) {
+  const page = await repo.pageAdjustments(db, partyInScope(ctx.scope, 'a.party_type', 'a.party_id'), filter, params);
+  return { records: page.records.map(toRecord), total: page.total };
+}
