@@ -16,6 +16,7 @@ import { seedDemoBuyerBrands } from './demo/demo-buyer-brands.ts';
 import { seedDemoSalesOrders } from './demo/demo-sales-orders.ts';
 import { seedDemoDeliveries } from './demo/demo-deliveries.ts';
 import { seedDemoImages } from './demo/demo-images.ts';
+import { seedDemoFinance } from './demo/demo-finance.ts';
 import { createStorage } from './modules/uploads/storage.ts';
 import { installProcessGuards } from './process-guards.ts';
 import { newBackupToken, registerBackupRoute, writeServerFile } from './backup/backup.routes.ts';
@@ -71,6 +72,8 @@ if (config.demoData) {
   if (seeded) await seedDemoDeliveries(handle.db);
   // a generated picture per demo style, stored like an upload
   if (seeded) await seedDemoImages(handle.db, createStorage(config));
+  // 财务 after the charges: payments (one waiting for audit), a credit limit, an adjustment, a supplier payment
+  if (seeded) await seedDemoFinance(handle.db, createStorage(config));
 } else generatedAdminPassword = await ensureAdmin(handle.db, config.adminPassword);
 const phases = { openMs: opened - started, migrateMs: migrated - opened, seedMs: Date.now() - migrated, demoSeeded: seeded };
 

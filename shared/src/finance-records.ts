@@ -25,6 +25,8 @@ export interface AccountEntryRecord {
   documentType: string;
   documentId: number;
   documentNo: string;
+  /** a stock document's kind (transfer, inbound, …) or a payment's direction (in, out), for the page that opens it */
+  documentKind: string;
   /** the business document it belongs to (an order, a purchase order), when not the posting one */
   originType: string;
   originId: number | null;

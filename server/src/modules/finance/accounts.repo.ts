@@ -93,6 +93,8 @@ function withDocuments(q: EntriesBase) {
       'e.document_type',
       'e.doc_id',
       sql<string>`coalesce(sd.doc_no, fp.doc_no, fa.doc_no, '')`.as('document_no'),
+      // which page opens it: a stock document's kind, a payment's direction
+      sql<string>`coalesce(sd.kind, fp.direction, '')`.as('document_kind'),
       'e.origin_type',
       'e.origin_id',
       sql<string>`coalesce(so.order_no, po.order_no, pr.refund_no, '')`.as('origin_no'),

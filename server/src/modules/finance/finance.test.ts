@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesOrderDetail } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertMoneyConsistent } from '../../kernel/ledgers/money-consistency.ts';
+import { seedDemoPurchasing } from '../../demo/demo-purchasing.ts';
 import { calls, orderWorld, type OrderWorld } from '../sales-orders/sales-orders-test-kit.ts';
 import { dayFromToday, financeCalls } from './finance-test-kit.ts';
 
@@ -199,5 +200,43 @@ describe('credit: orders are held to the available amount at submission and at a
       '授信额度须为0到10000000000.00元之间、最多两位小数的金额，不控制请留空',
     );
     await refused(await f.call('PUT', `/accounts/shop/${w.ids.sh001}/credit`, w.admin, { creditLimitFen: 100 }), 422, '该门店由所属代理商结算，没有自己的账户');
+  });
+});
+
+describe('supplier payments against payables', () => {
+  let supplierId: number;
+  beforeAll(async () => {
+    await seedDemoPurchasing(t.db);
+    supplierId = (await t.db.selectFrom('suppliers').select('id').where('code', '=', 'SP001').executeTakeFirstOrThrow()).id;
+  });
+
+  it('pays chosen purchase orders within what each still owes; the rest goes on account; a void restores the payable', async () => {
+    const orders = (await f.call('GET', `/supplier-payments/payable-orders/${supplierId}`, w.admin)).body.data as { purchaseOrderId: number; orderNo: string; payableFen: number }[];
+    expect(orders.length).toBeGreaterThan(0);
+    const [first] = orders;
+    const before = await f.account(w.admin, 'supplier', supplierId);
+    const body = { partyId: supplierId, amountFen: first!.payableFen + 100, method: 'bank', paidOn: dayFromToday(0), bankRef: 'CMB-1', orders: [{ purchaseOrderId: first!.purchaseOrderId, amountFen: first!.payableFen }] };
+    // a share beyond what the order owes, shares beyond the payment, an order named twice
+    await refused(
+      await f.call('POST', '/supplier-payments', w.admin, { ...body, orders: [{ purchaseOrderId: first!.purchaseOrderId, amountFen: first!.payableFen + 1 }] }),
+      422,
+      `采购订单${first!.orderNo}的付款金额超出其应付余额${(first!.payableFen / 100).toFixed(2)}元`,
+    );
+    await refused(await f.call('POST', '/supplier-payments', w.admin, { ...body, amountFen: 100 }), 422, '各采购订单的付款金额合计超出付款金额');
+    await refused(await f.call('POST', '/supplier-payments', w.admin, { ...body, orders: [body.orders[0], body.orders[0]] }), 422, '同一采购订单只能选择一次');
+    const paid = await f.call('POST', '/supplier-payments', w.admin, body);
+    expect(paid.body.data, paid.raw).toMatchObject({ status: 'posted', direction: 'out', orders: [{ purchaseOrderId: first!.purchaseOrderId, amountFen: first!.payableFen }], actions: ['void'] });
+    expect(paid.body.data.docNo).toMatch(/^FK/);
+    const after = await f.account(w.admin, 'supplier', supplierId);
+    expect(before.payableFen - after.payableFen - (after.prepaymentFen - before.prepaymentFen)).toBe(body.amountFen);
+    // the order is paid off: no longer offered
+    const left = (await f.call('GET', `/supplier-payments/payable-orders/${supplierId}`, w.admin)).body.data as { purchaseOrderId: number }[];
+    expect(left.map((o) => o.purchaseOrderId)).not.toContain(first!.purchaseOrderId);
+    // the supplier reads its own account, not the payment screens
+    expect((await f.account(w.supplier01, 'supplier', supplierId)).balanceFen).toBe(after.balanceFen);
+    expect((await f.call('GET', '/supplier-payments/page', w.supplier01)).status).toBe(403);
+    expect((await f.call('POST', `/supplier-payments/${paid.body.data.id}/audit`, w.admin, {})).status).toBe(409);
+    expect((await f.act(w.admin, paid.body.data.id, 'void', { reason: '付错供应商' }, 'supplier-payments')).status).toBe('voided');
+    expect((await f.account(w.admin, 'supplier', supplierId)).balanceFen).toBe(before.balanceFen);
   });
 });

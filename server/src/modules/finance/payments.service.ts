@@ -154,7 +154,8 @@ export async function recordSupplierPayment(db: Db, ctx: FinanceContext, input: 
 /** Who may do what: HQ finance audits, rejects and voids 收款; HQ voids 付款; the recorder's side cancels a waiting 收款. */
 function allowed(ctx: FinanceContext, row: { direction: 'in' | 'out' }, action: PaymentAction): boolean {
   const hq = ctx.scope.kind === 'all';
-  if (row.direction === 'out') return hq && action === 'void' && ctx.permissions.has(Permissions.financeSupplierPaymentEdit);
+  // a supplier payment is audited as it is recorded, then may only be voided
+  if (row.direction === 'out') return hq && (action === 'void' || action === 'audit') && ctx.permissions.has(Permissions.financeSupplierPaymentEdit);
   if (action === 'cancel') return ctx.permissions.has(Permissions.financePaymentEdit);
   return hq && ctx.permissions.has(Permissions.financePaymentAudit);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Input, Modal, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { auditCutProblem, SALES_ORDER_REASON_MAX, type SalesOrderDetail, type SalesOrderLineRecord } from '@erp/shared';
+import { auditCutProblem, FINANCE_TEXT_MAX, SALES_ORDER_REASON_MAX, type SalesOrderDetail, type SalesOrderLineRecord } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
@@ -22,6 +22,9 @@ export function SalesOrderAuditModal({ order, open, onClose }: { order: SalesOrd
   const [approved, setApproved] = useState<ApprovedValues>(() => Object.fromEntries(order.lines.map((l) => [l.id, l.ordered])));
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  // 额度不足 refused the audit: a user with 超额度放行 may send it again with a reason (the server decides)
+  const [overrun, setOverrun] = useState(false);
+  const [overrideReason, setOverrideReason] = useState('');
   const [saving, setSaving] = useState(false);
   const problem = auditProblem(order.lines, approved, reason);
   const kept = order.lines.reduce((s, l) => s + (approved[l.id] ?? 0), 0);
@@ -31,14 +34,20 @@ export function SalesOrderAuditModal({ order, open, onClose }: { order: SalesOrd
     setFailure(null);
     try {
       const lines = order.lines.map((l) => ({ lineId: l.id, approved: approved[l.id]! }));
-      const detail = await salesOrdersApi.audit(order.id, { lines, reason }, INLINE_ERROR);
+      const detail = await salesOrdersApi.audit(
+        order.id,
+        { lines, reason, ...(overrun && overrideReason.trim() ? { creditOverrideReason: overrideReason.trim() } : {}) },
+        INLINE_ERROR,
+      );
       client.setQueryData(salesOrderKeys.detail(order.id), detail);
       void client.invalidateQueries({ queryKey: salesOrderKeys.all });
       toast().success('审核成功');
       onClose();
     } catch (error) {
       // the dialog stays with what was typed and says why
-      setFailure(error instanceof Error ? error.message : '审核失败，请稍后重试');
+      const message = error instanceof Error ? error.message : '审核失败，请稍后重试';
+      setFailure(message);
+      if (message.startsWith('额度不足')) setOverrun(true);
     } finally {
       setSaving(false);
     }
@@ -103,6 +112,17 @@ export function SalesOrderAuditModal({ order, open, onClose }: { order: SalesOrd
       />
       {problem ? <Alert style={{ marginTop: 8 }} type="warning" showIcon title={problem} data-testid="so-audit-problem" /> : null}
       {failure ? <Alert style={{ marginTop: 8 }} type="error" showIcon title={failure} data-testid="so-audit-error" /> : null}
+      {overrun ? (
+        <Input.TextArea
+          style={{ marginTop: 8 }}
+          rows={2}
+          maxLength={FINANCE_TEXT_MAX}
+          placeholder="超额度放行理由（需有超额度放行权限，将记入订单日志），填写后再次确认审核"
+          value={overrideReason}
+          onChange={(e) => setOverrideReason(e.target.value)}
+          data-testid="so-audit-override"
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -1,0 +1,139 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Select, Space } from 'antd';
+import { fenToYuan, FINANCE_PARTY_LABELS, FINANCE_PARTY_TYPES, Permissions, type FinanceAccountRecord } from '@erp/shared';
+import { Permission } from '../../../router/Permission.tsx';
+import { formatDateTime } from '../../../ui/format-time.ts';
+import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
+import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
+import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { financeApi, financeKeys, partyKey, type AccountFilters } from '../finance-api.ts';
+import { AccountEntriesDrawer } from './AccountEntriesDrawer.tsx';
+import { CreditLimitModal } from './CreditLimitModal.tsx';
+
+const INITIAL_FILTERS: AccountFilters = {};
+const URL_FILTERS: ListUrlFilters<AccountFilters> = { partyType: urlOneOf(FINANCE_PARTY_TYPES), keyword: urlText, owing: urlOneOf(['true'] as const) };
+const DEFAULT_SORT = { field: 'partyCode', order: 'asc' } as const;
+
+const SEARCH_FIELDS: ListSearchField[] = [
+  { name: 'keyword', label: '往来单位', input: <Input allowClear placeholder="编码或名称" data-testid="account-keyword" /> },
+  {
+    name: 'partyType',
+    label: '类型',
+    input: <Select allowClear placeholder="全部类型" options={FINANCE_PARTY_TYPES.map((t) => ({ value: t, label: FINANCE_PARTY_LABELS[t] }))} data-testid="account-party-type" />,
+  },
+  {
+    name: 'owing',
+    label: '欠款',
+    input: <Select allowClear placeholder="全部" options={[{ value: 'true', label: '只看有应收或应付的' }]} data-testid="account-owing" />,
+  },
+];
+
+/** money or 不限/— for a figure a supplier or an uncontrolled party does not have */
+const money = (fen: number | null, none = '不限') => (fen === null ? none : fenToYuan(fen));
+
+/** 往来账户 (finance/account): each party's balance, receivable, prepayment, credit limit and what it may still order. */
+export function AccountPage() {
+  const client = useQueryClient();
+  const [entries, setEntries] = useState<FinanceAccountRecord | null>(null);
+  const [credit, setCredit] = useState<FinanceAccountRecord | null>(null);
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: financeKeys.accounts }), [client]);
+
+  const columns = useMemo<ListColumn<FinanceAccountRecord>[]>(() => {
+    const fen = (
+      key: keyof FinanceAccountRecord & string,
+      title: string,
+      options: { none?: string; hidden?: boolean; sortable?: boolean } = {},
+    ): ListColumn<FinanceAccountRecord> => ({
+      key,
+      title,
+      dataIndex: key,
+      width: 124,
+      align: 'right',
+      sortable: options.sortable ?? true,
+      render: (_, row) => money(row[key] as number | null, options.none),
+      exportValue: (row) => (row[key] as number | null) ?? null,
+      kind: 'money',
+      defaultHidden: options.hidden,
+    });
+    return [
+      { key: 'partyCode', title: '编码', dataIndex: 'partyCode', sortable: true, width: 100 },
+      { key: 'partyName', title: '往来单位', dataIndex: 'partyName', sortable: true, width: 220, ellipsis: { showTitle: true } },
+      {
+        key: 'partyType',
+        title: '类型',
+        dataIndex: 'partyType',
+        width: 80,
+        render: (_, row) => FINANCE_PARTY_LABELS[row.partyType],
+        exportValue: (row) => FINANCE_PARTY_LABELS[row.partyType],
+      },
+      fen('balanceFen', '余额(元)'),
+      fen('receivableFen', '应收(元)'),
+      fen('prepaymentFen', '预付款(元)'),
+      fen('payableFen', '应付(元)'),
+      fen('creditLimitFen', '授信额度(元)'),
+      fen('unshippedFen', '未发货订单(元)'),
+      fen('availableFen', '可用额度(元)'),
+      { key: 'creditMemo', title: '授信备注', dataIndex: 'creditMemo', width: 160, ellipsis: { showTitle: true }, defaultHidden: true },
+      {
+        key: 'lastEntryAt',
+        title: '最近变动',
+        dataIndex: 'lastEntryAt',
+        sortable: true,
+        width: 160,
+        render: (v: string | null) => (v ? formatDateTime(v) : '—'),
+        exportValue: (row) => (row.lastEntryAt ? formatDateTime(row.lastEntryAt) : ''),
+      },
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: 'right',
+        width: 150,
+        hideable: false,
+        exportable: false,
+        render: (_, row) => (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setEntries(row)} data-testid={`account-entries-${partyKey(row)}`}>
+              流水
+            </Button>
+            {row.partyType !== 'supplier' ? (
+              <Permission code={Permissions.financeCreditEdit}>
+                <Button type="link" size="small" onClick={() => setCredit(row)} data-testid={`account-credit-${partyKey(row)}`}>
+                  授信额度
+                </Button>
+              </Permission>
+            ) : null}
+          </Space>
+        ),
+      },
+    ];
+  }, []);
+
+  return (
+    <>
+      <ListPage<FinanceAccountRecord, AccountFilters>
+        listId="finance-accounts"
+        title="往来账户"
+        testId="accounts"
+        queryKey={financeKeys.accounts}
+        fetchPage={financeApi.accounts}
+        columns={columns}
+        rowKey={(row) => partyKey(row)}
+        initialFilters={INITIAL_FILTERS}
+        urlFilters={URL_FILTERS}
+        searchFields={SEARCH_FIELDS}
+        defaultSort={DEFAULT_SORT}
+        tableProps={{ scroll: { x: 'max-content' } }}
+      />
+      <AccountEntriesDrawer account={entries} onClose={() => setEntries(null)} />
+      <CreditLimitModal
+        account={credit}
+        onClose={() => setCredit(null)}
+        onSaved={() => {
+          setCredit(null);
+          void refresh();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { stockDocInfoPath, type AccountEntryRecord, type StockDocKind } from '@erp/shared';
+import { orderInfoPath } from '../purchase/order/purchase-access.ts';
+import { salesOrderInfoPath } from '../ordering/order/sales-orders-api.ts';
+
+/** Where an account entry's document opens: a stock document's page, or the finance list found by its number. */
+export function entryDocumentPath(entry: Pick<AccountEntryRecord, 'documentType' | 'documentId' | 'documentKind' | 'documentNo'>): string | null {
+  if (entry.documentType === 'stock_doc' && entry.documentKind) return stockDocInfoPath(entry.documentKind as StockDocKind, entry.documentId);
+  const no = encodeURIComponent(entry.documentNo);
+  if (entry.documentType === 'finance_payment') return `${entry.documentKind === 'out' ? '/erp/finance/supplier-payment' : '/erp/finance/payment'}?keyword=${no}`;
+  if (entry.documentType === 'finance_adjustment') return `/erp/finance/adjustment?keyword=${no}`;
+  return null;
+}
+
+/** Where the business document an entry belongs to opens (an order, a purchase order or refund). */
+export function entryOriginPath(entry: Pick<AccountEntryRecord, 'originType' | 'originId'>): string | null {
+  if (entry.originId === null) return null;
+  if (entry.originType === 'sales_order') return salesOrderInfoPath(entry.originId);
+  if (entry.originType === 'purchase_order') return orderInfoPath(entry.originId);
+  if (entry.originType === 'purchase_refund') return `/erp/purchase/refund/info?id=${entry.originId}`;
+  return null;
+}

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Table } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  BANK_REF_MAX,
+  FINANCE_AMOUNT_MAX_FEN,
+  FINANCE_TEXT_MAX,
+  fenToYuan,
+  FinanceMessages,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  paidOnProblem,
+  shanghaiToday,
+  type PayableOrderOption,
+  type PaymentMethod,
+} from '@erp/shared';
+import type { CallOptions } from '../../../api/request.ts';
+import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
+import { ImageUpload } from '../../../ui/upload/ImageUpload.tsx';
+import { checkRule } from '../../planning/planning-form.ts';
+import { financeApi, financeKeys, parsePartyKey } from '../finance-api.ts';
+import { PartyKeySelect } from '../finance-selects.tsx';
+
+interface SupplierPaymentValues {
+  party?: string;
+  amountYuan?: number | null;
+  method?: PaymentMethod;
+  paidOn?: Dayjs | null;
+  bankRef: string;
+  voucherImage?: string;
+  memo: string;
+}
+
+/** Yuan per purchase order as typed (empty: not paid against that order). */
+type Shares = Record<number, number | null | undefined>;
+
+const toFen = (yuan: number | null | undefined) => (yuan === null || yuan === undefined ? Number.NaN : Math.round(yuan * 100));
+
+/** The shares as sent, and what is wrong with them as typed (the server checks again). */
+export function sharesOf(
+  orders: readonly PayableOrderOption[],
+  shares: Shares,
+  amountFen: number,
+): { orders: { purchaseOrderId: number; amountFen: number }[]; problem: string | null } {
+  const chosen = orders
+    .filter((o) => typeof shares[o.purchaseOrderId] === 'number' && shares[o.purchaseOrderId]! > 0)
+    .map((o) => ({ purchaseOrderId: o.purchaseOrderId, amountFen: toFen(shares[o.purchaseOrderId]) }));
+  for (const c of chosen) {
+    const order = orders.find((o) => o.purchaseOrderId === c.purchaseOrderId)!;
+    if (c.amountFen > order.payableFen) return { orders: chosen, problem: FinanceMessages.orderShareOver(order.orderNo, order.payableFen) };
+  }
+  const total = chosen.reduce((s, c) => s + c.amountFen, 0);
+  return { orders: chosen, problem: Number.isFinite(amountFen) && total > amountFen ? FinanceMessages.orderSharesOver : null };
+}
+
+/** 登记付款: HQ pays a supplier, optionally against chosen purchase orders (each within what is still owed on it). */
+export function SupplierPaymentFormModal({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+  const [supplier, setSupplier] = useState<number | null>(null);
+  const [shares, setShares] = useState<Shares>({});
+  const orders = useQuery({
+    queryKey: financeKeys.payableOrders(supplier ?? 0),
+    queryFn: ({ signal }) => financeApi.payableOrders(supplier!, signal),
+    enabled: open && supplier !== null,
+  });
+  const save = async (values: SupplierPaymentValues, options: CallOptions) => {
+    const party = parsePartyKey(values.party);
+    const amountFen = toFen(values.amountYuan);
+    const { orders: chosen, problem } = sharesOf(orders.data ?? [], shares, amountFen);
+    if (problem) throw new Error(problem);
+    await financeApi.record(
+      'out',
+      {
+        ...(party ?? {}),
+        amountFen,
+        method: values.method!,
+        paidOn: values.paidOn ? values.paidOn.format('YYYY-MM-DD') : '',
+        bankRef: values.bankRef?.trim() ?? '',
+        voucherImage: values.voucherImage ?? '',
+        memo: values.memo?.trim() ?? '',
+        orders: chosen,
+      },
+      options,
+    );
+  };
+  const close = () => {
+    setSupplier(null);
+    setShares({});
+    onClose();
+  };
+  return (
+    <FormModal<SupplierPaymentValues>
+      open={open}
+      title="登记付款"
+      width={760}
+      testId="supplier-payment-form-dialog"
+      formName="supplierPaymentForm"
+      layout="vertical"
+      initialValues={{ bankRef: '', memo: '', method: 'bank', paidOn: dayjs() }}
+      onSubmit={save}
+      savedMessage="已登记，应付已冲减"
+      onSaved={() => {
+        setSupplier(null);
+        setShares({});
+        onSaved();
+      }}
+      onClose={close}
+      errorFields={{ amountYuan: '金额', paidOn: '付款日期', voucherImage: '付款凭证', bankRef: '银行流水号', memo: '备注', party: '往来单位' }}
+    >
+      <Row gutter={16}>
+        <Col span={24}>
+          <Form.Item name="party" label="供应商" required rules={[checkRule((v) => (v ? null : FinanceMessages.partyRequired))]}>
+            <PartyKeySelect
+              types={['supplier']}
+              testId="supplier-payment-form-party"
+              placeholder="选择供应商"
+              onChange={(key) => {
+                setShares({});
+                setSupplier(parsePartyKey(key)?.partyId ?? null);
+              }}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="amountYuan"
+            label="金额（元）"
+            required
+            rules={[checkRule((v) => (typeof v === 'number' && v > 0 && v * 100 <= FINANCE_AMOUNT_MAX_FEN ? null : FinanceMessages.amountInvalid))]}
+          >
+            <InputNumber style={{ width: '100%' }} min={0.01} max={FINANCE_AMOUNT_MAX_FEN / 100} precision={2} data-testid="supplier-payment-form-amount" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="method" label="付款方式" required rules={[checkRule((v) => (v ? null : FinanceMessages.methodInvalid))]}>
+            <Select options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))} data-testid="supplier-payment-form-method" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="paidOn" label="付款日期" required rules={[checkRule((v) => paidOnProblem(dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : '', shanghaiToday()))]}>
+            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > shanghaiToday()} data-testid="supplier-payment-form-day" />
+          </Form.Item>
+        </Col>
+        {supplier !== null ? (
+          <Col span={24}>
+            <Form.Item label="付哪些采购订单（可不选：计入供应商账上）">
+              <Table<PayableOrderOption>
+                size="small"
+                rowKey="purchaseOrderId"
+                pagination={false}
+                scroll={{ y: 200 }}
+                loading={orders.isFetching}
+                dataSource={orders.data ?? []}
+                locale={{ emptyText: '该供应商没有尚欠款的采购订单' }}
+                data-testid="supplier-payment-form-orders"
+                columns={[
+                  { key: 'orderNo', title: '采购订单', dataIndex: 'orderNo', width: 180 },
+                  { key: 'payableFen', title: '应付余额(元)', dataIndex: 'payableFen', width: 140, align: 'right', render: (v: number) => fenToYuan(v) },
+                  {
+                    key: 'share',
+                    title: '本次付款(元)',
+                    width: 160,
+                    render: (_, o) => (
+                      <InputNumber
+                        min={0}
+                        max={o.payableFen / 100}
+                        precision={2}
+                        value={shares[o.purchaseOrderId] ?? null}
+                        onChange={(v) => setShares((prev) => ({ ...prev, [o.purchaseOrderId]: v }))}
+                        aria-label={`${o.orderNo} 本次付款`}
+                        data-testid={`supplier-payment-share-${o.orderNo}`}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+        ) : null}
+        <Col span={12}>
+          <Form.Item name="bankRef" label="银行流水号">
+            <Input maxLength={BANK_REF_MAX} data-testid="supplier-payment-form-ref" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="voucherImage" label="付款凭证">
+            <ImageUpload category="cashier/voucherImage" hint="png、jpg、bmp，5MB 以内" data-testid="supplier-payment-form-voucher" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="memo" label="备注">
+            <Input.TextArea rows={2} maxLength={FINANCE_TEXT_MAX} showCount data-testid="supplier-payment-form-memo" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
+  );
+}
