@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SalesOrderDetail } from '@erp/shared';
+import { Permissions, type SalesOrderDetail } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertMoneyConsistent } from '../../kernel/ledgers/money-consistency.ts';
 import { seedDemoPurchasing } from '../../demo/demo-purchasing.ts';
 import { calls, orderWorld, type OrderWorld } from '../sales-orders/sales-orders-test-kit.ts';
 import { dayFromToday, financeCalls } from './finance-test-kit.ts';
+import { actOnPayment } from './payments.service.ts';
 
 let t: TestApp;
 let w: OrderWorld;
@@ -238,5 +239,28 @@ describe('supplier payments against payables', () => {
     expect((await f.call('POST', `/supplier-payments/${paid.body.data.id}/audit`, w.admin, {})).status).toBe(409);
     expect((await f.act(w.admin, paid.body.data.id, 'void', { reason: '付错供应商' }, 'supplier-payments')).status).toBe('voided');
     expect((await f.account(w.admin, 'supplier', supplierId)).balanceFen).toBe(before.balanceFen);
+  });
+});
+
+describe('a posting cut off before its commit', () => {
+  it('leaves nothing written: the payment still waits, no entry, the balance as it was', async () => {
+    const waiting = await f.pay(w.agent01, payment({ amountFen: 777 }));
+    const before = await f.account(w.admin, 'agent', w.ids.ag001);
+    const admin = await t.db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
+    const hq = { userId: admin.id, scope: { kind: 'all' as const }, permissions: new Set<string>(Object.values(Permissions)) };
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await actOnPayment(trx, hq, 'in', waiting.id, 'audit');
+        // inside the transaction the audit wrote its status and its entry …
+        const written = await trx.selectFrom('account_entries').select('id').where('document_type', '=', 'finance_payment').where('doc_id', '=', waiting.id).execute();
+        expect(written).toHaveLength(1);
+        // … and then the process dies before COMMIT (the database rolls an unfinished transaction back)
+        throw new Error('process killed');
+      }),
+    ).rejects.toThrow('process killed');
+    expect((await f.call('GET', `/payments/${waiting.id}`, w.admin)).body.data.status).toBe('submitted');
+    const entries = await t.db.selectFrom('account_entries').select('id').where('document_type', '=', 'finance_payment').where('doc_id', '=', waiting.id).execute();
+    expect(entries).toHaveLength(0);
+    expect((await f.account(w.admin, 'agent', w.ids.ag001)).balanceFen).toBe(before.balanceFen);
   });
 });

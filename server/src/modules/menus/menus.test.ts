@@ -52,6 +52,8 @@ describe('menu route tree', () => {
       '/erp/ordering/summary',
       '/erp/ordering/bill',
       '/erp/ordering/brand',
+      '/erp/finance/account',
+      '/erp/finance/payment',
       '/erp/users/shop',
       '/erp/system/print',
       '/erp/system/subuser',
@@ -70,6 +72,8 @@ describe('menu route tree', () => {
       '/erp/ordering/summary',
       '/erp/ordering/bill',
       '/erp/ordering/brand',
+      '/erp/finance/account',
+      '/erp/finance/payment',
       '/erp/users/shop',
       '/erp/system/print',
       '/erp/system/subuser',
@@ -100,13 +104,14 @@ describe('menu route tree', () => {
     expect(adminPaths).toEqual(
       expect.arrayContaining(['/erp/purchase/order/add', '/erp/purchase/refund/add', '/erp/purchase/payable', '/erp/purchase/summary', '/erp/warehouse/inbound/purchase']),
     );
-    // a supplier: its own orders (confirming them) and refunds, nothing to add
+    // a supplier: its own orders (confirming them) and refunds, its account, nothing to add
     expect(await paths('supplier01')).toEqual([
       '/erp/product/list',
       '/erp/purchase/order',
       '/erp/purchase/order/info',
       '/erp/purchase/refund',
       '/erp/purchase/refund/info',
+      '/erp/finance/account',
       '/erp/users/supplier',
       '/erp/system/print',
     ]);
