@@ -29,8 +29,8 @@ const SEARCH_FIELDS: ListSearchField[] = [
   },
 ];
 
-/** money or 不限/— for a figure a supplier or an uncontrolled party does not have */
-const money = (fen: number | null, none = '不限') => (fen === null ? none : fenToYuan(fen));
+/** money, or 不限 for a party not under credit control */
+const money = (fen: number | null) => (fen === null ? '不限' : fenToYuan(fen));
 
 /** 往来账户 (finance/account): each party's balance, receivable, prepayment, credit limit and what it may still order. */
 export function AccountPage() {
@@ -40,30 +40,26 @@ export function AccountPage() {
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: financeKeys.accounts }), [client]);
 
   const columns = useMemo<ListColumn<FinanceAccountRecord>[]>(() => {
-    const fen = (
-      key: keyof FinanceAccountRecord & string,
-      title: string,
-      options: { none?: string; hidden?: boolean; sortable?: boolean } = {},
-    ): ListColumn<FinanceAccountRecord> => ({
+    const fen = (key: keyof FinanceAccountRecord & string, title: string, options: { billedOnly?: boolean } = {}): ListColumn<FinanceAccountRecord> => ({
       key,
       title,
       dataIndex: key,
-      width: 124,
+      width: 104,
       align: 'right',
-      sortable: options.sortable ?? true,
-      render: (_, row) => money(row[key] as number | null, options.none),
+      sortable: true,
+      // a supplier has no credit: its limit and what it may order show as —
+      render: (_, row) => (options.billedOnly && row.partyType === 'supplier' ? '—' : money(row[key] as number | null)),
       exportValue: (row) => (row[key] as number | null) ?? null,
       kind: 'money',
-      defaultHidden: options.hidden,
     });
     return [
-      { key: 'partyCode', title: '编码', dataIndex: 'partyCode', sortable: true, width: 100 },
-      { key: 'partyName', title: '往来单位', dataIndex: 'partyName', sortable: true, width: 220, ellipsis: { showTitle: true } },
+      { key: 'partyCode', title: '编码', dataIndex: 'partyCode', sortable: true, width: 84 },
+      { key: 'partyName', title: '往来单位', dataIndex: 'partyName', sortable: true, width: 190, ellipsis: { showTitle: true } },
       {
         key: 'partyType',
         title: '类型',
         dataIndex: 'partyType',
-        width: 80,
+        width: 70,
         render: (_, row) => FINANCE_PARTY_LABELS[row.partyType],
         exportValue: (row) => FINANCE_PARTY_LABELS[row.partyType],
       },
@@ -71,9 +67,9 @@ export function AccountPage() {
       fen('receivableFen', '应收(元)'),
       fen('prepaymentFen', '预付款(元)'),
       fen('payableFen', '应付(元)'),
-      fen('creditLimitFen', '授信额度(元)'),
-      fen('unshippedFen', '未发货订单(元)'),
-      fen('availableFen', '可用额度(元)'),
+      fen('creditLimitFen', '授信额度(元)', { billedOnly: true }),
+      fen('unshippedFen', '未发货(元)', { billedOnly: true }),
+      fen('availableFen', '可用额度(元)', { billedOnly: true }),
       { key: 'creditMemo', title: '授信备注', dataIndex: 'creditMemo', width: 160, ellipsis: { showTitle: true }, defaultHidden: true },
       {
         key: 'lastEntryAt',
@@ -81,6 +77,7 @@ export function AccountPage() {
         dataIndex: 'lastEntryAt',
         sortable: true,
         width: 160,
+        defaultHidden: true,
         render: (v: string | null) => (v ? formatDateTime(v) : '—'),
         exportValue: (row) => (row.lastEntryAt ? formatDateTime(row.lastEntryAt) : ''),
       },
@@ -88,7 +85,7 @@ export function AccountPage() {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 150,
+        width: 140,
         hideable: false,
         exportable: false,
         render: (_, row) => (
