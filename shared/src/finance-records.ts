@@ -25,6 +25,8 @@ export interface AccountEntryRecord {
   documentType: string;
   documentId: number;
   documentNo: string;
+  /** a stock document's kind (inbound, outbound, …), for its page; '' for other documents */
+  documentKind: string;
   /** the business document it belongs to (an order, a purchase order), when not the posting one */
   originType: string;
   originId: number | null;

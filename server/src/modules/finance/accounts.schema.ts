@@ -61,6 +61,7 @@ export const entryRecord = z.object({
   documentType: z.string(),
   documentId: z.number().int(),
   documentNo: z.string(),
+  documentKind: z.string(),
   originType: z.string(),
   originId: z.number().int().nullable(),
   originNo: z.string(),

@@ -61,6 +61,7 @@ export async function pageEntries(db: Db, scope: PartyScope, party: FinanceParty
     documentType: r.document_type,
     documentId: Number(r.doc_id),
     documentNo: r.document_no,
+    documentKind: r.document_kind,
     originType: r.origin_type,
     originId: r.origin_id === null ? null : Number(r.origin_id),
     originNo: r.origin_no,
