@@ -113,6 +113,8 @@ describe('menu route tree', () => {
       '/erp/purchase/order/info',
       '/erp/purchase/refund',
       '/erp/purchase/refund/info',
+      '/erp/finance/account',
+      '/erp/finance/statement',
       '/erp/users/supplier',
       '/erp/system/print',
     ]);
