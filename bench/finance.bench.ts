@@ -34,7 +34,7 @@ function month(back: number) {
   d.setUTCMonth(d.getUTCMonth() + 1);
   d.setUTCDate(0);
   const last = d.toISOString().slice(0, 10);
-  return { from, to: last < today ? last : today };
+  return { from, to: [last, today].sort()[0]! };
 }
 
 const BARE_FIGURES = `
@@ -67,11 +67,10 @@ async function main() {
     const agentId = Number(agent.rows[0]!.id);
     const adminId = Number((await raw.query<{ id: string }>(`SELECT id FROM users WHERE account = 'admin'`)).rows[0]!.id);
     // the account's balance row, then ENTRIES entries over the last 365 days in ledger order (charges and payments)
-    await raw.query(
-      `INSERT INTO account_balances (party_type, party_id, account_kind, allow_negative) VALUES ('agent', $1, 'receivable', true) ON CONFLICT DO NOTHING`,
-      [agentId],
+    await raw.query(`INSERT INTO account_balances (party_type, party_id, account_kind, allow_negative) VALUES ('agent', $1, 'receivable', true) ON CONFLICT DO NOTHING`, [agentId]);
+    const balanceId = Number(
+      (await raw.query<{ id: string }>(`SELECT id FROM account_balances WHERE party_type = 'agent' AND party_id = $1 AND account_kind = 'receivable'`, [agentId])).rows[0]!.id,
     );
-    const balanceId = Number((await raw.query<{ id: string }>(`SELECT id FROM account_balances WHERE party_type = 'agent' AND party_id = $1 AND account_kind = 'receivable'`, [agentId])).rows[0]!.id);
     await raw.query(
       `INSERT INTO account_entries (balance_id, party_type, party_id, account_kind, amount_fen, entry_type, document_type, doc_id, business_day, created_by)
        SELECT $1, 'agent', $2, 'receivable', CASE WHEN i % 3 = 0 THEN -((i % 97) + 1) * 1000 ELSE ((i % 89) + 1) * 1000 END,

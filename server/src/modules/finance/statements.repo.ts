@@ -12,30 +12,43 @@ export interface Period {
 }
 
 /**
- * A statement's figures in one statement (one snapshot): the account's balance and its entries
- * from `from` on, read through account_entries_account_day_idx. The opening is the balance less
- * everything from `from` on, so a recent period never reads the account's older history.
+ * A statement's figures, read through account_entries_account_day_idx (an index-only range). The
+ * opening is read from the nearer end of the account's history: a period nearer the account's
+ * first day sums the entries before it; one nearer today takes the balance less everything from
+ * `from` on (one statement, one snapshot with the balance row). Either way a month costs what lies
+ * between it and the nearer end, not the whole account.
  */
-export async function statementFigures(db: Db, balanceId: number, period: Period) {
-  const row = await db
-    .selectFrom('account_balances as b')
-    .leftJoin('account_entries as e', (j) => j.onRef('e.balance_id', '=', 'b.id').on('e.business_day', '>=', period.from))
-    .where('b.id', '=', balanceId)
-    .groupBy('b.balance_fen')
-    .select([
-      'b.balance_fen',
-      sql<string>`coalesce(sum(e.amount_fen) filter (where e.business_day > ${period.to}), 0)`.as('after_fen'),
-      sql<string>`coalesce(sum(e.amount_fen) filter (where e.business_day <= ${period.to} and e.amount_fen > 0), 0)`.as('increase_fen'),
-      sql<string>`coalesce(sum(-e.amount_fen) filter (where e.business_day <= ${period.to} and e.amount_fen < 0), 0)`.as('decrease_fen'),
-      sql<string>`count(e.id) filter (where e.business_day <= ${period.to})`.as('entry_count'),
-    ])
-    .executeTakeFirst();
+export async function statementFigures(db: Db, balanceId: number, period: Period, today: string) {
+  const first = await db.selectFrom('account_entries').select(sql<string | null>`min(business_day)::text`.as('day')).where('balance_id', '=', balanceId).executeTakeFirst();
+  const firstDay = first?.day ?? period.from;
+  const fromStart = daysApart(firstDay, period.from) < daysApart(period.to, today);
+  const inPeriod = [
+    sql<string>`coalesce(sum(e.amount_fen) filter (where e.business_day >= ${period.from} and e.business_day <= ${period.to} and e.amount_fen > 0), 0)`.as('increase_fen'),
+    sql<string>`coalesce(sum(-e.amount_fen) filter (where e.business_day >= ${period.from} and e.business_day <= ${period.to} and e.amount_fen < 0), 0)`.as('decrease_fen'),
+    sql<string>`count(e.id) filter (where e.business_day >= ${period.from} and e.business_day <= ${period.to})`.as('entry_count'),
+  ];
+  const row = fromStart
+    ? await db
+        .selectFrom('account_entries as e')
+        .where('e.balance_id', '=', balanceId)
+        .where('e.business_day', '<=', period.to)
+        .select([sql<string>`coalesce(sum(e.amount_fen) filter (where e.business_day < ${period.from}), 0)`.as('opening_fen'), ...inPeriod])
+        .executeTakeFirstOrThrow()
+    : await db
+        .selectFrom('account_balances as b')
+        .leftJoin('account_entries as e', (j) => j.onRef('e.balance_id', '=', 'b.id').on('e.business_day', '>=', period.from))
+        .where('b.id', '=', balanceId)
+        .groupBy('b.balance_fen')
+        .select([sql<string>`b.balance_fen - coalesce(sum(e.amount_fen), 0)`.as('opening_fen'), ...inPeriod])
+        .executeTakeFirst();
   if (!row) return { openingFen: 0, increaseFen: 0, decreaseFen: 0, closingFen: 0, entryCount: 0 };
-  const closingFen = Number(row.balance_fen) - Number(row.after_fen);
+  const openingFen = Number(row.opening_fen);
   const increaseFen = Number(row.increase_fen);
   const decreaseFen = Number(row.decrease_fen);
-  return { openingFen: closingFen - increaseFen + decreaseFen, increaseFen, decreaseFen, closingFen, entryCount: Number(row.entry_count) };
+  return { openingFen, increaseFen, decreaseFen, closingFen: openingFen + increaseFen - decreaseFen, entryCount: Number(row.entry_count) };
 }
+
+const daysApart = (a: string, b: string) => Math.abs(Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`));
 
 /**
  * A page of the period's entries in statement order (business day, then ledger order), each with

@@ -42,7 +42,7 @@ async function statementParty(db: Db, scope: PartyScope, party: FinanceParty) {
 
 async function figuresOf(db: Db, party: FinanceParty, period: repo.Period) {
   const balance = await balanceOf(db, party, mainAccountKind(party.partyType));
-  const figures = balance ? await repo.statementFigures(db, balance.id, period) : { openingFen: 0, increaseFen: 0, decreaseFen: 0, closingFen: 0, entryCount: 0 };
+  const figures = balance ? await repo.statementFigures(db, balance.id, period, shanghaiToday()) : { openingFen: 0, increaseFen: 0, decreaseFen: 0, closingFen: 0, entryCount: 0 };
   return { balanceId: balance?.id ?? null, ...figures };
 }
 

@@ -199,7 +199,7 @@ export function StatementPage() {
         listId="finance-statement"
         title={title}
         testId="statement"
-        queryKey={statementKeys.entries}
+        queryKey={[...statementKeys.entries, own ? partyKey(own) : (scope?.kind ?? '')]}
         fetchPage={fetchPage}
         columns={columns}
         rowKey="id"
