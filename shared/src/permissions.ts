@@ -208,6 +208,12 @@ export const Permissions = {
   /** 调整单: list; 新增/冲销 is its own permission (a reason is required) */
   financeAdjustmentList: 'finance:adjustment:list',
   financeAdjustmentEdit: 'finance:adjustment:edit',
+  /** 对账单: HQ any party's; an agent, a directly billed shop or a supplier its own */
+  financeStatementList: 'finance:statement:list',
+  /** 对账单: 确认 (the party itself, for its own statement; never HQ for a party) */
+  financeStatementConfirm: 'finance:statement:confirm',
+  /** 应收账龄: HQ only */
+  financeAgeingList: 'finance:ageing:list',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

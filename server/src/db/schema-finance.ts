@@ -64,10 +64,25 @@ export interface FinanceAdjustmentsTable {
   voided_at: Date | null;
 }
 
+/** 对账单确认 (0036): what the party saw when it confirmed its statement of a period. */
+export interface FinanceStatementConfirmationsTable {
+  id: Generated<number>;
+  party_type: 'agent' | 'shop' | 'supplier';
+  party_id: number;
+  period_from: Day;
+  period_to: Day;
+  opening_fen: number;
+  closing_fen: number;
+  entry_count: number;
+  confirmed_by: number;
+  confirmed_at: CreatedAt;
+}
+
 /** The finance area's tables, as the Database interface gathers them. */
 export interface FinanceDatabase {
   finance_credit_limits: FinanceCreditLimitsTable;
   finance_payments: FinancePaymentsTable;
   finance_payment_orders: FinancePaymentOrdersTable;
   finance_adjustments: FinanceAdjustmentsTable;
+  finance_statement_confirmations: FinanceStatementConfirmationsTable;
 }

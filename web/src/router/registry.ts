@@ -103,6 +103,8 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'ordering/shipping/index': lazyPage(() => import('../pages/ordering/shipping/ShippingDetailsPage.tsx'), 'ShippingDetailsPage'),
   'ordering/summary/index': lazyPage(() => import('../pages/ordering/summary/OrderSummaryPage.tsx'), 'OrderSummaryPage'),
   'ordering/bill/index': lazyPage(() => import('../pages/ordering/bill/OrderBillPage.tsx'), 'OrderBillPage'),
+  'finance/statement/index': lazyPage(() => import('../pages/finance/statement/StatementPage.tsx'), 'StatementPage'),
+  'finance/ageing/index': lazyPage(() => import('../pages/finance/ageing/AgeingPage.tsx'), 'AgeingPage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

@@ -11,7 +11,7 @@ import type { FinanceParty } from './finance-parties.ts';
 type Page<S> = { limit: number; offset: number; sortColumn: S; order: 'asc' | 'desc' };
 
 /** Every party that keeps an account: agents, franchise shops under HQ, suppliers. */
-function partiesQuery(db: Db) {
+export function partiesQuery(db: Db) {
   return db
     .selectFrom('agents')
     .select([sql<FinancePartyType>`'agent'`.as('party_type'), 'id as party_id', 'code', 'name'])
@@ -72,10 +72,10 @@ export async function accountRow(db: Db, party: FinanceParty) {
 }
 
 /** Who made each entry, and the numbers of the documents it names (for opening them). */
-type EntriesBase = ReturnType<typeof entriesBase>;
-const entriesBase = (db: Db, balanceId: number) => db.selectFrom('account_entries as e').where('e.balance_id', '=', balanceId);
+export type EntriesBase = ReturnType<typeof entriesBase>;
+export const entriesBase = (db: Db, balanceId: number) => db.selectFrom('account_entries as e').where('e.balance_id', '=', balanceId);
 
-function withDocuments(q: EntriesBase) {
+export function withDocuments(q: EntriesBase) {
   return q
     .leftJoin('users as u', 'u.id', 'e.created_by')
     .leftJoin('stock_docs as sd', (j) => j.on('e.document_type', '=', 'stock_doc').onRef('sd.id', '=', 'e.doc_id'))

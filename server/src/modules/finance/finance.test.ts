@@ -212,11 +212,22 @@ describe('supplier payments against payables', () => {
   });
 
   it('pays chosen purchase orders within what each still owes; the rest goes on account; a void restores the payable', async () => {
-    const orders = (await f.call('GET', `/supplier-payments/payable-orders/${supplierId}`, w.admin)).body.data as { purchaseOrderId: number; orderNo: string; payableFen: number }[];
+    const orders = (await f.call('GET', `/supplier-payments/payable-orders/${supplierId}`, w.admin)).body.data as {
+      purchaseOrderId: number;
+      orderNo: string;
+      payableFen: number;
+    }[];
     expect(orders.length).toBeGreaterThan(0);
     const [first] = orders;
     const before = await f.account(w.admin, 'supplier', supplierId);
-    const body = { partyId: supplierId, amountFen: first!.payableFen + 100, method: 'bank', paidOn: dayFromToday(0), bankRef: 'CMB-1', orders: [{ purchaseOrderId: first!.purchaseOrderId, amountFen: first!.payableFen }] };
+    const body = {
+      partyId: supplierId,
+      amountFen: first!.payableFen + 100,
+      method: 'bank',
+      paidOn: dayFromToday(0),
+      bankRef: 'CMB-1',
+      orders: [{ purchaseOrderId: first!.purchaseOrderId, amountFen: first!.payableFen }],
+    };
     // a share beyond what the order owes, shares beyond the payment, an order named twice
     await refused(
       await f.call('POST', '/supplier-payments', w.admin, { ...body, orders: [{ purchaseOrderId: first!.purchaseOrderId, amountFen: first!.payableFen + 1 }] }),
@@ -226,7 +237,12 @@ describe('supplier payments against payables', () => {
     await refused(await f.call('POST', '/supplier-payments', w.admin, { ...body, amountFen: 100 }), 422, '各采购订单的付款金额合计超出付款金额');
     await refused(await f.call('POST', '/supplier-payments', w.admin, { ...body, orders: [body.orders[0], body.orders[0]] }), 422, '同一采购订单只能选择一次');
     const paid = await f.call('POST', '/supplier-payments', w.admin, body);
-    expect(paid.body.data, paid.raw).toMatchObject({ status: 'posted', direction: 'out', orders: [{ purchaseOrderId: first!.purchaseOrderId, amountFen: first!.payableFen }], actions: ['void'] });
+    expect(paid.body.data, paid.raw).toMatchObject({
+      status: 'posted',
+      direction: 'out',
+      orders: [{ purchaseOrderId: first!.purchaseOrderId, amountFen: first!.payableFen }],
+      actions: ['void'],
+    });
     expect(paid.body.data.docNo).toMatch(/^FK/);
     const after = await f.account(w.admin, 'supplier', supplierId);
     expect(before.payableFen - after.payableFen - (after.prepaymentFen - before.prepaymentFen)).toBe(body.amountFen);

@@ -54,6 +54,7 @@ describe('menu route tree', () => {
       '/erp/ordering/brand',
       '/erp/finance/account',
       '/erp/finance/payment',
+      '/erp/finance/statement',
       '/erp/users/shop',
       '/erp/system/print',
       '/erp/system/subuser',
@@ -74,6 +75,7 @@ describe('menu route tree', () => {
       '/erp/ordering/brand',
       '/erp/finance/account',
       '/erp/finance/payment',
+      '/erp/finance/statement',
       '/erp/users/shop',
       '/erp/system/print',
       '/erp/system/subuser',
@@ -112,6 +114,7 @@ describe('menu route tree', () => {
       '/erp/purchase/refund',
       '/erp/purchase/refund/info',
       '/erp/finance/account',
+      '/erp/finance/statement',
       '/erp/users/supplier',
       '/erp/system/print',
     ]);

@@ -71,6 +71,8 @@ describe('sub-users', () => {
       'FinanceAccount',
       'FinancePayment',
       'FinancePaymentEditBtn',
+      'FinanceStatement',
+      'FinanceStatementConfirmBtn',
       'Users',
       'ShopList',
       'ShopEdit',

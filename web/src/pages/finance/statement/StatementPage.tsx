@@ -1,0 +1,171 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, DatePicker } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { fenToYuan, PAGE_SIZES, Permissions, shanghaiToday, StatementMessages, statementPeriodProblem, type AccountEntryRecord, type UserInfo } from '@erp/shared';
+import { useCanOpen, useUserInfo } from '../../../api/queries.ts';
+import { usePermission } from '../../../router/route-meta.ts';
+import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { toast } from '../../../ui/feedback.ts';
+import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
+import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
+import { readListUrl, urlCode, urlDateRange, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { entryDocumentPath as documentPath, entryOriginPath as originPath } from '../entry-links.ts';
+import { parsePartyKey, partyKey } from '../finance-api.ts';
+import { PartyKeySelect } from '../finance-selects.tsx';
+import { periodOf, statementKeys, statementsApi, type StatementFilters, type StatementParty } from '../finance-statements-api.ts';
+import { StatementSummary } from './StatementSummary.tsx';
+
+const URL_FILTERS: ListUrlFilters<StatementFilters> = { party: urlCode, range: urlDateRange() };
+const DEFAULT_SORT = { field: 'id', order: 'asc' } as const;
+const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
+const today = () => dayjs(shanghaiToday());
+const RANGE_PRESETS = [
+  { label: '本月', value: () => [today().startOf('month'), today()] as [dayjs.Dayjs, dayjs.Dayjs] },
+  { label: '上月', value: () => [today().subtract(1, 'month').startOf('month'), today().subtract(1, 'month').endOf('month')] as [dayjs.Dayjs, dayjs.Dayjs] },
+  { label: '本年', value: () => [today().startOf('year'), today()] as [dayjs.Dayjs, dayjs.Dayjs] },
+];
+
+/** The caller's own party (an agent, a shop, a supplier); null for HQ (and until the user is known). */
+function ownParty(scope: UserInfo['scope'] | undefined): StatementParty | null {
+  if (scope?.kind === 'agent') return { partyType: 'agent', partyId: scope.agentId };
+  if (scope?.kind === 'shop') return { partyType: 'shop', partyId: scope.shopId };
+  if (scope?.kind === 'supplier') return { partyType: 'supplier', partyId: scope.supplierId };
+  return null;
+}
+
+/**
+ * 对账单 (finance/statement): one party's account over a period — HQ picks the party, a party sees
+ * its own; the summary with the confirmation on top, the period's entries below with their running
+ * balance and links to the documents the user may open; Excel through the list kit.
+ */
+export function StatementPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const can = usePermission();
+  const canOpen = useCanOpen();
+  const queryClient = useQueryClient();
+  const user = useUserInfo();
+  const scope = user.data?.scope;
+  const own = useMemo(() => ownParty(scope), [scope]);
+  const isHq = scope?.kind === 'all';
+  const [initial] = useState<StatementFilters>(() => ({ range: [today().startOf('month'), today()] }));
+  const filters = useMemo(
+    () => readListUrl(location.search, { filters: URL_FILTERS, initialFilters: initial, defaultSort: DEFAULT_SORT, sortFields: [], pageSizes: PAGE_SIZES }).filters,
+    [location.search, initial],
+  );
+  const party = own ?? parsePartyKey(filters.party);
+  const period = periodOf(filters.range);
+  const problem = period ? statementPeriodProblem(period.from, period.to) : StatementMessages.periodRequired;
+  const ready = !!party && !problem;
+
+  const summary = useQuery({
+    queryKey: statementKeys.summary(party, period),
+    queryFn: ({ signal }) => statementsApi.summary(party!, period!, signal),
+    enabled: ready,
+  });
+  const confirm = useMutation({
+    mutationFn: () => statementsApi.confirm(party!, period!),
+    onSuccess: () => {
+      toast().success(StatementMessages.confirmed);
+      void queryClient.invalidateQueries({ queryKey: statementKeys.all });
+    },
+  });
+
+  const searchFields = useMemo<ListSearchField[]>(
+    () => [
+      ...(isHq
+        ? [{ name: 'party', label: '往来单位', input: <PartyKeySelect types={['agent', 'shop', 'supplier']} allowClear placeholder="请选择往来单位" testId="statement-party" /> }]
+        : []),
+      { name: 'range', label: '对账期间', wide: true, input: <DatePicker.RangePicker presets={RANGE_PRESETS} style={{ width: '100%' }} data-testid="statement-range" /> },
+    ],
+    [isHq],
+  );
+
+  const fetchPage = useCallback(
+    async (params: ListParams<StatementFilters>, signal?: AbortSignal) => {
+      const p = own ?? parsePartyKey(params.party);
+      const range = periodOf(params.range);
+      if (!p || !range || statementPeriodProblem(range.from, range.to)) return { records: [] as AccountEntryRecord[], total: 0 };
+      return statementsApi.entries(p, range, params, signal);
+    },
+    [own],
+  );
+
+  const link = useCallback(
+    (path: string | null, text: string, testId: string) =>
+      path && text && canOpen(path) ? (
+        <ActionLink onClick={() => navigate(path)} data-testid={testId}>
+          {text}
+        </ActionLink>
+      ) : (
+        text || '--'
+      ),
+    [canOpen, navigate],
+  );
+
+  const columns = useMemo<ListColumn<AccountEntryRecord>[]>(
+    () => [
+      { key: 'businessDay', title: '业务日期', dataIndex: 'businessDay', width: 110 },
+      { key: 'entryLabel', title: '类型', dataIndex: 'entryLabel', width: 110 },
+      {
+        key: 'documentNo',
+        title: '单据号',
+        dataIndex: 'documentNo',
+        width: 170,
+        render: (_, row) => link(documentPath(row), row.documentNo, `statement-doc-${row.id}`),
+      },
+      { key: 'originNo', title: '来源单据', dataIndex: 'originNo', width: 170, render: (_, row) => link(originPath(row), row.originNo, `statement-origin-${row.id}`) },
+      {
+        key: 'increase',
+        title: '增加',
+        width: 130,
+        align: 'right',
+        kind: 'money',
+        render: (_, row) => (row.amountFen > 0 ? yuan(row.amountFen) : ''),
+        exportValue: (row) => (row.amountFen > 0 ? row.amountFen : undefined),
+      },
+      {
+        key: 'decrease',
+        title: '减少',
+        width: 130,
+        align: 'right',
+        kind: 'money',
+        render: (_, row) => (row.amountFen < 0 ? yuan(-row.amountFen) : ''),
+        exportValue: (row) => (row.amountFen < 0 ? -row.amountFen : undefined),
+      },
+      { key: 'runningFen', title: '余额', dataIndex: 'runningFen', width: 140, align: 'right', kind: 'money', render: (v: number) => yuan(v) },
+      { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right', kind: 'quantity', hideable: true },
+      { key: 'memo', title: '摘要', dataIndex: 'memo', width: 200, ellipsis: { showTitle: true }, hideable: true },
+      { key: 'createdByName', title: '经办人', dataIndex: 'createdByName', width: 100, hideable: true },
+    ],
+    [link],
+  );
+
+  const s = summary.data;
+  const title = s ? `对账单（${s.partyName} ${s.from} 至 ${s.to}）` : '对账单';
+  return (
+    <>
+      {!party && isHq ? <Alert type="info" showIcon title="请选择往来单位和对账期间后查询" data-testid="statement-hint" /> : null}
+      {party && problem ? <Alert type="warning" showIcon title={problem} data-testid="statement-problem" /> : null}
+      {ready && s ? (
+        <StatementSummary statement={s} mayConfirm={can(Permissions.financeStatementConfirm)} confirming={confirm.isPending} onConfirm={() => confirm.mutateAsync()} />
+      ) : null}
+      <ListPage<AccountEntryRecord, StatementFilters>
+        listId="finance-statement"
+        title={title}
+        testId="statement"
+        queryKey={[...statementKeys.entries, own ? partyKey(own) : (scope?.kind ?? '')]}
+        fetchPage={fetchPage}
+        columns={columns}
+        rowKey="id"
+        initialFilters={initial}
+        urlFilters={URL_FILTERS}
+        searchFields={searchFields}
+        defaultSort={DEFAULT_SORT}
+      />
+    </>
+  );
+}
