@@ -47,3 +47,4 @@ export * from './ordering-cart.ts';
 export * from './ordering-buyer-brands.ts';
 export * from './finance.ts';
 export * from './finance-records.ts';
+export * from './finance-rebates.ts';

@@ -208,6 +208,10 @@ export const Permissions = {
   /** 调整单: list; 新增/冲销 is its own permission (a reason is required) */
   financeAdjustmentList: 'finance:adjustment:list',
   financeAdjustmentEdit: 'finance:adjustment:edit',
+  /** 返利: HQ every agent's rebates and the rules; an agent its own rebates */
+  financeRebateList: 'finance:rebate:list',
+  /** 返利: 规则/计算/入账/冲销, HQ only */
+  financeRebateEdit: 'finance:rebate:edit',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];
