@@ -33,6 +33,7 @@ import * as m0032 from './0032_ordering_cart.ts';
 import * as m0033 from './0033_ordering_reports.ts';
 import * as m0034 from './0034_buyer_brands.ts';
 import * as m0035 from './0035_finance.ts';
+import * as m0037 from './0037_finance_rebates.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0033_ordering_reports': m0033,
   '0034_buyer_brands': m0034,
   '0035_finance': m0035,
+  '0037_finance_rebates': m0037,
 };
