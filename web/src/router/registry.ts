@@ -99,6 +99,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'ordering/shipping/index': lazyPage(() => import('../pages/ordering/shipping/ShippingDetailsPage.tsx'), 'ShippingDetailsPage'),
   'ordering/summary/index': lazyPage(() => import('../pages/ordering/summary/OrderSummaryPage.tsx'), 'OrderSummaryPage'),
   'ordering/bill/index': lazyPage(() => import('../pages/ordering/bill/OrderBillPage.tsx'), 'OrderBillPage'),
+  'finance/rebate/index': lazyPage(() => import('../pages/finance/rebate/RebatePage.tsx'), 'RebatePage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */
