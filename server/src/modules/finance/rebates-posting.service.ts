@@ -32,12 +32,11 @@ type RuleLock = NonNullable<Awaited<ReturnType<typeof repo.lockRule>>>;
 
 async function previewOf(db: Db, rule: RuleLock): Promise<RebatePreview> {
   const ruleId = Number(rule.id);
-  const [agents, tiers, posted, period] = await Promise.all([
-    repo.agentsOfRule(db, ruleId, rule.agent_level),
-    repo.tiersOf(db, [ruleId]),
-    repo.postedOfRule(db, ruleId),
-    repo.seasonPeriod(db, Number(rule.season_id)),
-  ]);
+  // one after the other: inside a transaction the queries share one connection
+  const agents = await repo.agentsOfRule(db, ruleId, rule.agent_level);
+  const tiers = await repo.tiersOf(db, [ruleId]);
+  const posted = await repo.postedOfRule(db, ruleId);
+  const period = await repo.seasonPeriod(db, Number(rule.season_id));
   const ids = agents.map((a) => Number(a.id));
   const basis =
     rule.basis === 'ordered'
