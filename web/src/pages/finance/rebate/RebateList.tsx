@@ -48,8 +48,26 @@ const money = (key: 'basisFen' | 'amountFen' | 'thresholdFen', title: string): L
   kind: 'money',
 });
 
-/** 返利单: HQ every agent's, an agent its own; 冲销 (HQ) asks for the reason. */
-export function RebateList() {
+/** 冲销 for HQ: the column is left out for an agent, who only reads. */
+const voidColumn = (onVoid: (row: RebateRecord) => void): ListColumn<RebateRecord> => ({
+  key: 'actions',
+  title: '操作',
+  fixed: 'right',
+  width: 80,
+  hideable: false,
+  exportable: false,
+  render: (_, row) =>
+    row.status === 'posted' ? (
+      <Permission code={Permissions.financeRebateEdit}>
+        <Button type="link" size="small" danger onClick={() => onVoid(row)} data-testid={`rebate-void-${row.id}`}>
+          冲销
+        </Button>
+      </Permission>
+    ) : null,
+});
+
+/** 返利单: HQ every agent's, an agent its own; 冲销 (HQ, `canVoid`) asks for the reason. */
+export function RebateList({ canVoid }: { canVoid: boolean }) {
   const client = useQueryClient();
   const [voiding, setVoiding] = useState<RebateRecord | null>(null);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: ['finance'] }), [client]);
@@ -83,26 +101,10 @@ export function RebateList() {
       { key: 'voidReason', title: '冲销原因', dataIndex: 'voidReason', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       { key: 'createdByName', title: '入账人', dataIndex: 'createdByName', width: 100 },
       { key: 'createdAt', title: '入账时间', dataIndex: 'createdAt', sortable: true, width: 160, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 80,
-        hideable: false,
-        exportable: false,
-        render: (_, row) =>
-          row.status === 'posted' ? (
-            <Permission code={Permissions.financeRebateEdit}>
-              <Button type="link" size="small" danger onClick={() => setVoiding(row)} data-testid={`rebate-void-${row.id}`}>
-                冲销
-              </Button>
-            </Permission>
-          ) : null,
-      },
+      ...(canVoid ? [voidColumn(setVoiding)] : []),
     ],
-    [],
+    [canVoid],
   );
-
   return (
     <>
       <ListPage<RebateRecord, RebateFilters>

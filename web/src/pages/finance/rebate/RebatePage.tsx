@@ -10,13 +10,13 @@ import { RebateRulesList } from './RebateRulesList.tsx';
 export function RebatePage() {
   const can = usePermission();
   const client = useQueryClient();
-  if (!can(Permissions.financeRebateEdit)) return <RebateList />;
+  if (!can(Permissions.financeRebateEdit)) return <RebateList canVoid={false} />;
   return (
     <Tabs
       destroyOnHidden={false}
       items={[
         { key: 'rules', label: '返利规则', children: <RebateRulesList onPosted={() => void client.invalidateQueries({ queryKey: rebateKeys.rebates })} /> },
-        { key: 'rebates', label: '返利单', children: <RebateList /> },
+        { key: 'rebates', label: '返利单', children: <RebateList canVoid /> },
       ]}
       data-testid="rebate-tabs"
     />

@@ -32,10 +32,11 @@ export const tiersOf = (list: readonly (TierFormValue | undefined)[] | undefined
 export const tiersFormProblem = (list: readonly (TierFormValue | undefined)[] | undefined) => rebateTiersProblem(tiersOf(list));
 
 export function ruleFormValues(record: RebateRuleRecord | null): RebateRuleFormValues {
-  if (!record) return { agentLevel: '', basis: 'ordered', enabled: true, remark: '', tiers: [{ thresholdYuan: null, ratePercent: null }] };
+  if (!record) return { agentLevel: undefined, basis: 'ordered', enabled: true, remark: '', tiers: [{ thresholdYuan: null, ratePercent: null }] };
   return {
     seasonId: record.seasonId,
-    agentLevel: record.agentLevel,
+    // '' (every level) shows as the select's placeholder
+    agentLevel: record.agentLevel || undefined,
     basis: record.basis,
     enabled: record.enabled,
     remark: record.remark,
