@@ -37,7 +37,16 @@ const OWNERS: Record<string, readonly string[]> = {
   planning: ['discount_policies', 'special_discounts'],
   ordering: ['ordering_seasons', 'ordering_season_styles', 'ordering_quotas', 'ordering_quota_entries', 'ordering_cart_lines', 'ordering_buyer_brands'],
   'sales-orders': ['sales_orders', 'sales_order_lines', 'sales_allocations', 'sales_allocation_balances'],
-  finance: ['finance_credit_limits', 'finance_payments', 'finance_payment_orders', 'finance_adjustments', 'finance_statement_confirmations'],
+  finance: [
+    'finance_credit_limits',
+    'finance_payments',
+    'finance_payment_orders',
+    'finance_adjustments',
+    'finance_statement_confirmations',
+    'finance_rebate_rules',
+    'finance_rebate_tiers',
+    'finance_rebates',
+  ],
 };
 
 /**

@@ -13,6 +13,7 @@ import { seedDemoPricing } from './demo/demo-pricing.ts';
 import { seedDemoSeasons } from './demo/demo-seasons.ts';
 import { seedDemoQuotas } from './demo/demo-quotas.ts';
 import { seedDemoBuyerBrands } from './demo/demo-buyer-brands.ts';
+import { seedDemoRebates } from './demo/demo-rebates.ts';
 import { seedDemoSalesOrders } from './demo/demo-sales-orders.ts';
 import { seedDemoDeliveries } from './demo/demo-deliveries.ts';
 import { seedDemoImages } from './demo/demo-images.ts';
@@ -70,6 +71,8 @@ if (config.demoData) {
   if (seeded) await seedDemoSalesOrders(handle.db);
   // 配货发货 after the orders: allocated, shipped, received, in transit
   if (seeded) await seedDemoDeliveries(handle.db);
+  // a 返利 rule for the spot season (computed from the deliveries above; not posted)
+  if (seeded) await seedDemoRebates(handle.db);
   // a generated picture per demo style, stored like an upload
   if (seeded) await seedDemoImages(handle.db, createStorage(config));
   // 财务 after the charges: payments (one waiting for audit), a credit limit, an adjustment, a supplier payment

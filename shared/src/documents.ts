@@ -12,6 +12,7 @@ export const DOCUMENT_TYPES = {
   sales_order: { label: '订货单' },
   finance_payment: { label: '收付款单' },
   finance_adjustment: { label: '调整单' },
+  finance_rebate: { label: '返利单' },
 } as const;
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 export const isDocumentType = (value: unknown): value is DocumentType => typeof value === 'string' && Object.hasOwn(DOCUMENT_TYPES, value);

@@ -48,3 +48,4 @@ export * from './ordering-buyer-brands.ts';
 export * from './finance.ts';
 export * from './finance-records.ts';
 export * from './finance-statements.ts';
+export * from './finance-rebates.ts';

@@ -214,6 +214,10 @@ export const Permissions = {
   financeStatementConfirm: 'finance:statement:confirm',
   /** 应收账龄: HQ only */
   financeAgeingList: 'finance:ageing:list',
+  /** 返利: HQ every agent's rebates and the rules; an agent its own rebates */
+  financeRebateList: 'finance:rebate:list',
+  /** 返利: 规则/计算/入账/冲销, HQ only */
+  financeRebateEdit: 'finance:rebate:edit',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

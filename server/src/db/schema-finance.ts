@@ -78,6 +78,47 @@ export interface FinanceStatementConfirmationsTable {
   confirmed_at: CreatedAt;
 }
 
+/** 返利规则 (0037): per season and agent level ('' = every level). */
+export interface FinanceRebateRulesTable {
+  id: Generated<number>;
+  season_id: number;
+  agent_level: Generated<string>;
+  basis: 'ordered' | 'paid';
+  enabled: Generated<boolean>;
+  remark: Generated<string>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** A rule's tier (0037): thresholds unique per rule. */
+export interface FinanceRebateTiersTable {
+  rule_id: number;
+  threshold_fen: number;
+  rate_bp: number;
+}
+
+/** 返利单 (0037): one posted per agent per rule; voided by reversal. */
+export interface FinanceRebatesTable {
+  id: Generated<number>;
+  doc_no: string;
+  season_id: number;
+  rule_id: number;
+  agent_id: number;
+  basis: 'ordered' | 'paid';
+  basis_fen: number;
+  threshold_fen: number;
+  rate_bp: number;
+  amount_fen: number;
+  status: 'posted' | 'voided';
+  void_reason: Generated<string>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  voided_by: number | null;
+  voided_at: Date | null;
+}
+
 /** The finance area's tables, as the Database interface gathers them. */
 export interface FinanceDatabase {
   finance_credit_limits: FinanceCreditLimitsTable;
@@ -85,4 +126,7 @@ export interface FinanceDatabase {
   finance_payment_orders: FinancePaymentOrdersTable;
   finance_adjustments: FinanceAdjustmentsTable;
   finance_statement_confirmations: FinanceStatementConfirmationsTable;
+  finance_rebate_rules: FinanceRebateRulesTable;
+  finance_rebate_tiers: FinanceRebateTiersTable;
+  finance_rebates: FinanceRebatesTable;
 }

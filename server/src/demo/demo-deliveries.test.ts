@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { assertAllocationsConsistent } from '../modules/sales-orders/allocation-consistency.ts';
+import { previewRule } from '../modules/finance/rebates-posting.service.ts';
 import { seedDemoDeliveries } from './demo-deliveries.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoQuotas } from './demo-quotas.ts';
+import { seedDemoRebates } from './demo-rebates.ts';
 import { seedDemoSalesOrders } from './demo-sales-orders.ts';
 import { seedDemoSeasons } from './demo-seasons.ts';
 import { seedDemoStock } from './demo-stock.ts';
@@ -45,4 +47,18 @@ it('seeds 配货发货 through the services: every order status, a ledger equal 
     .select((eb) => eb.fn.sum<string>('received').as('n'))
     .executeTakeFirstOrThrow();
   expect(Number(received.n)).toBeGreaterThan(0);
+
+  // 返利 by 订货发货额: the demo rule's figure per agent is what shipped on the spot season's orders billed to it
+  expect(await seedDemoRebates(t.db)).toBe(true);
+  expect(await seedDemoRebates(t.db)).toBe(false);
+  const rule = await t.db.selectFrom('finance_rebate_rules').select('id').executeTakeFirstOrThrow();
+  const preview = await previewRule(t.db, { userId: 1, scope: { kind: 'all' }, permissions: new Set() }, rule.id);
+  const shippedByAgent = await sql<{ billed_id: string; fen: string }>`
+    SELECT o.billed_id, sum(l.shipped * l.unit_price_fen) AS fen FROM sales_order_lines l JOIN sales_orders o ON o.id = l.order_id
+    JOIN ordering_seasons s ON s.id = o.season_id
+    WHERE o.billed_type = 'agent' AND s.code = 'FW26-SPOT' AND o.status IN ('audited', 'partly_shipped', 'shipped', 'closed') GROUP BY o.billed_id`.execute(t.db);
+  const expected = new Map(shippedByAgent.rows.map((r) => [Number(r.billed_id), Number(r.fen)]));
+  expect(preview.lines.length).toBeGreaterThan(0);
+  for (const line of preview.lines) expect(line.basisFen).toBe(expected.get(line.agentId) ?? 0);
+  expect(preview.lines.some((l) => l.amountFen > 0)).toBe(true);
 });

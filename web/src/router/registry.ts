@@ -105,6 +105,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'ordering/bill/index': lazyPage(() => import('../pages/ordering/bill/OrderBillPage.tsx'), 'OrderBillPage'),
   'finance/statement/index': lazyPage(() => import('../pages/finance/statement/StatementPage.tsx'), 'StatementPage'),
   'finance/ageing/index': lazyPage(() => import('../pages/finance/ageing/AgeingPage.tsx'), 'AgeingPage'),
+  'finance/rebate/index': lazyPage(() => import('../pages/finance/rebate/RebatePage.tsx'), 'RebatePage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

@@ -34,6 +34,7 @@ import * as m0033 from './0033_ordering_reports.ts';
 import * as m0034 from './0034_buyer_brands.ts';
 import * as m0035 from './0035_finance.ts';
 import * as m0036 from './0036_finance_statements.ts';
+import * as m0037 from './0037_finance_rebates.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0034_buyer_brands': m0034,
   '0035_finance': m0035,
   '0036_finance_statements': m0036,
+  '0037_finance_rebates': m0037,
 };

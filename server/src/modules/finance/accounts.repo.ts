@@ -81,6 +81,7 @@ export function withDocuments(q: EntriesBase) {
     .leftJoin('stock_docs as sd', (j) => j.on('e.document_type', '=', 'stock_doc').onRef('sd.id', '=', 'e.doc_id'))
     .leftJoin('finance_payments as fp', (j) => j.on('e.document_type', '=', 'finance_payment').onRef('fp.id', '=', 'e.doc_id'))
     .leftJoin('finance_adjustments as fa', (j) => j.on('e.document_type', '=', 'finance_adjustment').onRef('fa.id', '=', 'e.doc_id'))
+    .leftJoin('finance_rebates as fr', (j) => j.on('e.document_type', '=', 'finance_rebate').onRef('fr.id', '=', 'e.doc_id'))
     .leftJoin('sales_orders as so', (j) => j.on('e.origin_type', '=', 'sales_order').onRef('so.id', '=', 'e.origin_id'))
     .leftJoin('purchase_orders as po', (j) => j.on('e.origin_type', '=', 'purchase_order').onRef('po.id', '=', 'e.origin_id'))
     .leftJoin('purchase_refunds as pr', (j) => j.on('e.origin_type', '=', 'purchase_refund').onRef('pr.id', '=', 'e.origin_id'))
@@ -92,7 +93,7 @@ export function withDocuments(q: EntriesBase) {
       sql<boolean>`e.reverses_entry_id IS NOT NULL`.as('reversal'),
       'e.document_type',
       'e.doc_id',
-      sql<string>`coalesce(sd.doc_no, fp.doc_no, fa.doc_no, '')`.as('document_no'),
+      sql<string>`coalesce(sd.doc_no, fp.doc_no, fa.doc_no, fr.doc_no, '')`.as('document_no'),
       // which page opens it: a stock document's kind, a payment's direction
       sql<string>`coalesce(sd.kind, fp.direction, '')`.as('document_kind'),
       'e.origin_type',

@@ -55,6 +55,7 @@ describe('menu route tree', () => {
       '/erp/finance/account',
       '/erp/finance/payment',
       '/erp/finance/statement',
+      '/erp/finance/rebate',
       '/erp/users/shop',
       '/erp/system/print',
       '/erp/system/subuser',

@@ -34,3 +34,23 @@ export async function unshippedOf(db: Db, billed: { type: 'agent' | 'shop'; id: 
   const row = await query.executeTakeFirst();
   return Number(row?.fen ?? 0);
 }
+
+/**
+ * 订货发货额 of a season per agent (issue 18, rebates): the season's orders billed to an agent that
+ * passed the audit (audited, partly shipped, shipped, closed), at shipped pieces × unit price — what
+ * the audit cut, a close dropped or is still waiting does not count. Answers agent id → fen.
+ */
+export async function seasonShippedByAgent(db: Db, seasonId: number, agentIds: readonly number[]): Promise<Map<number, number>> {
+  if (agentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sales_orders as o')
+    .innerJoin('sales_order_lines as l', 'l.order_id', 'o.id')
+    .where('o.season_id', '=', seasonId)
+    .where('o.status', 'in', ['audited', 'partly_shipped', 'shipped', 'closed'])
+    .where('o.billed_type', '=', 'agent')
+    .where('o.billed_id', 'in', [...agentIds])
+    .select(['o.billed_id', sql<string>`coalesce(sum(l.shipped * l.unit_price_fen), 0)`.as('fen')])
+    .groupBy('o.billed_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.billed_id), Number(r.fen)]));
+}

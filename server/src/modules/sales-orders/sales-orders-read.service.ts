@@ -226,4 +226,4 @@ export async function findOrderByNo(db: Db, ctx: Pick<SalesOrderContext, 'scope'
 }
 
 /** 已提交未发货 per billed party (finance's accounts join it) and of one party (finance's credit check). */
-export { unshippedByBilledQuery, unshippedOf } from './open-amounts.repo.ts';
+export { seasonShippedByAgent, unshippedByBilledQuery, unshippedOf } from './open-amounts.repo.ts';

@@ -73,6 +73,7 @@ describe('sub-users', () => {
       'FinancePaymentEditBtn',
       'FinanceStatement',
       'FinanceStatementConfirmBtn',
+      'FinanceRebate',
       'Users',
       'ShopList',
       'ShopEdit',

@@ -8,6 +8,7 @@ export function entryDocumentPath(entry: Pick<AccountEntryRecord, 'documentType'
   const no = encodeURIComponent(entry.documentNo);
   if (entry.documentType === 'finance_payment') return `${entry.documentKind === 'out' ? '/erp/finance/supplier-payment' : '/erp/finance/payment'}?keyword=${no}`;
   if (entry.documentType === 'finance_adjustment') return `/erp/finance/adjustment?keyword=${no}`;
+  if (entry.documentType === 'finance_rebate') return `/erp/finance/rebate?keyword=${no}`;
   return null;
 }
 
