@@ -195,13 +195,17 @@ export interface PurchaseRefundDetail extends PurchaseRefundRecord {
   lines: PurchaseRefundLineRecord[];
 }
 
-/** 应付账款 per supplier: received goods less refunds (payments come with finance). */
+/** 应付账款 per supplier: received goods less refunds and payments (付款单), plus adjustments (调整单). */
 export interface SupplierPayableRecord {
   supplierId: number;
   supplierCode: string;
   supplierName: string;
   receivedAmountFen: number;
   refundedAmountFen: number;
+  /** paid through 付款单 (net of voided ones) */
+  paidAmountFen: number;
+  /** 调整单 on the supplier's account (signed) */
+  adjustedFen: number;
   payableFen: number;
   orderCount: number;
   lastEntryAt: string | null;
@@ -214,6 +218,7 @@ export interface OrderPayableRecord {
   orderDate: string | null;
   receivedAmountFen: number;
   refundedAmountFen: number;
+  paidAmountFen: number;
   payableFen: number;
 }
 
@@ -221,6 +226,10 @@ export interface PayableEntryRecord {
   id: number;
   entryType: PayableEntryType;
   entryLabel: string;
+  /** a reversing entry (a voided payment or adjustment) */
+  reversal: boolean;
+  /** what the posting wrote (付款单/调整单 number and reason) */
+  memo: string;
   supplierId: number;
   supplierName: string;
   purchaseOrderId: number | null;

@@ -136,13 +136,15 @@ export const PURCHASE_REFUND_ACTION_CODES: Record<PurchaseRefundAction, string> 
 };
 
 /** Payables ledger entry types (append-only; a void writes the negated entry). */
-export const PAYABLE_ENTRY_TYPES = ['receipt', 'receipt_void', 'refund', 'refund_void'] as const;
+export const PAYABLE_ENTRY_TYPES = ['receipt', 'receipt_void', 'refund', 'refund_void', 'supplier_payment', 'adjustment'] as const;
 export type PayableEntryType = (typeof PAYABLE_ENTRY_TYPES)[number];
 export const PAYABLE_ENTRY_LABELS: Record<PayableEntryType, string> = {
   receipt: '采购入库',
   receipt_void: '入库作废',
   refund: '采购退货',
   refund_void: '退货作废',
+  supplier_payment: '付款',
+  adjustment: '调整',
 };
 
 export const PURCHASE_SUMMARY_GROUPS = ['supplier', 'style', 'month'] as const;

@@ -28,6 +28,8 @@ function payables(db: Db) {
       'e.business_day',
       'e.created_by',
       'e.created_at',
+      'e.memo',
+      sql<boolean>`e.reverses_entry_id IS NOT NULL`.as('reversal'),
     ])
     .where('e.party_type', '=', 'supplier')
     .where('e.account_kind', '=', 'payable');
@@ -43,6 +45,9 @@ function entriesInScope(scope: PurchaseScope): Expression<SqlBool> {
 const received = sql<number>`coalesce(sum(sp.amount_fen) filter (where sp.entry_type in ('receipt', 'receipt_void')), 0)::bigint`;
 // refunds are negative in the ledger; shown as a positive amount
 const refunded = sql<number>`(-coalesce(sum(sp.amount_fen) filter (where sp.entry_type in ('refund', 'refund_void')), 0))::bigint`;
+// payments lower the payable: shown as a positive amount paid
+const paid = sql<number>`(-coalesce(sum(sp.amount_fen) filter (where sp.entry_type = 'supplier_payment'), 0))::bigint`;
+const adjusted = sql<number>`coalesce(sum(sp.amount_fen) filter (where sp.entry_type = 'adjustment'), 0)::bigint`;
 const payable = sql<number>`coalesce(sum(sp.amount_fen), 0)::bigint`;
 
 const ordered = (column: string, order: 'asc' | 'desc', tie: string) => sql`${sql.ref(column)} ${order === 'desc' ? sql`desc` : sql`asc`} nulls last, ${sql.ref(tie)}`;
@@ -61,6 +66,8 @@ export async function pageSupplierPayables(db: Db, scope: PurchaseScope, filter:
       'su.name as supplier_name',
       received.as('received_amount_fen'),
       refunded.as('refunded_amount_fen'),
+      paid.as('paid_amount_fen'),
+      adjusted.as('adjusted_fen'),
       payable.as('payable_fen'),
       sql<number>`count(distinct sp.purchase_order_id)::int`.as('order_count'),
       sql<Date | null>`max(sp.created_at)`.as('last_entry_at'),
@@ -82,6 +89,7 @@ export async function pageOrderPayables(db: Db, scope: PurchaseScope, supplierId
       'po.order_date',
       received.as('received_amount_fen'),
       refunded.as('refunded_amount_fen'),
+      paid.as('paid_amount_fen'),
       payable.as('payable_fen'),
     ])
     .groupBy(['sp.purchase_order_id', 'po.order_no', 'po.order_date']);
@@ -126,6 +134,8 @@ export async function pageEntries(db: Db, scope: PurchaseScope, filter: EntryFil
           'd.doc_no',
           'sp.quantity',
           'sp.amount_fen',
+          'sp.memo',
+          'sp.reversal',
           'sp.business_day',
           'u.name as created_by_name',
           'sp.created_at',

@@ -27,6 +27,7 @@ export const SUPPLIER_PAYABLE_SORTS = {
   payableFen: 'payable_fen',
   receivedAmountFen: 'received_amount_fen',
   refundedAmountFen: 'refunded_amount_fen',
+  paidAmountFen: 'paid_amount_fen',
   orderCount: 'order_count',
   lastEntryAt: 'last_entry_at',
 } as const;
@@ -38,6 +39,7 @@ export const ORDER_PAYABLE_SORTS = {
   payableFen: 'payable_fen',
   receivedAmountFen: 'received_amount_fen',
   refundedAmountFen: 'refunded_amount_fen',
+  paidAmountFen: 'paid_amount_fen',
 } as const;
 export type OrderPayableSort = (typeof ORDER_PAYABLE_SORTS)[keyof typeof ORDER_PAYABLE_SORTS];
 
@@ -53,6 +55,8 @@ export const supplierPayableRecord = z.object({
   supplierName: text,
   receivedAmountFen: int,
   refundedAmountFen: int,
+  paidAmountFen: int,
+  adjustedFen: int,
   payableFen: int,
   orderCount: int,
   lastEntryAt: text.nullable(),
@@ -64,6 +68,7 @@ export const orderPayableRecord = z.object({
   orderDate: text.nullable(),
   receivedAmountFen: int,
   refundedAmountFen: int,
+  paidAmountFen: int,
   payableFen: int,
 });
 
@@ -71,6 +76,8 @@ export const payableEntryRecord = z.object({
   id: int,
   entryType: z.enum(PAYABLE_ENTRY_TYPES),
   entryLabel: text,
+  reversal: z.boolean(),
+  memo: text,
   supplierId: int,
   supplierName: text,
   purchaseOrderId: int.nullable(),

@@ -6,7 +6,7 @@ import type { OrderPayableSort, PayableEntrySort, SupplierPayableSort } from './
 import type { PurchaseScope } from './purchase-scope.ts';
 
 // 应付账款: what is owed to each supplier from received goods less refunds, per supplier, per
-// order and entry by entry (payments come later with finance).
+// order and entry by entry, with what was paid through 付款单 and adjusted through 调整单.
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -18,6 +18,8 @@ export async function supplierPayables(db: Db, scope: PurchaseScope, filter: { k
     supplierName: r.supplier_name,
     receivedAmountFen: Number(r.received_amount_fen),
     refundedAmountFen: Number(r.refunded_amount_fen),
+    paidAmountFen: Number(r.paid_amount_fen),
+    adjustedFen: Number(r.adjusted_fen),
     payableFen: Number(r.payable_fen),
     orderCount: Number(r.order_count),
     lastEntryAt: iso(r.last_entry_at),
@@ -33,6 +35,7 @@ export async function orderPayables(db: Db, scope: PurchaseScope, supplierId: nu
     orderDate: r.order_date ?? null,
     receivedAmountFen: Number(r.received_amount_fen),
     refundedAmountFen: Number(r.refunded_amount_fen),
+    paidAmountFen: Number(r.paid_amount_fen),
     payableFen: Number(r.payable_fen),
   }));
   return { records, total: page.total };
@@ -43,7 +46,9 @@ export async function payableEntries(db: Db, scope: PurchaseScope, filter: repo.
   const records: PayableEntryRecord[] = page.records.map((r) => ({
     id: r.id,
     entryType: r.entry_type as PayableEntryType,
-    entryLabel: PAYABLE_ENTRY_LABELS[r.entry_type as PayableEntryType] ?? r.entry_type,
+    entryLabel: `${PAYABLE_ENTRY_LABELS[r.entry_type as PayableEntryType] ?? r.entry_type}${r.reversal ? '冲销' : ''}`,
+    reversal: r.reversal,
+    memo: r.memo,
     supplierId: r.supplier_id,
     supplierName: r.supplier_name,
     purchaseOrderId: r.purchase_order_id,

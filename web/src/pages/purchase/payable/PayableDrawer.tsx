@@ -89,6 +89,16 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
         kind: 'money',
       },
       {
+        key: 'paidAmountFen',
+        title: '已付金额',
+        dataIndex: 'paidAmountFen',
+        width: 120,
+        sortable: true,
+        align: 'right',
+        render: yuan,
+        kind: 'money',
+      },
+      {
         key: 'payableFen',
         title: '应付',
         dataIndex: 'payableFen',
@@ -111,6 +121,8 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
         dataIndex: 'docNo',
         width: 170,
         render: (v: string, row) => {
+          // a payment or an adjustment posts no stock document: its number is in the 摘要
+          if (!row.stockDocId) return '—';
           const inbound = row.entryType === 'receipt' || row.entryType === 'receipt_void';
           const can = inbound ? canInbound : canOutbound;
           return can ? <Link to={`${inbound ? INBOUND_INFO : OUTBOUND_INFO}?id=${row.stockDocId}`}>{v}</Link> : v;
@@ -130,6 +142,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
         width: 170,
         render: (v: string, row) => (row.refundId && canRefund ? <Link to={refundPath('info', { id: row.refundId })}>{v}</Link> : displayOrEmpty(v)),
       },
+      { key: 'memo', title: '摘要', dataIndex: 'memo', width: 200, ellipsis: { showTitle: true }, render: displayOrEmpty },
       { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
       { key: 'amountFen', title: '金额', dataIndex: 'amountFen', width: 120, sortable: true, align: 'right', render: yuan, kind: 'money' },
       { key: 'businessDay', title: '日期', dataIndex: 'businessDay', width: 110, sortable: true },
@@ -147,6 +160,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
         items={[
           { key: 'received', label: '入库金额', children: fenToYuan(supplier.receivedAmountFen) },
           { key: 'refunded', label: '退货金额', children: fenToYuan(supplier.refundedAmountFen) },
+          { key: 'paid', label: '已付金额', children: fenToYuan(supplier.paidAmountFen) },
           { key: 'payable', label: '应付金额', children: <b data-testid="payable-drawer-total">{fenToYuan(supplier.payableFen)}</b> },
         ]}
         style={{ marginBottom: 12 }}

@@ -20,20 +20,21 @@ const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'supplierId', label: '供应商', input: <SupplierSelect placeholder="全部" data-testid="payable-filter-supplier" /> },
 ];
 
-const money = (key: 'receivedAmountFen' | 'refundedAmountFen' | 'payableFen', title: string): ListColumn<SupplierPayableRecord> => ({
+const money = (key: 'receivedAmountFen' | 'refundedAmountFen' | 'paidAmountFen' | 'adjustedFen' | 'payableFen', title: string, hidden = false): ListColumn<SupplierPayableRecord> => ({
   key,
   title,
   dataIndex: key,
   width: 130,
   align: 'right',
-  sortable: true,
   render: (v: number, row) => <span data-testid={`payable-${key}-${row.supplierCode}`}>{fenToYuan(v)}</span>,
   kind: 'money',
+  sortable: key !== 'adjustedFen',
+  defaultHidden: hidden,
 });
 
 /**
  * 应付账款: per supplier what its received goods came to, less refunds, and so what is owed; 明细
- * opens the supplier's orders and ledger entries. Payments come with the finance module.
+ * opens the supplier's orders and ledger entries. Payments are 付款单 of 财务管理.
  */
 export function PayablePage() {
   const [open, setOpen] = useState<SupplierPayableRecord | null>(null);
@@ -54,6 +55,8 @@ export function PayablePage() {
       },
       money('receivedAmountFen', '入库金额'),
       money('refundedAmountFen', '退货金额'),
+      money('paidAmountFen', '已付金额'),
+      money('adjustedFen', '调整金额', true),
       money('payableFen', '应付金额'),
       { key: 'orderCount', title: '订单数', dataIndex: 'orderCount', width: 90, align: 'right', sortable: true },
       {
