@@ -33,6 +33,8 @@ export const WORKBENCH_TODO_KEYS = [
   'salesOrderAudit',
   /** 订货单 已审核 or 部分发货: waiting for 配货 and 发货 */
   'salesOrderAllocate',
+  /** 收款单 待审核: payments agents and shops recorded, waiting for HQ finance */
+  'paymentAudit',
 ] as const;
 export type WorkbenchTodoKey = (typeof WORKBENCH_TODO_KEYS)[number];
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { containsPattern, fetchPage } from '../../db/paging.ts';
+import { containsPattern, countRows, fetchPage } from '../../db/paging.ts';
 import type { FinancePaymentsTable } from '../../db/schema-finance.ts';
 import type { Insertable } from 'kysely';
 import type { PaymentSortColumn } from './payments.schema.ts';
@@ -110,6 +110,9 @@ export async function pagePayments(db: Db, inScope: Expression<SqlBool>, filter:
     page,
   );
 }
+
+/** How many 收款单 wait for HQ's audit (up to `cap`). */
+export const countWaiting = (db: Db, cap: number) => countRows(db.selectFrom('finance_payments as p').where('p.direction', '=', 'in').where('p.status', '=', 'submitted'), cap);
 
 export async function paymentById(db: Db, id: number) {
   return withNames(db)

@@ -245,6 +245,9 @@ export async function pagePayments(db: Db, ctx: FinanceContext, filter: repo.Pay
   return { records: page.records.map((r) => toRecord(ctx, r, shares)), total: page.total };
 }
 
+/** 收款单 waiting for HQ's audit, for the workbench (HQ sees every party's). */
+export const countPaymentsToAudit = (db: Db, cap: number) => repo.countWaiting(db, cap);
+
 /** A supplier's purchase orders with what is still owed on each (HQ picks from them when paying). */
 export async function payableOrders(db: Db, ctx: FinanceContext, supplierId: number) {
   if (ctx.scope.kind !== 'all') throw forbidden(FinanceMessages.hqOnly);

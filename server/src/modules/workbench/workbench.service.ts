@@ -20,6 +20,7 @@ import { countOrders, findOrderByNo } from '../purchasing/purchase-order-read.se
 import { findRefundByNo } from '../purchasing/purchase-refunds.service.ts';
 import { purchaseScope } from '../purchasing/purchase-scope.ts';
 import { countRegistrations } from '../registrations/registrations.service.ts';
+import { countPaymentsToAudit } from '../finance/payments.service.ts';
 import { countOrders as countSalesOrders, findOrderByNo as findSalesOrderByNo } from '../sales-orders/sales-orders-read.service.ts';
 import { countDocs, findDocByNo } from '../stock-docs/stock-docs.service.ts';
 
@@ -107,6 +108,13 @@ const TODOS: readonly TodoSpec[] = [
     act: [Permissions.orderingAllocationAllocate, Permissions.orderingAllocationDeliver],
     who: 'hq',
     count: (db, ctx) => countSalesOrders(db, ctx, { statuses: SALES_ORDER_OPEN_STATUSES }, cap),
+  },
+  {
+    key: 'paymentAudit',
+    list: Permissions.financePaymentList,
+    act: [Permissions.financePaymentAudit],
+    who: 'hq',
+    count: (db) => countPaymentsToAudit(db, cap),
   },
 ];
 

@@ -77,6 +77,7 @@ describe('GET /workbench/todos', () => {
       'registrationPending',
       'salesOrderAudit',
       'salesOrderAllocate',
+      'paymentAudit',
     ]);
     const counts = Object.fromEntries(list.map((todo) => [todo.key, todo.count]));
     expect(counts).toEqual({
@@ -89,6 +90,7 @@ describe('GET /workbench/todos', () => {
       registrationPending: await listTotal(s.admin, 'registrations/page?status=pending'),
       salesOrderAudit: await listTotal(s.admin, 'sales-orders/page?status=submitted'),
       salesOrderAllocate: await listTotal(s.admin, 'sales-allocation/page'),
+      paymentAudit: await listTotal(s.admin, 'finance/payments/page?status=submitted'),
     });
     // the demo business has work waiting: the foreign order above is one more to receive
     expect(counts.purchaseOrderAudit).toBeGreaterThan(0);

@@ -23,6 +23,7 @@ describe('todoHref', () => {
       registrationPending: '/erp/system/registration?status=pending',
       salesOrderAudit: '/erp/ordering/order?status=submitted',
       salesOrderAllocate: '/erp/ordering/allocation',
+      paymentAudit: '/erp/finance/payment?status=submitted',
     });
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@erp/shared';
 import type { PurchaseOrderFilters } from '../purchase/purchase-orders-api.ts';
 import type { SalesOrderFilters } from '../ordering/order/sales-orders-api.ts';
+import type { PaymentFilters } from '../finance/finance-api.ts';
 import type { RegistrationFilters } from '../system/registration/registration-api.ts';
 import type { DocFilters } from '../warehouse/docs/stock-docs-api.ts';
 
@@ -32,6 +33,7 @@ export const WORKBENCH_PATHS = {
   products: '/erp/product/list',
   salesOrders: '/erp/ordering/order',
   allocation: '/erp/ordering/allocation',
+  payments: '/erp/finance/payment',
 } as const;
 
 export interface TodoView {
@@ -51,6 +53,7 @@ const orders = (filters: PurchaseOrderFilters) => filters as Record<string, stri
 const docs = (filters: DocFilters) => filters as Record<string, string>;
 const registrations = (filters: RegistrationFilters) => filters as Record<string, string>;
 const salesOrders = (filters: SalesOrderFilters) => filters as Record<string, string>;
+const payments = (filters: PaymentFilters) => filters as Record<string, string>;
 
 export const TODO_VIEWS: Readonly<Record<WorkbenchTodoKey, Omit<TodoView, 'key'>>> = {
   purchaseOrderAudit: { title: '待审核采购订单', hint: '状态：已提交', listPath: P.purchaseOrders, filters: orders({ status: 'submitted' }) },
@@ -71,6 +74,7 @@ export const TODO_VIEWS: Readonly<Record<WorkbenchTodoKey, Omit<TodoView, 'key'>
   salesOrderAudit: { title: '待审核订货单', hint: '状态：待审核', listPath: P.salesOrders, filters: salesOrders({ status: 'submitted' }) },
   // 配货发货 lists the open orders by default: no filter in the address
   salesOrderAllocate: { title: '待配货发货订货单', hint: '状态：已审核、部分发货', listPath: P.allocation, filters: {} },
+  paymentAudit: { title: '待审核收款', hint: '代理商、门店登记的收款，状态：待审核', listPath: P.payments, filters: payments({ status: 'submitted' }) },
 };
 
 /** The list address with its filters in the query string, e.g. /erp/purchase/order?status=submitted. */
