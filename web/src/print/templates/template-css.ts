@@ -125,12 +125,17 @@ const documentCss = (s: TemplateSettings) => `
 const STATEMENT = `
 .doc__info--statement { grid-template-columns: repeat(2, 1fr); }
 .statement__balance { display: flex; justify-content: space-between; margin: 2mm 0; font-weight: 600; }
-.statement__balance b { font-variant-numeric: tabular-nums; }
-.doc td.memo { font-size: 8.5pt; overflow-wrap: anywhere; }
-.statement__totals { display: grid; grid-template-columns: repeat(3, 1fr); gap: 2mm 6mm; margin-top: 3mm; border-top: 0.5mm solid #000; padding-top: 2mm; }
-.statement__totals div { display: flex; justify-content: space-between; }
-.statement__totals b { font-variant-numeric: tabular-nums; }
-.statement__words { margin-top: 1.5mm; }
+.statement__balance b, .statement__totals b { font-variant-numeric: tabular-nums; }
+/* one line per entry: dates, numbers and figures never wrap; the memo takes what is left */
+.statement table { font-size: 8pt; }
+.statement th, .statement td { padding: 1mm 1.2mm; white-space: nowrap; }
+.statement td.code { font-size: 8pt; }
+.statement td.memo { white-space: normal; overflow-wrap: anywhere; width: 100%; }
+.statement__totals { display: grid; grid-template-columns: repeat(4, 1fr); gap: 4mm; margin-top: 3mm; border-top: 0.5mm solid #000; padding-top: 2mm; }
+.statement__totals div { display: flex; flex-direction: column; align-items: flex-end; gap: 0.5mm; }
+.statement__totals span { color: #444; }
+.statement__totals b { font-size: 11pt; }
+.statement__words { margin-top: 1.5mm; text-align: right; }
 .statement__confirm { margin-top: 3mm; }
 .statement__note { margin-top: 2mm; color: #333; font-size: 8.5pt; }
 .statement__signs { display: grid; grid-template-columns: 1fr 1fr; gap: 12mm; margin-top: 10mm; break-inside: avoid; page-break-inside: avoid; }
