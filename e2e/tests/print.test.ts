@@ -11,7 +11,7 @@ afterAll(() => browser?.close());
 
 const withPage = <T>(fn: (page: Page, errors: string[]) => Promise<T>) => withBrowserPage(browser, fn);
 
-type Kind = 'label' | 'hangtag' | 'washlabel' | 'outbound' | 'transfer';
+type Kind = 'label' | 'hangtag' | 'washlabel' | 'outbound' | 'transfer' | 'statement';
 
 interface Printed {
   barcodes: { value: string; format: 'EAN13' | 'CODE128'; svg: string }[];
@@ -115,13 +115,15 @@ describe('print templates', () => {
       expect(errors).toEqual([]);
     }));
 
-  it('shows the wash label and the A4 sheets, and prints an outbound sheet with its number as Code 128', () =>
+  it('shows the wash label and the A4 sheets (出库单, 调拨单, 对账单), and prints an outbound sheet with its number as Code 128', () =>
     withPage(async (page, errors) => {
       await openPrintPage(page);
       await showKind(page, 'washlabel');
       await screenshot(page, 'print-preview-washlabel');
       await showKind(page, 'transfer');
       await screenshot(page, 'print-preview-transfer');
+      await showKind(page, 'statement');
+      await screenshot(page, 'print-preview-statement');
       await showKind(page, 'outbound');
       await screenshot(page, 'print-preview-outbound');
       const printed = await printAndRead(page, 'outbound');

@@ -111,7 +111,7 @@ function PrintFrame({ kind }: { kind: PrintKind }) {
   );
 }
 
-/** The five hidden print pages, fed by print() (print-bus.ts), and the preview print buttons open (previewPrint). Mounted once by the shell. */
+/** The hidden print pages (one per kind), fed by print() (print-bus.ts), and the preview print buttons open (previewPrint). Mounted once by the shell. */
 export function PrintFrames() {
   return (
     <>

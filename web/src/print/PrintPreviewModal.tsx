@@ -8,7 +8,7 @@ import { PRINT_KIND_TITLES, type PrintEvent, type PrintKind } from './print-type
 import { PreviewPane } from './PreviewPane.tsx';
 import './print-preview-modal.css';
 
-const ZOOM: Record<PrintKind, number> = { label: 1.5, hangtag: 1.25, washlabel: 1.25, outbound: 1, transfer: 1 };
+const ZOOM: Record<PrintKind, number> = { label: 1.5, hangtag: 1.25, washlabel: 1.25, outbound: 1, transfer: 1, statement: 1 };
 export const COPIES_MESSAGE = `份数须为${PREVIEW_COPIES_MIN}-${PREVIEW_COPIES_MAX}之间的整数`;
 
 /** Why a typed 份数 cannot print (null: fine). */
@@ -20,11 +20,13 @@ export function copiesProblem(value: unknown): string | null {
 /** What the preview prints: the document's own title (采购订单, 入库单 …) or the kind's. */
 export function previewTitle(event: PrintEvent): string {
   if (event.kind === 'outbound' || event.kind === 'transfer') return `${event.payload.title ?? PRINT_KIND_TITLES[event.kind]} ${event.payload.number}`;
+  if (event.kind === 'statement') return `对账单 ${event.payload.partyName} ${event.payload.from} 至 ${event.payload.to}`;
   return PRINT_KIND_TITLES[event.kind];
 }
 
 function summary(event: PrintEvent): string {
   if (event.kind === 'outbound' || event.kind === 'transfer') return `共${event.payload.lines.length}行，数量${event.payload.totalQuantity}`;
+  if (event.kind === 'statement') return `共${event.payload.entries.length}笔明细`;
   return `每份${expandCopies<{ copies: number }>(event.payload).length}张`;
 }
 

@@ -66,5 +66,9 @@ describe('print formatting', () => {
     expect(printProblem({ kind: 'label', payload: [label('6901234567892', 0)] })).toBe('打印份数须为1-500之间的整数');
     const sheet = { number: 'CK20261121001', date: '2026-11-21', fromWarehouse: '杭州总仓', toWarehouse: '宁波仓', status: '待出库', totalQuantity: 0 };
     expect(printProblem({ kind: 'transfer', payload: { ...sheet, lines: [] } })).toBe('单据没有明细');
+    // a statement without entries still prints its opening and closing balances
+    const statement = { partyTypeLabel: '代理商', partyCode: 'AG001', partyName: '杭州衣尚', balanceLabel: '应收', from: '2026-11-01', to: '2026-11-30' };
+    const figures = { openingFen: 100, increaseFen: 0, decreaseFen: 0, closingFen: 100, confirmation: null, printedAt: '2026-12-01 09:00:00' };
+    expect(printProblem({ kind: 'statement', payload: { ...statement, ...figures, entries: [] } })).toBeNull();
   });
 });

@@ -96,6 +96,9 @@ export function printProblem(event: PrintEvent): string | null {
       if (event.payload.lines.length === 0) return '单据没有明细';
       problems.push(barcodeProblem(event.payload.number));
       break;
+    case 'statement':
+      // a period without entries still prints: its opening and closing balances are the statement
+      break;
   }
   return problems.find((p) => p !== null) ?? null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRINT_SETTINGS, loadPrintSettings, normalizeSettings, PRINT_SETTINGS_KEY, resetPrintSettings, savePrintSettings, settingsErrors } from './print-settings.ts';
+import { PRINT_KINDS } from './print-types.ts';
 
 function memoryStorage(initial?: string) {
   const data = new Map<string, string>(initial === undefined ? [] : [[PRINT_SETTINGS_KEY, initial]]);
@@ -18,6 +19,8 @@ describe('print settings', () => {
     expect(size('washlabel')).toEqual([30, 80]);
     expect(size('outbound')).toEqual([210, 297]);
     expect(size('transfer')).toEqual([210, 297]);
+    expect(size('statement')).toEqual([210, 297]);
+    expect(Object.keys(DEFAULT_PRINT_SETTINGS)).toEqual([...PRINT_KINDS]);
     for (const s of Object.values(DEFAULT_PRINT_SETTINGS)) expect(settingsErrors(s)).toEqual({});
   });
 
@@ -44,12 +47,14 @@ describe('print settings', () => {
       washlabel: { widthMm: 30, heightMm: 80, marginLeftMm: 15, marginRightMm: 15 },
       outbound: { barcode: 'CODE128' },
       transfer: 'nonsense',
+      statement: { widthMm: 297, heightMm: 210, marginTopMm: 10 },
     });
     expect(s.label).toEqual({ ...DEFAULT_PRINT_SETTINGS.label, widthMm: 50, heightMm: 30, barcode: 'CODE128' });
     expect(s.hangtag).toEqual(DEFAULT_PRINT_SETTINGS.hangtag);
     expect(s.washlabel).toEqual(DEFAULT_PRINT_SETTINGS.washlabel);
     expect(s.outbound).toEqual(DEFAULT_PRINT_SETTINGS.outbound);
     expect(s.transfer).toEqual(DEFAULT_PRINT_SETTINGS.transfer);
+    expect(s.statement).toEqual({ ...DEFAULT_PRINT_SETTINGS.statement, widthMm: 297, heightMm: 210, marginTopMm: 10 });
     expect(normalizeSettings(null)).toEqual(DEFAULT_PRINT_SETTINGS);
   });
 

@@ -35,6 +35,7 @@ export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
   washlabel: { ...sheet(30, 80, 3, 2), marginTopMm: 8 },
   outbound: sheet(210, 297, 12, 12),
   transfer: sheet(210, 297, 12, 12),
+  statement: sheet(210, 297, 12, 12),
 };
 
 export const SETTINGS_FIELDS: readonly { field: SettingsField; label: string; min: number; max: number }[] = [

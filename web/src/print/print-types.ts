@@ -1,5 +1,5 @@
-/** Payloads of the five print kinds. Money is integer fen; sizes are size names (S, M, 165/88A…). */
-export const PRINT_KINDS = ['label', 'hangtag', 'washlabel', 'outbound', 'transfer'] as const;
+/** Payloads of the six print kinds. Money is integer fen; sizes are size names (S, M, 165/88A…). */
+export const PRINT_KINDS = ['label', 'hangtag', 'washlabel', 'outbound', 'transfer', 'statement'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 export const PRINT_KIND_TITLES: Readonly<Record<PrintKind, string>> = {
@@ -8,6 +8,7 @@ export const PRINT_KIND_TITLES: Readonly<Record<PrintKind, string>> = {
   washlabel: '水洗标',
   outbound: '出库单',
   transfer: '调拨单',
+  statement: '对账单',
 };
 
 /** One fibre of a composition: 羊毛 80. */
@@ -162,6 +163,38 @@ export interface TransferSheet {
   maker?: string;
 }
 
+/** One entry of a 对账单: amountFen > 0 raised the balance, < 0 lowered it; runningFen is the balance after it. */
+export interface StatementLine {
+  businessDay: string;
+  entryLabel: string;
+  documentNo: string;
+  originNo: string;
+  amountFen: number;
+  runningFen: number;
+  memo: string;
+}
+
+/** 对账单 (A4): one party's account over a period, every entry of it, and the confirmation. Figures are the server's. */
+export interface StatementSheet {
+  /** 代理商, 门店, 供应商 */
+  partyTypeLabel: string;
+  partyCode: string;
+  partyName: string;
+  /** 应收 or 应付: the sign of every figure */
+  balanceLabel: string;
+  from: string;
+  to: string;
+  openingFen: number;
+  increaseFen: number;
+  decreaseFen: number;
+  closingFen: number;
+  entries: StatementLine[];
+  /** who confirmed and when (as shown: 2026-11-01 10:00:00); null: 未确认 */
+  confirmation: { byName: string; at: string; matches: boolean } | null;
+  /** 打印时间 as shown */
+  printedAt: string;
+}
+
 /** Labels, hang tags and wash labels print in batches; a sheet prints alone. */
 export interface PrintPayloads {
   label: LabelItem[];
@@ -169,6 +202,7 @@ export interface PrintPayloads {
   washlabel: WashLabelItem[];
   outbound: OutboundSheet;
   transfer: TransferSheet;
+  statement: StatementSheet;
 }
 
 export type PrintEvent = { [K in PrintKind]: { kind: K; payload: PrintPayloads[K] } }[PrintKind];

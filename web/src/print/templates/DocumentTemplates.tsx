@@ -5,29 +5,33 @@ import { moneyInWords, sortLines, yuan } from '../print-format.ts';
 import type { OutboundSheet, TransferSheet } from '../print-types.ts';
 import { QrSvg } from '../QrSvg.tsx';
 
-const COMPANY = '衣尚服饰';
+export const COMPANY = '衣尚服饰';
 
-function DocumentHead({ title, number }: { title: string; number: string }) {
+/** The company and the title; with a document number, its Code 128 and QR on the right. */
+export function DocumentHead({ title, number }: { title: string; number?: string }) {
   return (
     <header className="doc__head">
       <div>
         <div className="doc__company">{COMPANY}</div>
         <h1 className="doc__title">{title}</h1>
       </div>
-      <div className="doc__codes">
-        <div>
-          <BarcodeSvg value={number} format="CODE128" widthMm={58} barHeightMm={9} fontMm={0} />
-          <div className="doc__number">{number}</div>
+      {number ? (
+        <div className="doc__codes">
+          <div>
+            <BarcodeSvg value={number} format="CODE128" widthMm={58} barHeightMm={9} fontMm={0} />
+            <div className="doc__number">{number}</div>
+          </div>
+          <QrSvg value={number} sizeMm={18} />
         </div>
-        <QrSvg value={number} sizeMm={18} />
-      </div>
+      ) : null}
     </header>
   );
 }
 
-function Info({ items }: { items: [string, ReactNode][] }) {
+/** The header items: 标签：值, three to a row. */
+export function Info({ items, className }: { items: [string, ReactNode][]; className?: string }) {
   return (
-    <section className="doc__info">
+    <section className={className ? `doc__info ${className}` : 'doc__info'}>
       {items.map(([label, value]) => (
         <div key={label}>
           <span>{label}：</span>

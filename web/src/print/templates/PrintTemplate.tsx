@@ -3,6 +3,7 @@ import type { TemplateSettings } from '../print-settings.ts';
 import { OutboundTemplate, TransferTemplate } from './DocumentTemplates.tsx';
 import { HangtagTemplate } from './HangtagTemplate.tsx';
 import { LabelTemplate } from './LabelTemplate.tsx';
+import { StatementTemplate } from './StatementTemplate.tsx';
 import { WashlabelTemplate } from './WashlabelTemplate.tsx';
 
 /** The template of an event's kind, drawing its payload at the given settings. */
@@ -18,5 +19,7 @@ export function PrintTemplate({ event, settings }: { event: PrintEvent; settings
       return <OutboundTemplate sheet={event.payload} />;
     case 'transfer':
       return <TransferTemplate sheet={event.payload} />;
+    case 'statement':
+      return <StatementTemplate sheet={event.payload} />;
   }
 }

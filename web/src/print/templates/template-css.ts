@@ -122,6 +122,28 @@ const documentCss = (s: TemplateSettings) => `
 .doc__signs div { border-bottom: 0.2mm solid #000; padding-bottom: 5mm; }
 `;
 
+const STATEMENT = `
+.doc__info--statement { grid-template-columns: repeat(2, 1fr); }
+.statement__balance { display: flex; justify-content: space-between; margin: 2mm 0; font-weight: 600; }
+.statement__balance b, .statement__totals b { font-variant-numeric: tabular-nums; }
+/* one line per entry: dates, numbers and figures never wrap; the memo takes what is left */
+.statement table { font-size: 8pt; }
+.statement th, .statement td { padding: 1mm 1.2mm; white-space: nowrap; }
+.statement td.code { font-size: 8pt; }
+.statement td.memo { white-space: normal; overflow-wrap: anywhere; width: 100%; }
+.statement__totals { display: grid; grid-template-columns: repeat(4, 1fr); gap: 4mm; margin-top: 3mm; border-top: 0.5mm solid #000; padding-top: 2mm; }
+.statement__totals div { display: flex; flex-direction: column; align-items: flex-end; gap: 0.5mm; }
+.statement__totals span { color: #444; }
+.statement__totals b { font-size: 11pt; }
+.statement__words { margin-top: 1.5mm; text-align: right; }
+.statement__confirm { margin-top: 3mm; }
+.statement__note { margin-top: 2mm; color: #333; font-size: 8.5pt; }
+.statement__signs { display: grid; grid-template-columns: 1fr 1fr; gap: 12mm; margin-top: 10mm; break-inside: avoid; page-break-inside: avoid; }
+.statement__signs section { display: grid; gap: 6mm; }
+.statement__signs h2 { font-size: 10pt; font-weight: 600; }
+.statement__signs div { border-bottom: 0.2mm solid #000; padding-bottom: 1mm; min-height: 7mm; }
+`;
+
 /** The stylesheet of a kind at its settings. */
 export function templateCss(kind: PrintKind, s: TemplateSettings): string {
   switch (kind) {
@@ -134,5 +156,7 @@ export function templateCss(kind: PrintKind, s: TemplateSettings): string {
     case 'outbound':
     case 'transfer':
       return BASE + documentCss(s);
+    case 'statement':
+      return BASE + documentCss(s) + STATEMENT;
   }
 }

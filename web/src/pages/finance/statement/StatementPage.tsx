@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, DatePicker } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { fenToYuan, PAGE_SIZES, Permissions, shanghaiToday, StatementMessages, statementPeriodProblem, type AccountEntryRecord, type UserInfo } from '@erp/shared';
 import { useCanOpen, useUserInfo } from '../../../api/queries.ts';
+import { ApiError } from '../../../api/request.ts';
+import { previewPrint } from '../../../print/print-bus.ts';
 import { usePermission } from '../../../router/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { toast } from '../../../ui/feedback.ts';
@@ -16,6 +19,7 @@ import { entryDocumentPath as documentPath, entryOriginPath as originPath } from
 import { parsePartyKey, partyKey } from '../finance-api.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 import { periodOf, statementKeys, statementsApi, type StatementFilters, type StatementParty } from '../finance-statements-api.ts';
+import { loadStatementSheet } from './statement-print.ts';
 import { StatementSummary } from './StatementSummary.tsx';
 
 const URL_FILTERS: ListUrlFilters<StatementFilters> = { party: urlCode, range: urlDateRange() };
@@ -39,7 +43,8 @@ function ownParty(scope: UserInfo['scope'] | undefined): StatementParty | null {
 /**
  * 对账单 (finance/statement): one party's account over a period — HQ picks the party, a party sees
  * its own; the summary with the confirmation on top, the period's entries below with their running
- * balance and links to the documents the user may open; Excel through the list kit.
+ * balance and links to the documents the user may open; Excel through the list kit, 打印 (A4) through
+ * the print preview with every entry of the period.
  */
 export function StatementPage() {
   const navigate = useNavigate();
@@ -73,6 +78,20 @@ export function StatementPage() {
       void queryClient.invalidateQueries({ queryKey: statementKeys.all });
     },
   });
+
+  const [printing, setPrinting] = useState(false);
+  // 打印: the statement and every entry of the period fetched afresh, then the shared print preview (A4 对账单)
+  const printStatement = async () => {
+    if (!party || !period) return;
+    setPrinting(true);
+    try {
+      previewPrint('statement', await loadStatementSheet(party, period));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.toasted)) toast().error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPrinting(false);
+    }
+  };
 
   const searchFields = useMemo<ListSearchField[]>(
     () => [
@@ -165,6 +184,16 @@ export function StatementPage() {
         urlFilters={URL_FILTERS}
         searchFields={searchFields}
         defaultSort={DEFAULT_SORT}
+        toolbar={[
+          {
+            key: 'print',
+            label: printing ? '正在准备打印…' : '打印',
+            icon: <PrinterOutlined />,
+            onClick: () => void printStatement(),
+            disabled: !ready || printing,
+            testId: 'statement-print',
+          },
+        ]}
       />
     </>
   );

@@ -1,4 +1,15 @@
-import type { CompositionPart, HangtagItem, LabelItem, OutboundLine, OutboundSheet, PrintPayloads, TransferSheet, WashLabelItem } from '../../../print/print-types.ts';
+import type {
+  CompositionPart,
+  HangtagItem,
+  LabelItem,
+  OutboundLine,
+  OutboundSheet,
+  PrintPayloads,
+  StatementLine,
+  StatementSheet,
+  TransferSheet,
+  WashLabelItem,
+} from '../../../print/print-types.ts';
 
 /** Sample apparel data for the previews (2026 秋冬). Barcodes are valid EAN-13 unless noted. */
 const BRAND = '衣尚';
@@ -132,8 +143,38 @@ const transfer: TransferSheet = {
   maker: '系统管理员',
 };
 
+const OPENING_FEN = 2_860_000;
+const statementEntries: StatementLine[] = (
+  [
+    ['2026-11-03', '订货发货', 'FH20261103-0002', 'DH20261028-0005', 1_918_200, '秋冬新品首批'],
+    ['2026-11-08', '收款', 'SK20261108-0001', '', -2_000_000, '银行转账'],
+    ['2026-11-15', '订货发货', 'FH20261115-0004', 'DH20261112-0001', 659_800, ''],
+    ['2026-11-20', '退货', 'TH20261120-0001', 'FH20261103-0002', -129_900, '质量问题退回'],
+  ] as const
+).reduce<StatementLine[]>((lines, [businessDay, entryLabel, documentNo, originNo, amountFen, memo]) => {
+  const before = lines.at(-1)?.runningFen ?? OPENING_FEN;
+  lines.push({ businessDay, entryLabel, documentNo, originNo, amountFen, runningFen: before + amountFen, memo });
+  return lines;
+}, []);
+
+const statement: StatementSheet = {
+  partyTypeLabel: '代理商',
+  partyCode: 'AG001',
+  partyName: '杭州衣尚服饰贸易有限公司',
+  balanceLabel: '应收',
+  from: '2026-11-01',
+  to: '2026-11-30',
+  openingFen: OPENING_FEN,
+  increaseFen: statementEntries.reduce((sum, e) => sum + Math.max(e.amountFen, 0), 0),
+  decreaseFen: statementEntries.reduce((sum, e) => sum - Math.min(e.amountFen, 0), 0),
+  closingFen: statementEntries.at(-1)?.runningFen ?? OPENING_FEN,
+  entries: statementEntries,
+  confirmation: { byName: '张敏', at: '2026-12-02 10:15:00', matches: true },
+  printedAt: '2026-12-03 09:00:00',
+};
+
 /** The sample payload of each kind; the hang tag's first item is the one edited on the page. */
 export function samplePayloads(hangtag: HangtagItem): PrintPayloads {
   const second: HangtagItem = { ...hangtag, colour: '黑色', size: 'L', barcode: COAT_BARCODES['黑色'].L, qrUrl: undefined };
-  return { label: labels, hangtag: [hangtag, second], washlabel: washlabels, outbound, transfer };
+  return { label: labels, hangtag: [hangtag, second], washlabel: washlabels, outbound, transfer, statement };
 }
