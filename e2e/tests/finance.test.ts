@@ -19,7 +19,7 @@ interface Account {
 }
 
 describe('财务: payment, audit, credit', () => {
-  it('agent01 records a payment with a voucher → HQ audits → the available amount rises → an order over it is refused with the figures → one within goes through', async () => {
+  it('agent01 records a payment with a voucher → HQ audits → the available amount rises → an order over it is refused with the figures → one within goes through → the statement shows the payment', async () => {
     const url = server.url();
     const admin = await apiLogin(url, 'admin');
     const shop = await apiLogin(url, 'shop01');
@@ -114,8 +114,18 @@ describe('财务: payment, audit, credit', () => {
       const entry = drawer.locator('.ant-table-row', { hasText: docNo });
       await entry.getByText('收款', { exact: true }).waitFor();
       expect(await entry.innerText()).toContain(`-${yuan(paid)}`);
+
+      // the statement of this month shows the payment with the balance after it
+      await page.goto('/erp/finance/statement');
+      await page.getByTestId('statement-summary').waitFor();
+      const line = page.locator('.ant-table-row', { hasText: docNo });
+      await line.waitFor();
+      expect(await line.innerText()).toContain(yuan(paid));
+      await animationsDone(page);
+      await screenshot(page, 'finance-statement-agent');
     });
     const after = await api<Account>(url, `/admin/api/v1/finance/accounts/agent/${agentId}`, { session: admin });
     expect(after.availableFen).toBe(paid - small.totalAmountFen);
-  });
+    // four signed-in sessions in one journey: longer than the default
+  }, 180_000);
 });
