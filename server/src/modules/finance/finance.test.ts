@@ -248,15 +248,19 @@ describe('supplier payments against payables', () => {
     expect(before.payableFen - after.payableFen - (after.prepaymentFen - before.prepaymentFen)).toBe(body.amountFen);
     // 应付账款 shows what was paid, per supplier and per order, and the entry with the payment's number
     const payables = async () =>
-      (await t.call({ method: 'GET', url: `/api/admin/api/v1/purchase/payables/page?supplierId=${supplierId}`, session: w.admin })).body.data.records[0] as { paidAmountFen: number };
+      (await t.call({ method: 'GET', url: `/api/admin/api/v1/purchase/payables/page?supplierId=${supplierId}`, session: w.admin })).body.data.records[0] as {
+        paidAmountFen: number;
+      };
     expect((await payables()).paidAmountFen).toBe(body.amountFen);
-    const perOrder = (await t.call({ method: 'GET', url: `/api/admin/api/v1/purchase/payables/orders?supplierId=${supplierId}&limit=100`, session: w.admin })).body.data.records as {
+    const perOrder = (await t.call({ method: 'GET', url: `/api/admin/api/v1/purchase/payables/orders?supplierId=${supplierId}&limit=100`, session: w.admin })).body.data
+      .records as {
       purchaseOrderId: number;
       paidAmountFen: number;
       payableFen: number;
     }[];
     expect(perOrder.find((o) => o.purchaseOrderId === first!.purchaseOrderId)).toMatchObject({ paidAmountFen: first!.payableFen, payableFen: 0 });
-    const entries = (await t.call({ method: 'GET', url: `/api/admin/api/v1/purchase/payables/entries?supplierId=${supplierId}&sort=id&order=desc`, session: w.admin })).body.data.records;
+    const entries = (await t.call({ method: 'GET', url: `/api/admin/api/v1/purchase/payables/entries?supplierId=${supplierId}&sort=id&order=desc`, session: w.admin })).body.data
+      .records;
     expect(entries[0]).toMatchObject({ entryType: 'supplier_payment', entryLabel: '付款', memo: `付款单${paid.body.data.docNo}` });
     // the order is paid off: no longer offered
     const left = (await f.call('GET', `/supplier-payments/payable-orders/${supplierId}`, w.admin)).body.data as { purchaseOrderId: number }[];

@@ -59,7 +59,7 @@ export function PaymentFormModal({ open, hq, onClose, onSaved }: { open: boolean
       testId="payment-form-dialog"
       formName="paymentForm"
       layout="vertical"
-      initialValues={{ bankRef: '', memo: '', method: 'bank', paidOn: dayjs() }}
+      initialValues={{ bankRef: '', memo: '', method: 'bank', paidOn: dayjs(shanghaiToday()) }}
       onSubmit={save}
       savedMessage={hq ? '已登记' : '已登记，等待总部审核'}
       onSaved={onSaved}

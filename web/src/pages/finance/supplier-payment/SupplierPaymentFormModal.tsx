@@ -96,7 +96,7 @@ export function SupplierPaymentFormModal({ open, onClose, onSaved }: { open: boo
       testId="supplier-payment-form-dialog"
       formName="supplierPaymentForm"
       layout="vertical"
-      initialValues={{ bankRef: '', memo: '', method: 'bank', paidOn: dayjs() }}
+      initialValues={{ bankRef: '', memo: '', method: 'bank', paidOn: dayjs(shanghaiToday()) }}
       onSubmit={save}
       savedMessage="已登记，应付已冲减"
       onSaved={() => {

@@ -20,7 +20,11 @@ const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'supplierId', label: '供应商', input: <SupplierSelect placeholder="全部" data-testid="payable-filter-supplier" /> },
 ];
 
-const money = (key: 'receivedAmountFen' | 'refundedAmountFen' | 'paidAmountFen' | 'adjustedFen' | 'payableFen', title: string, hidden = false): ListColumn<SupplierPayableRecord> => ({
+const money = (
+  key: 'receivedAmountFen' | 'refundedAmountFen' | 'paidAmountFen' | 'adjustedFen' | 'payableFen',
+  title: string,
+  hidden = false,
+): ListColumn<SupplierPayableRecord> => ({
   key,
   title,
   dataIndex: key,
