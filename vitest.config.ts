@@ -32,7 +32,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./support/global-setup.ts'],
-          testTimeout: 60_000,
+          // a journey of several sign-ins on a loaded 2-core machine (a slow day doubles every file's time)
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // a page's first answers on a loaded machine take more than the default second
           expect: { poll: { timeout: 10_000 } },

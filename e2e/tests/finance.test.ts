@@ -126,6 +126,5 @@ describe('财务: payment, audit, credit', () => {
     });
     const after = await api<Account>(url, `/admin/api/v1/finance/accounts/agent/${agentId}`, { session: admin });
     expect(after.availableFen).toBe(paid - small.totalAmountFen);
-    // four signed-in sessions in one journey: longer than the default
   }, 180_000);
 });

@@ -142,6 +142,9 @@ export async function owingCharges(db: Db, keyword: string | undefined) {
           accounts.map((a) => Number(a.id)),
         )
         .where('e.amount_fen', '>', 0)
+        // a voided charge and its reversal cancel out: neither is a charge nor a payment of one
+        .where('e.reverses_entry_id', 'is', null)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('account_entries as r').select('r.id').whereRef('r.reverses_entry_id', '=', 'e.id'))))
         .select([
           'e.balance_id',
           'e.business_day',

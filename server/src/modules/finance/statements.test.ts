@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertMoneyConsistent } from '../../kernel/ledgers/money-consistency.ts';
 import { orderWorld, type OrderWorld } from '../sales-orders/sales-orders-test-kit.ts';
 import { dayFromToday, financeCalls } from './finance-test-kit.ts';
+import { owingCharges } from './statements.repo.ts';
 
 let t: TestApp;
 let w: OrderWorld;
@@ -183,5 +184,18 @@ describe('应收账龄', () => {
       422,
       '不支持按“amount_fen”排序，可用：partyCode、partyName、d0to30、d31to60、d61to90、over90、totalFen、oldestDay',
     );
+  });
+
+  it('a voided charge is neither owed nor settles another: only standing charges make up the debt', async () => {
+    await adjust('agent', w.ids.ag002, 123_45);
+    const made = (await f.call('GET', '/adjustments/page?keyword=对账测试&sort=createdAt&order=desc', w.admin)).body.data.records[0] as { id: number; amountFen: number };
+    expect(made.amountFen).toBe(123_45);
+    expect((await f.call('POST', `/adjustments/${made.id}/void`, w.admin, { reason: '录错' })).status).toBe(200);
+    const { charges, accounts } = await owingCharges(t.db, 'AG002');
+    const account = accounts.find((a) => Number(a.party_id) === w.ids.ag002)!;
+    const mine = charges.filter((c) => Number(c.balance_id) === Number(account.id));
+    expect(mine.map((c) => Number(c.amount_fen))).not.toContain(123_45);
+    // what is left still covers the debt exactly
+    expect(mine.reduce((sum, c) => sum + Number(c.amount_fen), 0)).toBeGreaterThanOrEqual(Number(account.balance_fen));
   });
 });
