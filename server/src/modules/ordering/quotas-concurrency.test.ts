@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRacingApp } from '../../../test/racing-app.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { BASE, calls, orderWorld, type OrderWorld } from '../sales-orders/sales-orders-test-kit.ts';
 import { assertQuotasMatchEntries, QUOTAS } from './quotas-test-kit.ts';
 
@@ -13,25 +11,16 @@ import { assertQuotasMatchEntries, QUOTAS } from './quotas-test-kit.ts';
 
 let t: TestApp;
 let w: OrderWorld;
-let extra: DatabaseHandle | null = null;
 let racing: FastifyInstance;
+let closeRacing = async () => {};
 
 beforeAll(async () => {
   t = await createTestApp();
   w = await orderWorld(t);
-  racing = t.app;
-  if (process.env.DATABASE_URL) {
-    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(t.db);
-    extra = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema: rows[0]!.schema, poolSize: 25 });
-    racing = await buildApp({ config: t.config, db: extra.db });
-    await racing.ready();
-  }
+  ({ app: racing, close: closeRacing } = await openRacingApp(t));
 });
 afterAll(async () => {
-  if (extra) {
-    await racing.close();
-    await extra.close();
-  }
+  await closeRacing();
   await t?.close();
 });
 

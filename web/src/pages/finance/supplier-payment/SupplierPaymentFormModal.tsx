@@ -1,36 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Table } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import {
-  BANK_REF_MAX,
-  FINANCE_AMOUNT_MAX_FEN,
-  FINANCE_TEXT_MAX,
-  fenToYuan,
-  FinanceMessages,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  paidOnProblem,
-  shanghaiToday,
-  type PayableOrderOption,
-  type PaymentMethod,
-} from '@erp/shared';
+import { Col, Form, InputNumber, Row, Table } from 'antd';
+import { fenToYuan, FinanceMessages, type PayableOrderOption } from '@erp/shared';
 import type { CallOptions } from '../../../api/request.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
-import { ImageUpload } from '../../../ui/upload/ImageUpload.tsx';
+import { AmountMethodDayFields, newPaymentValues, PAYMENT_ERROR_FIELDS, paymentInputOf, ReferenceFields, type PaymentFieldValues } from '../payment/payment-fields.tsx';
 import { checkRule } from '../../planning/planning-form.ts';
 import { financeApi, financeKeys, parsePartyKey } from '../finance-api.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
-
-interface SupplierPaymentValues {
-  party?: string;
-  amountYuan?: number | null;
-  method?: PaymentMethod;
-  paidOn?: Dayjs | null;
-  bankRef: string;
-  voucherImage?: string;
-  memo: string;
-}
 
 /** Yuan per purchase order as typed (empty: not paid against that order). */
 type Shares = Record<number, number | null | undefined>;
@@ -63,25 +40,12 @@ export function SupplierPaymentFormModal({ open, onClose, onSaved }: { open: boo
     queryFn: ({ signal }) => financeApi.payableOrders(supplier!, signal),
     enabled: open && supplier !== null,
   });
-  const save = async (values: SupplierPaymentValues, options: CallOptions) => {
+  const save = async (values: PaymentFieldValues, options: CallOptions) => {
     const party = parsePartyKey(values.party);
-    const amountFen = toFen(values.amountYuan);
-    const { orders: chosen, problem } = sharesOf(orders.data ?? [], shares, amountFen);
+    const input = paymentInputOf(values);
+    const { orders: chosen, problem } = sharesOf(orders.data ?? [], shares, input.amountFen);
     if (problem) throw new Error(problem);
-    await financeApi.record(
-      'out',
-      {
-        ...(party ?? {}),
-        amountFen,
-        method: values.method!,
-        paidOn: values.paidOn ? values.paidOn.format('YYYY-MM-DD') : '',
-        bankRef: values.bankRef?.trim() ?? '',
-        voucherImage: values.voucherImage ?? '',
-        memo: values.memo?.trim() ?? '',
-        orders: chosen,
-      },
-      options,
-    );
+    await financeApi.record('out', { ...(party ?? {}), ...input, orders: chosen }, options);
   };
   const close = () => {
     setSupplier(null);
@@ -89,14 +53,14 @@ export function SupplierPaymentFormModal({ open, onClose, onSaved }: { open: boo
     onClose();
   };
   return (
-    <FormModal<SupplierPaymentValues>
+    <FormModal<PaymentFieldValues>
       open={open}
       title="登记付款"
       width={760}
       testId="supplier-payment-form-dialog"
       formName="supplierPaymentForm"
       layout="vertical"
-      initialValues={{ bankRef: '', memo: '', method: 'bank', paidOn: dayjs(shanghaiToday()) }}
+      initialValues={newPaymentValues()}
       onSubmit={save}
       savedMessage="已登记，应付已冲减"
       onSaved={() => {
@@ -105,7 +69,7 @@ export function SupplierPaymentFormModal({ open, onClose, onSaved }: { open: boo
         onSaved();
       }}
       onClose={close}
-      errorFields={{ amountYuan: '金额', paidOn: '付款日期', voucherImage: '付款凭证', bankRef: '银行流水号', memo: '备注', party: '往来单位' }}
+      errorFields={PAYMENT_ERROR_FIELDS}
     >
       <Row gutter={16}>
         <Col span={24}>
@@ -121,26 +85,7 @@ export function SupplierPaymentFormModal({ open, onClose, onSaved }: { open: boo
             />
           </Form.Item>
         </Col>
-        <Col span={8}>
-          <Form.Item
-            name="amountYuan"
-            label="金额（元）"
-            required
-            rules={[checkRule((v) => (typeof v === 'number' && v > 0 && v * 100 <= FINANCE_AMOUNT_MAX_FEN ? null : FinanceMessages.amountInvalid))]}
-          >
-            <InputNumber style={{ width: '100%' }} min={0.01} max={FINANCE_AMOUNT_MAX_FEN / 100} precision={2} data-testid="supplier-payment-form-amount" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="method" label="付款方式" required rules={[checkRule((v) => (v ? null : FinanceMessages.methodInvalid))]}>
-            <Select options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))} data-testid="supplier-payment-form-method" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="paidOn" label="付款日期" required rules={[checkRule((v) => paidOnProblem(dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : '', shanghaiToday()))]}>
-            <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > shanghaiToday()} data-testid="supplier-payment-form-day" />
-          </Form.Item>
-        </Col>
+        <AmountMethodDayFields testPrefix="supplier-payment-form" span={8} />
         {supplier !== null ? (
           <Col span={24}>
             <Form.Item label="付哪些采购订单（可不选：计入供应商账上）">
@@ -177,21 +122,7 @@ export function SupplierPaymentFormModal({ open, onClose, onSaved }: { open: boo
             </Form.Item>
           </Col>
         ) : null}
-        <Col span={12}>
-          <Form.Item name="bankRef" label="银行流水号">
-            <Input maxLength={BANK_REF_MAX} data-testid="supplier-payment-form-ref" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="voucherImage" label="付款凭证">
-            <ImageUpload category="cashier/voucherImage" hint="png、jpg、bmp，5MB 以内" data-testid="supplier-payment-form-voucher" />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="memo" label="备注">
-            <Input.TextArea rows={2} maxLength={FINANCE_TEXT_MAX} showCount data-testid="supplier-payment-form-memo" />
-          </Form.Item>
-        </Col>
+        <ReferenceFields testPrefix="supplier-payment-form" voucherRequired={false} voucherHint="png、jpg、bmp，5MB 以内" />
       </Row>
     </FormModal>
   );
