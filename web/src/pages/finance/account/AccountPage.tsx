@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Select, Space } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Input, Select, Space } from 'antd';
 import { fenToYuan, FINANCE_PARTY_LABELS, FINANCE_PARTY_TYPES, Permissions, type FinanceAccountRecord } from '@erp/shared';
+import { getUserInfo } from '../../../auth/session.ts';
 import { Permission } from '../../../router/Permission.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
@@ -38,13 +39,17 @@ export function AccountPage() {
   const [entries, setEntries] = useState<FinanceAccountRecord | null>(null);
   const [credit, setCredit] = useState<FinanceAccountRecord | null>(null);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: financeKeys.accounts }), [client]);
+  // a shop under an agent keeps no account of its own: say where its money is instead of an empty list
+  const party = getUserInfo()?.roleType !== 'manager';
+  const own = useQuery({ queryKey: [...financeKeys.accounts, 'own'], queryFn: ({ signal }) => financeApi.accounts({ page: 1, limit: 10 }, signal), enabled: party });
+  const billedByAgent = party && getUserInfo()?.roleType === 'shop' && own.data?.total === 0;
 
   const columns = useMemo<ListColumn<FinanceAccountRecord>[]>(() => {
     const fen = (key: keyof FinanceAccountRecord & string, title: string, options: { billedOnly?: boolean } = {}): ListColumn<FinanceAccountRecord> => ({
       key,
       title,
       dataIndex: key,
-      width: 104,
+      width: 100,
       align: 'right',
       sortable: true,
       // a supplier has no credit: its limit and what it may order show as —
@@ -53,13 +58,13 @@ export function AccountPage() {
       kind: 'money',
     });
     return [
-      { key: 'partyCode', title: '编码', dataIndex: 'partyCode', sortable: true, width: 84 },
-      { key: 'partyName', title: '往来单位', dataIndex: 'partyName', sortable: true, width: 190, ellipsis: { showTitle: true } },
+      { key: 'partyCode', title: '编码', dataIndex: 'partyCode', sortable: true, width: 80 },
+      { key: 'partyName', title: '往来单位', dataIndex: 'partyName', sortable: true, width: 170, ellipsis: { showTitle: true } },
       {
         key: 'partyType',
         title: '类型',
         dataIndex: 'partyType',
-        width: 70,
+        width: 64,
         render: (_, row) => FINANCE_PARTY_LABELS[row.partyType],
         exportValue: (row) => FINANCE_PARTY_LABELS[row.partyType],
       },
@@ -85,7 +90,7 @@ export function AccountPage() {
         key: 'actions',
         title: '操作',
         fixed: 'right',
-        width: 140,
+        width: 130,
         hideable: false,
         exportable: false,
         render: (_, row) => (
@@ -108,6 +113,15 @@ export function AccountPage() {
 
   return (
     <>
+      {billedByAgent ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="本店由所属代理商结算：货款的收付、授信额度和对账单都在代理商的账户中办理。"
+          data-testid="account-billed-by-agent"
+        />
+      ) : null}
       <ListPage<FinanceAccountRecord, AccountFilters>
         listId="finance-accounts"
         title="往来账户"
