@@ -38,6 +38,8 @@ import type {
   OrderingDatabase,
 } from './schema-ordering.ts';
 import type { FinanceDatabase } from './schema-finance.ts';
+import type { TagGroupsTable, TagLinksTable, TagsTable, TagsDatabase } from './schema-tags.ts';
+export type { TagGroupsTable, TagLinksTable, TagsTable };
 export type {
   OrderingBuyerBrandsTable,
   OrderingCartLinesTable,
@@ -318,40 +320,7 @@ export interface OperationLogsTable {
   updated_at: Timestamp;
 }
 
-export interface TagGroupsTable {
-  id: Generated<number>;
-  name: string;
-  /** 'product' | 'member' | 'shop', one or more */
-  applies_to: ColumnType<string[], string[], string[]>;
-  /** may an object carry several tags of this group? */
-  multiple: Generated<boolean>;
-  sort: Generated<number>;
-  enabled: Generated<boolean>;
-  remark: Generated<string>;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-export interface TagsTable {
-  id: Generated<number>;
-  group_id: number;
-  name: string;
-  /** an antd preset colour name */
-  color: Generated<string>;
-  sort: Generated<number>;
-  enabled: Generated<boolean>;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-}
-
-export interface TagLinksTable {
-  tag_id: number;
-  target_type: 'product' | 'member' | 'shop';
-  target_id: number;
-  created_at: CreatedAt;
-}
-
-export interface Database extends OrderingDatabase, FinanceDatabase {
+export interface Database extends OrderingDatabase, FinanceDatabase, TagsDatabase {
   purchase_orders: PurchaseOrdersTable;
   discount_policies: DiscountPoliciesTable;
   special_discounts: SpecialDiscountsTable;
@@ -383,9 +352,6 @@ export interface Database extends OrderingDatabase, FinanceDatabase {
   dict_items: DictItemsTable;
   uploads: UploadsTable;
   operation_logs: OperationLogsTable;
-  tag_groups: TagGroupsTable;
-  tags: TagsTable;
-  tag_links: TagLinksTable;
   brands: BrandsTable;
   product_categories: ProductCategoriesTable;
   size_groups: SizeGroupsTable;

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { partyNameOf } from './finance-parties.ts';
 import { containsPattern, fetchPage } from '../../db/paging.ts';
 import type { FinanceAdjustmentsTable } from '../../db/schema-finance.ts';
 import type { AdjustmentSortColumn } from './adjustments.schema.ts';
@@ -22,16 +23,10 @@ export async function markVoided(trx: Db, id: number, userId: number, reason: st
   await trx.updateTable('finance_adjustments').set({ status: 'voided', void_reason: reason, voided_by: userId, voided_at: sql`now()` }).where('id', '=', id).execute();
 }
 
-const partyName = sql<string>`coalesce(CASE a.party_type WHEN 'agent' THEN ag.name WHEN 'shop' THEN sh.name ELSE su.name END, '')`;
+const partyName = partyNameOf('a.party_type', 'a.party_id');
 
 function withNames(db: Db) {
-  return db
-    .selectFrom('finance_adjustments as a')
-    .leftJoin('agents as ag', (j) => j.on('a.party_type', '=', 'agent').onRef('ag.id', '=', 'a.party_id'))
-    .leftJoin('shops as sh', (j) => j.on('a.party_type', '=', 'shop').onRef('sh.id', '=', 'a.party_id'))
-    .leftJoin('suppliers as su', (j) => j.on('a.party_type', '=', 'supplier').onRef('su.id', '=', 'a.party_id'))
-    .leftJoin('users as cu', 'cu.id', 'a.created_by')
-    .leftJoin('users as vu', 'vu.id', 'a.voided_by');
+  return db.selectFrom('finance_adjustments as a').leftJoin('users as cu', 'cu.id', 'a.created_by').leftJoin('users as vu', 'vu.id', 'a.voided_by');
 }
 
 const columns = [

@@ -87,3 +87,13 @@ export async function partyRow(db: Db, party: FinanceParty): Promise<{ code: str
 
 /** The ledger account a party's figures stand on: 应收 for the billed, 应付 for suppliers. */
 export const mainAccountKind = (partyType: FinancePartyType) => (partyType === 'supplier' ? ('payable' as const) : ('receivable' as const));
+
+/**
+ * A row's party name from its type and id columns (`p.party_type`, `p.party_id`), '' when missing:
+ * what every finance list shows and searches (收款单, 付款单, 调整单).
+ */
+export const partyNameOf = (typeColumn: string, idColumn: string) =>
+  sql<string>`coalesce(CASE ${sql.ref(typeColumn)}
+    WHEN 'agent' THEN (SELECT x.name FROM agents x WHERE x.id = ${sql.ref(idColumn)})
+    WHEN 'shop' THEN (SELECT x.name FROM shops x WHERE x.id = ${sql.ref(idColumn)})
+    ELSE (SELECT x.name FROM suppliers x WHERE x.id = ${sql.ref(idColumn)}) END, '')`;

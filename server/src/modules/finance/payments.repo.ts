@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { partyNameOf } from './finance-parties.ts';
 import { containsPattern, countRows, fetchPage } from '../../db/paging.ts';
 import type { FinancePaymentsTable } from '../../db/schema-finance.ts';
 import type { Insertable } from 'kysely';
@@ -43,16 +44,10 @@ export async function sharesOf(db: Db, paymentIds: readonly number[]) {
     .execute();
 }
 
-const partyName = sql<string>`coalesce(CASE p.party_type WHEN 'agent' THEN ag.name WHEN 'shop' THEN sh.name ELSE su.name END, '')`;
+const partyName = partyNameOf('p.party_type', 'p.party_id');
 
 function withNames(db: Db) {
-  return db
-    .selectFrom('finance_payments as p')
-    .leftJoin('agents as ag', (j) => j.on('p.party_type', '=', 'agent').onRef('ag.id', '=', 'p.party_id'))
-    .leftJoin('shops as sh', (j) => j.on('p.party_type', '=', 'shop').onRef('sh.id', '=', 'p.party_id'))
-    .leftJoin('suppliers as su', (j) => j.on('p.party_type', '=', 'supplier').onRef('su.id', '=', 'p.party_id'))
-    .leftJoin('users as cu', 'cu.id', 'p.created_by')
-    .leftJoin('users as au', 'au.id', 'p.audited_by');
+  return db.selectFrom('finance_payments as p').leftJoin('users as cu', 'cu.id', 'p.created_by').leftJoin('users as au', 'au.id', 'p.audited_by');
 }
 
 const columns = [

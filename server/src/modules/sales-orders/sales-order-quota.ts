@@ -6,8 +6,11 @@ import type { OrderRow } from './sales-orders.repo.ts';
 // under the order's row lock; the quota service locks the quota row and writes its ledger. The
 // quota is the order's buyer's (buyer_type, buyer_id: whom the order is priced for) in its season.
 
-/** Submission: reserves the order's pieces and amount (as re-priced by the submission), refusing when the quota would be overdrawn. */
-export async function reserveQuota(trx: Db, order: OrderRow, userId: number | null = null): Promise<void> {
+/**
+ * Submission: reserves the order's pieces and amount (as re-priced by the submission), refusing when
+ * the quota would be overdrawn. Answers the re-priced amount (the credit check commits the same).
+ */
+export async function reserveQuota(trx: Db, order: OrderRow, userId: number | null = null): Promise<number> {
   // the submission re-prices the draft after the lock: the totals are read again
   const fresh = await trx.selectFrom('sales_orders').select(['total_amount_fen', 'total_quantity']).where('id', '=', order.id).executeTakeFirstOrThrow();
   await reserve(
@@ -16,6 +19,7 @@ export async function reserveQuota(trx: Db, order: OrderRow, userId: number | nu
     { amountFen: Number(fresh.total_amount_fen), pieces: fresh.total_quantity },
     userId,
   );
+  return Number(fresh.total_amount_fen);
 }
 
 /** Audit: consumes what the audit kept and releases what it cut. */

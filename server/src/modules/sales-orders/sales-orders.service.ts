@@ -156,9 +156,9 @@ export async function actOnOrder(
         if (action === 'close') await releaseQuotaAtClose(trx, order, ctx.userId);
         if (action === 'submit') {
           await recheckDraft(trx, order);
-          await reserveQuota(trx, order, ctx.userId);
-          const fresh = await repo.lockOrder(trx, order.id);
-          logged = withOverride(reason, await checkCredit(trx, ctx, fresh!, Number(fresh!.total_amount_fen), input.creditOverrideReason));
+          // the billed party is the draft's; the amount is the one the submission re-priced
+          const amountFen = await reserveQuota(trx, order, ctx.userId);
+          logged = withOverride(reason, await checkCredit(trx, ctx, order, amountFen, input.creditOverrideReason));
         }
         if (action === 'withdraw' || action === 'reject' || action === 'cancel') await releaseQuota(trx, order, ctx.userId);
       },
