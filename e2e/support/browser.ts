@@ -66,3 +66,22 @@ export async function withPage<T>(browser: Browser, fn: (page: Page, errors: str
     await context.close();
   }
 }
+
+/**
+ * Opens the header avatar's hover menu and clicks one item. Under load a hover can land while the
+ * header re-renders (a tab opening), and the menu never opens; moving away and hovering again is
+ * what a user does, so this retries until the item shows.
+ */
+export async function chooseAvatarItem(page: Page, item: 'menu-usercenter' | 'menu-logout') {
+  const entry = page.getByTestId(item);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.getByTestId('avatar-menu').hover();
+    const shown = await entry
+      .waitFor({ state: 'visible', timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) break;
+    await page.mouse.move(0, 0);
+  }
+  await entry.click();
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, baseUrl, launchBrowser, screenshot, signIn, withPage as withBrowserPage } from '../support/browser.ts';
+import { animationsDone, baseUrl, chooseAvatarItem, launchBrowser, screenshot, signIn, withPage as withBrowserPage } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,8 +107,7 @@ describe('shell', () => {
       await signIn(page, 'shop01');
       await page.waitForURL((url) => url.pathname === '/erp/sells/fullstatist/shop');
       const session = await page.evaluate(() => localStorage.getItem('session'));
-      await page.getByTestId('avatar-menu').hover();
-      await page.getByTestId('menu-logout').click();
+      await chooseAvatarItem(page, 'menu-logout');
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByText('登出成功!').waitFor();
       expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
@@ -145,8 +144,7 @@ describe('shell', () => {
       await popup.waitForLoadState();
       expect(new URL(popup.url()).pathname).toBe('/api/openapi.json');
       await popup.close();
-      await page.getByTestId('avatar-menu').hover();
-      await page.getByTestId('menu-usercenter').click();
+      await chooseAvatarItem(page, 'menu-usercenter');
       await page.waitForURL((url) => url.pathname === '/usercenter');
       await expect.poll(() => tabTitles(page)).toEqual(['首页', '个人中心']);
       await page.locator('[data-testid=tab-strip] .ant-tabs-tab', { hasText: '个人中心' }).locator('.ant-tabs-tab-remove').click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, registerApplicant } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, chooseAvatarItem, screenshot, signIn } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: the permission case files a registration.
@@ -18,8 +18,7 @@ async function openFromMenu(page: Page, top: string, entry: string) {
 }
 
 async function openUserCenter(page: Page) {
-  await page.getByTestId('avatar-menu').hover();
-  await page.getByTestId('menu-usercenter').click();
+  await chooseAvatarItem(page, 'menu-usercenter');
   await page.locator('[data-testid=tab-strip] .ant-tabs-tab-active', { hasText: '个人中心' }).waitFor();
 }
 
@@ -175,8 +174,7 @@ describe('page chunks', () => {
     server.withPage(async (page) => {
       await signedIn(page, 'admin');
       await page.route(/\/assets\/UserCenter-[\w-]+\.js$/, (route) => route.abort('connectionrefused'));
-      await page.getByTestId('avatar-menu').hover();
-      await page.getByTestId('menu-usercenter').click();
+      await chooseAvatarItem(page, 'menu-usercenter');
       await page.getByText('页面加载失败，请重试').waitFor();
       await expect(page.getByTestId('tab-strip').isVisible()).resolves.toBe(true);
       await animationsDone(page);
@@ -201,8 +199,7 @@ describe('page chunks', () => {
           await route.fulfill({ contentType: 'text/html', body: html.replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-NEWBUILD.js') });
         },
       );
-      await page.getByTestId('avatar-menu').hover();
-      await page.getByTestId('menu-usercenter').click();
+      await chooseAvatarItem(page, 'menu-usercenter');
       // one reload, then (same fake build again) the retry message instead of a loop
       await page.getByText('页面加载失败，请重试').waitFor();
       expect(loads).toBe(1);

@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { WECHAT_POLL_MS } from '@erp/shared';
 import { describe, expect, it } from 'vitest';
-import { animationsDone, DEMO_PASSWORD, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, chooseAvatarItem, DEMO_PASSWORD, screenshot, signIn } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 /*
@@ -166,8 +166,7 @@ describe('微信绑定', () => {
       await animationsDone(page);
       await screenshot(page, 'usercenter-wechat-bound');
 
-      await page.getByTestId('avatar-menu').hover();
-      await page.getByTestId('menu-logout').click();
+      await chooseAvatarItem(page, 'menu-logout');
       await page.waitForURL((url) => url.pathname === '/login');
 
       const loginSign = await openWechatTab(page);
