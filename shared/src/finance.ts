@@ -79,6 +79,7 @@ export const ACCOUNT_ENTRY_LABELS: Readonly<Record<string, string>> = {
   refund: '采购退货',
   refund_void: '退货作废',
   sales_return: '退货',
+  sales_swap: '换货差额',
 };
 export const accountEntryLabel = (entryType: string, reversal: boolean) => `${ACCOUNT_ENTRY_LABELS[entryType] ?? entryType}${reversal ? '冲销' : ''}`;
 

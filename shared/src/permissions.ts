@@ -218,6 +218,20 @@ export const Permissions = {
   financeRebateList: 'finance:rebate:list',
   /** 返利: 规则/计算/入账/冲销, HQ only */
   financeRebateEdit: 'finance:rebate:edit',
+  /** 退货单: HQ all; an agent its shops'; a shop its own */
+  aftersalesReturnList: 'aftersales:return:list',
+  /** 退货单: 新增/编辑/提交/撤回/删除/发货 (the shop's side; HQ may act for a shop) */
+  aftersalesReturnEdit: 'aftersales:return:edit',
+  /** 退货单: 审核/驳回/作废, HQ */
+  aftersalesReturnAudit: 'aftersales:return:audit',
+  /** 退货单: 收货 (good or defective, differences), HQ warehouse */
+  aftersalesReturnReceive: 'aftersales:return:receive',
+  /** 换货单, as 退货单 */
+  aftersalesSwapList: 'aftersales:swap:list',
+  aftersalesSwapEdit: 'aftersales:swap:edit',
+  aftersalesSwapAudit: 'aftersales:swap:audit',
+  /** 换货单: 确认换货 (both legs move), HQ warehouse */
+  aftersalesSwapReceive: 'aftersales:swap:receive',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

@@ -15,6 +15,7 @@ export const StockKindMessages = {
   exchangeHqSide: '换货单的仓库须为总部一侧的仓库（不能是店仓或在途仓）',
   exchangeLegRequired: (n: number) => `第${n}行：请选择退回或换出`,
   exchangeBothLegs: '换货单须同时有退回（门店→总部）和换出（总部→门店）的明细',
+  exchangeSourcedNoEdit: '该换货单由售后换货单生成，不能编辑；如需调整请作废后重新生成',
   overseasOnly: '请选择海外仓',
   snapshotCountRequired: (n: number) => `第${n}行：请填写快照数量`,
   openingTransit: '在途仓是虚拟仓，不能导入期初',

@@ -13,6 +13,8 @@ export interface DiscountPoliciesTable {
   target_value: string;
   rate_bp: number;
   return_rate_bp: Generated<number>;
+  /** 0038: days after receipt a return or swap may be asked for */
+  return_window_days: Generated<number>;
   swap_rate_bp: Generated<number>;
   remark: Generated<string>;
   enabled: Generated<boolean>;

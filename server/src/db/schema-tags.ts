@@ -22,6 +22,8 @@ export interface TagsTable {
   name: string;
   /** an antd preset colour name */
   color: Generated<string>;
+  /** 0038: a style carrying it is never returned or swapped */
+  no_return: Generated<boolean>;
   sort: Generated<number>;
   enabled: Generated<boolean>;
   created_at: CreatedAt;

@@ -139,3 +139,14 @@ export function productOptions(db: Db, keyword: string | undefined) {
   }
   return query.orderBy(sql<SqlBool>`status = 'on_sale'`, 'desc').orderBy('style_no').limit(OPTION_LIMIT).execute();
 }
+
+/** The enabled policy of one target (an agent level, a shop kind), with its after-sales terms. */
+export function afterSalesPolicyOf(db: Db, targetType: PolicyTargetType, targetValue: string) {
+  return db
+    .selectFrom('discount_policies')
+    .select(['id', 'target_type', 'target_value', 'return_rate_bp', 'swap_rate_bp', 'return_window_days'])
+    .where('target_type', '=', targetType)
+    .where(sql<string>`lower(target_value)`, '=', targetValue.toLowerCase())
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+}

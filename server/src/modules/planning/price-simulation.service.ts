@@ -135,3 +135,24 @@ export async function options(db: Db, kind: 'agents' | 'shops' | 'products', key
   if (kind === 'products') return repo.productOptions(db, keyword || undefined);
   return repo.partyOptions(db, kind, keyword || undefined);
 }
+
+/** 退换货政策: the buyer's name and its enabled policy's rates and window, named as the screens show it (null when none applies). */
+export async function afterSalesPolicy(
+  db: Db,
+  query: { buyerType: BuyerType; buyerId: number },
+): Promise<{ buyerName: string; policy: { name: string; returnRateBp: number; swapRateBp: number; windowDays: number } | null }> {
+  const { buyer, shown, levelName } = await loadBuyer(db, query.buyerType, query.buyerId);
+  const targetType = buyer.kind === 'agent' ? 'agent_level' : 'shop_kind';
+  const value = buyer.kind === 'agent' ? buyer.level : buyer.shopKind;
+  const row = value ? await repo.afterSalesPolicyOf(db, targetType, value) : undefined;
+  if (!row) return { buyerName: shown.name, policy: null };
+  return {
+    buyerName: shown.name,
+    policy: {
+      name: `${policyTargetName(row.target_type, row.target_value, buyer.kind === 'agent' ? levelName : row.target_value)}政策`,
+      returnRateBp: row.return_rate_bp,
+      swapRateBp: row.swap_rate_bp,
+      windowDays: row.return_window_days,
+    },
+  };
+}

@@ -41,7 +41,7 @@ export function linesOfSourceLines(db: Db, sourceType: string, sourceLineIds: re
 export function sourceLinesOfDoc(db: Db, docId: number) {
   return db
     .selectFrom('stock_doc_lines')
-    .select(['source_line_id', 'quantity', 'actual_quantity'])
+    .select(['id', 'source_line_id', 'quantity', 'actual_quantity'])
     .where('doc_id', '=', docId)
     .where('source_line_id', 'is not', null)
     .orderBy('line_no')

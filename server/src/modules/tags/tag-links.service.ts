@@ -173,3 +173,9 @@ export async function setObjectTags(db: Db, auth: AuthContext, targetTypeText: s
     return setTags(trx, targetType, targetId, ids);
   });
 }
+
+/** 不可退换: of these styles, those carrying a tag marked no_return, with the tag's name (售后 refuses them). */
+export async function noReturnStyles(db: Db, productIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await repo.noReturnProducts(db, productIds);
+  return new Map(rows.map((r) => [r.product_id, r.name]));
+}

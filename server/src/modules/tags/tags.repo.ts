@@ -284,3 +284,15 @@ export function findShop(db: Db, id: number) {
 export function scopeOfUser(db: Db, userId: number) {
   return db.selectFrom('users').select(['role_type', 'agent_id', 'shop_id']).where('id', '=', userId).executeTakeFirst();
 }
+
+/** Of these styles, the ones carrying a tag marked 不可退换 (no_return), with that tag's name. */
+export function noReturnProducts(db: Db, productIds: readonly number[]) {
+  return db
+    .selectFrom('tag_links as l')
+    .innerJoin('tags as t', 't.id', 'l.tag_id')
+    .select(['l.target_id as product_id', 't.name'])
+    .where('l.target_type', '=', 'product')
+    .where('l.target_id', 'in', productIds.length ? [...productIds] : [0])
+    .where('t.no_return', '=', true)
+    .execute();
+}

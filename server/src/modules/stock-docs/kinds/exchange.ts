@@ -4,6 +4,8 @@ import { postMoves } from '../../stock/stock-posting.ts';
 import { warehouseInScope } from '../doc-lines.ts';
 import type { KindSpec } from '../kind-spec.ts';
 import { postingLines } from '../posting-lines.repo.ts';
+import { runSourceHook } from '../../../kernel/documents/source-hooks.ts';
+import { sourcedOf } from '../source-of.ts';
 import { emptyHeader, remarkOf } from './common.ts';
 
 /**
@@ -13,7 +15,9 @@ import { emptyHeader, remarkOf } from './common.ts';
  */
 export const exchangeSpec: KindSpec = {
   kind: 'exchange',
-  async header(trx, ctx, input) {
+  async header(trx, ctx, input, current) {
+    // a swap order's exchange: its lines and parties belong to the swap
+    if (current && current.source_type !== '') throw badRequest(StockKindMessages.exchangeSourcedNoEdit);
     const warehouse = await warehouseInScope(trx, ctx.scope, input.warehouseId);
     if (warehouse.type === 'shop' || warehouse.type === 'transit') throw badRequest(StockKindMessages.exchangeHqSide);
     const shopId = input.shopId;
@@ -24,7 +28,15 @@ export const exchangeSpec: KindSpec = {
     if (!shopWarehouse) throw badRequest(StockKindMessages.exchangeShopNoWarehouse(shop.name));
     // the shop's warehouse must be one the caller may use, too (404 like a missing one)
     const to = await warehouseInScope(trx, ctx.scope, shopWarehouse.id);
-    return { ...emptyHeader(warehouse.id), to_warehouse_id: to.id, shop_id: shop.id, remark: remarkOf(input) };
+    return {
+      ...emptyHeader(warehouse.id),
+      to_warehouse_id: to.id,
+      shop_id: shop.id,
+      remark: remarkOf(input),
+      source_type: (input.sourceType ?? '').slice(0, 32),
+      source_id: input.sourceId ?? null,
+      source_no: (input.sourceNo ?? '').slice(0, 64),
+    };
   },
   async lines(_trx, _ctx, _header, lines) {
     lines.forEach((l, i) => {
@@ -58,6 +70,14 @@ export const exchangeSpec: KindSpec = {
               ],
         ),
       });
+      // a swap order learns that both legs moved, in the same transaction
+      if (doc.source_type) {
+        await runSourceHook(trx, 'posted', {
+          userId: ctx.userId,
+          document: sourcedOf(doc),
+          lines: lines.map((l) => ({ skuId: l.sku_id, materialId: l.material_id, quantity: l.quantity, sourceLineId: l.source_line_id })),
+        });
+      }
     },
   },
 };

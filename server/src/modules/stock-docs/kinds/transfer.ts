@@ -15,10 +15,14 @@ export const TransferMessages = {
   transitSource: '在途仓是虚拟仓，不能作为调出仓库',
   transitTarget: '在途仓是虚拟仓，不能作为调入仓库',
   sourcedNoEdit: '配货出库单由订货单生成，不能编辑；如需调整请作废后重新生成',
+  returnNoEdit: '退货调拨单由退货单生成，不能编辑；如需调整请作废退货单后重新申请',
 } as const;
 
 /** The business type of a transfer made from a sales order's allocation: 配货出库 (it carries the order's prices). */
 export const DELIVERY_BIZ_TYPE = 'delivery';
+/** A transfer made from an after-sales return: the goods travel back from the shop to HQ at the order's prices. */
+export const RETURN_BIZ_TYPE = 'sales_return';
+const SOURCED_BIZ_TYPES = new Set<string>([DELIVERY_BIZ_TYPE, RETURN_BIZ_TYPE]);
 
 const sourcedLine = (l: PostingLine, quantity: number): SourcedLine => ({ skuId: l.sku_id, materialId: l.material_id, quantity, sourceLineId: l.source_line_id });
 
@@ -41,7 +45,7 @@ export const transferSpec: KindSpec = {
   kind: 'transfer',
   async header(trx, ctx, input, current) {
     // a 配货出库's lines and parties belong to the orders it was made from
-    if (current && current.source_type !== '') throw badRequest(TransferMessages.sourcedNoEdit);
+    if (current && current.source_type !== '') throw badRequest(current.biz_type === RETURN_BIZ_TYPE ? TransferMessages.returnNoEdit : TransferMessages.sourcedNoEdit);
     const source = await warehouseInScope(trx, ctx.scope, input.warehouseId);
     if (source.type === 'transit') throw badRequest(TransferMessages.transitSource);
     const target = await warehouseInScope(trx, ctx.scope, input.toWarehouseId, StockDocMessages.toWarehouseRequired);
@@ -49,7 +53,7 @@ export const transferSpec: KindSpec = {
     if (target.id === source.id) throw badRequest(StockDocMessages.sameWarehouse);
     return {
       ...emptyHeader(source.id),
-      biz_type: input.sourceType && input.bizType === DELIVERY_BIZ_TYPE ? DELIVERY_BIZ_TYPE : '',
+      biz_type: input.sourceType && input.bizType && SOURCED_BIZ_TYPES.has(input.bizType) ? input.bizType : '',
       to_warehouse_id: target.id,
       transit_warehouse_id: await transitWarehouseId(trx),
       expected_date: dateOf(input.expectedDate),

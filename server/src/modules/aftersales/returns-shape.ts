@@ -1,0 +1,284 @@
+import {
+  priceLine,
+  RETURN_LINES_MAX,
+  RETURN_QUANTITY_MAX,
+  RETURN_REASON_MAX,
+  RETURN_REMARK_MAX,
+  returnAllowance,
+  ReturnMessages as M,
+  shanghaiToday,
+  spreadOverLines,
+  withinWindow,
+  type ReturnableAnswer,
+  type ReturnInput,
+  type ReturnKind,
+  type ReturnLineInput,
+} from '@erp/shared';
+import type { Db } from '../../db/database.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import type { PartyScope } from '../../http/request-context.ts';
+import { styleIdsOfSkus } from '../ordering/catalogue.service.ts';
+import { afterSalesPolicy, pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
+import { lastReceiptDays, receivedLines, shippedAmount, type ReceivedLineRow } from '../sales-orders/received-lines.service.ts';
+import { noReturnStyles } from '../tags/tag-links.service.ts';
+import * as repo from './returns.repo.ts';
+
+// A 退货单/换货单 as the server makes it from what the client sends (a shop, a season, SKUs and
+// quantities): every back line is spread over the order lines the shop received the SKU on, at
+// those lines' prices; nothing comes back that the shop did not receive (less what other returns
+// hold), from a style tagged 不可退换, past the policy's window, or beyond the season's allowance.
+// A swap's out lines are priced today for the buyer by the shared pricing function.
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+const isQuantity = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= RETURN_QUANTITY_MAX;
+
+export interface ShapedReturn {
+  header: repo.ReturnHeaderValues;
+  lines: repo.ReturnLineValues[];
+}
+
+/** The shop in the caller's scope with its warehouse (a shop outside the scope is not found). */
+export async function shopInScope(db: Db, scope: PartyScope, shopId: unknown) {
+  if (shopId === undefined || shopId === null) throw badRequest(M.shopRequired);
+  const shop = isId(shopId) ? await repo.shopWithWarehouse(db, shopId) : undefined;
+  const visible =
+    shop && (scope.kind === 'all' || (scope.kind === 'agent' && shop.agent_id === scope.agentId) || (scope.kind === 'shop' && shop.id === scope.shopId));
+  if (!shop || !visible) throw notFound(M.shopNotFound);
+  if (shop.warehouse_id === null) throw badRequest(M.shopNoWarehouse(shop.name));
+  return { ...shop, warehouse_id: shop.warehouse_id };
+}
+
+export async function seasonOf(db: Db, seasonId: unknown) {
+  if (seasonId === undefined || seasonId === null) throw badRequest(M.seasonRequired);
+  const season = isId(seasonId) ? await repo.seasonById(db, seasonId) : undefined;
+  if (!season) throw badRequest(M.seasonNotFound);
+  return season;
+}
+
+/** The buyer a shop's season returns are for: the shop when it ordered for itself, else its agent. */
+function buyerOf(rows: readonly ReceivedLineRow[]) {
+  const own = rows.find((r) => r.buyer_type === 'shop') ?? rows[0];
+  return own ? { buyerType: own.buyer_type, buyerId: own.buyer_id, billedType: own.billed_type, billedId: own.billed_id } : null;
+}
+
+/** Checks a line list's shape: positive whole quantities, known SKU ids, each SKU once. */
+function shapeInputs(inputs: unknown, offset = 0): ReturnLineInput[] {
+  const list = Array.isArray(inputs) ? (inputs as ReturnLineInput[]) : [];
+  const seen = new Set<number>();
+  list.forEach((line, i) => {
+    const n = offset + i + 1;
+    if (!isId(line?.skuId)) throw badRequest(M.skuInvalid(n));
+    if (!isQuantity(line.quantity)) throw badRequest(M.quantityInvalid(n));
+    if (seen.has(line.skuId)) throw badRequest(M.duplicateSku(n));
+    seen.add(line.skuId);
+  });
+  return list;
+}
+
+/** The rate of a kind from the buyer's policy. */
+const rateOf = (kind: ReturnKind, policy: { returnRateBp: number; swapRateBp: number }) => (kind === 'return' ? policy.returnRateBp : policy.swapRateBp);
+
+/**
+ * What a shop may still send back in a season: per SKU, received less held, with the newest
+ * price, the last receipt day and why it may not come back at all; and the buyer's allowance.
+ */
+export async function returnable(db: Db, scope: PartyScope, kind: ReturnKind, query: { shopId?: unknown; seasonId?: unknown; exceptId?: number | null }): Promise<ReturnableAnswer> {
+  const shop = await shopInScope(db, scope, query.shopId);
+  const season = await seasonOf(db, query.seasonId);
+  const rows = await receivedLines(db, { shopId: shop.id, seasonId: season.id });
+  const buyer = buyerOf(rows);
+  if (!buyer) {
+    return {
+      buyerType: 'shop',
+      buyerName: shop.name,
+      allowance: { policyName: '', rateBp: 0, windowDays: 0, shippedFen: 0, allowanceFen: 0, usedFen: 0, leftFen: 0 },
+      skus: [],
+    };
+  }
+  const mine = rows.filter((r) => r.buyer_type === buyer.buyerType && r.buyer_id === buyer.buyerId);
+  const exceptId = query.exceptId ?? null;
+  const [{ buyerName, policy }, days, held, blocked, shippedFen, usedFen] = await Promise.all([
+    afterSalesPolicy(db, buyer),
+    lastReceiptDays(
+      db,
+      mine.map((r) => r.order_line_id),
+    ),
+    repo.heldByOrderLines(
+      db,
+      mine.map((r) => r.order_line_id),
+      exceptId,
+    ),
+    noReturnStyles(db, [...new Set(mine.map((r) => r.product_id))]),
+    shippedAmount(db, { seasonId: season.id, buyerType: buyer.buyerType, buyerId: buyer.buyerId }),
+    repo.usedAllowance(db, { kind, seasonId: season.id, buyerType: buyer.buyerType, buyerId: buyer.buyerId, exceptId }),
+  ]);
+  const today = shanghaiToday();
+  const windowDays = policy?.windowDays ?? 0;
+  const rateBp = policy ? rateOf(kind, policy) : 0;
+  const bySku = new Map<number, ReturnableAnswer['skus'][number]>();
+  for (const row of mine) {
+    const day = days.get(row.order_line_id) ?? '';
+    const free = Math.max(0, row.received - (held.get(row.order_line_id) ?? 0));
+    const inWindow = !!day && withinWindow(day, today, windowDays);
+    const sku = bySku.get(row.sku_id) ?? {
+      skuId: row.sku_id,
+      productId: row.product_id,
+      styleNo: row.style_no,
+      productName: row.product_name,
+      colourName: row.colour_name,
+      sizeName: row.size_name,
+      barcode: row.barcode,
+      received: 0,
+      returned: 0,
+      returnable: 0,
+      unitPriceFen: row.unit_price_fen,
+      lastReceivedDay: day,
+      blocked: '',
+    };
+    sku.received += row.received;
+    sku.returned += row.received - free;
+    if (inWindow) sku.returnable += free;
+    if (day > sku.lastReceivedDay) {
+      sku.lastReceivedDay = day;
+      sku.unitPriceFen = row.unit_price_fen;
+    }
+    bySku.set(row.sku_id, sku);
+  }
+  for (const sku of bySku.values()) {
+    const tag = blocked.get(sku.productId);
+    if (tag) sku.blocked = `不可退换（${tag}）`;
+    else if (sku.returnable === 0 && sku.received > sku.returned) sku.blocked = `已超过收货后${windowDays}天`;
+    if (sku.blocked) sku.returnable = 0;
+  }
+  return {
+    buyerType: buyer.buyerType,
+    buyerName,
+    allowance: { policyName: policy?.name ?? '', rateBp, windowDays, shippedFen, ...returnAllowance(shippedFen, rateBp, usedFen) },
+    skus: [...bySku.values()],
+  };
+}
+
+/** Prices a swap's out lines for the buyer today (any on-sale style with a wholesale price). */
+async function outLines(db: Db, buyer: { buyerType: 'agent' | 'shop'; buyerId: number }, inputs: readonly ReturnLineInput[], offset: number): Promise<repo.ReturnLineValues[]> {
+  const styleOf = await styleIdsOfSkus(
+    db,
+    inputs.map((l) => l.skuId),
+  );
+  const [context, styles] = await Promise.all([pricingContext(db, buyer), pricingStyles(db, [...new Set(styleOf.values())])]);
+  return inputs.map((line, i) => {
+    const style = styles.get(styleOf.get(line.skuId) ?? 0);
+    if (!style) throw badRequest(M.skuNotFound(offset + i + 1));
+    const price = priceLine(context.buyer, style, context.rules, context.day);
+    if (price.unitPriceFen <= 0) throw badRequest(M.outPriceMissing(offset + i + 1));
+    return { leg: 'out' as const, order_line_id: null, product_id: style.productId, sku_id: line.skuId, quantity: line.quantity, unit_price_fen: price.unitPriceFen };
+  });
+}
+
+/**
+ * Checks and prices a return or swap (a draft's save, and again under the locks at submission):
+ * `exceptId` is the return itself, whose own holding does not count against it.
+ */
+export async function shapeReturn(db: Db, scope: PartyScope, kind: ReturnKind, input: ReturnInput, exceptId: number | null): Promise<ShapedReturn> {
+  const shop = await shopInScope(db, scope, input.shopId);
+  const season = await seasonOf(db, input.seasonId);
+  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+  if (!reason) throw badRequest(M.reasonRequired);
+  if (reason.length > RETURN_REASON_MAX) throw badRequest(M.reasonTooLong);
+  const remark = typeof input.remark === 'string' ? input.remark.trim() : '';
+  if (remark.length > RETURN_REMARK_MAX) throw badRequest(M.remarkTooLong);
+  const back = shapeInputs(input.lines);
+  if (back.length === 0) throw badRequest(M.noLines);
+  const out = kind === 'swap' ? shapeInputs(input.outLines, back.length) : [];
+  if (kind === 'swap' && out.length === 0) throw badRequest(M.noOutLines);
+  if (back.length + out.length > RETURN_LINES_MAX) throw badRequest(M.tooManyLines);
+
+  const rows = await receivedLines(db, {
+    shopId: shop.id,
+    seasonId: season.id,
+    skuIds: back.map((l) => l.skuId),
+  });
+  const labels = new Map(
+    (
+      await repo.skuLabels(
+        db,
+        back.map((l) => l.skuId),
+      )
+    ).map((k) => [k.id, k]),
+  );
+  back.forEach((line, i) => {
+    if (!rows.some((r) => r.sku_id === line.skuId)) throw badRequest(M.notReceived(i + 1, labels.get(line.skuId)?.barcode ?? `#${line.skuId}`));
+  });
+  const buyer = buyerOf(rows)!;
+  if (rows.some((r) => r.buyer_type !== buyer.buyerType || r.buyer_id !== buyer.buyerId)) throw badRequest(M.mixedBuyers);
+
+  const blocked = await noReturnStyles(db, [...new Set(rows.map((r) => r.product_id))]);
+  for (const row of rows) if (blocked.has(row.product_id)) throw badRequest(M.noReturn(row.style_no));
+  const { policy } = await afterSalesPolicy(db, buyer);
+  if (!policy) throw badRequest(M.noPolicy);
+
+  const [days, held] = await Promise.all([
+    lastReceiptDays(
+      db,
+      rows.map((r) => r.order_line_id),
+    ),
+    repo.heldByOrderLines(
+      db,
+      rows.map((r) => r.order_line_id),
+      exceptId,
+    ),
+  ]);
+  const today = shanghaiToday();
+  const lines: repo.ReturnLineValues[] = [];
+  for (const line of back) {
+    const ofSku = rows.filter((r) => r.sku_id === line.skuId);
+    const barcode = ofSku[0]!.barcode;
+    const open = ofSku.filter((r) => {
+      const day = days.get(r.order_line_id);
+      return !!day && withinWindow(day, today, policy.windowDays);
+    });
+    if (open.length === 0) throw badRequest(M.windowPassed(barcode, policy.windowDays));
+    const candidates = open.map((r) => ({ orderLineId: r.order_line_id, returnable: r.received - (held.get(r.order_line_id) ?? 0), lastReceivedDay: days.get(r.order_line_id)! }));
+    const spread = spreadOverLines(line.quantity, candidates);
+    if (!spread) throw badRequest(M.over(barcode, candidates.reduce((s, c) => s + Math.max(0, c.returnable), 0)));
+    for (const part of spread) {
+      const row = ofSku.find((r) => r.order_line_id === part.orderLineId)!;
+      lines.push({ leg: 'back', order_line_id: row.order_line_id, product_id: row.product_id, sku_id: row.sku_id, quantity: part.quantity, unit_price_fen: row.unit_price_fen });
+    }
+  }
+
+  const asked = lines.reduce((s, l) => s + l.quantity * l.unit_price_fen, 0);
+  const [shippedFen, usedFen] = await Promise.all([
+    shippedAmount(db, { seasonId: season.id, buyerType: buyer.buyerType, buyerId: buyer.buyerId }),
+    repo.usedAllowance(db, { kind, seasonId: season.id, buyerType: buyer.buyerType, buyerId: buyer.buyerId, exceptId }),
+  ]);
+  const { leftFen } = returnAllowance(shippedFen, rateOf(kind, policy), usedFen);
+  if (asked > leftFen) throw badRequest(M.allowanceOver(kind === 'return' ? '退货' : '换货', leftFen, asked));
+
+  if (out.length) lines.push(...(await outLines(db, buyer, out, back.length)));
+  return {
+    header: {
+      kind,
+      season_id: season.id,
+      shop_id: shop.id,
+      warehouse_id: shop.warehouse_id,
+      agent_id: shop.agent_id,
+      buyer_type: buyer.buyerType,
+      buyer_id: buyer.buyerId,
+      billed_type: buyer.billedType,
+      billed_id: buyer.billedId,
+      reason,
+      remark,
+    },
+    lines,
+  };
+}
+
+/** A stored return as its input again (submission re-checks it under the locks). */
+export function inputOf(header: repo.ReturnRow, lines: readonly repo.StoredLine[]): ReturnInput {
+  const sum = (leg: 'back' | 'out') => {
+    const bySku = new Map<number, number>();
+    for (const l of lines) if (l.leg === leg) bySku.set(l.sku_id, (bySku.get(l.sku_id) ?? 0) + l.quantity);
+    return [...bySku].map(([skuId, quantity]) => ({ skuId, quantity }));
+  };
+  return { shopId: header.shop_id, seasonId: header.season_id, reason: header.reason, remark: header.remark, lines: sum('back'), outLines: sum('out') };
+}

@@ -1,0 +1,274 @@
+import { fenToYuan } from './format.ts';
+import { machineActions, machineNext, transitionRefused, type Machine } from './machine.ts';
+
+// 售后 (issue 19): 退货单 and 换货单 of a shop's goods received from HQ. Both are one document type
+// (sales_return) with a kind; a swap also has 'out' lines (the goods HQ sends instead).
+
+export const RETURN_KINDS = ['return', 'swap'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+export const RETURN_KIND_LABELS: Record<ReturnKind, string> = { return: '退货单', swap: '换货单' };
+export const RETURN_PREFIXES: Record<ReturnKind, string> = { return: 'TH', swap: 'HD' };
+
+export const RETURN_STATUSES = ['draft', 'submitted', 'audited', 'shipped', 'done', 'rejected', 'voided'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  draft: '草稿',
+  submitted: '待审核',
+  audited: '已审核',
+  shipped: '退回在途',
+  done: '已完成',
+  rejected: '已驳回',
+  voided: '已作废',
+};
+
+export const RETURN_ACTIONS = ['edit', 'delete', 'submit', 'withdraw', 'audit', 'reject', 'ship', 'receive', 'void'] as const;
+export type ReturnAction = (typeof RETURN_ACTIONS)[number];
+export const RETURN_ACTION_LABELS: Record<ReturnAction, string> = {
+  edit: '编辑',
+  delete: '删除',
+  submit: '提交',
+  withdraw: '撤回',
+  audit: '审核',
+  reject: '驳回',
+  ship: '发货',
+  receive: '收货',
+  void: '作废',
+};
+
+// 退货: audited → the shop ships the goods back (在途) → HQ receives them. 换货: both legs move
+// together when HQ confirms the goods came back (the stock exchange document), no transit step.
+const EARLY = {
+  draft: { edit: 'draft', delete: 'draft', submit: 'submitted' },
+  submitted: { withdraw: 'draft', audit: 'audited', reject: 'rejected' },
+  rejected: { withdraw: 'draft' },
+} as const;
+export const RETURN_MACHINES: Record<ReturnKind, Machine<ReturnStatus, ReturnAction>> = {
+  return: { ...EARLY, audited: { ship: 'shipped', void: 'voided' }, shipped: { receive: 'done', void: 'voided' }, done: { void: 'voided' }, voided: {} },
+  swap: { ...EARLY, audited: { receive: 'done', void: 'voided' }, done: { void: 'voided' }, voided: {} },
+};
+export const returnNext = (kind: ReturnKind, status: ReturnStatus, action: ReturnAction) => machineNext(RETURN_MACHINES[kind], status, action);
+export const returnActions = (kind: ReturnKind, status: ReturnStatus) => machineActions(RETURN_MACHINES[kind], status);
+export const returnActionRefused = (kind: ReturnKind, no: string, status: ReturnStatus, action: ReturnAction) =>
+  transitionRefused(RETURN_KIND_LABELS[kind], no, RETURN_STATUS_LABELS[status], kind === 'swap' && action === 'receive' ? '确认换货' : RETURN_ACTION_LABELS[action]);
+
+/** Statuses whose back lines hold returnable pieces and allowance (a draft holds nothing yet). */
+export const RETURN_HOLDING_STATUSES: readonly ReturnStatus[] = ['submitted', 'audited', 'shipped', 'done'];
+
+export const RETURN_LINES_MAX = 500;
+export const RETURN_QUANTITY_MAX = 100_000;
+export const RETURN_REASON_MAX = 200;
+export const RETURN_REMARK_MAX = 400;
+export const RETURN_WINDOW_MAX_DAYS = 3650;
+
+export const ReturnMessages = {
+  notFound: '退换货单不存在',
+  shopRequired: '请选择门店',
+  shopNotFound: '门店不存在',
+  shopNoWarehouse: (shop: string) => `门店“${shop}”没有仓库，不能退换货`,
+  seasonRequired: '请选择订货季',
+  seasonNotFound: '订货季不存在',
+  reasonRequired: '请填写退换货原因',
+  reasonTooLong: `原因最多${RETURN_REASON_MAX}个字`,
+  remarkTooLong: `备注最多${RETURN_REMARK_MAX}个字`,
+  noLines: '请至少退回一件商品',
+  noOutLines: '换货单请至少换出一件商品',
+  tooManyLines: `一张单据最多${RETURN_LINES_MAX}行`,
+  quantityInvalid: (n: number) => `第${n}行：数量须为1-${RETURN_QUANTITY_MAX}之间的整数`,
+  skuInvalid: (n: number) => `第${n}行：请选择商品`,
+  skuNotFound: (n: number) => `第${n}行：商品不存在`,
+  duplicateSku: (n: number) => `第${n}行：商品重复，请合并为一行`,
+  notReceived: (n: number, barcode: string) => `第${n}行：${barcode}不是该门店本季从总部收到的货品`,
+  over: (barcode: string, returnable: number) => `${barcode}最多可退${returnable}件（已收货减去已退）`,
+  noReturn: (styleNo: string) => `款号${styleNo}为不可退换商品`,
+  windowPassed: (barcode: string, days: number) => `${barcode}已超过收货后${days}天的退换期限`,
+  noPolicy: '该购货方没有适用的退换货政策，不能退换货',
+  allowanceOver: (label: string, left: number, asked: number) => `超出本季${label}额度：剩余 ¥${fenToYuan(left)}，本单 ¥${fenToYuan(asked)}`,
+  mixedBuyers: '一张单据只能退回同一购货方订的货品',
+  hqWarehouseRequired: '请选择收货仓库',
+  hqWarehouseInvalid: '收货仓库须为总部仓库',
+  defectiveWarehouseInvalid: '次品仓须为次品类型的仓库',
+  defectiveWarehouseRequired: '有次品时请选择次品仓',
+  approveInvalid: (n: number) => `第${n}行：审核数量须为0到申请数量之间的整数`,
+  cutReasonRequired: (n: number) => `第${n}行：核减数量时请填写原因`,
+  approveNothing: '审核数量不能全部为0，请驳回',
+  rejectReasonRequired: '请填写驳回原因',
+  receiveInvalid: (n: number) => `第${n}行：收货数量须为0到审核数量之间的整数`,
+  differenceReasonRequired: '收货数量与发货数量不一致，请填写差异原因',
+  outPriceMissing: (n: number) => `第${n}行：该商品没有批发价，不能换出`,
+  changed: '单据已被他人修改，请刷新后重试',
+} as const;
+
+/** One line as the client sends it: a SKU and a quantity (the server finds the order lines and prices). */
+export interface ReturnLineInput {
+  skuId: number;
+  quantity: number;
+}
+
+export interface ReturnInput {
+  shopId: number;
+  seasonId: number;
+  reason: string;
+  remark?: string | null;
+  /** 退回 */
+  lines: ReturnLineInput[];
+  /** 换出 (swap only) */
+  outLines?: ReturnLineInput[];
+}
+
+export interface ReturnAuditInput {
+  hqWarehouseId: number;
+  /** per back line id: the approved quantity and, when cut, why */
+  lines?: { lineId: number; approvedQuantity: number; cutReason?: string | null }[];
+}
+
+export interface ReturnReceiveInput {
+  /** a swap's goods and a return's goods of good quality go to the HQ warehouse; defective ones here */
+  defectiveWarehouseId?: number | null;
+  /** per back line id: good and defective pieces that arrived (default: as shipped, all good) */
+  lines?: { lineId: number; goodQuantity: number; defectiveQuantity?: number | null }[];
+  reason?: string | null;
+}
+
+/** A shop's season allowance: a share of what was shipped to it, less what returns already hold. */
+export interface ReturnAllowance {
+  policyName: string;
+  rateBp: number;
+  windowDays: number;
+  shippedFen: number;
+  allowanceFen: number;
+  usedFen: number;
+  leftFen: number;
+}
+
+/** 额度 = floor(shipped × rate); left never below zero (a policy lowered after returns). */
+export function returnAllowance(shippedFen: number, rateBp: number, usedFen: number): Pick<ReturnAllowance, 'allowanceFen' | 'usedFen' | 'leftFen'> {
+  const allowanceFen = Math.floor((shippedFen * rateBp) / 10_000);
+  return { allowanceFen, usedFen, leftFen: Math.max(0, allowanceFen - usedFen) };
+}
+
+/** Whole days from a receipt day to today (both yyyy-mm-dd, calendar days). */
+export function daysSince(day: string, today: string): number {
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A receipt still within the window (the day of receipt counts as day 0). */
+export const withinWindow = (receivedDay: string, today: string, windowDays: number) => daysSince(receivedDay, today) <= windowDays;
+
+export interface ReturnableOrderLine {
+  orderLineId: number;
+  returnable: number;
+  /** the last day goods of this line arrived (yyyy-mm-dd); newer lines are taken first */
+  lastReceivedDay: string;
+}
+
+/**
+ * Spreads a SKU's quantity over the order lines it may come back against: newest receipt first
+ * (the goods most likely on the shelf, and the ones still inside the window), never past a line's
+ * returnable. Returns null when the lines cannot hold it all.
+ */
+export function spreadOverLines(quantity: number, lines: readonly ReturnableOrderLine[]): { orderLineId: number; quantity: number }[] | null {
+  const ordered = [...lines].sort((a, b) => (a.lastReceivedDay === b.lastReceivedDay ? b.orderLineId - a.orderLineId : a.lastReceivedDay < b.lastReceivedDay ? 1 : -1));
+  const out: { orderLineId: number; quantity: number }[] = [];
+  let rest = quantity;
+  for (const line of ordered) {
+    if (rest === 0) break;
+    const take = Math.min(rest, Math.max(0, line.returnable));
+    if (take > 0) out.push({ orderLineId: line.orderLineId, quantity: take });
+    rest -= take;
+  }
+  return rest === 0 ? out : null;
+}
+
+export interface ReturnRecord {
+  id: number;
+  returnNo: string;
+  kind: ReturnKind;
+  seasonId: number;
+  seasonName: string;
+  shopId: number;
+  shopName: string;
+  warehouseId: number;
+  warehouseName: string;
+  buyerType: 'agent' | 'shop';
+  buyerName: string;
+  billedType: 'agent' | 'shop' | null;
+  billedName: string;
+  status: ReturnStatus;
+  statusLabel: string;
+  reason: string;
+  remark: string;
+  rejectReason: string;
+  hqWarehouseId: number | null;
+  hqWarehouseName: string;
+  stockDocId: number | null;
+  stockDocNo: string;
+  stockDocKind: 'transfer' | 'exchange' | null;
+  totalQuantity: number;
+  totalAmountFen: number;
+  approvedQuantity: number | null;
+  approvedAmountFen: number | null;
+  outQuantity: number;
+  outAmountFen: number;
+  receivedQuantity: number;
+  /** signed fen posted to the billed party's 应收 (a credit is negative) */
+  settledFen: number;
+  createdByName: string;
+  createdAt: string;
+  submittedAt: string | null;
+  auditedAt: string | null;
+  doneAt: string | null;
+  actions: ReturnAction[];
+}
+
+export interface ReturnLineRecord {
+  id: number;
+  lineNo: number;
+  leg: 'back' | 'out';
+  orderLineId: number | null;
+  orderNo: string;
+  skuId: number;
+  productId: number;
+  styleNo: string;
+  productName: string;
+  colourName: string;
+  sizeName: string;
+  barcode: string;
+  quantity: number;
+  approvedQuantity: number | null;
+  cutReason: string;
+  receivedQuantity: number;
+  defectiveQuantity: number;
+  unitPriceFen: number;
+  amountFen: number;
+}
+
+export interface ReturnDetail extends ReturnRecord {
+  lines: ReturnLineRecord[];
+  differenceReason: string;
+}
+
+/** One SKU a shop may send back this season, with what it may still return. */
+export interface ReturnableSku {
+  skuId: number;
+  productId: number;
+  styleNo: string;
+  productName: string;
+  colourName: string;
+  sizeName: string;
+  barcode: string;
+  received: number;
+  returned: number;
+  returnable: number;
+  /** the price of the newest line (a SKU on several orders may have several prices) */
+  unitPriceFen: number;
+  lastReceivedDay: string;
+  /** why it may not come back at all ('' when it may) */
+  blocked: string;
+}
+
+export interface ReturnableAnswer {
+  buyerType: 'agent' | 'shop';
+  buyerName: string;
+  allowance: ReturnAllowance;
+  skus: ReturnableSku[];
+}
