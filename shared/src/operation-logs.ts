@@ -65,6 +65,8 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'ordering-reports': '订货报表',
   'ordering-brands': '可订品牌',
   finance: '财务管理',
+  'sales-returns': '售后退货',
+  'sales-swaps': '售后换货',
 };
 
 export function operationModuleLabel(module: string): string {
