@@ -34,6 +34,7 @@ export const PlanningMessages = {
   rateInvalid: '折扣率须为0-100之间的百分比，最多两位小数',
   returnRateInvalid: '退货率须为0-100之间的百分比，最多两位小数',
   swapRateInvalid: '换货率须为0-100之间的百分比，最多两位小数',
+  returnWindowInvalid: '退换期限须为0-3650之间的整数天数',
   remarkTooLong: `备注不能超过${PLANNING_REMARK_MAX}个字符`,
   enabledInvalid: '启用状态不正确',
   policyNotFound: '政策不存在',
@@ -81,6 +82,8 @@ export interface PolicyInput {
   rateBp: number;
   returnRateBp?: number | null;
   swapRateBp?: number | null;
+  /** days after receipt a return or swap may be asked for (default 90) */
+  returnWindowDays?: number | null;
   remark?: string | null;
   enabled?: boolean | null;
 }
@@ -113,6 +116,7 @@ export interface PolicyRecord {
   rateBp: number;
   returnRateBp: number;
   swapRateBp: number;
+  returnWindowDays: number;
   remark: string;
   enabled: boolean;
   createdAt: string;
@@ -183,6 +187,9 @@ export function policyTargetProblem(targetType: unknown, targetValue: unknown): 
   return (SHOP_KINDS as readonly unknown[]).includes(targetValue) ? null : PlanningMessages.shopKindInvalid;
 }
 
+const windowProblem = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 3650) ? null : PlanningMessages.returnWindowInvalid;
+
 /** The first problem of a policy, in form order. */
 export function policyInputProblem(input: Loose<PolicyInput>): string | null {
   return (
@@ -190,6 +197,7 @@ export function policyInputProblem(input: Loose<PolicyInput>): string | null {
     rateProblem(input.rateBp) ??
     optionalBp(input.returnRateBp, PlanningMessages.returnRateInvalid) ??
     optionalBp(input.swapRateBp, PlanningMessages.swapRateInvalid) ??
+    windowProblem(input.returnWindowDays) ??
     remarkProblem(input.remark) ??
     enabledProblem(input.enabled)
   );

@@ -49,6 +49,7 @@ export const TagMessages = {
   colorInvalid: `标签颜色只能是预设颜色之一`,
   sortInvalid: `排序须为0-${TAG_SORT_MAX}的整数`,
   enabledInvalid: '状态只能是启用或停用',
+  noReturnInvalid: '不可退换只能是是或否',
   remarkTooLong: `备注不能超过${TAG_REMARK_MAX}个字符`,
   targetTypeInvalid: '标签对象只能是商品、会员或门店',
   tagIdsInvalid: '标签编号必须是正整数',
@@ -145,6 +146,8 @@ export interface TagInput {
   color?: TagColor;
   sort?: number;
   enabled?: boolean;
+  /** 不可退换: a style carrying it is never returned or swapped (售后) */
+  noReturn?: boolean;
 }
 
 /** The first problem in form order, or null. */
@@ -162,7 +165,13 @@ export function tagGroupInputProblem(input: Partial<Record<keyof TagGroupInput, 
 export function tagInputProblem(input: Partial<Record<keyof TagInput, unknown>>): string | null {
   const groupId = input.groupId;
   if (typeof groupId !== 'number' || !Number.isInteger(groupId) || groupId <= 0) return TagMessages.groupRequired;
-  return tagNameProblem(input.name) ?? tagColorProblem(input.color) ?? tagSortProblem(input.sort) ?? booleanProblem(input.enabled, TagMessages.enabledInvalid);
+  return (
+    tagNameProblem(input.name) ??
+    tagColorProblem(input.color) ??
+    tagSortProblem(input.sort) ??
+    booleanProblem(input.enabled, TagMessages.enabledInvalid) ??
+    booleanProblem(input.noReturn, TagMessages.noReturnInvalid)
+  );
 }
 
 // ---- answers ----
@@ -174,6 +183,7 @@ export interface TagRecord {
   color: TagColor;
   sort: number;
   enabled: boolean;
+  noReturn: boolean;
   /** objects carrying this tag, per target type */
   usage: TagUsage;
   createdAt: string;

@@ -5,6 +5,7 @@ import { groupIndex, pickerGroups } from './tag-picker-rules.ts';
 const tag = (id: number, groupId: number, enabled = true): TagRecord => ({
   id,
   groupId,
+  noReturn: false,
   name: `t${id}`,
   color: 'blue',
   sort: id,

@@ -23,7 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const race = (url: string, session: string) => racing.inject({ method: 'POST', url, headers: { session }, payload: {} }).then((res) => ({ status: res.statusCode, msg: res.json().msg as string }));
+const race = (url: string, session: string) =>
+  racing.inject({ method: 'POST', url, headers: { session }, payload: {} }).then((res) => ({ status: res.statusCode, msg: res.json().msg as string }));
 
 describe('parallel returns of one shop', () => {
   it('ten returns of the last 3 pieces submitted at once: one goes through, nine are refused, nothing is returned twice', async () => {

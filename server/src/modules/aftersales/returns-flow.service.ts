@@ -78,7 +78,9 @@ export async function auditReturn(db: Db, ctx: ReturnContext, kind: ReturnKind, 
             header: { ...common, warehouseId: warehouse.id, shopId: row.shop_id },
             lines: [
               ...shipping.map((l) => ({ leg: 'in' as const, skuId: l.sku_id, quantity: approved.get(l.id)!, sourceLineId: l.id, unitPriceFen: Number(l.unit_price_fen) })),
-              ...lines.filter((l) => l.leg === 'out').map((l) => ({ leg: 'out' as const, skuId: l.sku_id, quantity: l.quantity, sourceLineId: l.id, unitPriceFen: Number(l.unit_price_fen) })),
+              ...lines
+                .filter((l) => l.leg === 'out')
+                .map((l) => ({ leg: 'out' as const, skuId: l.sku_id, quantity: l.quantity, sourceLineId: l.id, unitPriceFen: Number(l.unit_price_fen) })),
             ],
           });
           await actOnDocIn(trx, exchange, hq, docId, 'submit');

@@ -41,8 +41,7 @@ export interface ShapedReturn {
 export async function shopInScope(db: Db, scope: PartyScope, shopId: unknown) {
   if (shopId === undefined || shopId === null) throw badRequest(M.shopRequired);
   const shop = isId(shopId) ? await repo.shopWithWarehouse(db, shopId) : undefined;
-  const visible =
-    shop && (scope.kind === 'all' || (scope.kind === 'agent' && shop.agent_id === scope.agentId) || (scope.kind === 'shop' && shop.id === scope.shopId));
+  const visible = shop && (scope.kind === 'all' || (scope.kind === 'agent' && shop.agent_id === scope.agentId) || (scope.kind === 'shop' && shop.id === scope.shopId));
   if (!shop || !visible) throw notFound(M.shopNotFound);
   if (shop.warehouse_id === null) throw badRequest(M.shopNoWarehouse(shop.name));
   return { ...shop, warehouse_id: shop.warehouse_id };
@@ -82,7 +81,12 @@ const rateOf = (kind: ReturnKind, policy: { returnRateBp: number; swapRateBp: nu
  * What a shop may still send back in a season: per SKU, received less held, with the newest
  * price, the last receipt day and why it may not come back at all; and the buyer's allowance.
  */
-export async function returnable(db: Db, scope: PartyScope, kind: ReturnKind, query: { shopId?: unknown; seasonId?: unknown; exceptId?: number | null }): Promise<ReturnableAnswer> {
+export async function returnable(
+  db: Db,
+  scope: PartyScope,
+  kind: ReturnKind,
+  query: { shopId?: unknown; seasonId?: unknown; exceptId?: number | null },
+): Promise<ReturnableAnswer> {
   const shop = await shopInScope(db, scope, query.shopId);
   const season = await seasonOf(db, query.seasonId);
   const rows = await receivedLines(db, { shopId: shop.id, seasonId: season.id });
@@ -239,7 +243,13 @@ export async function shapeReturn(db: Db, scope: PartyScope, kind: ReturnKind, i
     if (open.length === 0) throw badRequest(M.windowPassed(barcode, policy.windowDays));
     const candidates = open.map((r) => ({ orderLineId: r.order_line_id, returnable: r.received - (held.get(r.order_line_id) ?? 0), lastReceivedDay: days.get(r.order_line_id)! }));
     const spread = spreadOverLines(line.quantity, candidates);
-    if (!spread) throw badRequest(M.over(barcode, candidates.reduce((s, c) => s + Math.max(0, c.returnable), 0)));
+    if (!spread)
+      throw badRequest(
+        M.over(
+          barcode,
+          candidates.reduce((s, c) => s + Math.max(0, c.returnable), 0),
+        ),
+      );
     for (const part of spread) {
       const row = ofSku.find((r) => r.order_line_id === part.orderLineId)!;
       lines.push({ leg: 'back', order_line_id: row.order_line_id, product_id: row.product_id, sku_id: row.sku_id, quantity: part.quantity, unit_price_fen: row.unit_price_fen });

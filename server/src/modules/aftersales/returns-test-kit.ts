@@ -40,7 +40,9 @@ export async function returnsWorld(t: TestApp): Promise<ReturnsWorld> {
   const w = await orderWorld(t);
   const c = allocationClient(t, w);
   const hz = await c.emptyHqWarehouse('WH-RT');
-  const defective = (await t.db.insertInto('warehouses').values({ code: 'WH-CP', name: '测试次品仓', type: 'defective', parent_id: null, shop_id: null }).returning('id').executeTakeFirstOrThrow()).id;
+  const defective = (
+    await t.db.insertInto('warehouses').values({ code: 'WH-CP', name: '测试次品仓', type: 'defective', parent_id: null, shop_id: null }).returning('id').executeTakeFirstOrThrow()
+  ).id;
   const shopWarehouse = await warehouseIdOf(t.db, 'WH-SH001');
   const sku = { a: w.styles[0]!.skus[0]!.id, b: w.styles[0]!.skus[1]!.id, c: w.styles[1]!.skus[0]!.id, other: w.styles[1]!.skus[1]!.id };
   await t.db.updateTable('discount_policies').set({ return_rate_bp: 10_000, swap_rate_bp: 10_000 }).where('target_type', '=', 'shop_kind').execute();

@@ -284,7 +284,11 @@ export function updateReturn(trx: Db, id: number, values: Record<string, unknown
   return updateReturnQuery(trx, id, values).execute();
 }
 
-export async function setLineFigures(trx: Db, lineId: number, values: { approved_quantity?: number; cut_reason?: string; received_quantity?: number; defective_quantity?: number }) {
+export async function setLineFigures(
+  trx: Db,
+  lineId: number,
+  values: { approved_quantity?: number; cut_reason?: string; received_quantity?: number; defective_quantity?: number },
+) {
   await trx.updateTable('sales_return_lines').set(values).where('id', '=', lineId).execute();
 }
 

@@ -6,7 +6,21 @@ import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { requestContext } from '../../http/request-context.ts';
 import { idempotent } from '../../kernel/documents/idempotency.ts';
-import { auditBody, optionList, reasonBody, receiveBody, returnableAnswer, returnableQuery, returnBody, returnDetail, returnIdParams, returnRecord, RETURN_SORTS, returnsQuery, shopsQuery } from './returns.schema.ts';
+import {
+  auditBody,
+  optionList,
+  reasonBody,
+  receiveBody,
+  returnableAnswer,
+  returnableQuery,
+  returnBody,
+  returnDetail,
+  returnIdParams,
+  returnRecord,
+  RETURN_SORTS,
+  returnsQuery,
+  shopsQuery,
+} from './returns.schema.ts';
 import * as flow from './returns-flow.service.ts';
 import { registerReturnSources } from './returns-link.ts';
 import { returnable } from './returns-shape.ts';
@@ -23,7 +37,13 @@ const CODES: Record<ReturnKind, { list: string; edit: string; audit: string; rec
     receive: Permissions.aftersalesReturnReceive,
     label: '退货单',
   },
-  swap: { list: Permissions.aftersalesSwapList, edit: Permissions.aftersalesSwapEdit, audit: Permissions.aftersalesSwapAudit, receive: Permissions.aftersalesSwapReceive, label: '换货单' },
+  swap: {
+    list: Permissions.aftersalesSwapList,
+    edit: Permissions.aftersalesSwapEdit,
+    audit: Permissions.aftersalesSwapAudit,
+    receive: Permissions.aftersalesSwapReceive,
+    label: '换货单',
+  },
 };
 
 async function contextOf(app: FastifyInstance, request: FastifyRequest): Promise<service.ReturnContext> {
@@ -46,7 +66,10 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `${BASE}/page`,
-      { config: { permission: codes.list }, schema: { tags, summary: `${codes.label}列表（关键字匹配单号、门店编码或名称）`, querystring: returnsQuery, response: { 200: envelope(pageOf(returnRecord)) } } },
+      {
+        config: { permission: codes.list },
+        schema: { tags, summary: `${codes.label}列表（关键字匹配单号、门店编码或名称）`, querystring: returnsQuery, response: { 200: envelope(pageOf(returnRecord)) } },
+      },
       async (request) => {
         const params = parseListParams(request.query, RETURN_SORTS, { sort: 'id', order: 'desc' });
         const q = request.query;
@@ -59,7 +82,12 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       `${BASE}/returnable`,
       {
         config: { permission: codes.edit },
-        schema: { tags, summary: '门店本季可退的商品（已收货减已退，含退换期限、不可退换和本季剩余额度）', querystring: returnableQuery, response: { 200: envelope(returnableAnswer) } },
+        schema: {
+          tags,
+          summary: '门店本季可退的商品（已收货减已退，含退换期限、不可退换和本季剩余额度）',
+          querystring: returnableQuery,
+          response: { 200: envelope(returnableAnswer) },
+        },
       },
       async (request) => ok(await returnable(app.db, (await contextOf(app, request)).scope, kind, request.query)),
     );
@@ -74,8 +102,10 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await repo.seasons(app.db)),
     );
 
-    app.get(`${BASE}/:id`, { config: { permission: codes.list }, schema: { tags, summary: `${codes.label}详情（含明细）`, params: returnIdParams, response: detail } }, async (request) =>
-      ok(await service.returnDetail(app.db, (await contextOf(app, request)).scope, kind, request.params.id)),
+    app.get(
+      `${BASE}/:id`,
+      { config: { permission: codes.list }, schema: { tags, summary: `${codes.label}详情（含明细）`, params: returnIdParams, response: detail } },
+      async (request) => ok(await service.returnDetail(app.db, (await contextOf(app, request)).scope, kind, request.params.id)),
     );
 
     app.post(BASE, { config: { permission: codes.edit }, schema: { tags, summary: `新增${codes.label}（草稿）`, body: returnBody, response: detail } }, async (request, reply) => {
@@ -83,8 +113,10 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await service.createReturn(db, ctx, kind, request.body), '新增成功'));
     });
 
-    app.put(`${BASE}/:id`, { config: { permission: codes.edit }, schema: { tags, summary: `编辑${codes.label}（草稿）`, params: returnIdParams, body: returnBody, response: detail } }, async (request) =>
-      ok(await service.updateReturn(app.db, await contextOf(app, request), kind, request.params.id, request.body), '保存成功'),
+    app.put(
+      `${BASE}/:id`,
+      { config: { permission: codes.edit }, schema: { tags, summary: `编辑${codes.label}（草稿）`, params: returnIdParams, body: returnBody, response: detail } },
+      async (request) => ok(await service.updateReturn(app.db, await contextOf(app, request), kind, request.params.id, request.body), '保存成功'),
     );
 
     app.delete(
@@ -115,7 +147,13 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       `${BASE}/:id/audit`,
       {
         config: { permission: codes.audit },
-        schema: { tags, summary: `审核${codes.label}：核定数量、选择总部仓库，生成${kind === 'return' ? '退货调拨单' : '换货单'}`, params: returnIdParams, body: auditBody, response: detail },
+        schema: {
+          tags,
+          summary: `审核${codes.label}：核定数量、选择总部仓库，生成${kind === 'return' ? '退货调拨单' : '换货单'}`,
+          params: returnIdParams,
+          body: auditBody,
+          response: detail,
+        },
       },
       async (request, reply) => {
         const ctx = await contextOf(app, request);
@@ -162,7 +200,10 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${BASE}/:id/void`,
-      { config: { permission: codes.audit }, schema: { tags, summary: `作废${codes.label}（同时作废其库存单据，冲销已记的金额）`, params: returnIdParams, body: reasonBody, response: detail } },
+      {
+        config: { permission: codes.audit },
+        schema: { tags, summary: `作废${codes.label}（同时作废其库存单据，冲销已记的金额）`, params: returnIdParams, body: reasonBody, response: detail },
+      },
       async (request, reply) => {
         const ctx = await contextOf(app, request);
         return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await flow.voidReturn(db, ctx, kind, request.params.id, request.body?.reason), '作废成功'));

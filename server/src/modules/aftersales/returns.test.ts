@@ -33,7 +33,15 @@ const returnable = async (session = w.shop01): Promise<ReturnableAnswer> => {
   return res.body.data;
 };
 const body = (lines: { skuId: number; quantity: number }[], extra: object = {}) => ({ shopId: w.ids.sh001, seasonId: w.ids.spot, reason: '尺码偏小，顾客退回', lines, ...extra });
-const countReturns = async () => Number((await t.db.selectFrom('sales_returns').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const countReturns = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('sales_returns')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('shop01 returns goods it received; HQ audits, receives and credits', () => {
   let ret: ReturnDetail;
@@ -93,7 +101,13 @@ describe('shop01 returns goods it received; HQ audits, receives and credits', ()
     const shopSide = await r().call('POST', `/${ret.id}/audit`, w.admin, { hqWarehouseId: w.shopWarehouse });
     expect([shopSide.status, shopSide.body.msg]).toEqual([422, '收货仓库须为总部仓库']);
     ret = await r().act(w.admin, ret.id, 'audit', { hqWarehouseId: w.hz, lines: [{ lineId: b!.id, approvedQuantity: 0, cutReason: '已过季不收' }] });
-    expect(ret).toMatchObject({ status: 'audited', approvedQuantity: 3, approvedAmountFen: 2 * a!.unitPriceFen + c!.unitPriceFen, hqWarehouseName: '测试总仓WH-RT', stockDocKind: 'transfer' });
+    expect(ret).toMatchObject({
+      status: 'audited',
+      approvedQuantity: 3,
+      approvedAmountFen: 2 * a!.unitPriceFen + c!.unitPriceFen,
+      hqWarehouseName: '测试总仓WH-RT',
+      stockDocKind: 'transfer',
+    });
     expect(ret.lines.map((l) => [l.approvedQuantity, l.cutReason])).toEqual([
       [2, ''],
       [0, '已过季不收'],
@@ -202,7 +216,11 @@ describe('refusals: each answers 4xx with a Chinese message and writes nothing',
     await t.db.deleteFrom('tag_links').where('tag_id', '=', tag.id).execute();
 
     await t.db.updateTable('discount_policies').set({ return_window_days: 0 }).where('target_type', '=', 'shop_kind').execute();
-    await t.db.updateTable('stock_docs').set({ posted_at: new Date(Date.now() - 3 * 86_400_000) }).where('source_type', '=', 'sales_order').execute();
+    await t.db
+      .updateTable('stock_docs')
+      .set({ posted_at: new Date(Date.now() - 3 * 86_400_000) })
+      .where('source_type', '=', 'sales_order')
+      .execute();
     const late = await r().call('POST', '', w.shop01, body([{ skuId: w.sku.a, quantity: 1 }]));
     const barcode = w.order.lines.find((l) => l.skuId === w.sku.a)!.barcode;
     expect([late.status, late.body.msg]).toEqual([422, `${barcode}已超过收货后0天的退换期限`]);

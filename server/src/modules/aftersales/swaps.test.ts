@@ -45,7 +45,11 @@ describe('shop01 swaps one piece for another style', () => {
       ['out', w.sku.other, 1],
     ]);
     expect(swap.lines[0]!.unitPriceFen).toBe(priceOf(w.sku.b));
-    const priced = await t.call({ method: 'GET', url: `/api/admin/api/v1/planning/price?productId=${w.styles[1]!.productId}&buyerType=shop&buyerId=${w.ids.sh001}`, session: w.admin });
+    const priced = await t.call({
+      method: 'GET',
+      url: `/api/admin/api/v1/planning/price?productId=${w.styles[1]!.productId}&buyerType=shop&buyerId=${w.ids.sh001}`,
+      session: w.admin,
+    });
     expect(swap.lines[1]!.unitPriceFen).toBe(priced.body.data.unitPriceFen);
     expect(swap.outAmountFen).toBe(priced.body.data.unitPriceFen);
   });

@@ -27,6 +27,7 @@ const policyColumns = () =>
     'discount_policies.rate_bp',
     'discount_policies.return_rate_bp',
     'discount_policies.swap_rate_bp',
+    'discount_policies.return_window_days',
     'discount_policies.remark',
     'discount_policies.enabled',
     'discount_policies.created_at',
@@ -62,6 +63,7 @@ export interface PolicyValues {
   rate_bp: number;
   return_rate_bp: number;
   swap_rate_bp: number;
+  return_window_days: number;
   remark: string;
   enabled: boolean;
 }

@@ -15,6 +15,7 @@ export const policyBody = z.object({
   rateBp: bp('折扣率，即按批发价结算的比例（9000 为九折）'),
   returnRateBp: bp('退货率（售后使用），默认 0'),
   swapRateBp: bp('换货率（售后使用），默认 0'),
+  returnWindowDays: anyNumber.describe('退换期限：收货后多少天内可申请退换货（0-3650），默认 90'),
   remark: text.describe('备注，最多200个字符'),
   enabled,
 });
@@ -93,6 +94,7 @@ export const policyRecord = z.object({
   rateBp: z.number().int(),
   returnRateBp: z.number().int(),
   swapRateBp: z.number().int(),
+  returnWindowDays: z.number().int(),
   remark: z.string(),
   enabled: z.boolean(),
   createdAt: z.string(),

@@ -43,6 +43,7 @@ function toPolicyRecord(row: repo.PolicyRow): PolicyRecord {
     rateBp: row.rate_bp,
     returnRateBp: row.return_rate_bp,
     swapRateBp: row.swap_rate_bp,
+    returnWindowDays: row.return_window_days,
     remark: row.remark,
     enabled: row.enabled,
     createdAt: row.created_at.toISOString(),
@@ -74,6 +75,7 @@ async function policyValues(trx: Db, input: PolicyBody): Promise<repo.PolicyValu
     rate_bp: input.rateBp as number,
     return_rate_bp: input.returnRateBp ?? 0,
     swap_rate_bp: input.swapRateBp ?? 0,
+    return_window_days: input.returnWindowDays ?? 90,
     remark: trimmed(input.remark),
     enabled: input.enabled ?? true,
   };
@@ -119,6 +121,7 @@ export async function updatePolicy(db: Db, userId: number, id: number, body: Pol
       rateBp: current.rate_bp,
       returnRateBp: current.return_rate_bp,
       swapRateBp: current.swap_rate_bp,
+      returnWindowDays: current.return_window_days,
       remark: current.remark,
       enabled: current.enabled,
       ...sent(body),
@@ -133,6 +136,7 @@ export async function updatePolicy(db: Db, userId: number, id: number, body: Pol
       rate_bp: merged.rateBp as number,
       return_rate_bp: merged.returnRateBp ?? 0,
       swap_rate_bp: merged.swapRateBp ?? 0,
+      return_window_days: merged.returnWindowDays ?? 90,
       remark: trimmed(merged.remark),
       enabled: merged.enabled ?? true,
     };

@@ -100,7 +100,7 @@ describe('政策明细', () => {
       ['加盟店', 9200],
       ['直营店', 10000],
     ]);
-    expect(rows[0]).toMatchObject({ returnRateBp: 1000, swapRateBp: 1500 });
+    expect(rows[0]).toMatchObject({ returnRateBp: 1000, swapRateBp: 1500, returnWindowDays: 90 });
     expect((await call('GET', '/policies/page?targetType=shop_kind')).body.data.total).toBe(2);
     expect((await call('GET', '/policies/page?sort=price')).status).toBe(422);
   });
@@ -118,6 +118,8 @@ describe('政策明细', () => {
       [{ targetType: 'shop_kind', targetValue: 'direct', rateBp: 90.5 }, '折扣率须为0-100之间的百分比，最多两位小数'],
       [{ targetType: 'shop_kind', targetValue: 'direct', rateBp: 9000, returnRateBp: 20000 }, '退货率须为0-100之间的百分比，最多两位小数'],
       [{ targetType: 'shop_kind', targetValue: 'direct', rateBp: 9000, swapRateBp: -5 }, '换货率须为0-100之间的百分比，最多两位小数'],
+      [{ targetType: 'shop_kind', targetValue: 'direct', rateBp: 9000, returnWindowDays: 3651 }, '退换期限须为0-3650之间的整数天数'],
+      [{ targetType: 'shop_kind', targetValue: 'direct', rateBp: 9000, returnWindowDays: 1.5 }, '退换期限须为0-3650之间的整数天数'],
       [{ targetType: 'shop_kind', targetValue: 'direct', rateBp: 9000, remark: '备'.repeat(201) }, '备注不能超过200个字符'],
       [{ targetType: 'shop_kind', targetValue: 'direct', rateBp: 9000, remark: 'a\u0000b' }, 'remark：不能含有控制字符'],
     ];

@@ -148,6 +148,7 @@ export interface TagValues {
   color: string;
   sort: number;
   enabled: boolean;
+  no_return: boolean;
 }
 
 export function insertTag(db: Db, values: TagValues) {

@@ -28,6 +28,7 @@ export const tagBody = z.object({
     .describe(`颜色（antd 预设色名）：${TAG_COLORS.join(' | ')}；默认 blue`),
   sort,
   enabled,
+  noReturn: z.boolean().nullish().describe('不可退换：打上该标签的款式不能退货或换货（默认否）'),
 });
 export type TagBody = z.infer<typeof tagBody>;
 
@@ -79,6 +80,7 @@ export const tagRecord = z.object({
   color: z.enum(TAG_COLORS),
   sort: z.number().int(),
   enabled: z.boolean(),
+  noReturn: z.boolean(),
   usage: usage.describe('使用该标签的对象数，按对象类型'),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -59,6 +59,7 @@ function toTagRecord(row: repo.TagRow, usage: TagUsage): TagRecord {
     color: row.color as TagColor,
     sort: row.sort,
     enabled: row.enabled,
+    noReturn: row.no_return,
     usage,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -217,6 +218,7 @@ export async function createTag(db: Db, body: TagBody): Promise<number> {
           color: body.color ?? DEFAULT_TAG_COLOR,
           sort: body.sort ?? 0,
           enabled: body.enabled ?? true,
+          no_return: body.noReturn ?? false,
         });
         return id;
       }),
@@ -232,7 +234,15 @@ export async function updateTag(db: Db, id: number, body: TagBody): Promise<TagR
       db.transaction().execute(async (trx) => {
         const current = await repo.findTag(trx, id, true);
         if (!current) throw notFound(TagMessages.tagNotFound);
-        const merged = { groupId: current.group_id, name: current.name, color: current.color, sort: current.sort, enabled: current.enabled, ...sent(body) };
+        const merged = {
+          groupId: current.group_id,
+          name: current.name,
+          color: current.color,
+          sort: current.sort,
+          enabled: current.enabled,
+          noReturn: current.no_return,
+          ...sent(body),
+        };
         const problem = tagInputProblem(merged);
         if (problem) throw badRequest(problem);
         if (merged.groupId !== current.group_id) throw conflict(TagMessages.tagMoveRefused);
@@ -240,7 +250,7 @@ export async function updateTag(db: Db, id: number, body: TagBody): Promise<TagR
         const group = await repo.findGroup(trx, current.group_id);
         clash = tagNameTaken(group?.name ?? '', name);
         if (name !== current.name && (await repo.tagNameTaken(trx, current.group_id, name, id))) throw conflict(clash);
-        await repo.updateTag(trx, id, { name, color: merged.color, sort: merged.sort, enabled: merged.enabled });
+        await repo.updateTag(trx, id, { name, color: merged.color, sort: merged.sort, enabled: merged.enabled, no_return: merged.noReturn });
       }),
     () => clash,
   );

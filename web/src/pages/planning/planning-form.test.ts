@@ -25,9 +25,38 @@ describe('planning forms: percents and yuan in, basis points and fen out', () =>
   });
 
   it('round-trips a policy', () => {
-    const input = policyInputOf({ targetType: 'shop_kind', targetValue: 'franchise', ratePercent: 92, returnPercent: 5, swapPercent: null, remark: ' 加盟 ', enabled: true });
-    expect(input).toEqual({ targetType: 'shop_kind', targetValue: 'franchise', rateBp: 9200, returnRateBp: 500, swapRateBp: 0, remark: '加盟', enabled: true });
-    const record = { id: 1, targetName: '加盟店', createdAt: '', updatedAt: '', ...input, returnRateBp: 500, swapRateBp: 0, remark: '加盟', enabled: true } as const;
+    const input = policyInputOf({
+      targetType: 'shop_kind',
+      targetValue: 'franchise',
+      ratePercent: 92,
+      returnPercent: 5,
+      swapPercent: null,
+      windowDays: 30,
+      remark: ' 加盟 ',
+      enabled: true,
+    });
+    expect(input).toEqual({
+      targetType: 'shop_kind',
+      targetValue: 'franchise',
+      rateBp: 9200,
+      returnRateBp: 500,
+      swapRateBp: 0,
+      returnWindowDays: 30,
+      remark: '加盟',
+      enabled: true,
+    });
+    const record = {
+      id: 1,
+      targetName: '加盟店',
+      createdAt: '',
+      updatedAt: '',
+      ...input,
+      returnWindowDays: 30,
+      returnRateBp: 500,
+      swapRateBp: 0,
+      remark: '加盟',
+      enabled: true,
+    } as const;
     expect(policyInputOf(policyFormValues({ ...record, rateBp: 9200 }))).toEqual(input);
   });
 

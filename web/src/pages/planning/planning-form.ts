@@ -54,18 +54,20 @@ export interface PolicyFormValues {
   ratePercent?: number | null;
   returnPercent?: number | null;
   swapPercent?: number | null;
+  windowDays?: number | null;
   remark?: string;
   enabled: boolean;
 }
 
 export function policyFormValues(record: PolicyRecord | null): PolicyFormValues {
-  if (!record) return { targetType: 'agent_level', ratePercent: null, returnPercent: 0, swapPercent: 0, remark: '', enabled: true };
+  if (!record) return { targetType: 'agent_level', ratePercent: null, returnPercent: 0, swapPercent: 0, windowDays: 90, remark: '', enabled: true };
   return {
     targetType: record.targetType,
     targetValue: record.targetValue,
     ratePercent: bpToPercent(record.rateBp),
     returnPercent: bpToPercent(record.returnRateBp),
     swapPercent: bpToPercent(record.swapRateBp),
+    windowDays: record.returnWindowDays,
     remark: record.remark,
     enabled: record.enabled,
   };
@@ -78,6 +80,7 @@ export function policyInputOf(values: PolicyFormValues): PolicyInput {
     rateBp: bpOf(values.ratePercent) as number,
     returnRateBp: bpOf(values.returnPercent) ?? 0,
     swapRateBp: bpOf(values.swapPercent) ?? 0,
+    returnWindowDays: values.windowDays ?? 90,
     remark: (values.remark ?? '').trim(),
     enabled: values.enabled,
   };

@@ -88,7 +88,22 @@ export function PolicyFormModal({ record, open, onClose, onSaved }: { record: Po
             <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} data-testid="policy-form-swap" />
           </Form.Item>
         </Col>
-        <Col span={18}>
+        <Col span={6}>
+          <Form.Item
+            name="windowDays"
+            label="退换期限（天）"
+            rules={[
+              {
+                validator: async (_, v) =>
+                  v === null || v === undefined || (Number.isInteger(v) && v >= 0 && v <= 3650) ? undefined : Promise.reject(new Error(PlanningMessages.returnWindowInvalid)),
+              },
+            ]}
+            extra="收货后多少天内可退换"
+          >
+            <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} data-testid="policy-form-window" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
           <Form.Item name="remark" label="备注" rules={[remarkRule]}>
             <Input maxLength={PLANNING_REMARK_MAX} data-testid="policy-form-remark" />
           </Form.Item>

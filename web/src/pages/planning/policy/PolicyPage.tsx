@@ -75,6 +75,15 @@ export function PolicyPage() {
         exportValue: (row) => percentText(row.swapRateBp),
       },
       {
+        key: 'window',
+        title: '退换期限',
+        dataIndex: 'returnWindowDays',
+        width: 96,
+        align: 'right',
+        render: (v: number) => `${v}天`,
+        exportValue: (row) => `${row.returnWindowDays}天`,
+      },
+      {
         key: 'enabled',
         title: '状态',
         width: 72,

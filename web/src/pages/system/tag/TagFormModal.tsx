@@ -76,7 +76,7 @@ export function TagFormModal({ target, onClose, onSaved }: TagFormModalProps) {
   const save = async (values: TagFormValues) => {
     if (!target) return;
     const input = toTagInput(target.group.id, values);
-    if (record) await tagApi.updateTag(record.id, { name: input.name, color: input.color, sort: input.sort, enabled: input.enabled });
+    if (record) await tagApi.updateTag(record.id, { name: input.name, color: input.color, sort: input.sort, enabled: input.enabled, noReturn: input.noReturn });
     else await tagApi.createTag(input);
   };
 
@@ -114,6 +114,11 @@ export function TagFormModal({ target, onClose, onSaved }: TagFormModalProps) {
       <Form.Item name="enabled" label="状态" valuePropName="checked" extra="停用后不能再选用，已打上的保留">
         <Switch checkedChildren="启用" unCheckedChildren="停用" data-testid="tag-form-enabled" />
       </Form.Item>
+      {target?.group.appliesTo.includes('product') ? (
+        <Form.Item name="noReturn" label="不可退换" valuePropName="checked" extra="打上该标签的款式，门店不能申请退货或换货">
+          <Switch checkedChildren="是" unCheckedChildren="否" data-testid="tag-form-no-return" />
+        </Form.Item>
+      ) : null}
     </FormModal>
   );
 }

@@ -13,7 +13,14 @@ describe('tag page rules', () => {
       enabled: true,
       remark: '上市',
     });
-    expect(toTagInput(3, { name: ' 春 ', color: 'green', sort: 2, enabled: false })).toEqual({ groupId: 3, name: '春', color: 'green', sort: 2, enabled: false });
+    expect(toTagInput(3, { name: ' 春 ', color: 'green', sort: 2, enabled: false, noReturn: true })).toEqual({
+      groupId: 3,
+      name: '春',
+      color: 'green',
+      sort: 2,
+      enabled: false,
+      noReturn: true,
+    });
   });
 
   it('suggests the next sort and explains refusals before the server does', () => {

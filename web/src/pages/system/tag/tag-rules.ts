@@ -53,6 +53,7 @@ export interface TagFormValues {
   color: TagColor;
   sort: number | null;
   enabled: boolean;
+  noReturn: boolean;
 }
 
 export function groupFormInitial(record: TagGroupRecord | null, nextSort: number): GroupFormValues {
@@ -72,12 +73,12 @@ export function toGroupInput(values: GroupFormValues): TagGroupInput {
 }
 
 export function tagFormInitial(record: TagRecord | null, nextSort: number): TagFormValues {
-  if (!record) return { name: '', color: DEFAULT_TAG_COLOR, sort: nextSort, enabled: true };
-  return { name: record.name, color: record.color, sort: record.sort, enabled: record.enabled };
+  if (!record) return { name: '', color: DEFAULT_TAG_COLOR, sort: nextSort, enabled: true, noReturn: false };
+  return { name: record.name, color: record.color, sort: record.sort, enabled: record.enabled, noReturn: record.noReturn };
 }
 
 export function toTagInput(groupId: number, values: TagFormValues): TagInput {
-  return { groupId, name: values.name.trim(), color: values.color, sort: values.sort ?? 0, enabled: values.enabled };
+  return { groupId, name: values.name.trim(), color: values.color, sort: values.sort ?? 0, enabled: values.enabled, noReturn: values.noReturn };
 }
 
 /** The sort a new row suggests: after the largest shown, in steps of one. */
