@@ -65,6 +65,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'ordering-reports': '订货报表',
   'ordering-brands': '可订品牌',
   finance: '财务管理',
+  'agent-plans': '代理规划',
 };
 
 export function operationModuleLabel(module: string): string {

@@ -38,6 +38,7 @@ import type {
   OrderingDatabase,
 } from './schema-ordering.ts';
 import type { FinanceDatabase } from './schema-finance.ts';
+import type { AgentPlansDatabase } from './schema-agent-plans.ts';
 import type { TagGroupsTable, TagLinksTable, TagsTable, TagsDatabase } from './schema-tags.ts';
 export type { TagGroupsTable, TagLinksTable, TagsTable };
 export type {
@@ -320,7 +321,7 @@ export interface OperationLogsTable {
   updated_at: Timestamp;
 }
 
-export interface Database extends OrderingDatabase, FinanceDatabase, TagsDatabase {
+export interface Database extends OrderingDatabase, FinanceDatabase, TagsDatabase, AgentPlansDatabase {
   purchase_orders: PurchaseOrdersTable;
   discount_policies: DiscountPoliciesTable;
   special_discounts: SpecialDiscountsTable;
