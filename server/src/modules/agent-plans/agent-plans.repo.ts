@@ -9,8 +9,15 @@ export async function seasonExists(db: Db, id: number): Promise<boolean> {
   return !!(await db.selectFrom('ordering_seasons').select('id').where('id', '=', id).executeTakeFirst());
 }
 
+/** The seasons open today (Asia/Shanghai) first, the pages pick the first; then the newest. */
 export function seasons(db: Db) {
-  return db.selectFrom('ordering_seasons').select(['id', 'code', 'name']).orderBy('opens_on', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('ordering_seasons')
+    .select(['id', 'code', 'name'])
+    .orderBy(sql`(now() AT TIME ZONE 'Asia/Shanghai')::date BETWEEN opens_on AND closes_on`, 'desc')
+    .orderBy('opens_on', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** HQ every agent; an agent itself; anyone else none. */

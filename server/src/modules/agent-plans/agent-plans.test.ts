@@ -173,6 +173,8 @@ describe('who reaches what', () => {
     const put = await p('PUT', '/grid', agent02, { seasonId: w.ids.spot, lines: [{ shopId: w.ids.sh001, categoryId: cat.top0, targetPieces: 1 }] });
     expect(put.status).toBe(404);
     const options = (await p('GET', '/options', w.agent01)).body.data;
+    // the season open today comes first (the pages choose it)
+    expect(options.seasons[0].id).toBe(w.ids.spot);
     expect(options.agents.map((a: { id: number }) => a.id)).toEqual([w.ids.ag001]);
     expect(options.shops.map((s: { id: number }) => s.id).sort()).toEqual([w.ids.sh001, w.ids.sh002].sort());
   });

@@ -50,7 +50,7 @@ export function AgentPlanOrderPage() {
           </>
         ) : null}
       </div>
-      {!ready && isHq ? <Alert type="info" showIcon title="请选择订货季和代理商" data-testid="plan-hint" /> : null}
+      {!ready && options.isSuccess ? <Alert type="info" showIcon title={isHq ? '请选择订货季和代理商' : '请选择订货季'} data-testid="plan-hint" /> : null}
       {grid.isError ? <Alert type="error" showIcon title={grid.error.message} /> : null}
       {ready && grid.isPending ? <Spin /> : null}
       {grid.data ? (

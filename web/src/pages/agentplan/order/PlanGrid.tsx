@@ -121,13 +121,20 @@ export function PlanGrid({ grid, canEdit, onSave }: { grid: AgentPlanGrid; canEd
   };
 
   const columns: TableColumnsType<Row> = [
-    { key: 'shop', title: '门店', dataIndex: 'shopName', width: 200, sorter: (a, b) => a.shopCode.localeCompare(b.shopCode), render: (_, r) => `${r.shopName}（${r.shopCode}）` },
-    { key: 'category', title: '分类', dataIndex: 'categoryPath', width: 160, sorter: (a, b) => a.categoryPath.localeCompare(b.categoryPath) },
+    {
+      key: 'shop',
+      title: '门店',
+      dataIndex: 'shopName',
+      width: 180,
+      sorter: (a, b) => a.shopCode.localeCompare(b.shopCode),
+      render: (_, r) => <span title={r.shopCode}>{r.shopName}</span>,
+    },
+    { key: 'category', title: '分类', dataIndex: 'categoryPath', width: 120, sorter: (a, b) => a.categoryPath.localeCompare(b.categoryPath) },
     {
       key: 'targetFen',
       title: '目标金额(元)',
       align: 'right',
-      width: 150,
+      width: 140,
       sorter: byNumber((r) => r.targetFen),
       render: (_, r) =>
         editing ? (
@@ -165,7 +172,7 @@ export function PlanGrid({ grid, canEdit, onSave }: { grid: AgentPlanGrid; canEd
       key: 'targetPieces',
       title: '目标件数',
       align: 'right',
-      width: 120,
+      width: 110,
       sorter: byNumber((r) => r.targetPieces),
       render: (_, r) =>
         editing ? (
@@ -202,7 +209,7 @@ export function PlanGrid({ grid, canEdit, onSave }: { grid: AgentPlanGrid; canEd
     {
       key: 'remark',
       title: '备注',
-      width: 180,
+      width: 140,
       render: (_, r) =>
         editing ? (
           <Input

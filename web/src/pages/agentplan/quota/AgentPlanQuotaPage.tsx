@@ -34,7 +34,7 @@ export function AgentPlanQuotaPage() {
       key,
       title,
       dataIndex: key,
-      width: 120,
+      width: 110,
       align: 'right',
       kind: 'money',
       render: (v: number) => (sign ? signedYuan(v) : fenToYuan(v)),
@@ -43,18 +43,18 @@ export function AgentPlanQuotaPage() {
       key,
       title,
       dataIndex: key,
-      width: 96,
+      width: 84,
       align: 'right',
       kind: 'quantity',
       render: (v: number) => (sign ? signed(v) : String(v)),
     });
     return [
-      { key: 'id', title: '时间', dataIndex: 'createdAt', sortable: true, width: 160, render: formatDateTime, exportValue: (r) => formatDateTime(r.createdAt) },
+      { key: 'id', title: '时间', dataIndex: 'createdAt', sortable: true, width: 150, render: formatDateTime, exportValue: (r) => formatDateTime(r.createdAt) },
       {
         key: 'move',
         title: '变动',
         dataIndex: 'move',
-        width: 80,
+        width: 70,
         render: (_, r) => <Tag color={MOVE_TAGS[r.move][0]}>{MOVE_TAGS[r.move][1]}</Tag>,
         exportValue: (r) => `${MOVE_TAGS[r.move][1]}（${QUOTA_MOVE_LABELS[r.move]}）`,
       },
@@ -62,7 +62,7 @@ export function AgentPlanQuotaPage() {
         key: 'orderNo',
         title: '订货单号',
         dataIndex: 'orderNo',
-        width: 170,
+        width: 160,
         render: (_, r) =>
           canOpen(salesOrderInfoPath(r.orderId)) ? (
             <ActionLink onClick={() => navigate(salesOrderInfoPath(r.orderId))} data-testid={`plan-quota-order-${r.id}`}>
@@ -77,9 +77,9 @@ export function AgentPlanQuotaPage() {
       money('consumedFen', '消耗金额(元)', true),
       pieces('consumedPieces', '消耗件数', true),
       money('reservedFenAfter', '累计预留(元)', false),
-      pieces('reservedPiecesAfter', '累计预留件数', false),
+      pieces('reservedPiecesAfter', '累计预留件', false),
       money('consumedFenAfter', '累计消耗(元)', false),
-      pieces('consumedPiecesAfter', '累计消耗件数', false),
+      pieces('consumedPiecesAfter', '累计消耗件', false),
       { key: 'createdByName', title: '操作人', dataIndex: 'createdByName', width: 100, defaultHidden: true },
     ];
   }, [canOpen, navigate]);

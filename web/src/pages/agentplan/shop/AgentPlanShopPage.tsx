@@ -1,48 +1,43 @@
-import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Table, type TableColumnsType } from 'antd';
-import { fenToYuan, PAGE_SIZES, SALES_ORDER_STATUS_LABELS, type AgentPlanLine, type AgentPlanOrderRecord } from '@erp/shared';
+import { fenToYuan, SALES_ORDER_STATUS_LABELS, type AgentPlanLine, type AgentPlanOrderRecord } from '@erp/shared';
 import { useCanOpen, useUserInfo } from '../../../api/queries.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
-import { readListUrl, urlId, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { salesOrderInfoPath } from '../../ordering/order/sales-orders-api.ts';
 import { SalesOrderStatusTag } from '../../ordering/order/SalesOrderStatusTag.tsx';
 import { agentPlanApi, agentPlanKeys, usePlanOptions, type ShopOrderFilters } from '../agent-plans-api.ts';
 import { PlanPercent } from '../plan-figures.tsx';
 import { PlanSeasonSelect, PlanShopSelect } from '../plan-selects.tsx';
+import { usePlanChoice } from '../plan-url.ts';
 import '../agent-plans.css';
 
-const URL_FILTERS: ListUrlFilters<ShopOrderFilters> = { seasonId: urlId, shopId: urlId };
+const KEYS = ['seasonId', 'shopId'] as const;
 const INITIAL: ShopOrderFilters = {};
 const DEFAULT_SORT = { field: 'orderDate', order: 'desc' } as const;
 
 /** 门店计划明细 (agentplan/shop): one shop's plan per category against its orders of the season. */
 export function AgentPlanShopPage() {
-  const location = useLocation();
   const navigate = useNavigate();
   const canOpen = useCanOpen();
   const isShop = useUserInfo().data?.scope.kind === 'shop';
   const options = usePlanOptions();
   const ownShop = isShop ? options.data?.shops[0]?.id : undefined;
-  const chosen = useMemo(
-    () => readListUrl(location.search, { filters: URL_FILTERS, initialFilters: INITIAL, defaultSort: DEFAULT_SORT, sortFields: [], pageSizes: PAGE_SIZES }).filters,
-    [location.search],
-  );
+  const [chosen, setChosen] = usePlanChoice(KEYS);
   const seasonId = chosen.seasonId;
   const shopId = ownShop ?? chosen.shopId;
+  // the newest season is chosen first
+  useEffect(() => {
+    const first = options.data?.seasons[0]?.id;
+    if (!seasonId && first) setChosen({ seasonId: first });
+  }, [seasonId, options.data, setChosen]);
   const detail = useQuery({
     queryKey: agentPlanKeys.shop(seasonId, shopId),
     queryFn: ({ signal }) => agentPlanApi.shop(seasonId!, shopId!, signal),
     enabled: !!seasonId && !!shopId,
   });
-
-  const searchFields: ListSearchField[] = [
-    { name: 'seasonId', label: '订货季', input: <PlanSeasonSelect testId="plan-shop-season" /> },
-    ...(isShop ? [] : [{ name: 'shopId', label: '门店', input: <PlanShopSelect testId="plan-shop-shop" /> }]),
-  ];
 
   const paths = new Map((detail.data?.categories ?? []).map((c) => [c.id, c.path]));
   const lineColumns: TableColumnsType<AgentPlanLine> = [
@@ -98,37 +93,49 @@ export function AgentPlanShopPage() {
   const d = detail.data;
   return (
     <>
-      {!seasonId || !shopId ? (
-        <Alert type="info" showIcon title={isShop ? '请选择订货季' : '请选择订货季和门店'} style={{ marginBottom: 12 }} data-testid="plan-shop-hint" />
+      <Card size="small" style={{ marginBottom: 12 }} data-testid="plan-shop-detail">
+        <div className="agent-plan__filters">
+          <span>订货季</span>
+          <PlanSeasonSelect value={seasonId} onChange={(v) => setChosen({ seasonId: v })} testId="plan-shop-season" />
+          {isShop ? null : (
+            <>
+              <span>门店</span>
+              <PlanShopSelect value={chosen.shopId} onChange={(v) => setChosen({ shopId: v })} testId="plan-shop-shop" />
+            </>
+          )}
+        </div>
+        {!seasonId || !shopId ? <Alert type="info" showIcon title={isShop ? '请选择订货季' : '请选择订货季和门店'} data-testid="plan-shop-hint" /> : null}
+        {detail.isError ? <Alert type="error" showIcon title={detail.error.message} /> : null}
+        {d ? (
+          <>
+            <Descriptions
+              size="small"
+              column={4}
+              items={[
+                { key: 'shop', label: '门店', children: `${d.shopName}（${d.shopCode}）` },
+                { key: 'agent', label: '代理商', children: d.agentName || '总部直属' },
+                { key: 'fen', label: '金额', children: `${fenToYuan(d.totals.orderedFen)} / ${fenToYuan(d.totals.targetFen)} 元` },
+                { key: 'pieces', label: '件数', children: `${d.totals.orderedPieces} / ${d.totals.targetPieces} 件` },
+              ]}
+            />
+            <Table<AgentPlanLine> size="small" rowKey="categoryId" columns={lineColumns} dataSource={d.lines} pagination={false} data-testid="plan-shop-lines" />
+          </>
+        ) : null}
+      </Card>
+      {seasonId && shopId ? (
+        <ListPage<AgentPlanOrderRecord, ShopOrderFilters>
+          listId="agentplan-shop-orders"
+          title="计入计划的订货单"
+          testId="plan-shop-orders"
+          queryKey={[...agentPlanKeys.shopOrders, seasonId, shopId]}
+          fetchPage={(params, signal) => agentPlanApi.shopOrders({ ...params, seasonId, shopId }, signal)}
+          columns={orderColumns}
+          rowKey="id"
+          initialFilters={INITIAL}
+          urlFilters={false}
+          defaultSort={DEFAULT_SORT}
+        />
       ) : null}
-      {d ? (
-        <Card size="small" style={{ marginBottom: 12 }} data-testid="plan-shop-detail">
-          <Descriptions
-            size="small"
-            column={4}
-            items={[
-              { key: 'shop', label: '门店', children: `${d.shopName}（${d.shopCode}）` },
-              { key: 'agent', label: '代理商', children: d.agentName || '总部直属' },
-              { key: 'fen', label: '金额', children: <span>{`${fenToYuan(d.totals.orderedFen)} / ${fenToYuan(d.totals.targetFen)} 元`}</span> },
-              { key: 'pieces', label: '件数', children: `${d.totals.orderedPieces} / ${d.totals.targetPieces} 件` },
-            ]}
-          />
-          <Table<AgentPlanLine> size="small" rowKey="categoryId" columns={lineColumns} dataSource={d.lines} pagination={false} data-testid="plan-shop-lines" />
-        </Card>
-      ) : null}
-      <ListPage<AgentPlanOrderRecord, ShopOrderFilters>
-        listId="agentplan-shop-orders"
-        title="门店计划明细-订货单"
-        testId="plan-shop-orders"
-        queryKey={agentPlanKeys.shopOrders}
-        fetchPage={(params, signal) => agentPlanApi.shopOrders({ ...params, shopId: ownShop ?? params.shopId }, signal)}
-        columns={orderColumns}
-        rowKey="id"
-        initialFilters={INITIAL}
-        urlFilters={URL_FILTERS}
-        searchFields={searchFields}
-        defaultSort={DEFAULT_SORT}
-      />
     </>
   );
 }
