@@ -49,6 +49,7 @@ import { orderingRoutes } from './modules/ordering/ordering.routes.ts';
 import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { returnsRoutes } from './modules/aftersales/returns.routes.ts';
+import { agentPlansRoutes } from './modules/agent-plans/agent-plans.routes.ts';
 import { allocationRoutes } from './modules/sales-orders/allocation.routes.ts';
 import { salesReportsRoutes } from './modules/sales-orders/sales-reports.routes.ts';
 
@@ -152,6 +153,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(salesReportsRoutes);
       await api.register(financeRoutes);
       await api.register(returnsRoutes);
+      await api.register(agentPlansRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

@@ -48,6 +48,7 @@ const OWNERS: Record<string, readonly string[]> = {
     'finance_rebates',
   ],
   aftersales: ['sales_returns', 'sales_return_lines'],
+  'agent-plans': ['agent_plans'],
 };
 
 /**

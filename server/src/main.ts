@@ -13,6 +13,7 @@ import { seedDemoPricing } from './demo/demo-pricing.ts';
 import { seedDemoSeasons } from './demo/demo-seasons.ts';
 import { seedDemoQuotas } from './demo/demo-quotas.ts';
 import { seedDemoBuyerBrands } from './demo/demo-buyer-brands.ts';
+import { seedDemoAgentPlans } from './demo/demo-agent-plans.ts';
 import { seedDemoRebates } from './demo/demo-rebates.ts';
 import { seedDemoSalesOrders } from './demo/demo-sales-orders.ts';
 import { seedDemoDeliveries } from './demo/demo-deliveries.ts';
@@ -68,6 +69,8 @@ if (config.demoData) {
   if (seeded) await seedDemoQuotas(handle.db);
   // 可订品牌: AG002 and SH003 limited; agent01, shop01 and their shops order every brand
   if (seeded) await seedDemoBuyerBrands(handle.db);
+  // 订货计划 of agent01's shops; the demo orders below show as its progress
+  if (seeded) await seedDemoAgentPlans(handle.db);
   if (seeded) await seedDemoSalesOrders(handle.db);
   // 配货发货 after the orders: allocated, shipped, received, in transit
   if (seeded) await seedDemoDeliveries(handle.db);

@@ -50,3 +50,4 @@ export * from './finance-records.ts';
 export * from './finance-statements.ts';
 export * from './finance-rebates.ts';
 export * from './aftersales.ts';
+export * from './agent-plans.ts';

@@ -67,6 +67,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   finance: '财务管理',
   'sales-returns': '售后退货',
   'sales-swaps': '售后换货',
+  'agent-plans': '代理规划',
 };
 
 export function operationModuleLabel(module: string): string {

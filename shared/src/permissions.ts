@@ -232,6 +232,12 @@ export const Permissions = {
   aftersalesSwapAudit: 'aftersales:swap:audit',
   /** 换货单: 确认换货 (both legs move), HQ warehouse */
   aftersalesSwapReceive: 'aftersales:swap:receive',
+  /** 订货计划 and 门店计划明细: HQ every agent's; an agent its own shops'; a shop its own plan */
+  agentPlanList: 'agentplan:plan:list',
+  /** 订货计划: edit the targets (HQ, or an agent for its own shops) */
+  agentPlanEdit: 'agentplan:plan:edit',
+  /** 订货额度明细: the quota ledger of a party and season, in the caller's scope */
+  agentPlanQuotaList: 'agentplan:quota:list',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

@@ -39,6 +39,7 @@ import type {
 } from './schema-ordering.ts';
 import type { FinanceDatabase } from './schema-finance.ts';
 import type { AfterSalesDatabase } from './schema-aftersales.ts';
+import type { AgentPlansDatabase } from './schema-agent-plans.ts';
 import type { TagGroupsTable, TagLinksTable, TagsTable, TagsDatabase } from './schema-tags.ts';
 export type { TagGroupsTable, TagLinksTable, TagsTable };
 export type {
@@ -321,7 +322,7 @@ export interface OperationLogsTable {
   updated_at: Timestamp;
 }
 
-export interface Database extends OrderingDatabase, FinanceDatabase, TagsDatabase, AfterSalesDatabase {
+export interface Database extends OrderingDatabase, FinanceDatabase, TagsDatabase, AfterSalesDatabase, AgentPlansDatabase {
   purchase_orders: PurchaseOrdersTable;
   discount_policies: DiscountPoliciesTable;
   special_discounts: SpecialDiscountsTable;

@@ -106,6 +106,9 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'finance/statement/index': lazyPage(() => import('../pages/finance/statement/StatementPage.tsx'), 'StatementPage'),
   'finance/ageing/index': lazyPage(() => import('../pages/finance/ageing/AgeingPage.tsx'), 'AgeingPage'),
   'finance/rebate/index': lazyPage(() => import('../pages/finance/rebate/RebatePage.tsx'), 'RebatePage'),
+  'agentplan/order/index': lazyPage(() => import('../pages/agentplan/order/AgentPlanOrderPage.tsx'), 'AgentPlanOrderPage'),
+  'agentplan/shop/index': lazyPage(() => import('../pages/agentplan/shop/AgentPlanShopPage.tsx'), 'AgentPlanShopPage'),
+  'agentplan/quota/index': lazyPage(() => import('../pages/agentplan/quota/AgentPlanQuotaPage.tsx'), 'AgentPlanQuotaPage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

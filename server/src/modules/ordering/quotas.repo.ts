@@ -193,3 +193,56 @@ export async function findBuyer(db: Db, type: BuyerType, id: number): Promise<{ 
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
+
+/**
+ * One quota's entries with the quota's totals after each (running sums in entry order, taken over
+ * the whole ledger before the page is cut, so a page's figures match the ledger's).
+ */
+export function pageLedger(db: Db, quotaId: number, page: Page<QuotaEntrySortColumn>) {
+  const after = (column: 'reserved_fen' | 'reserved_pieces' | 'consumed_fen' | 'consumed_pieces') => sql<string>`sum(${sql.ref(column)}) OVER (ORDER BY id)`;
+  const running = db
+    .selectFrom('ordering_quota_entries')
+    .where('quota_id', '=', quotaId)
+    .select([
+      'id',
+      'order_id',
+      'move',
+      'reserved_fen',
+      'reserved_pieces',
+      'consumed_fen',
+      'consumed_pieces',
+      'created_by',
+      'created_at',
+      after('reserved_fen').as('reserved_fen_after'),
+      after('reserved_pieces').as('reserved_pieces_after'),
+      after('consumed_fen').as('consumed_fen_after'),
+      after('consumed_pieces').as('consumed_pieces_after'),
+    ]);
+  const base = db.selectFrom(running.as('e'));
+  return fetchPage(
+    base,
+    (query) =>
+      query
+        .innerJoin('sales_orders as o', 'o.id', 'e.order_id')
+        .leftJoin('users as u', 'u.id', 'e.created_by')
+        .select([
+          'e.id',
+          'e.order_id',
+          'o.order_no',
+          'e.move',
+          'e.reserved_fen',
+          'e.reserved_pieces',
+          'e.consumed_fen',
+          'e.consumed_pieces',
+          'e.reserved_fen_after',
+          'e.reserved_pieces_after',
+          'e.consumed_fen_after',
+          'e.consumed_pieces_after',
+          'u.name as user_name',
+          'e.created_at',
+        ])
+        .orderBy(page.sortColumn, page.order)
+        .orderBy('e.id', page.order),
+    page,
+  );
+}

@@ -238,3 +238,59 @@ export async function releaseUnshipped(trx: Db, orderId: number, shipped: { quan
     );
   }
 }
+
+// ---- 代理规划's 订货额度明细: one party's ledger for a season ----
+
+export interface QuotaLedgerEntry {
+  id: number;
+  orderId: number;
+  orderNo: string;
+  move: 'reserve' | 'consume' | 'release';
+  reservedFen: number;
+  reservedPieces: number;
+  consumedFen: number;
+  consumedPieces: number;
+  reservedFenAfter: number;
+  reservedPiecesAfter: number;
+  consumedFenAfter: number;
+  consumedPiecesAfter: number;
+  createdByName: string;
+  createdAt: string;
+}
+
+/**
+ * The ledger of one buyer's quota for a season with running totals, in the caller's scope (another
+ * party's, or a missing one, answers 404); a buyer without a quota that season has an empty ledger.
+ */
+export async function ledgerOf(
+  db: Db,
+  scope: PartyScope,
+  q: { seasonId: number; buyerType: repo.BuyerType; buyerId: number },
+  params: ListParams<QuotaEntrySortColumn>,
+): Promise<{ records: QuotaLedgerEntry[]; total: number }> {
+  assertReader(scope);
+  if (!(await repo.findBuyer(db, q.buyerType, q.buyerId)) || !(await visible(db, scope, q.buyerType, q.buyerId))) throw notFound(M.buyerNotFound);
+  if (!(await repo.seasonExists(db, q.seasonId))) throw notFound(M.seasonNotFound);
+  const quota = await repo.findQuotaOf(db, q.seasonId, q.buyerType, q.buyerId);
+  if (!quota) return { records: [], total: 0 };
+  const page = await repo.pageLedger(db, quota.id, params);
+  return {
+    ...page,
+    records: page.records.map((r) => ({
+      id: r.id,
+      orderId: r.order_id,
+      orderNo: r.order_no,
+      move: r.move,
+      reservedFen: r.reserved_fen,
+      reservedPieces: r.reserved_pieces,
+      consumedFen: r.consumed_fen,
+      consumedPieces: r.consumed_pieces,
+      reservedFenAfter: Number(r.reserved_fen_after),
+      reservedPiecesAfter: Number(r.reserved_pieces_after),
+      consumedFenAfter: Number(r.consumed_fen_after),
+      consumedPiecesAfter: Number(r.consumed_pieces_after),
+      createdByName: r.user_name ?? '',
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
 import { sizeUsedByRun } from '@erp/shared';
+import { countPlansOfCategory } from '../agent-plans/agent-plans.service.ts';
 import { countBuyersOfBrand } from '../ordering/buyer-brands.service.ts';
 import { countProductsUsing, countSkusUsing } from '../products/products.read.ts';
 import { runUsingSizes } from './size-runs.repo.ts';
 
 // Hooks for "in use" checks: products and SKUs (0014) reference brands, categories, colours and
-// sizes, and 可订品牌 (0034) brands; a used one is refused (409 with the count). Each runs inside
+// sizes, 可订品牌 (0034) brands and 订货计划 (0040) categories; a used one is refused (409 with the count). Each runs inside
 // the delete's transaction.
 
 /** Refuses (409) when products use the brand. */
@@ -21,6 +22,8 @@ export async function assertBrandUnused(trx: Db, id: number): Promise<void> {
 export async function assertCategoryUnused(trx: Db, id: number): Promise<void> {
   const n = await countProductsUsing(trx, 'category_id', id);
   if (n > 0) throw conflict(`该分类已被${n}个商品使用，不能删除`);
+  const plans = await countPlansOfCategory(trx, id);
+  if (plans > 0) throw conflict(`该分类已被${plans}行订货计划使用，不能删除`);
 }
 
 /** Refuses (409) when SKUs use the colour. */

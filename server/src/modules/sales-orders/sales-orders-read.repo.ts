@@ -161,3 +161,48 @@ export const countOrders = (db: Db, scope: PartyScope, filter: OrderFilter, cap:
 export function findOrderByNo(db: Db, scope: PartyScope, orderNo: string) {
   return filtered(db, scope, {}).select(['o.id', 'o.order_no', 'o.status']).where('o.order_no', '=', orderNo).executeTakeFirst();
 }
+
+// ---- 代理规划 (issue 19): what a shop's orders of a season count toward its plan ----
+
+/** A line's pieces that count toward a plan (AGENT_PLAN_COUNTED_STATUSES says which orders and why). */
+const countedPieces = sql<number>`CASE o.status WHEN 'closed' THEN l.shipped ELSE coalesce(l.approved, l.ordered) END`;
+
+/** Counted fen and pieces of the shops' orders in the season, per shop and the product's own category. */
+export function countedByShopCategory(db: Db, seasonId: number, shopIds: readonly number[], statuses: readonly SalesOrderStatus[]) {
+  return db
+    .selectFrom('sales_orders as o')
+    .innerJoin('sales_order_lines as l', 'l.order_id', 'o.id')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .where('o.season_id', '=', seasonId)
+    .where('o.shop_id', 'in', shopIds.length ? [...shopIds] : [0])
+    .where('o.status', 'in', [...statuses])
+    .select(['o.shop_id', 'p.category_id', sql<string>`sum(${countedPieces} * l.unit_price_fen)`.as('fen'), sql<string>`sum(${countedPieces})`.as('pieces')])
+    .groupBy(['o.shop_id', 'p.category_id'])
+    .execute();
+}
+
+export type CountedOrderSort = 'o.order_date' | 'o.order_no' | 'o.id';
+
+/** One shop's counted orders of a season, each with its counted figures (the sort breaks ties by id). */
+export function pageCountedOrders(
+  db: Db,
+  q: { seasonId: number; shopId: number; statuses: readonly SalesOrderStatus[] },
+  page: { limit: number; offset: number; sortColumn: CountedOrderSort; order: 'asc' | 'desc' },
+) {
+  const base = db
+    .selectFrom('sales_orders as o')
+    .where('o.season_id', '=', q.seasonId)
+    .where('o.shop_id', '=', q.shopId)
+    .where('o.status', 'in', [...q.statuses]);
+  const sums = (what: 'fen' | 'pieces') =>
+    sql<string>`(SELECT coalesce(sum(${countedPieces}${what === 'fen' ? sql` * l.unit_price_fen` : sql``}), 0) FROM sales_order_lines l WHERE l.order_id = o.id)`;
+  return fetchPage(
+    base,
+    (query) =>
+      query
+        .select(['o.id', 'o.order_no', 'o.order_date', 'o.status', sums('fen').as('counted_fen'), sums('pieces').as('counted_pieces')])
+        .orderBy(page.sortColumn, page.order)
+        .orderBy('o.id', page.order),
+    page,
+  );
+}

@@ -1,4 +1,7 @@
 import {
+  AGENT_PLAN_COUNTED_STATUSES,
+  type AgentPlanOrderRecord,
+  type PageResult,
   Permissions,
   priceLine,
   SALES_ORDER_STATUS_LABELS,
@@ -227,3 +230,29 @@ export async function findOrderByNo(db: Db, ctx: Pick<SalesOrderContext, 'scope'
 
 /** 已提交未发货 per billed party (finance's accounts join it) and of one party (finance's credit check). */
 export { seasonShippedByAgent, unshippedByBilledQuery, unshippedOf } from './open-amounts.repo.ts';
+
+/**
+ * 代理规划: counted fen and pieces of the shops' orders in a season, per shop and product category
+ * (the product's own category; the caller rolls them up its tree). The caller checks the scope.
+ */
+export async function countedByShopCategory(db: Db, seasonId: number, shopIds: readonly number[]) {
+  const rows = await read.countedByShopCategory(db, seasonId, shopIds, AGENT_PLAN_COUNTED_STATUSES);
+  return rows.map((r) => ({ shopId: Number(r.shop_id), categoryId: Number(r.category_id), fen: Number(r.fen), pieces: Number(r.pieces) }));
+}
+
+/** 代理规划: one shop's counted orders of a season, page by page (the caller checks the scope). */
+export async function pageCountedOrders(db: Db, q: { seasonId: number; shopId: number }, params: ListParams<read.CountedOrderSort>): Promise<PageResult<AgentPlanOrderRecord>> {
+  const page = await read.pageCountedOrders(db, { ...q, statuses: AGENT_PLAN_COUNTED_STATUSES }, params);
+  return {
+    ...page,
+    records: page.records.map((r) => ({
+      id: r.id,
+      orderNo: r.order_no,
+      orderDate: r.order_date,
+      status: r.status,
+      statusLabel: SALES_ORDER_STATUS_LABELS[r.status],
+      countedFen: Number(r.counted_fen),
+      countedPieces: Number(r.counted_pieces),
+    })),
+  };
+}
