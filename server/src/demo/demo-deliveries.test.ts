@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { assertAllocationsConsistent } from '../modules/sales-orders/allocation-consistency.ts';
 import { previewRule } from '../modules/finance/rebates-posting.service.ts';
 import { seedDemoDeliveries } from './demo-deliveries.ts';
+import { seedDemoReturns } from './demo-returns.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoQuotas } from './demo-quotas.ts';
 import { seedDemoRebates } from './demo-rebates.ts';
@@ -25,6 +26,10 @@ it('seeds 配货发货 through the services: every order status, a ledger equal 
   await seedDemoSalesOrders(t.db);
   expect(await seedDemoDeliveries(t.db)).toBe(true);
   expect(await seedDemoDeliveries(t.db)).toBe(false);
+  // 售后: shop01's return waits for HQ, holding one received piece
+  expect(await seedDemoReturns(t.db)).toBe(true);
+  expect(await seedDemoReturns(t.db)).toBe(false);
+  expect(await t.db.selectFrom('sales_returns').select(['status', 'total_quantity']).execute()).toEqual([{ status: 'submitted', total_quantity: 1 }]);
   const statuses = new Set((await t.db.selectFrom('sales_orders').select('status').execute()).map((o) => o.status));
   expect([...statuses].sort()).toEqual(['audited', 'cancelled', 'closed', 'draft', 'partly_shipped', 'rejected', 'shipped', 'submitted']);
   // every line's allocated and shipped are the sums of its ledger rows; received never above shipped

@@ -45,7 +45,7 @@ export async function returnsWorld(t: TestApp): Promise<ReturnsWorld> {
   ).id;
   const shopWarehouse = await warehouseIdOf(t.db, 'WH-SH001');
   const sku = { a: w.styles[0]!.skus[0]!.id, b: w.styles[0]!.skus[1]!.id, c: w.styles[1]!.skus[0]!.id, other: w.styles[1]!.skus[1]!.id };
-  await t.db.updateTable('discount_policies').set({ return_rate_bp: 10_000, swap_rate_bp: 10_000 }).where('target_type', '=', 'shop_kind').execute();
+  await t.db.updateTable('discount_policies').set({ return_rate_bp: 10_000, swap_rate_bp: 10_000, return_window_days: 90 }).where('target_type', '=', 'shop_kind').execute();
 
   const order = await c.auditedOrder(w.shop01, {
     seasonId: w.ids.spot,

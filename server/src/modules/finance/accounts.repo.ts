@@ -85,6 +85,7 @@ export function withDocuments(q: EntriesBase) {
     .leftJoin('sales_orders as so', (j) => j.on('e.origin_type', '=', 'sales_order').onRef('so.id', '=', 'e.origin_id'))
     .leftJoin('purchase_orders as po', (j) => j.on('e.origin_type', '=', 'purchase_order').onRef('po.id', '=', 'e.origin_id'))
     .leftJoin('purchase_refunds as pr', (j) => j.on('e.origin_type', '=', 'purchase_refund').onRef('pr.id', '=', 'e.origin_id'))
+    .leftJoin('sales_returns as sr', (j) => j.on('e.origin_type', '=', 'sales_return').onRef('sr.id', '=', 'e.origin_id'))
     .select([
       'e.id',
       'e.business_day',
@@ -98,7 +99,7 @@ export function withDocuments(q: EntriesBase) {
       sql<string>`coalesce(sd.kind, fp.direction, '')`.as('document_kind'),
       'e.origin_type',
       'e.origin_id',
-      sql<string>`coalesce(so.order_no, po.order_no, pr.refund_no, '')`.as('origin_no'),
+      sql<string>`coalesce(so.order_no, po.order_no, pr.refund_no, sr.return_no, '')`.as('origin_no'),
       'e.amount_fen',
       'e.quantity',
       'e.memo',

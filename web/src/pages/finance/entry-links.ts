@@ -1,4 +1,4 @@
-import { stockDocInfoPath, type AccountEntryRecord, type StockDocKind } from '@erp/shared';
+import { RETURN_PREFIXES, stockDocInfoPath, type AccountEntryRecord, type StockDocKind } from '@erp/shared';
 import { orderInfoPath } from '../purchase/order/purchase-access.ts';
 import { salesOrderInfoPath } from '../ordering/order/sales-orders-api.ts';
 
@@ -13,10 +13,12 @@ export function entryDocumentPath(entry: Pick<AccountEntryRecord, 'documentType'
 }
 
 /** Where the business document an entry belongs to opens (an order, a purchase order or refund). */
-export function entryOriginPath(entry: Pick<AccountEntryRecord, 'originType' | 'originId'>): string | null {
+export function entryOriginPath(entry: Pick<AccountEntryRecord, 'originType' | 'originId' | 'originNo'>): string | null {
   if (entry.originId === null) return null;
   if (entry.originType === 'sales_order') return salesOrderInfoPath(entry.originId);
   if (entry.originType === 'purchase_order') return orderInfoPath(entry.originId);
   if (entry.originType === 'purchase_refund') return `/erp/purchase/refund/info?id=${entry.originId}`;
+  // 退货单 TH…, 换货单 HD…: one document type, two pages
+  if (entry.originType === 'sales_return') return `/erp/aftersales/${entry.originNo.startsWith(RETURN_PREFIXES.swap) ? 'swap' : 'return'}/info?id=${entry.originId}`;
   return null;
 }
