@@ -48,6 +48,7 @@ import { planningRoutes } from './modules/planning/planning.routes.ts';
 import { orderingRoutes } from './modules/ordering/ordering.routes.ts';
 import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
+import { inventoryRoutes } from './modules/aftersales-inventory/inventory.routes.ts';
 import { allocationRoutes } from './modules/sales-orders/allocation.routes.ts';
 import { salesReportsRoutes } from './modules/sales-orders/sales-reports.routes.ts';
 
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(allocationRoutes);
       await api.register(salesReportsRoutes);
       await api.register(financeRoutes);
+      await api.register(inventoryRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

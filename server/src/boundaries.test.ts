@@ -47,6 +47,7 @@ const OWNERS: Record<string, readonly string[]> = {
     'finance_rebate_tiers',
     'finance_rebates',
   ],
+  'aftersales-inventory': ['shop_inventory_reports', 'shop_inventory_lines'],
 };
 
 /**

@@ -49,3 +49,4 @@ export * from './finance.ts';
 export * from './finance-records.ts';
 export * from './finance-statements.ts';
 export * from './finance-rebates.ts';
+export * from './aftersales-inventory.ts';

@@ -65,6 +65,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'ordering-reports': '订货报表',
   'ordering-brands': '可订品牌',
   finance: '财务管理',
+  'aftersales-inventory': '库存上报',
 };
 
 export function operationModuleLabel(module: string): string {

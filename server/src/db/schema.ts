@@ -38,6 +38,7 @@ import type {
   OrderingDatabase,
 } from './schema-ordering.ts';
 import type { FinanceDatabase } from './schema-finance.ts';
+import type { ShopInventoryDatabase } from './schema-shop-inventory.ts';
 import type { TagGroupsTable, TagLinksTable, TagsTable, TagsDatabase } from './schema-tags.ts';
 export type { TagGroupsTable, TagLinksTable, TagsTable };
 export type {
@@ -320,7 +321,7 @@ export interface OperationLogsTable {
   updated_at: Timestamp;
 }
 
-export interface Database extends OrderingDatabase, FinanceDatabase, TagsDatabase {
+export interface Database extends OrderingDatabase, FinanceDatabase, TagsDatabase, ShopInventoryDatabase {
   purchase_orders: PurchaseOrdersTable;
   discount_policies: DiscountPoliciesTable;
   special_discounts: SpecialDiscountsTable;

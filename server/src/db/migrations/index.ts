@@ -35,6 +35,7 @@ import * as m0034 from './0034_buyer_brands.ts';
 import * as m0035 from './0035_finance.ts';
 import * as m0036 from './0036_finance_statements.ts';
 import * as m0037 from './0037_finance_rebates.ts';
+import * as m0039 from './0039_shop_inventory_reports.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0035_finance': m0035,
   '0036_finance_statements': m0036,
   '0037_finance_rebates': m0037,
+  '0039_shop_inventory_reports': m0039,
 };
