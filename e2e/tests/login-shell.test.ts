@@ -125,8 +125,8 @@ describe('shell', () => {
         await page.evaluate(() => localStorage.clear());
         return tops.map((t) => t.trim());
       };
-      expect(await menuOf('admin')).toEqual(['销售报表', '商品管理', '采购管理', '仓库管理', '企划管理', '订货管理', '财务管理', '用户管理', '系统设置']);
-      expect(await menuOf('agent01')).toEqual(['销售报表', '商品管理', '仓库管理', '订货管理', '财务管理', '用户管理', '系统设置']);
+      expect(await menuOf('admin')).toEqual(['销售报表', '商品管理', '采购管理', '仓库管理', '企划管理', '订货管理', '售后管理', '财务管理', '用户管理', '系统设置']);
+      expect(await menuOf('agent01')).toEqual(['销售报表', '商品管理', '仓库管理', '订货管理', '售后管理', '财务管理', '用户管理', '系统设置']);
       expect(await menuOf('supplier01')).toEqual(['商品管理', '采购管理', '财务管理', '用户管理', '系统设置']);
     }));
 
