@@ -106,6 +106,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'finance/statement/index': lazyPage(() => import('../pages/finance/statement/StatementPage.tsx'), 'StatementPage'),
   'finance/ageing/index': lazyPage(() => import('../pages/finance/ageing/AgeingPage.tsx'), 'AgeingPage'),
   'finance/rebate/index': lazyPage(() => import('../pages/finance/rebate/RebatePage.tsx'), 'RebatePage'),
+  'aftersales/inventory/index': lazyPage(() => import('../pages/aftersales/inventory/InventoryPage.tsx'), 'InventoryPage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */
