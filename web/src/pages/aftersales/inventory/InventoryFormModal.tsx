@@ -85,7 +85,7 @@ export function InventoryFormModal({
       errorFields={{ warehouseId: '仓库', countDate: '盘点日期', remark: '备注', lines: '第' }}
     >
       <Row gutter={16}>
-        <Col span={10}>
+        <Col span={13}>
           <Form.Item name="warehouseId" label="上报仓库" required rules={[checkRule((v) => (v ? null : ShopInventoryMessages.warehouseRequired))]}>
             <Select
               placeholder="选择门店仓库"
@@ -96,12 +96,12 @@ export function InventoryFormModal({
             />
           </Form.Item>
         </Col>
-        <Col span={7}>
+        <Col span={11}>
           <Form.Item name="countDate" label="盘点日期" required rules={[checkRule((v) => (v ? null : ShopInventoryMessages.countDateInvalid))]}>
             <DatePicker style={{ width: '100%' }} allowClear={false} disabledDate={(d) => d.format('YYYY-MM-DD') > shanghaiToday()} data-testid="inventory-form-date" />
           </Form.Item>
         </Col>
-        <Col span={7}>
+        <Col span={24}>
           <Form.Item name="remark" label="备注">
             <Input maxLength={SHOP_INVENTORY_TEXT_MAX} placeholder="选填" data-testid="inventory-form-remark" />
           </Form.Item>
