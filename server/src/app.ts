@@ -50,6 +50,7 @@ import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.ts
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { returnsRoutes } from './modules/aftersales/returns.routes.ts';
 import { agentPlansRoutes } from './modules/agent-plans/agent-plans.routes.ts';
+import { inventoryRoutes } from './modules/aftersales-inventory/inventory.routes.ts';
 import { allocationRoutes } from './modules/sales-orders/allocation.routes.ts';
 import { salesReportsRoutes } from './modules/sales-orders/sales-reports.routes.ts';
 
@@ -154,6 +155,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(financeRoutes);
       await api.register(returnsRoutes);
       await api.register(agentPlansRoutes);
+      await api.register(inventoryRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: config.apiPrefix },

@@ -49,6 +49,7 @@ const OWNERS: Record<string, readonly string[]> = {
   ],
   aftersales: ['sales_returns', 'sales_return_lines'],
   'agent-plans': ['agent_plans'],
+  'aftersales-inventory': ['shop_inventory_reports', 'shop_inventory_lines'],
 };
 
 /**

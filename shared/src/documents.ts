@@ -14,6 +14,7 @@ export const DOCUMENT_TYPES = {
   finance_adjustment: { label: '调整单' },
   finance_rebate: { label: '返利单' },
   sales_return: { label: '退换货单' },
+  shop_inventory: { label: '库存上报单' },
 } as const;
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 export const isDocumentType = (value: unknown): value is DocumentType => typeof value === 'string' && Object.hasOwn(DOCUMENT_TYPES, value);

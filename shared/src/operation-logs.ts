@@ -68,6 +68,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'sales-returns': '售后退货',
   'sales-swaps': '售后换货',
   'agent-plans': '代理规划',
+  'aftersales-inventory': '库存上报',
 };
 
 export function operationModuleLabel(module: string): string {

@@ -238,6 +238,14 @@ export const Permissions = {
   agentPlanEdit: 'agentplan:plan:edit',
   /** 订货额度明细: the quota ledger of a party and season, in the caller's scope */
   agentPlanQuotaList: 'agentplan:quota:list',
+  /** 库存上报: HQ all reports; an agent its shops' warehouses'; a shop its own warehouse's */
+  aftersalesInventoryList: 'aftersales:inventory:list',
+  /** 库存上报: 新增/编辑/扫描/提交 (for a warehouse in the caller's scope) */
+  aftersalesInventoryEdit: 'aftersales:inventory:edit',
+  /** 库存上报: 审核/驳回 (HQ); an auditor also sees the book stock and the differences */
+  aftersalesInventoryAudit: 'aftersales:inventory:audit',
+  /** 库存上报: 过账差异 (makes and posts a 盘点单 from an audited report) */
+  aftersalesInventoryPost: 'aftersales:inventory:post',
 } as const;
 
 export type PermissionCode = (typeof Permissions)[keyof typeof Permissions];

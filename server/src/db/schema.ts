@@ -40,6 +40,7 @@ import type {
 import type { FinanceDatabase } from './schema-finance.ts';
 import type { AfterSalesDatabase } from './schema-aftersales.ts';
 import type { AgentPlansDatabase } from './schema-agent-plans.ts';
+import type { ShopInventoryDatabase } from './schema-shop-inventory.ts';
 import type { TagGroupsTable, TagLinksTable, TagsTable, TagsDatabase } from './schema-tags.ts';
 export type { TagGroupsTable, TagLinksTable, TagsTable };
 export type {
@@ -322,7 +323,7 @@ export interface OperationLogsTable {
   updated_at: Timestamp;
 }
 
-export interface Database extends OrderingDatabase, FinanceDatabase, TagsDatabase, AfterSalesDatabase, AgentPlansDatabase {
+export interface Database extends OrderingDatabase, FinanceDatabase, TagsDatabase, AfterSalesDatabase, AgentPlansDatabase, ShopInventoryDatabase {
   purchase_orders: PurchaseOrdersTable;
   discount_policies: DiscountPoliciesTable;
   special_discounts: SpecialDiscountsTable;

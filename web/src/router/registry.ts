@@ -109,6 +109,7 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'agentplan/order/index': lazyPage(() => import('../pages/agentplan/order/AgentPlanOrderPage.tsx'), 'AgentPlanOrderPage'),
   'agentplan/shop/index': lazyPage(() => import('../pages/agentplan/shop/AgentPlanShopPage.tsx'), 'AgentPlanShopPage'),
   'agentplan/quota/index': lazyPage(() => import('../pages/agentplan/quota/AgentPlanQuotaPage.tsx'), 'AgentPlanQuotaPage'),
+  'aftersales/inventory/index': lazyPage(() => import('../pages/aftersales/inventory/InventoryPage.tsx'), 'InventoryPage'),
 };
 
 /** The page for a component string; tolerates surrounding slashes and a missing '/index'. */

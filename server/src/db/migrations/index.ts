@@ -36,6 +36,7 @@ import * as m0035 from './0035_finance.ts';
 import * as m0036 from './0036_finance_statements.ts';
 import * as m0037 from './0037_finance_rebates.ts';
 import * as m0038 from './0038_sales_returns.ts';
+import * as m0039 from './0039_shop_inventory_reports.ts';
 import * as m0040 from './0040_agent_plans.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   '0036_finance_statements': m0036,
   '0037_finance_rebates': m0037,
   '0038_sales_returns': m0038,
+  '0039_shop_inventory_reports': m0039,
   '0040_agent_plans': m0040,
 };

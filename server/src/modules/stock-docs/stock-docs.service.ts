@@ -328,6 +328,12 @@ export async function actOnDocIn(trx: Db, spec: KindSpec, ctx: DocContext, id: n
   return answer as repo.HeaderRow | undefined;
 }
 
+/** A SKU by its barcode, as scanning resolves it (id and status), or undefined. */
+export const skuByBarcode = (db: Db, barcode: string) => repo.skuByBarcode(db, barcode);
+
+/** Lays a count per SKU made elsewhere on a counting stocktake, inside the caller's transaction (see kinds/stocktake.ts). */
+export { countBySku as countStocktakeBySku } from './kinds/stocktake.ts';
+
 /** The live (not void) stock document lines another module made from its own lines (see the repo). */
 export const linesOfSourceLines = sourceLines.linesOfSourceLines;
 

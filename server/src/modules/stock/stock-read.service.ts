@@ -85,3 +85,6 @@ export async function hqAvailableBySku(db: Db, productIds: readonly number[]): P
 
 /** What one warehouse holds of the SKUs, shelves together (配货 reads it under its warehouse lock). */
 export const warehouseQuantitiesOfSkus = styleRepo.warehouseQuantitiesOfSkus;
+
+/** The book of one warehouse per SKU (non-zero sums over its shelves); a SKU missing from the map has none. */
+export const warehouseBookOfSkus = styleRepo.warehouseBookOfSkus;

@@ -64,3 +64,16 @@ export async function warehouseQuantitiesOfSkus(db: Db, warehouseId: number, sku
     .execute();
   return new Map(rows.map((r) => [r.skuId!, Number(r.quantity)]));
 }
+
+/** Every SKU one warehouse holds a non-zero quantity of, shelves together (库存上报 compares a count with it). */
+export async function warehouseBookOfSkus(db: Db, warehouseId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('stock_balances as b')
+    .select(['b.sku_id as skuId', sql<string>`sum(b.quantity)`.as('quantity')])
+    .where('b.warehouse_id', '=', warehouseId)
+    .where('b.sku_id', 'is not', null)
+    .groupBy('b.sku_id')
+    .having(sql`sum(b.quantity)`, '<>', 0)
+    .execute();
+  return new Map(rows.map((r) => [r.skuId!, Number(r.quantity)]));
+}

@@ -77,6 +77,8 @@ describe('sub-users', () => {
       'AfterSalesReturnEditBtn',
       'AfterSalesSwap',
       'AfterSalesSwapEditBtn',
+      'AfterSalesInventory',
+      'AfterSalesInventoryEditBtn',
       'Finance',
       'FinanceAccount',
       'FinancePayment',

@@ -45,7 +45,7 @@ function scopeBalances(trx: Db, doc: Pick<DocRow, 'warehouse_id' | 'shelf_ids'>)
 export const stocktakeSpec: KindSpec = {
   kind: 'stocktake',
   linesOptional: true,
-  async header(trx, ctx, input) {
+  async header(trx, ctx, input, current) {
     const warehouse = await warehouseInScope(trx, ctx.scope, input.warehouseId);
     if (warehouse.type === 'transit') throw badRequest(StocktakeMessages.transit);
     const shelfIds = [...new Set(input.shelfIds ?? [])].sort((a, b) => a - b);
@@ -53,7 +53,11 @@ export const stocktakeSpec: KindSpec = {
       const found = await trx.selectFrom('shelves').select('id').where('id', 'in', shelfIds).where('warehouse_id', '=', warehouse.id).execute();
       if (found.length !== shelfIds.length) throw badRequest(StocktakeMessages.shelfElsewhere);
     }
-    return { ...emptyHeader(warehouse.id), shelf_ids: shelfIds, remark: remarkOf(input) };
+    // a count made from another module's document (a shop's 库存上报) names it, and keeps it when edited
+    const source = current?.source_type
+      ? { source_type: current.source_type, source_id: current.source_id, source_no: current.source_no }
+      : { source_type: (input.sourceType ?? '').slice(0, 32), source_id: input.sourceId ?? null, source_no: (input.sourceNo ?? '').slice(0, 64) };
+    return { ...emptyHeader(warehouse.id), shelf_ids: shelfIds, remark: remarkOf(input), ...source };
   },
   async lines(_trx, _ctx, _header, lines) {
     if (lines.length) throw badRequest(StocktakeMessages.noLinesAtCreate);
@@ -129,3 +133,38 @@ export const stocktakeSpec: KindSpec = {
     },
   },
 };
+
+/**
+ * A count made elsewhere, per SKU (a shop's 库存上报), laid on a counting whole-warehouse stocktake:
+ * a SKU's book lines (one per shelf) take its count in line order, each up to its book and the last
+ * the rest, so a shortage comes off the last shelves; a counted SKU the book lacks gets a floor line;
+ * a SKU of the book not in `counts` counts 0; materials (not counted by SKU) keep their book.
+ * Posting then moves counted − book as for any count.
+ */
+export async function countBySku(trx: Db, docId: number, counts: ReadonlyMap<number, number>): Promise<void> {
+  const lines = await postingLines(trx, docId);
+  const actual = new Map<number, number>();
+  const bySku = new Map<number, typeof lines>();
+  for (const l of lines) {
+    if (l.sku_id === null) actual.set(l.id, l.quantity);
+    else bySku.set(l.sku_id, [...(bySku.get(l.sku_id) ?? []), l]);
+  }
+  for (const [skuId, skuLines] of bySku) {
+    let left = counts.get(skuId) ?? 0;
+    skuLines.forEach((l, i) => {
+      const q = i === skuLines.length - 1 ? left : Math.min(left, l.quantity);
+      actual.set(l.id, q);
+      left -= q;
+    });
+  }
+  await writeActuals(trx, lines, (l) => actual.get(l.id) ?? 0);
+  const found = [...counts].filter(([skuId, q]) => q > 0 && !bySku.has(skuId));
+  const lastNo = lines.reduce((n, l) => Math.max(n, l.line_no), 0);
+  if (found.length) {
+    await trx
+      .insertInto('stock_doc_lines')
+      .values(found.map(([skuId, q], i) => ({ doc_id: docId, line_no: lastNo + i + 1, sku_id: skuId, shelf_id: null, quantity: 0, actual_quantity: q, remark: '账面无' })))
+      .execute();
+  }
+  await refreshTotals(trx, docId);
+}
