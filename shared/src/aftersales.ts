@@ -225,6 +225,7 @@ export interface ReturnLineRecord {
   lineNo: number;
   leg: 'back' | 'out';
   orderLineId: number | null;
+  orderId: number | null;
   orderNo: string;
   skuId: number;
   productId: number;
@@ -268,6 +269,7 @@ export interface ReturnableSku {
 
 export interface ReturnableAnswer {
   buyerType: 'agent' | 'shop';
+  buyerId: number;
   buyerName: string;
   allowance: ReturnAllowance;
   skus: ReturnableSku[];

@@ -41,7 +41,15 @@ export async function seedDemoPricing(db: Db): Promise<boolean> {
   const policies = [
     { targetType: 'agent_level', targetValue: 'level1', rateBp: 8_500, returnRateBp: 1_000, swapRateBp: 1_500, remark: '一级代理：批发价八五折，季末可退10%、可换15%' },
     { targetType: 'agent_level', targetValue: 'level2', rateBp: 9_000, returnRateBp: 800, swapRateBp: 1_000, remark: '二级代理：批发价九折' },
-    { targetType: 'shop_kind', targetValue: 'franchise', rateBp: 9_200, returnRateBp: 3_000, swapRateBp: 3_000, returnWindowDays: 60, remark: '加盟店直接向总部订货，收货后60天内可退30%、可换30%' },
+    {
+      targetType: 'shop_kind',
+      targetValue: 'franchise',
+      rateBp: 9_200,
+      returnRateBp: 3_000,
+      swapRateBp: 3_000,
+      returnWindowDays: 60,
+      remark: '加盟店直接向总部订货，收货后60天内可退30%、可换30%',
+    },
     { targetType: 'shop_kind', targetValue: 'direct', rateBp: 10_000, returnRateBp: 0, swapRateBp: 0, remark: '直营店内部调拨，按批发价记账、不收款' },
   ];
   for (const policy of policies) await createPolicy(db, admin.id, policy);

@@ -109,6 +109,12 @@ export const pageRegistry: Readonly<Record<string, LazyPage>> = {
   'agentplan/order/index': lazyPage(() => import('../pages/agentplan/order/AgentPlanOrderPage.tsx'), 'AgentPlanOrderPage'),
   'agentplan/shop/index': lazyPage(() => import('../pages/agentplan/shop/AgentPlanShopPage.tsx'), 'AgentPlanShopPage'),
   'agentplan/quota/index': lazyPage(() => import('../pages/agentplan/quota/AgentPlanQuotaPage.tsx'), 'AgentPlanQuotaPage'),
+  'aftersales/return/index': lazyPage(() => import('../pages/aftersales/return/ReturnListPage.tsx'), 'ReturnListPage'),
+  'aftersales/return/add': lazyPage(() => import('../pages/aftersales/return/ReturnFormPage.tsx'), 'ReturnAddPage'),
+  'aftersales/return/info': lazyPage(() => import('../pages/aftersales/return/ReturnInfoPage.tsx'), 'ReturnInfoPage'),
+  'aftersales/swap/index': lazyPage(() => import('../pages/aftersales/return/ReturnListPage.tsx'), 'SwapListPage'),
+  'aftersales/swap/add': lazyPage(() => import('../pages/aftersales/return/ReturnFormPage.tsx'), 'SwapAddPage'),
+  'aftersales/swap/info': lazyPage(() => import('../pages/aftersales/return/ReturnInfoPage.tsx'), 'SwapInfoPage'),
   'aftersales/inventory/index': lazyPage(() => import('../pages/aftersales/inventory/InventoryPage.tsx'), 'InventoryPage'),
 };
 

@@ -26,7 +26,7 @@ const hqDocContext = (ctx: ReturnContext): DocContext => ({ userId: ctx.userId, 
 async function hqWarehouse(trx: Db, id: unknown) {
   if (id === undefined || id === null) throw badRequest(M.hqWarehouseRequired);
   const row = typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? await repo.warehouseById(trx, id) : undefined;
-  if (!row || row.type !== 'hq' || !row.enabled) throw badRequest(M.hqWarehouseInvalid);
+  if (row?.type !== 'hq' || !row.enabled) throw badRequest(M.hqWarehouseInvalid);
   return row;
 }
 
@@ -146,7 +146,7 @@ export async function receiveReturn(db: Db, ctx: ReturnContext, kind: ReturnKind
       const wid = input?.defectiveWarehouseId;
       if (wid === undefined || wid === null) throw badRequest(M.defectiveWarehouseRequired);
       defectiveWarehouse = typeof wid === 'number' && Number.isSafeInteger(wid) && wid > 0 ? await repo.warehouseById(trx, wid) : undefined;
-      if (!defectiveWarehouse || defectiveWarehouse.type !== 'defective' || !defectiveWarehouse.enabled) throw badRequest(M.defectiveWarehouseInvalid);
+      if (defectiveWarehouse?.type !== 'defective' || !defectiveWarehouse.enabled) throw badRequest(M.defectiveWarehouseInvalid);
     }
     const docLines = await sourceLinesOfDoc(trx, docId);
     const hq = hqDocContext(ctx);

@@ -94,6 +94,7 @@ export async function returnable(
   if (!buyer) {
     return {
       buyerType: 'shop',
+      buyerId: shop.id,
       buyerName: shop.name,
       allowance: { policyName: '', rateBp: 0, windowDays: 0, shippedFen: 0, allowanceFen: 0, usedFen: 0, leftFen: 0 },
       skus: [],
@@ -156,6 +157,7 @@ export async function returnable(
   }
   return {
     buyerType: buyer.buyerType,
+    buyerId: buyer.buyerId,
     buyerName,
     allowance: { policyName: policy?.name ?? '', rateBp, windowDays, shippedFen, ...returnAllowance(shippedFen, rateBp, usedFen) },
     skus: [...bySku.values()],

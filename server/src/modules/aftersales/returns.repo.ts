@@ -138,6 +138,7 @@ export function findReturnLines(db: Db, returnId: number) {
       'l.line_no',
       'l.leg',
       'l.order_line_id',
+      'ol.order_id',
       sql<string>`coalesce(o.order_no, '')`.as('order_no'),
       'l.sku_id',
       'l.product_id',

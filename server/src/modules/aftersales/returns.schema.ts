@@ -122,6 +122,7 @@ export const returnDetail = returnRecord.extend({
       lineNo: int,
       leg: z.enum(['back', 'out']),
       orderLineId: intOrNull,
+      orderId: intOrNull,
       orderNo: text,
       skuId: int,
       productId: int,
@@ -143,6 +144,7 @@ export const returnDetail = returnRecord.extend({
 
 export const returnableAnswer = z.object({
   buyerType: party,
+  buyerId: int,
   buyerName: text,
   allowance: z.object({
     policyName: text,

@@ -85,6 +85,7 @@ function toLineRecord(row: repo.ReturnLineRow): ReturnLineRecord {
     lineNo: row.line_no,
     leg: row.leg,
     orderLineId: row.order_line_id,
+    orderId: row.order_id,
     orderNo: row.order_no,
     skuId: row.sku_id,
     productId: row.product_id,

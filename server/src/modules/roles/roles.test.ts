@@ -111,7 +111,19 @@ describe('roles', () => {
     expect((await grant(id, [registration, print, registration])).body).toMatchObject({ code: '201', msg: '权限已保存，用户下次加载路由时生效' });
     expect(await grants(id)).toEqual([registration, print].sort((a, b) => a - b));
     const tree = await t.call({ method: 'GET', url: `${API}/menu-tree`, session: admin });
-    expect(tree.body.data.map((n: any) => n.name)).toEqual(['Sells', 'Products', 'Purchase', 'Warehouse', 'Planning', 'Ordering', 'AgentPlanning', 'AfterSales', 'Finance', 'Users', 'System']);
+    expect(tree.body.data.map((n: any) => n.name)).toEqual([
+      'Sells',
+      'Products',
+      'Purchase',
+      'Warehouse',
+      'Planning',
+      'Ordering',
+      'AgentPlanning',
+      'AfterSales',
+      'Finance',
+      'Users',
+      'System',
+    ]);
     const read = await t.call({ method: 'GET', url: `${API}/${id}/menus`, session: admin });
     expect(read.body.data).toEqual([registration, print].sort((a, b) => a - b));
     const bad = await grant(id, [print, 999999]);

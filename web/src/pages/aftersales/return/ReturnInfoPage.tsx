@@ -1,0 +1,149 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Card, Descriptions, Spin, Table, type DescriptionsProps, type TableColumnType } from 'antd';
+import { displayOrEmpty, fenToYuan, RETURN_KIND_LABELS, stockDocInfoPath, type ReturnDetail, type ReturnKind, type ReturnLineRecord } from '@erp/shared';
+import { useCanOpen } from '../../../api/queries.ts';
+import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
+import { formatDateTime } from '../../../ui/format-time.ts';
+import { salesOrderInfoPath } from '../../ordering/order/sales-orders-api.ts';
+import { returnPath, useReturnDetail } from '../returns-api.ts';
+import { ReturnActions } from './ReturnActions.tsx';
+import { ReturnStatusTag } from './ReturnStatusTag.tsx';
+
+const money = (fen: number) => `¥${fenToYuan(fen)}`;
+
+function backColumns(canOpen: (path: string) => boolean): TableColumnType<ReturnLineRecord>[] {
+  return [
+    { key: 'lineNo', title: '#', dataIndex: 'lineNo', width: 48 },
+    {
+      key: 'orderNo',
+      title: '订货单',
+      dataIndex: 'orderNo',
+      width: 170,
+      render: (no: string, l) => (l.orderId && canOpen('/erp/ordering/order/info') ? <Link to={salesOrderInfoPath(l.orderId!)}>{no}</Link> : no),
+    },
+    { key: 'styleNo', title: '款号', dataIndex: 'styleNo', width: 110 },
+    { key: 'name', title: '名称', dataIndex: 'productName', width: 160, ellipsis: true },
+    { key: 'colour', title: '颜色', dataIndex: 'colourName', width: 70 },
+    { key: 'size', title: '尺码', dataIndex: 'sizeName', width: 60 },
+    { key: 'barcode', title: '条码', dataIndex: 'barcode', width: 140 },
+    { key: 'qty', title: '申请', dataIndex: 'quantity', width: 60, align: 'right' },
+    { key: 'approved', title: '核定', dataIndex: 'approvedQuantity', width: 60, align: 'right', render: (v: number | null) => (v === null ? '--' : v) },
+    { key: 'cut', title: '核减原因', dataIndex: 'cutReason', width: 120, render: displayOrEmpty },
+    { key: 'received', title: '实收', dataIndex: 'receivedQuantity', width: 60, align: 'right' },
+    { key: 'defective', title: '次品', dataIndex: 'defectiveQuantity', width: 60, align: 'right' },
+    { key: 'price', title: '原订货价', dataIndex: 'unitPriceFen', width: 90, align: 'right', render: (v: number) => fenToYuan(v) },
+    { key: 'amount', title: '金额', dataIndex: 'amountFen', width: 100, align: 'right', render: (v: number) => fenToYuan(v) },
+  ];
+}
+
+const OUT_COLUMNS: TableColumnType<ReturnLineRecord>[] = [
+  { key: 'lineNo', title: '#', dataIndex: 'lineNo', width: 48 },
+  { key: 'styleNo', title: '款号', dataIndex: 'styleNo', width: 110 },
+  { key: 'name', title: '名称', dataIndex: 'productName', width: 160, ellipsis: true },
+  { key: 'colour', title: '颜色', dataIndex: 'colourName', width: 70 },
+  { key: 'size', title: '尺码', dataIndex: 'sizeName', width: 60 },
+  { key: 'barcode', title: '条码', dataIndex: 'barcode', width: 140 },
+  { key: 'qty', title: '数量', dataIndex: 'quantity', width: 60, align: 'right' },
+  { key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 90, align: 'right', render: (v: number) => fenToYuan(v) },
+  { key: 'amount', title: '金额', dataIndex: 'amountFen', width: 100, align: 'right', render: (v: number) => fenToYuan(v) },
+];
+
+/** What the status means for the people waiting on it. */
+function nextStep(doc: ReturnDetail): string | null {
+  if (doc.status === 'submitted') return '等待总部审核';
+  if (doc.status === 'audited') return doc.kind === 'return' ? `已审核，等待门店发货（退货调拨单 ${doc.stockDocNo}）` : `已审核，等待总部确认换货（换货单 ${doc.stockDocNo}）`;
+  if (doc.status === 'shipped') return `货品在途，等待总部收货入 ${doc.hqWarehouseName}`;
+  if (doc.status === 'rejected') return `已驳回：${doc.rejectReason}`;
+  return null;
+}
+
+function ReturnView({ kind, doc }: { kind: ReturnKind; doc: ReturnDetail }) {
+  const navigate = useNavigate();
+  const canOpen = useCanOpen();
+  const docPath = doc.stockDocId && doc.stockDocKind ? stockDocInfoPath(doc.stockDocKind, doc.stockDocId) : null;
+  const settled = doc.settledFen === 0 ? '--' : doc.settledFen < 0 ? `贷记 ${money(-doc.settledFen)}` : `借记 ${money(doc.settledFen)}`;
+  const items: DescriptionsProps['items'] = [
+    { key: 'no', label: '单号', children: <b data-testid="return-no">{doc.returnNo}</b> },
+    { key: 'status', label: '状态', children: <ReturnStatusTag status={doc.status} label={doc.statusLabel} /> },
+    { key: 'shop', label: '门店', children: doc.shopName },
+    { key: 'season', label: '订货季', children: doc.seasonName },
+    { key: 'billed', label: '结算方', children: doc.billedName },
+    { key: 'from', label: '发货仓库', children: doc.warehouseName },
+    { key: 'hq', label: '总部收货仓', children: displayOrEmpty(doc.hqWarehouseName) },
+    {
+      key: 'doc',
+      label: kind === 'return' ? '退货调拨单' : '库存换货单',
+      children:
+        docPath && canOpen(docPath) ? (
+          <Link to={docPath} data-testid="return-doc-link">
+            {doc.stockDocNo}
+          </Link>
+        ) : (
+          displayOrEmpty(doc.stockDocNo)
+        ),
+    },
+    { key: 'qty', label: kind === 'return' ? '退货数量' : '退回数量', children: <span data-testid="return-total-quantity">{doc.totalQuantity}</span> },
+    { key: 'amount', label: '退回金额', children: money(doc.totalAmountFen) },
+    { key: 'approved', label: '核定', children: doc.approvedQuantity === null ? '--' : `${doc.approvedQuantity} 件 · ${money(doc.approvedAmountFen ?? 0)}` },
+    ...(kind === 'swap' ? [{ key: 'out', label: '换出', children: `${doc.outQuantity} 件 · ${money(doc.outAmountFen)}` }] : []),
+    { key: 'received', label: '实收', children: <span data-testid="return-received">{doc.receivedQuantity}</span> },
+    { key: 'settled', label: '记账', children: <b data-testid="return-settled">{settled}</b> },
+    ...(doc.differenceReason ? [{ key: 'diff', label: '差异原因', children: doc.differenceReason }] : []),
+    { key: 'createdBy', label: '创建人', children: displayOrEmpty(doc.createdByName) },
+    { key: 'createdAt', label: '创建时间', children: formatDateTime(doc.createdAt) },
+    ...(doc.auditedAt ? [{ key: 'auditedAt', label: '审核时间', children: formatDateTime(doc.auditedAt) }] : []),
+    ...(doc.doneAt ? [{ key: 'doneAt', label: '完成时间', children: formatDateTime(doc.doneAt) }] : []),
+    { key: 'reason', label: '原因', children: doc.reason, span: 'filled' as const },
+    { key: 'remark', label: '备注', children: displayOrEmpty(doc.remark), span: 'filled' as const },
+  ];
+  const back = doc.lines.filter((l) => l.leg === 'back');
+  const out = doc.lines.filter((l) => l.leg === 'out');
+  const step = nextStep(doc);
+  return (
+    <div className="doc-page" data-testid="return-info">
+      <Card title={`${RETURN_KIND_LABELS[kind]} ${doc.returnNo}`} extra={<ReturnActions kind={kind} doc={doc} onDeleted={() => navigate(returnPath(kind, 'index'))} />}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3, xxl: 4 }} items={items} />
+      </Card>
+      {step ? <Alert type={doc.status === 'rejected' ? 'warning' : 'info'} showIcon title={step} data-testid="return-next-step" /> : null}
+      <Card title={kind === 'return' ? '退货明细' : '退回明细'}>
+        <Table<ReturnLineRecord>
+          size="small"
+          rowKey="id"
+          columns={backColumns(canOpen)}
+          dataSource={back}
+          scroll={{ x: 'max-content' }}
+          pagination={back.length > 50 ? { pageSize: 50 } : false}
+          data-testid="return-lines"
+        />
+      </Card>
+      {kind === 'swap' ? (
+        <Card title="换出明细">
+          <Table<ReturnLineRecord>
+            size="small"
+            rowKey="id"
+            columns={OUT_COLUMNS}
+            dataSource={out}
+            scroll={{ x: 'max-content' }}
+            pagination={false}
+            data-testid="return-out-lines"
+          />
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function ReturnInfoRoute({ kind }: { kind: ReturnKind }) {
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  const id = raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const detail = useReturnDetail(kind, id);
+  const list = { noun: RETURN_KIND_LABELS[kind], listPath: returnPath(kind, 'index'), listName: `${RETURN_KIND_LABELS[kind]}列表` };
+  if (id === null) return <DocumentUnavailable {...list} missingId />;
+  if (detail.isError && !detail.data) return <DocumentUnavailable {...list} error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (!detail.data) return <Spin style={{ margin: 48 }} />;
+  return <ReturnView kind={kind} doc={detail.data} />;
+}
+
+export const ReturnInfoPage = () => <ReturnInfoRoute kind="return" />;
+export const SwapInfoPage = () => <ReturnInfoRoute kind="swap" />;
