@@ -19,7 +19,7 @@ import { badRequest, notFound } from '../../http/app-error.ts';
 import type { PartyScope } from '../../http/request-context.ts';
 import { styleIdsOfSkus } from '../ordering/catalogue.service.ts';
 import { afterSalesPolicy, pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
-import { lastReceiptDays, receivedLines, shippedAmount, type ReceivedLineRow } from '../sales-orders/received-lines.service.ts';
+import { lastReceiptDays, receivedLines, seasonsReceived, shippedAmount, type ReceivedLineRow } from '../sales-orders/received-lines.service.ts';
 import { noReturnStyles } from '../tags/tag-links.service.ts';
 import * as repo from './returns.repo.ts';
 
@@ -164,6 +164,13 @@ export async function returnable(
   };
 }
 
+/** Season choices: those the shop received goods in (newest first), or every season without a shop. */
+export async function seasonOptions(db: Db, scope: PartyScope, shopId: number | undefined) {
+  if (shopId === undefined) return repo.seasons(db);
+  const shop = await shopInScope(db, scope, shopId);
+  return seasonsReceived(db, shop.id);
+}
+
 /** Prices a swap's out lines for the buyer today (any on-sale style with a wholesale price). */
 async function outLines(db: Db, buyer: { buyerType: 'agent' | 'shop'; buyerId: number }, inputs: readonly ReturnLineInput[], offset: number): Promise<repo.ReturnLineValues[]> {
   const styleOf = await styleIdsOfSkus(
@@ -222,17 +229,16 @@ export async function shapeReturn(db: Db, scope: PartyScope, kind: ReturnKind, i
   const { policy } = await afterSalesPolicy(db, buyer);
   if (!policy) throw badRequest(M.noPolicy);
 
-  const [days, held] = await Promise.all([
-    lastReceiptDays(
-      db,
-      rows.map((r) => r.order_line_id),
-    ),
-    repo.heldByOrderLines(
-      db,
-      rows.map((r) => r.order_line_id),
-      exceptId,
-    ),
-  ]);
+  // one statement at a time: inside a transaction the connection takes one query at once
+  const days = await lastReceiptDays(
+    db,
+    rows.map((r) => r.order_line_id),
+  );
+  const held = await repo.heldByOrderLines(
+    db,
+    rows.map((r) => r.order_line_id),
+    exceptId,
+  );
   const today = shanghaiToday();
   const lines: repo.ReturnLineValues[] = [];
   for (const line of back) {
@@ -259,10 +265,8 @@ export async function shapeReturn(db: Db, scope: PartyScope, kind: ReturnKind, i
   }
 
   const asked = lines.reduce((s, l) => s + l.quantity * l.unit_price_fen, 0);
-  const [shippedFen, usedFen] = await Promise.all([
-    shippedAmount(db, { seasonId: season.id, buyerType: buyer.buyerType, buyerId: buyer.buyerId }),
-    repo.usedAllowance(db, { kind, seasonId: season.id, buyerType: buyer.buyerType, buyerId: buyer.buyerId, exceptId }),
-  ]);
+  const shippedFen = await shippedAmount(db, { seasonId: season.id, buyerType: buyer.buyerType, buyerId: buyer.buyerId });
+  const usedFen = await repo.usedAllowance(db, { kind, seasonId: season.id, buyerType: buyer.buyerType, buyerId: buyer.buyerId, exceptId });
   const { leftFen } = returnAllowance(shippedFen, rateOf(kind, policy), usedFen);
   if (asked > leftFen) throw badRequest(M.allowanceOver(kind === 'return' ? '退货' : '换货', leftFen, asked));
 

@@ -19,11 +19,12 @@ import {
   returnRecord,
   RETURN_SORTS,
   returnsQuery,
+  seasonsQuery,
   shopsQuery,
 } from './returns.schema.ts';
 import * as flow from './returns-flow.service.ts';
 import { registerReturnSources } from './returns-link.ts';
-import { returnable } from './returns-shape.ts';
+import { returnable, seasonOptions } from './returns-shape.ts';
 import * as repo from './returns.repo.ts';
 import * as service from './returns.service.ts';
 
@@ -98,8 +99,13 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok(await repo.shopsInScope(app.db, (await contextOf(app, request)).scope, request.query.keyword || undefined)),
     );
 
-    app.get(`${BASE}/seasons`, { config: { permission: codes.list }, schema: { tags, summary: '订货季选项', response: { 200: envelope(optionList) } } }, async () =>
-      ok(await repo.seasons(app.db)),
+    app.get(
+      `${BASE}/seasons`,
+      {
+        config: { permission: codes.list },
+        schema: { tags, summary: '订货季选项（给出门店时只列它收到过货品的）', querystring: seasonsQuery, response: { 200: envelope(optionList) } },
+      },
+      async (request) => ok(await seasonOptions(app.db, (await contextOf(app, request)).scope, request.query.shopId)),
     );
 
     app.get(

@@ -28,6 +28,8 @@ export const returnableQuery = z.object({
   exceptId: queryId('单据编号不正确').optional().describe('编辑中的单据（它自己占用的数量不计）'),
 });
 
+export const seasonsQuery = z.object({ shopId: queryId('门店编号不正确').optional().describe('只列该门店收到过货品的订货季') });
+
 export const shopsQuery = z.object({ keyword: z.string().trim().max(64, '关键字不能超过64个字符').optional() });
 
 // Numbers are checked by the service with line-numbered Chinese messages; the schema keeps types.

@@ -48,6 +48,20 @@ export function receivedLines(db: Db, query: ReceivedLinesQuery) {
 
 export type ReceivedLineRow = Awaited<ReturnType<typeof receivedLines>>[number];
 
+/** The seasons a shop received goods in, newest receipt first (what it may send back). */
+export function seasonsReceived(db: Db, shopId: number) {
+  return db
+    .selectFrom('sales_order_lines as l')
+    .innerJoin('sales_orders as o', 'o.id', 'l.order_id')
+    .innerJoin('ordering_seasons as s', 's.id', 'o.season_id')
+    .select(['s.id', 's.code', 's.name'])
+    .where('o.shop_id', '=', shopId)
+    .where('l.received', '>', 0)
+    .groupBy(['s.id', 's.code', 's.name'])
+    .orderBy(sql`max(o.id)`, 'desc')
+    .execute();
+}
+
 /** Locks order lines in id order (the order every writer of them takes) and answers what each received. */
 export function lockOrderLines(trx: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);

@@ -7,6 +7,7 @@ export type { ReceivedLineRow } from './received-lines.repo.ts';
 export const receivedLines = repo.receivedLines;
 export const lockOrderLines = repo.lockOrderLines;
 export const shippedAmount = repo.shippedAmount;
+export const seasonsReceived = repo.seasonsReceived;
 
 /** Shanghai calendar day of a time. */
 const shanghaiDay = (t: Date | string) => new Date(new Date(t).getTime() + 8 * 3600_000).toISOString().slice(0, 10);

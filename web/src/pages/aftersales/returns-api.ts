@@ -33,7 +33,7 @@ export const returnKeys = {
   returnable: (kind: ReturnKind, shopId: number | null, seasonId: number | null, exceptId: number | null) =>
     ['sales-returns', kind, 'returnable', shopId, seasonId, exceptId] as const,
   shops: (kind: ReturnKind, keyword: string) => ['sales-returns', kind, 'shops', keyword] as const,
-  seasons: (kind: ReturnKind) => ['sales-returns', kind, 'seasons'] as const,
+  seasons: (kind: ReturnKind, shopId: number | null) => ['sales-returns', kind, 'seasons', shopId] as const,
 };
 
 export function returnsApi(kind: ReturnKind) {
@@ -44,7 +44,8 @@ export function returnsApi(kind: ReturnKind) {
     returnable: (query: { shopId: number; seasonId: number; exceptId?: number | null }, signal?: AbortSignal) =>
       http.get<ReturnableAnswer>(`${base}/returnable`, { shopId: query.shopId, seasonId: query.seasonId, ...(query.exceptId ? { exceptId: query.exceptId } : {}) }, { signal }),
     shops: (keyword: string, signal?: AbortSignal) => http.get<{ id: number; code: string; name: string }[]>(`${base}/shops`, keyword ? { keyword } : undefined, { signal }),
-    seasons: (signal?: AbortSignal) => http.get<{ id: number; code: string; name: string }[]>(`${base}/seasons`, undefined, { signal }),
+    seasons: (shopId: number | null, signal?: AbortSignal) =>
+      http.get<{ id: number; code: string; name: string }[]>(`${base}/seasons`, shopId ? { shopId } : undefined, { signal }),
     create: (input: ReturnInput, options?: CallOptions) => http.post<ReturnDetail>(base, input, options),
     update: (id: number, input: ReturnInput, options?: CallOptions) => http.put<ReturnDetail>(`${base}/${id}`, input, options),
     remove: (id: number, options?: CallOptions) => http.delete<null>(`${base}/${id}`, undefined, options),
@@ -63,8 +64,9 @@ export function useReturnDetail(kind: ReturnKind, id: number | null) {
   });
 }
 
-export function useReturnSeasons(kind: ReturnKind) {
-  return useQuery({ queryKey: returnKeys.seasons(kind), queryFn: ({ signal }) => returnsApi(kind).seasons(signal), staleTime: 60_000 });
+/** Seasons to choose: with a shop, those it received goods in (newest first). */
+export function useReturnSeasons(kind: ReturnKind, shopId: number | null = null) {
+  return useQuery({ queryKey: returnKeys.seasons(kind, shopId), queryFn: ({ signal }) => returnsApi(kind).seasons(shopId, signal), staleTime: 60_000 });
 }
 
 export function useReturnShops(kind: ReturnKind, keyword = '') {

@@ -6,6 +6,9 @@ import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
 import { backTotals, scanOne, styleGroups } from './return-rules.ts';
 
+/** The values of these cells only. */
+export const only = (values: RunValues, cells: readonly { skuId: number }[]): RunValues => Object.fromEntries(cells.map((c) => [c.skuId, values[c.skuId]]));
+
 const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;
 
 /** The season's allowance and what this document asks of it (red when over). */
@@ -90,8 +93,9 @@ export function ReturnBackGrids({ answer, values, onChange, disabled }: { answer
             <SizeRunGrid
               cells={group.cells}
               mode="entry"
-              value={values}
-              onChange={onChange}
+              // each grid its own cells' values, so its totals are its style's
+              value={only(values, group.cells)}
+              onChange={(next) => onChange({ ...values, ...next })}
               max={RETURN_QUANTITY_MAX}
               disabled={disabled}
               testId={`return-grid-${group.styleNo}`}

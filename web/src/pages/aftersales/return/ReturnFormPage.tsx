@@ -22,10 +22,10 @@ function ReturnForm({ kind, editing }: { kind: ReturnKind; editing: ReturnDetail
   const api = returnsApi(kind);
   const label = kind === 'return' ? '退货' : '换货';
   const shops = useReturnShops(kind);
-  const seasons = useReturnSeasons(kind);
   const saved = editing ? valuesOf(editing) : null;
   const [shopId, setShopId] = useState<number | null>(editing?.shopId ?? null);
   const [seasonId, setSeasonId] = useState<number | null>(editing?.seasonId ?? null);
+  const seasons = useReturnSeasons(kind, shopId);
   const [back, setBack] = useState<RunValues>(saved?.back ?? {});
   const [out, setOut] = useState<RunValues>(saved?.out ?? {});
   const [outProducts, setOutProducts] = useState<number[]>(saved?.outStyles ?? []);
@@ -38,9 +38,11 @@ function ReturnForm({ kind, editing }: { kind: ReturnKind; editing: ReturnDetail
   useEffect(() => {
     if (shopId === null && shops.data?.length === 1) setShopId(shops.data[0]!.id);
   }, [shopId, shops.data]);
+  // the season the shop received goods in most recently, once the shop is known
   useEffect(() => {
-    if (seasonId === null && seasons.data?.length) setSeasonId(seasons.data[0]!.id);
-  }, [seasonId, seasons.data]);
+    if (editing || shopId === null || !seasons.data) return;
+    if (seasonId === null || !seasons.data.some((s) => s.id === seasonId)) setSeasonId(seasons.data[0]?.id ?? null);
+  }, [editing, shopId, seasonId, seasons.data]);
 
   const returnable = useQuery({
     queryKey: returnKeys.returnable(kind, shopId, seasonId, editing?.id ?? null),
@@ -104,6 +106,7 @@ function ReturnForm({ kind, editing }: { kind: ReturnKind; editing: ReturnDetail
               value={shopId ?? undefined}
               onChange={(id) => {
                 setShopId(id);
+                setSeasonId(null);
                 resetLines();
               }}
               options={(shops.data ?? []).map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` }))}
@@ -122,8 +125,8 @@ function ReturnForm({ kind, editing }: { kind: ReturnKind; editing: ReturnDetail
                 resetLines();
               }}
               options={(seasons.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-              disabled={!!editing}
-              placeholder="请选择订货季"
+              disabled={!!editing || shopId === null}
+              placeholder={shopId === null ? '请先选择门店' : seasons.data?.length === 0 ? '该门店还没有收到过货品' : '请选择订货季'}
               data-testid="return-season"
             />
           </Form.Item>
@@ -143,7 +146,7 @@ function ReturnForm({ kind, editing }: { kind: ReturnKind; editing: ReturnDetail
         </Form>
       </Card>
       {returnable.isError ? <Alert type="error" showIcon title={(returnable.error as Error).message} /> : null}
-      {answer ? <AllowanceBar answer={answer} amountFen={totals.amountFen} label={label} /> : null}
+      {answer && answer.skus.length > 0 ? <AllowanceBar answer={answer} amountFen={totals.amountFen} label={label} /> : null}
       <Card size="small" title={kind === 'swap' ? '退回商品' : '退货商品'}>
         {answer ? <ReturnBackGrids answer={answer} values={back} onChange={setBack} /> : returnable.isFetching ? <Spin /> : <span>请先选择门店和订货季</span>}
       </Card>

@@ -89,8 +89,8 @@ function ReturnList({ kind }: { kind: ReturnKind }) {
           </Link>
         ),
       },
-      { key: 'shop', title: '门店', dataIndex: 'shopName', width: 200, ellipsis: { showTitle: true } },
-      { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 150 },
+      { key: 'shop', title: '门店', dataIndex: 'shopName', width: 180, ellipsis: { showTitle: true } },
+      { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 140, ellipsis: { showTitle: true } },
       { key: 'status', title: '状态', dataIndex: 'status', width: 100, render: (_, row) => <ReturnStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
       { key: 'totalQuantity', title: kind === 'return' ? '退货数量' : '退回数量', dataIndex: 'totalQuantity', sortable: true, width: 96, align: 'right', kind: 'quantity' },
       { key: 'totalAmountFen', title: '退回金额', dataIndex: 'totalAmountFen', sortable: true, width: 110, align: 'right', render: money, kind: 'money' },
@@ -109,7 +109,7 @@ function ReturnList({ kind }: { kind: ReturnKind }) {
       },
       { key: 'billed', title: '结算方', dataIndex: 'billedName', width: 160, ellipsis: { showTitle: true }, defaultHidden: true },
       { key: 'doc', title: '库存单据', dataIndex: 'stockDocNo', width: 170, render: displayOrEmpty, defaultHidden: true },
-      { key: 'reason', title: '原因', dataIndex: 'reason', width: 180, ellipsis: { showTitle: true } },
+      { key: 'reason', title: '原因', dataIndex: 'reason', width: 160, ellipsis: { showTitle: true }, defaultHidden: true },
       { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
       { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
       {

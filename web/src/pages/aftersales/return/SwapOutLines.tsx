@@ -7,6 +7,7 @@ import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
 import { orderingApi, orderingKeys, type BuyerChoice } from '../../ordering/ordering-api.ts';
 import { salesOrdersApi } from '../../ordering/order/sales-orders-api.ts';
+import { only } from './ReturnBackGrids.tsx';
 
 /** Pieces and amount of the out leg, at the buyer's prices today. */
 export function outTotals(styles: readonly SalesOrderEntryStyle[], values: RunValues) {
@@ -120,8 +121,8 @@ export function SwapOutLines({
             <SizeRunGrid
               cells={style.skus.map((k) => ({ ...k, colourKey: String(k.colourId) }))}
               mode="entry"
-              value={values}
-              onChange={onChange}
+              value={only(values, style.skus)}
+              onChange={(next) => onChange({ ...values, ...next })}
               max={RETURN_QUANTITY_MAX}
               testId={`swap-out-grid-${style.styleNo}`}
               extra={(cell) => (cell.available === null ? null : `库存${cell.available}`)}
