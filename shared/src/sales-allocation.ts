@@ -5,11 +5,16 @@
 
 /** A stock document's source page: a 配货出库 opens its 订货单 (when made for one order). */
 export function salesSourcePath(sourceType: string, sourceId: number | null): string | null {
-  return sourceType === 'sales_order' && sourceId !== null ? `/erp/ordering/order/info?id=${sourceId}` : null;
+  if (sourceId === null) return null;
+  if (sourceType === 'sales_order') return `/erp/ordering/order/info?id=${sourceId}`;
+  // a return's transfer and a swap's exchange open the after-sales document
+  if (sourceType === 'sales_return') return `/erp/aftersales/return/info?id=${sourceId}`;
+  if (sourceType === 'sales_swap') return `/erp/aftersales/swap/info?id=${sourceId}`;
+  return null;
 }
 
 /** The business types of 调拨单: '' a plain transfer, delivery a 配货出库 made from orders. */
-export const TRANSFER_TYPE_LABELS: Readonly<Record<string, string>> = { '': '调拨', delivery: '配货出库' };
+export const TRANSFER_TYPE_LABELS: Readonly<Record<string, string>> = { '': '调拨', delivery: '配货出库', sales_return: '售后退货' };
 
 /** The default share of a style-colour's outstanding pieces worth sending (配码完整率), percent. */
 export const ALLOCATION_TARGET_RATE_DEFAULT = 60;

@@ -35,6 +35,13 @@ export const WORKBENCH_TODO_KEYS = [
   'salesOrderAllocate',
   /** 收款单 待审核: payments agents and shops recorded, waiting for HQ finance */
   'paymentAudit',
+  /** 退货单 / 换货单 待审核: waiting for HQ */
+  'returnAudit',
+  'swapAudit',
+  /** 退货单 退回在途: waiting for HQ to receive */
+  'returnReceive',
+  /** 退货单 已审核: the shop is to ship the goods back */
+  'returnShip',
 ] as const;
 export type WorkbenchTodoKey = (typeof WORKBENCH_TODO_KEYS)[number];
 

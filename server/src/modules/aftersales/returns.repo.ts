@@ -3,7 +3,7 @@ import { RETURN_HOLDING_STATUSES, type ReturnKind, type ReturnStatus } from '@er
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { joinSkuLabel } from '../../db/sku-label.ts';
-import { containsPattern, fetchPage } from '../../db/paging.ts';
+import { containsPattern, countRows, fetchPage } from '../../db/paging.ts';
 import type { PartyScope } from '../../http/request-context.ts';
 
 /** All SQL of 退货单/换货单 (sales_returns) and their lines. */
@@ -16,6 +16,18 @@ export function returnsInScope(eb: ExpressionBuilder<Database, 'sales_returns'>,
   if (scope.kind === 'agent') return eb('sales_returns.agent_id', '=', scope.agentId);
   if (scope.kind === 'shop') return eb('sales_returns.shop_id', '=', scope.shopId);
   return sql<SqlBool>`false`;
+}
+
+/** How many of a kind in a status the scope sees (the workbench's to-dos), up to `cap` + 1. */
+export function countReturns(db: Db, scope: PartyScope, kind: ReturnKind, status: ReturnStatus, cap: number) {
+  return countRows(
+    db
+      .selectFrom('sales_returns')
+      .where('sales_returns.kind', '=', kind)
+      .where('sales_returns.status', '=', status)
+      .where((eb) => returnsInScope(eb, scope)),
+    cap,
+  );
 }
 
 export function lockReturn(trx: Db, id: number) {

@@ -217,4 +217,7 @@ export async function rejectReturn(db: Db, ctx: ReturnContext, kind: ReturnKind,
   });
 }
 
+/** The workbench's count of a kind in a status, in the caller's scope. */
+export const countReturns = (db: Db, scope: PartyScope, kind: ReturnKind, status: ReturnStatus, cap: number) => repo.countReturns(db, scope, kind, status, cap);
+
 export const kindLabel = (kind: ReturnKind) => RETURN_KIND_LABELS[kind];

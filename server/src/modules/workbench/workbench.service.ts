@@ -21,6 +21,7 @@ import { findRefundByNo } from '../purchasing/purchase-refunds.service.ts';
 import { purchaseScope } from '../purchasing/purchase-scope.ts';
 import { countRegistrations } from '../registrations/registrations.service.ts';
 import { countPaymentsToAudit } from '../finance/payments.service.ts';
+import { countReturns } from '../aftersales/returns.service.ts';
 import { countOrders as countSalesOrders, findOrderByNo as findSalesOrderByNo } from '../sales-orders/sales-orders-read.service.ts';
 import { countDocs, findDocByNo } from '../stock-docs/stock-docs.service.ts';
 
@@ -115,6 +116,34 @@ const TODOS: readonly TodoSpec[] = [
     act: [Permissions.financePaymentAudit],
     who: 'hq',
     count: (db) => countPaymentsToAudit(db, cap),
+  },
+  {
+    key: 'returnAudit',
+    list: Permissions.aftersalesReturnList,
+    act: [Permissions.aftersalesReturnAudit],
+    who: 'hq',
+    count: (db, ctx) => countReturns(db, ctx.scope, 'return', 'submitted', cap),
+  },
+  {
+    key: 'swapAudit',
+    list: Permissions.aftersalesSwapList,
+    act: [Permissions.aftersalesSwapAudit],
+    who: 'hq',
+    count: (db, ctx) => countReturns(db, ctx.scope, 'swap', 'submitted', cap),
+  },
+  {
+    key: 'returnReceive',
+    list: Permissions.aftersalesReturnList,
+    act: [Permissions.aftersalesReturnReceive],
+    who: 'hq',
+    count: (db, ctx) => countReturns(db, ctx.scope, 'return', 'shipped', cap),
+  },
+  {
+    key: 'returnShip',
+    list: Permissions.aftersalesReturnList,
+    act: [Permissions.aftersalesReturnEdit],
+    who: 'party',
+    count: (db, ctx) => countReturns(db, ctx.scope, 'return', 'audited', cap),
   },
 ];
 

@@ -78,6 +78,9 @@ describe('GET /workbench/todos', () => {
       'salesOrderAudit',
       'salesOrderAllocate',
       'paymentAudit',
+      'returnAudit',
+      'swapAudit',
+      'returnReceive',
     ]);
     const counts = Object.fromEntries(list.map((todo) => [todo.key, todo.count]));
     expect(counts).toEqual({
@@ -91,6 +94,9 @@ describe('GET /workbench/todos', () => {
       salesOrderAudit: await listTotal(s.admin, 'sales-orders/page?status=submitted'),
       salesOrderAllocate: await listTotal(s.admin, 'sales-allocation/page'),
       paymentAudit: await listTotal(s.admin, 'finance/payments/page?status=submitted'),
+      returnAudit: await listTotal(s.admin, 'sales-returns/page?status=submitted'),
+      swapAudit: await listTotal(s.admin, 'sales-swaps/page?status=submitted'),
+      returnReceive: await listTotal(s.admin, 'sales-returns/page?status=shipped'),
     });
     // the demo business has work waiting: the foreign order above is one more to receive
     expect(counts.purchaseOrderAudit).toBeGreaterThan(0);
@@ -112,8 +118,8 @@ describe('GET /workbench/todos', () => {
   it("gives a shop and an agent the transfers coming to their own warehouses, never another party's", async () => {
     const shopBefore = await countsOf(s.shop01);
     const agentBefore = await countsOf(s.agent01);
-    expect(Object.keys(shopBefore)).toEqual(['transferReceive', 'stocktakeCounting']);
-    expect(Object.keys(agentBefore)).toEqual(['transferReceive', 'stocktakeCounting']);
+    expect(Object.keys(shopBefore)).toEqual(['transferReceive', 'stocktakeCounting', 'returnShip']);
+    expect(Object.keys(agentBefore)).toEqual(['transferReceive', 'stocktakeCounting', 'returnShip']);
     // the demo's transfer to 湖滨银泰店仓 is in transit
     expect(shopBefore.transferReceive).toBe(1);
     await shippedTransfer('WH-SH003'); // HQ's own shop: nobody's but HQ's

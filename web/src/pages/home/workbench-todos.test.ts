@@ -24,6 +24,10 @@ describe('todoHref', () => {
       salesOrderAudit: '/erp/ordering/order?status=submitted',
       salesOrderAllocate: '/erp/ordering/allocation',
       paymentAudit: '/erp/finance/payment?status=submitted',
+      returnAudit: '/erp/aftersales/return?status=submitted',
+      swapAudit: '/erp/aftersales/swap?status=submitted',
+      returnReceive: '/erp/aftersales/return?status=shipped',
+      returnShip: '/erp/aftersales/return?status=audited',
     });
   });
 

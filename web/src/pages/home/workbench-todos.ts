@@ -34,6 +34,8 @@ export const WORKBENCH_PATHS = {
   salesOrders: '/erp/ordering/order',
   allocation: '/erp/ordering/allocation',
   payments: '/erp/finance/payment',
+  returns: '/erp/aftersales/return',
+  swaps: '/erp/aftersales/swap',
 } as const;
 
 export interface TodoView {
@@ -75,6 +77,10 @@ export const TODO_VIEWS: Readonly<Record<WorkbenchTodoKey, Omit<TodoView, 'key'>
   // 配货发货 lists the open orders by default: no filter in the address
   salesOrderAllocate: { title: '待配货发货订货单', hint: '状态：已审核、部分发货', listPath: P.allocation, filters: {} },
   paymentAudit: { title: '待审核收款', hint: '代理商、门店登记的收款，状态：待审核', listPath: P.payments, filters: payments({ status: 'submitted' }) },
+  returnAudit: { title: '待审核退货单', hint: '门店申请的退货，状态：待审核', listPath: P.returns, filters: { status: 'submitted' } },
+  swapAudit: { title: '待审核换货单', hint: '门店申请的换货，状态：待审核', listPath: P.swaps, filters: { status: 'submitted' } },
+  returnReceive: { title: '待收货退货单', hint: '门店已发回，状态：退回在途', listPath: P.returns, filters: { status: 'shipped' } },
+  returnShip: { title: '待发货退货单', hint: '总部已审核，请把货品发回', listPath: P.returns, filters: { status: 'audited' } },
 };
 
 /** The list address with its filters in the query string, e.g. /erp/purchase/order?status=submitted. */
