@@ -11,8 +11,11 @@ import { ReturnStatusTag } from './ReturnStatusTag.tsx';
 
 const money = (fen: number) => `¥${fenToYuan(fen)}`;
 
-function backColumns(canOpen: (path: string) => boolean): TableColumnType<ReturnLineRecord>[] {
-  return [
+function backColumns(canOpen: (path: string) => boolean, lines: readonly ReturnLineRecord[], arrived: boolean): TableColumnType<ReturnLineRecord>[] {
+  // columns that would only hold blanks stay away: cuts, receipts before the goods arrive, defectives
+  const cut = lines.some((l) => l.cutReason);
+  const defective = lines.some((l) => l.defectiveQuantity > 0);
+  const all: (TableColumnType<ReturnLineRecord> & { show?: boolean })[] = [
     { key: 'lineNo', title: '#', dataIndex: 'lineNo', width: 48 },
     {
       key: 'orderNo',
@@ -28,12 +31,13 @@ function backColumns(canOpen: (path: string) => boolean): TableColumnType<Return
     { key: 'barcode', title: '条码', dataIndex: 'barcode', width: 130 },
     { key: 'qty', title: '申请', dataIndex: 'quantity', width: 60, align: 'right' },
     { key: 'approved', title: '核定', dataIndex: 'approvedQuantity', width: 60, align: 'right', render: (v: number | null) => (v === null ? '--' : v) },
-    { key: 'cut', title: '核减原因', dataIndex: 'cutReason', width: 110, ellipsis: true, render: displayOrEmpty },
-    { key: 'received', title: '实收', dataIndex: 'receivedQuantity', width: 60, align: 'right' },
-    { key: 'defective', title: '次品', dataIndex: 'defectiveQuantity', width: 60, align: 'right' },
+    { key: 'cut', title: '核减原因', dataIndex: 'cutReason', width: 110, ellipsis: true, render: displayOrEmpty, show: cut },
+    { key: 'received', title: '实收', dataIndex: 'receivedQuantity', width: 60, align: 'right', show: arrived },
+    { key: 'defective', title: '次品', dataIndex: 'defectiveQuantity', width: 60, align: 'right', show: defective },
     { key: 'price', title: '原订货价', dataIndex: 'unitPriceFen', width: 90, align: 'right', render: (v: number) => fenToYuan(v) },
     { key: 'amount', title: '金额', dataIndex: 'amountFen', width: 100, align: 'right', render: (v: number) => fenToYuan(v) },
   ];
+  return all.filter((c) => c.show !== false).map(({ show: _, ...c }) => c);
 }
 
 const OUT_COLUMNS: TableColumnType<ReturnLineRecord>[] = [
@@ -68,7 +72,7 @@ function ReturnView({ kind, doc }: { kind: ReturnKind; doc: ReturnDetail }) {
     { key: 'shop', label: '门店', children: doc.shopName },
     { key: 'season', label: '订货季', children: doc.seasonName },
     { key: 'billed', label: '结算方', children: doc.billedName },
-    { key: 'from', label: '发货仓库', children: doc.warehouseName },
+    { key: 'from', label: '门店仓库', children: doc.warehouseName },
     { key: 'hq', label: '总部收货仓', children: displayOrEmpty(doc.hqWarehouseName) },
     {
       key: 'doc',
@@ -109,7 +113,7 @@ function ReturnView({ kind, doc }: { kind: ReturnKind; doc: ReturnDetail }) {
         <Table<ReturnLineRecord>
           size="small"
           rowKey="id"
-          columns={backColumns(canOpen)}
+          columns={backColumns(canOpen, back, doc.status === 'done')}
           dataSource={back}
           scroll={{ x: 'max-content' }}
           pagination={back.length > 50 ? { pageSize: 50 } : false}
