@@ -17,7 +17,7 @@ import { seedDemoAgentPlans } from './demo/demo-agent-plans.ts';
 import { seedDemoRebates } from './demo/demo-rebates.ts';
 import { seedDemoSalesOrders } from './demo/demo-sales-orders.ts';
 import { seedDemoDeliveries } from './demo/demo-deliveries.ts';
-import { seedDemoReturns } from './demo/demo-returns.ts';
+import { seedDemoInventoryReport, seedDemoReturns } from './demo/demo-returns.ts';
 import { seedDemoImages } from './demo/demo-images.ts';
 import { seedDemoFinance } from './demo/demo-finance.ts';
 import { createStorage } from './modules/uploads/storage.ts';
@@ -77,6 +77,8 @@ if (config.demoData) {
   if (seeded) await seedDemoDeliveries(handle.db);
   // 售后: shop01 asks to return one piece (待审核)
   if (seeded) await seedDemoReturns(handle.db);
+  // 库存上报: shop01's count, one piece short, waiting for HQ
+  if (seeded) await seedDemoInventoryReport(handle.db);
   // a 返利 rule for the spot season (computed from the deliveries above; not posted)
   if (seeded) await seedDemoRebates(handle.db);
   // a generated picture per demo style, stored like an upload

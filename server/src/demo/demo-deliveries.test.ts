@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { assertAllocationsConsistent } from '../modules/sales-orders/allocation-consistency.ts';
 import { previewRule } from '../modules/finance/rebates-posting.service.ts';
 import { seedDemoDeliveries } from './demo-deliveries.ts';
-import { seedDemoReturns } from './demo-returns.ts';
+import { seedDemoInventoryReport, seedDemoReturns } from './demo-returns.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoQuotas } from './demo-quotas.ts';
 import { seedDemoRebates } from './demo-rebates.ts';
@@ -30,6 +30,10 @@ it('seeds 配货发货 through the services: every order status, a ledger equal 
   expect(await seedDemoReturns(t.db)).toBe(true);
   expect(await seedDemoReturns(t.db)).toBe(false);
   expect(await t.db.selectFrom('sales_returns').select(['status', 'total_quantity']).execute()).toEqual([{ status: 'submitted', total_quantity: 1 }]);
+  // 库存上报: shop01's count waits for HQ
+  expect(await seedDemoInventoryReport(t.db)).toBe(true);
+  expect(await seedDemoInventoryReport(t.db)).toBe(false);
+  expect((await t.db.selectFrom('shop_inventory_reports').select('status').execute()).map((r) => r.status)).toEqual(['submitted']);
   const statuses = new Set((await t.db.selectFrom('sales_orders').select('status').execute()).map((o) => o.status));
   expect([...statuses].sort()).toEqual(['audited', 'cancelled', 'closed', 'draft', 'partly_shipped', 'rejected', 'shipped', 'submitted']);
   // every line's allocated and shipped are the sums of its ledger rows; received never above shipped
