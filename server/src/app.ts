@@ -52,6 +52,7 @@ import { returnsRoutes } from './modules/aftersales/returns.routes.ts';
 import { agentPlansRoutes } from './modules/agent-plans/agent-plans.routes.ts';
 import { allocationRoutes } from './modules/sales-orders/allocation.routes.ts';
 import { salesReportsRoutes } from './modules/sales-orders/sales-reports.routes.ts';
+import { reordersRoutes } from './modules/sales-orders/reorders.routes.ts';
 
 z.config(zhCN());
 
@@ -151,6 +152,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(salesOrdersRoutes);
       await api.register(allocationRoutes);
       await api.register(salesReportsRoutes);
+      await api.register(reordersRoutes);
       await api.register(financeRoutes);
       await api.register(returnsRoutes);
       await api.register(agentPlansRoutes);

@@ -51,3 +51,4 @@ export * from './finance-statements.ts';
 export * from './finance-rebates.ts';
 export * from './aftersales.ts';
 export * from './agent-plans.ts';
+export * from './reorders.ts';
