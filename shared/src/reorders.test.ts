@@ -33,7 +33,7 @@ describe('翻单 ageing', () => {
     expect(unshippedAgeBucketDays('over60', '2026-11-28')).toEqual({ to: '2026-09-28' });
   });
 
-  it('a day is in a bucket\'s range exactly when its age falls in that bucket (property)', () => {
+  it("a day is in a bucket's range exactly when its age falls in that bucket (property)", () => {
     const random = seededRandom(20261128);
     const base = Date.parse('2026-01-01T00:00:00Z');
     const day = (offset: number) => new Date(base + offset * 86_400_000).toISOString().slice(0, 10);

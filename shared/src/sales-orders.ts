@@ -9,6 +9,8 @@ import { machineActions, machineNext, transitionRefused, type Machine } from './
 export const SALES_ORDER_KINDS = ['spot', 'preorder', 'reorder'] as const;
 export type SalesOrderKind = (typeof SALES_ORDER_KINDS)[number];
 export const SALES_ORDER_KIND_LABELS: Record<SalesOrderKind, string> = { spot: '现货订单', preorder: '期货订单', reorder: '翻单' };
+/** The kind's tag colour on lists (antd preset colours). */
+export const SALES_ORDER_KIND_COLORS: Record<SalesOrderKind, string> = { spot: 'green', preorder: 'purple', reorder: 'magenta' };
 
 export const SALES_ORDER_STATUSES = ['draft', 'submitted', 'audited', 'partly_shipped', 'shipped', 'closed', 'rejected', 'cancelled'] as const;
 export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];

@@ -203,7 +203,15 @@ export function reorderDrafts(db: Db, scope: PartyScope, query: Buyer & { season
     .selectFrom('sales_order_lines as l')
     .innerJoin('sales_orders as o', 'o.id', 'l.order_id')
     .innerJoin('shops as sh', 'sh.id', 'o.shop_id')
-    .select(['o.id as order_id', 'o.order_no', 'o.order_date', 'o.status', 'sh.name as shop_name', sql<string>`sum(l.ordered)`.as('ordered'), sql<string>`sum(l.amount_fen)`.as('amount_fen')])
+    .select([
+      'o.id as order_id',
+      'o.order_no',
+      'o.order_date',
+      'o.status',
+      'sh.name as shop_name',
+      sql<string>`sum(l.ordered)`.as('ordered'),
+      sql<string>`sum(l.amount_fen)`.as('amount_fen'),
+    ])
     .where('o.kind', '=', 'reorder')
     .where('o.status', '=', 'draft')
     .where(scoped(scope))
@@ -335,7 +343,11 @@ export function ordersByIds(db: Db, ids: readonly number[]) {
 /** Names of shops (the summary's receiving shops, already in the caller's scope by their orders). */
 export async function shopNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('shops').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('shops')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

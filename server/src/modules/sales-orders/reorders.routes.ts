@@ -76,7 +76,12 @@ export const reordersRoutes: FastifyPluginAsyncZod = async (app) => {
     `${REORDERS_BASE}/deliver`,
     {
       config: { permission: DELIVER },
-      schema: { tags, summary: '翻单生成出库（总部）：从所选总部仓为这些翻单配货并生成配货出库，全部成功或全部不做', body: deliverBody, response: { 200: envelope(deliverAnswer) } },
+      schema: {
+        tags,
+        summary: '翻单生成出库（总部）：从所选总部仓为这些翻单配货并生成配货出库，全部成功或全部不做',
+        body: deliverBody,
+        response: { 200: envelope(deliverAnswer) },
+      },
     },
     async (request) => {
       const { userId, scope, permissions } = await requestContext(app, request);

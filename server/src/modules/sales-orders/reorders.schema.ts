@@ -125,9 +125,7 @@ export const infoAnswer = z.object({
   shopId: int.nullable(),
   shopName: text,
   reorderable: z.boolean(),
-  cells: z.array(
-    z.object({ skuId: int, colourId: int, colourName: text, sizeName: text, ordered: int, shipped: int, received: int, reordered: int }),
-  ),
+  cells: z.array(z.object({ skuId: int, colourId: int, colourName: text, sizeName: text, ordered: int, shipped: int, received: int, reordered: int })),
   reorders: z.array(
     z.object({
       orderId: int,

@@ -221,19 +221,11 @@ export async function createReorder(db: Db, ctx: SalesOrderContext, input: Reord
   if (input.seasonId === null || input.seasonId === undefined) throw badRequest(M.seasonRequired);
   if (!isId(input.productId)) throw badRequest(M.styleRequired);
   const lines = Array.isArray(input.lines) ? input.lines : [];
-  const styleOf = await styleIdsOfSkus(
-    db,
-    lines.map((l) => l.skuId).filter(isId),
-  );
+  const styleOf = await styleIdsOfSkus(db, lines.map((l) => l.skuId).filter(isId));
   lines.forEach((l, i) => {
     if (styleOf.get(l.skuId) !== input.productId) throw badRequest(M.skuOtherStyle(i + 1));
   });
-  return createOrder(
-    db,
-    ctx,
-    { seasonId: input.seasonId, buyerType: input.buyerType, buyerId: input.buyerId, shopId: input.shopId, remark: input.remark, lines },
-    'reorder',
-  );
+  return createOrder(db, ctx, { seasonId: input.seasonId, buyerType: input.buyerType, buyerId: input.buyerId, shopId: input.shopId, remark: input.remark, lines }, 'reorder');
 }
 
 /** 生成出库 for re-orders (HQ): 配货 from the warehouse, then the 配货出库, all or nothing. */
@@ -269,7 +261,10 @@ export async function unshippedPage(db: Db, scope: PartyScope, query: UnshippedQ
     repo.pageUnshipped(db, scope, filter, { limit: params.limit, offset: params.offset, sortColumn: params.sortColumn, order: params.order }),
     repo.unshippedByDay(db, scope, filter),
   ]);
-  const buckets = Object.fromEntries(UNSHIPPED_AGE_BUCKETS.map((b) => [b, { unshipped: 0, unshippedAmountFen: 0 }])) as Record<UnshippedAgeBucket, { unshipped: number; unshippedAmountFen: number }>;
+  const buckets = Object.fromEntries(UNSHIPPED_AGE_BUCKETS.map((b) => [b, { unshipped: 0, unshippedAmountFen: 0 }])) as Record<
+    UnshippedAgeBucket,
+    { unshipped: number; unshippedAmountFen: number }
+  >;
   let orderCount = 0;
   for (const d of days) {
     const bucket = buckets[unshippedAgeBucketOf(orderAgeDays(d.order_date, today))];

@@ -32,7 +32,15 @@ const data = async <T>(url: string, session: string): Promise<T> => {
 };
 const summary = (session: string, query = '') => data<ReorderSummaryPage>(`${REORDERS}/page?limit=100&${query}`, session);
 const unshipped = (session: string, query = '') => data<UnshippedPage>(`${UNSHIPPED}/page?limit=500&${query}`, session);
-const orderCount = async () => Number((await t.db.selectFrom('sales_orders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const orderCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('sales_orders')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A second party account in the test database only: the demo has one account per kind. */
 async function cloneAccount(from: string, account: string, link: { agent_id?: number; shop_id?: number }): Promise<string> {
@@ -90,7 +98,16 @@ describe('翻单汇总 and 翻单明细', () => {
   it('shows shop01 its received style with shipped, received and the last shipping day; no sold figures', async () => {
     const page = await summary(w.shop01);
     expect(page.records.map((r) => r.styleNo)).toEqual([w.styles[0]!.styleNo]);
-    expect(page.records[0]).toMatchObject({ buyerType: 'shop', buyerId: w.ids.sh001, shipped: 5, received: 5, ordered: 5, reorderCount: 0, reorderable: true, lastShippedDay: shanghaiToday() });
+    expect(page.records[0]).toMatchObject({
+      buyerType: 'shop',
+      buyerId: w.ids.sh001,
+      shipped: 5,
+      received: 5,
+      ordered: 5,
+      reorderCount: 0,
+      reorderable: true,
+      lastShippedDay: shanghaiToday(),
+    });
     expect(page.records[0]!.shippedAmountFen).toBe(received.lines.reduce((s, l) => s + l.shipped * l.unitPriceFen, 0));
     expect(page.totals.shipped).toBe(5);
     expect(page.salesNote).toBe(ReorderMessages.salesAbsent);
@@ -177,7 +194,12 @@ describe('翻单: a re-order of a received style through the ordinary order path
     expect(quota.body.code, quota.raw).toBe('201');
     const over = await post(`/api/admin/api/v1/sales-orders/${reorder.id}/submit`, w.shop01, {});
     expect([over.status, String(over.body.msg)]).toEqual([409, expect.stringContaining('超出订货额度')]);
-    const raised = await t.call({ method: 'PUT', url: `/api/admin/api/v1/ordering/quotas/${quota.body.data.id}`, session: w.admin, payload: { limitPieces: 1000, limitFen: null } });
+    const raised = await t.call({
+      method: 'PUT',
+      url: `/api/admin/api/v1/ordering/quotas/${quota.body.data.id}`,
+      session: w.admin,
+      payload: { limitPieces: 1000, limitFen: null },
+    });
     expect(raised.body.code, raised.raw).toBe('201');
     const submitted = await post(`/api/admin/api/v1/sales-orders/${reorder.id}/submit`, w.shop01, {});
     expect(submitted.body.code, submitted.raw).toBe('201');
