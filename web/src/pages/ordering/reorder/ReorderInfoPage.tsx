@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Descriptions, Form, InputNumber, Modal, Select, Space, Spin, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, InputNumber, Modal, Select, Space, Spin, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALLOCATION_TARGET_RATE_DEFAULT, fenToYuan, Permissions, type ReorderInfo, type SalesOrderDetail } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../router/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { toast } from '../../../ui/feedback.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
@@ -42,7 +43,6 @@ type Cell = ReorderInfo['cells'][number] & { colourKey: string };
 function InfoView({ info, k }: { info: ReorderInfo; k: ReorderKey }) {
   const navigate = useNavigate();
   const can = usePermission();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ draft?: SalesOrderDetail } | null>(null);
   const [deliverIds, setDeliverIds] = useState<number[] | null>(null);
@@ -140,7 +140,7 @@ function InfoView({ info, k }: { info: ReorderInfo; k: ReorderKey }) {
           onSaved={(order) => {
             setDialog(null);
             refresh();
-            message.success(dialog.draft ? '数量已保存' : `翻单 ${order.orderNo} 已保存为草稿，请提交`);
+            toast().success(dialog.draft ? '数量已保存' : `翻单 ${order.orderNo} 已保存为草稿，请提交`);
             if (!dialog.draft) navigate(salesOrderInfoPath(order.id));
           }}
         />

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, App, Button, Input, Select, Space, Tooltip } from 'antd';
+import { Alert, Button, Input, Select, Space, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Permissions, type ReorderSummaryRecord } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import { usePermission } from '../../../router/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { toast } from '../../../ui/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
@@ -57,14 +58,13 @@ const FIGURES: { key: keyof ReorderSummaryRecord & string; title: string; sortab
   { key: 'received', title: '已收', sortable: true },
   { key: 'receivedAmountFen', title: '已收金额', money: true, hidden: true },
   { key: 'reorderCount', title: '翻单次数', sortable: true },
-  { key: 'reorderedPieces', title: '翻单件数' },
+  { key: 'reorderedPieces', title: '翻单件数', hidden: true },
 ];
 
 /** 翻单汇总 (ordering/reorder): styles received per buyer and season, by what was shipped and received; 翻单 opens the grid. */
 export function ReorderSummaryPage() {
   const navigate = useNavigate();
   const can = usePermission();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<ReorderTarget | null>(null);
   const [note, setNote] = useState('');
@@ -96,10 +96,10 @@ export function ReorderSummaryPage() {
           ),
         exportValue: (row) => row.styleNo,
       },
-      { key: 'styleName', title: '品名', dataIndex: 'styleName', width: 130, render: (v: string, row) => blank(row, <Clip text={v} width={126} />) },
-      { key: 'brand', title: '品牌', dataIndex: 'brandName', width: 90, render: (v: string, row) => blank(row, v) },
-      { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 140, render: (v: string, row) => blank(row, <Clip text={v} width={136} />) },
-      { key: 'buyerName', title: '购货方', dataIndex: 'buyerName', sortable: true, width: 130, render: (v: string, row) => blank(row, <Clip text={v} width={126} />) },
+      { key: 'styleName', title: '品名', dataIndex: 'styleName', width: 110, render: (v: string, row) => blank(row, <Clip text={v} width={106} />) },
+      { key: 'brand', title: '品牌', dataIndex: 'brandName', width: 90, defaultHidden: true, render: (v: string, row) => blank(row, v) },
+      { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 130, render: (v: string, row) => blank(row, <Clip text={v} width={126} />) },
+      { key: 'buyerName', title: '购货方', dataIndex: 'buyerName', sortable: true, width: 120, render: (v: string, row) => blank(row, <Clip text={v} width={116} />) },
       ...FIGURES.map(
         (f): ListColumn<Row> => ({
           key: f.key,
@@ -118,7 +118,7 @@ export function ReorderSummaryPage() {
       {
         key: 'actions',
         title: '操作',
-        width: 150,
+        width: 130,
         fixed: 'right',
         exportable: false,
         render: (_, row) =>
@@ -170,7 +170,7 @@ export function ReorderSummaryPage() {
           onSaved={(order) => {
             setTarget(null);
             void queryClient.invalidateQueries({ queryKey: reorderKeys.all });
-            message.success(`翻单 ${order.orderNo} 已保存为草稿，请提交`);
+            toast().success(`翻单 ${order.orderNo} 已保存为草稿，请提交`);
             navigate(salesOrderInfoPath(order.id));
           }}
         />

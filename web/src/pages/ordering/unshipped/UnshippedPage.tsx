@@ -50,8 +50,8 @@ function searchFields(): ListSearchField[] {
 }
 
 export const AgeTag = ({ bucket, days }: { bucket: UnshippedAgeBucket; days: number }) => (
-  <Tag color={unshippedAgeColor(bucket)} data-testid={`age-${bucket}`}>
-    {days}天 · {UNSHIPPED_AGE_LABELS[bucket]}
+  <Tag color={unshippedAgeColor(bucket)} title={UNSHIPPED_AGE_LABELS[bucket]} data-testid={`age-${bucket}`}>
+    {days}天
   </Tag>
 );
 
@@ -82,7 +82,7 @@ export function UnshippedPage() {
         title: '订单号',
         dataIndex: 'orderNo',
         sortable: true,
-        width: 160,
+        width: 150,
         fixed: 'left',
         render: (_, row) =>
           row.isTotal ? (
@@ -99,7 +99,7 @@ export function UnshippedPage() {
         key: 'age',
         title: '账龄',
         dataIndex: 'ageDays',
-        width: 130,
+        width: 80,
         render: (_, row) => blank(row, <AgeTag bucket={row.bucket} days={row.ageDays} />),
         exportValue: (row) => (row.isTotal ? '' : `${row.ageDays}天（${UNSHIPPED_AGE_LABELS[row.bucket]}）`),
       },
@@ -112,7 +112,7 @@ export function UnshippedPage() {
         exportValue: (row) => (row.isTotal ? '' : SALES_ORDER_KIND_LABELS[row.kind]),
       },
       { key: 'buyer', title: '购货方', dataIndex: 'buyerName', width: 130, render: (v: string, row) => blank(row, <Clip text={v} width={126} />) },
-      { key: 'shop', title: '收货门店', dataIndex: 'shopName', width: 130, render: (v: string, row) => blank(row, <Clip text={v} width={126} />) },
+      { key: 'shop', title: '收货门店', dataIndex: 'shopName', width: 130, defaultHidden: true, render: (v: string, row) => blank(row, <Clip text={v} width={126} />) },
       { key: 'styleNo', title: '款号', dataIndex: 'styleNo', sortable: true, width: 110, render: (v: string, row) => blank(row, v) },
       { key: 'styleName', title: '品名', dataIndex: 'styleName', width: 130, defaultHidden: true, render: (v: string, row) => blank(row, v) },
       { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 140, defaultHidden: true, render: (v: string, row) => blank(row, v) },
