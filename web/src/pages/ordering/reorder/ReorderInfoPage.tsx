@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Form, InputNumber, Modal, Select, Space, Spin, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,10 +8,10 @@ import { usePermission } from '../../../router/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
-import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath, salesOrdersApi } from '../order/sales-orders-api.ts';
+import { ReorderCellsGrid } from './ReorderCellsGrid.tsx';
 import { ReorderDialog } from './ReorderDialog.tsx';
 import { REORDER_PATHS, reorderKeys, reordersApi, useReorderInfo, type ReorderKey } from './reorders-api.ts';
 
@@ -38,15 +38,12 @@ export function ReorderInfoPage() {
   return <InfoView info={info.data} k={key} />;
 }
 
-type Cell = ReorderInfo['cells'][number] & { colourKey: string };
-
 function InfoView({ info, k }: { info: ReorderInfo; k: ReorderKey }) {
   const navigate = useNavigate();
   const can = usePermission();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ draft?: SalesOrderDetail } | null>(null);
   const [deliverIds, setDeliverIds] = useState<number[] | null>(null);
-  const cells = useMemo<Cell[]>(() => info.cells.map((c) => ({ ...c, colourKey: String(c.colourId) })), [info.cells]);
   const openable = info.reorders.filter((r) => r.status === 'audited' || r.status === 'partly_shipped').map((r) => r.orderId);
   const target = { ...k, styleNo: info.styleNo, shopId: info.shopId, shopName: info.shopName };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reorderKeys.all });
@@ -81,17 +78,7 @@ function InfoView({ info, k }: { info: ReorderInfo; k: ReorderKey }) {
         </Descriptions>
       </Card>
       <Card title="颜色 × 尺码（订货 / 已发 / 已收 / 翻单）" size="small">
-        <SizeRunGrid<Cell>
-          mode="view"
-          cells={cells}
-          testId="reorder-info-grid"
-          renderCell={(c) => (
-            <span data-testid={`reorder-cell-${c.skuId}`}>
-              {c.ordered} / {c.shipped} / <strong>{c.received}</strong>
-              {c.reordered ? <span style={{ color: '#722ed1' }}> / {c.reordered}</span> : null}
-            </span>
-          )}
-        />
+        <ReorderCellsGrid cells={info.cells} />
       </Card>
       <Card
         title="翻单记录"
