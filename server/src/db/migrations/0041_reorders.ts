@@ -18,14 +18,22 @@ INSERT INTO menus (parent_id, type, name, path, component, title, icon, sort, pe
     ('OrderingUnshipped', '/erp/ordering/unshipped', 'ordering/unshipped/index', '未发货', 'FieldTimeOutlined', 44, 'ordering:unshipped:list', false, false)
   ) AS v (name, path, component, title, icon, sort, permission, keep_alive, hidden) ON p.name = 'Ordering';
 
+-- 修改数量 (a draft re-order's quantities) and 生成出库 reuse the order's and 配货发货's codes; the
+-- hidden 翻单明细 acts with these buttons of its list
 INSERT INTO menus (parent_id, type, name, title, permission, sort)
-  SELECT p.id, 'button', 'OrderingReorderEditBtn', '翻单', 'ordering:reorder:edit', 1
-  FROM menus p WHERE p.name = 'OrderingReorderSummary';
+  SELECT p.id, 'button', v.name, v.title, v.permission, v.sort
+  FROM menus p JOIN (VALUES
+    ('OrderingReorderEditBtn', '翻单', 'ordering:reorder:edit', 1),
+    ('OrderingReorderQtyBtn', '修改数量', 'ordering:order:edit', 2),
+    ('OrderingReorderDeliverBtn', '生成出库', 'ordering:allocation:deliver', 3)
+  ) AS v (name, title, permission, sort) ON p.name = 'OrderingReorderSummary';
 
 INSERT INTO role_menus (role_id, menu_id)
   SELECT r.id, m.id FROM roles r, menus m
   WHERE (r.code = 'admin' OR (r.code IN ('agent', 'shop') AND r.builtin))
-    AND m.name IN ('OrderingReorderSummary', 'OrderingReorderInfo', 'OrderingUnshipped', 'OrderingReorderEditBtn');
+    AND m.name IN ('OrderingReorderSummary', 'OrderingReorderInfo', 'OrderingUnshipped', 'OrderingReorderEditBtn', 'OrderingReorderQtyBtn');
+INSERT INTO role_menus (role_id, menu_id)
+  SELECT r.id, m.id FROM roles r, menus m WHERE r.code = 'admin' AND m.name = 'OrderingReorderDeliverBtn';
 `)
     .execute(db);
 }

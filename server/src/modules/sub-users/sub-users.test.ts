@@ -69,6 +69,7 @@ describe('sub-users', () => {
       'OrderingBrand',
       'OrderingReorderSummary',
       'OrderingReorderEditBtn',
+      'OrderingReorderQtyBtn',
       'OrderingUnshipped',
       'AgentPlanning',
       'AgentPlanOrder',
