@@ -167,6 +167,7 @@ function DeliverDialog({ orderIds, onClose, onDone }: { orderIds: number[]; onCl
       confirmLoading={busy}
       onCancel={onClose}
       onOk={done ? onClose : () => void submit()}
+      cancelButtonProps={done ? { style: { display: 'none' } } : undefined}
     >
       {done ? (
         <Alert type="success" showIcon title={done} />
