@@ -51,6 +51,10 @@ async function openSeasons(db: Db, ids: readonly number[]): Promise<Set<number>>
   return open;
 }
 
+/** A shop sees orders its agent placed into it, yet re-orders only as itself. */
+const mayOrderAs = (scope: PartyScope, buyer: { buyer_type: string; buyer_id: number }) =>
+  scope.kind !== 'shop' || (buyer.buyer_type === 'shop' && buyer.buyer_id === scope.shopId);
+
 /** 翻单汇总: per buyer, season and style with goods shipped; no sold figures until the cashier posts sales. */
 export async function reorderSummary(db: Db, scope: PartyScope, query: SummaryQuery, params: ListParams<repo.SummarySort>): Promise<ReorderSummaryPage> {
   assertBuyerSide(scope);
@@ -107,7 +111,7 @@ export async function reorderSummary(db: Db, scope: PartyScope, query: SummaryQu
         lastShippedDay: lastShipped.get(keyOf(r)) ?? null,
         shopId: r.last_shop_id,
         shopName: shops.get(r.last_shop_id) ?? '',
-        reorderable: received > 0 && open.has(r.season_id),
+        reorderable: received > 0 && open.has(r.season_id) && mayOrderAs(scope, r),
       };
     }),
     total: page.total,
@@ -194,7 +198,7 @@ export async function reorderInfo(db: Db, scope: PartyScope, query: InfoQuery): 
     brandName: first.brand_name,
     shopId,
     shopName: lines.find((l) => l.shop_id === shopId)?.shop_name ?? '',
-    reorderable: received > 0 && seasonOpen,
+    reorderable: received > 0 && seasonOpen && mayOrderAs(scope, { buyer_type: buyer.buyerType, buyer_id: buyer.buyerId }),
     cells: [...cells.values()].sort((a, b) => a.sort[0] - b.sort[0] || a.sort[1] - b.sort[1]).map(({ sort: _sort, ...cell }) => cell),
     reorders: [
       ...drafts.map((d) => ({
