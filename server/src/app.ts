@@ -53,6 +53,7 @@ import { agentPlansRoutes } from './modules/agent-plans/agent-plans.routes.ts';
 import { inventoryRoutes } from './modules/aftersales-inventory/inventory.routes.ts';
 import { allocationRoutes } from './modules/sales-orders/allocation.routes.ts';
 import { salesReportsRoutes } from './modules/sales-orders/sales-reports.routes.ts';
+import { reordersRoutes } from './modules/sales-orders/reorders.routes.ts';
 
 z.config(zhCN());
 
@@ -152,6 +153,7 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
       await api.register(salesOrdersRoutes);
       await api.register(allocationRoutes);
       await api.register(salesReportsRoutes);
+      await api.register(reordersRoutes);
       await api.register(financeRoutes);
       await api.register(returnsRoutes);
       await api.register(agentPlansRoutes);

@@ -52,3 +52,4 @@ export * from './finance-rebates.ts';
 export * from './aftersales.ts';
 export * from './agent-plans.ts';
 export * from './aftersales-inventory.ts';
+export * from './reorders.ts';

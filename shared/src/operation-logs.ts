@@ -64,6 +64,7 @@ export const OPERATION_MODULE_LABELS: Readonly<Record<string, string>> = {
   'sales-allocation': '配货发货',
   'ordering-reports': '订货报表',
   'ordering-brands': '可订品牌',
+  'ordering-reorders': '翻单',
   finance: '财务管理',
   'sales-returns': '售后退货',
   'sales-swaps': '售后换货',

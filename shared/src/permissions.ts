@@ -190,6 +190,12 @@ export const Permissions = {
   orderingBrandList: 'ordering:brand:list',
   /** 可订品牌: 新增/删除 (which brands a buyer may order), HQ only */
   orderingBrandEdit: 'ordering:brand:edit',
+  /** 翻单汇总 and 翻单明细: styles received, by what was shipped and received (HQ all; an agent its own and its shops'; a shop its own) */
+  orderingReorderList: 'ordering:reorder:list',
+  /** 翻单: a re-order draft of a style already received (buyers and HQ); submitted and audited like every order */
+  orderingReorderEdit: 'ordering:reorder:edit',
+  /** 未发货: every open order line not yet shipped, by buyer and style, with its age */
+  orderingUnshippedList: 'ordering:unshipped:list',
   /** 往来账户: HQ every account; an agent, a directly billed shop or a supplier its own (figures and entries) */
   financeAccountList: 'finance:account:list',
   /** 往来账户: 设置授信额度, HQ only */

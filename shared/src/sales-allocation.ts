@@ -3,6 +3,8 @@
  * to audited orders, gives it back, and makes the 配货出库 that carry the goods to the buyers.
  */
 
+import type { SalesOrderKind } from './sales-orders.ts';
+
 /** A stock document's source page: a 配货出库 opens its 订货单 (when made for one order). */
 export function salesSourcePath(sourceType: string, sourceId: number | null): string | null {
   if (sourceId === null) return null;
@@ -80,7 +82,7 @@ export interface DeliverResult {
 export interface AllocationBoardRecord {
   orderId: number;
   orderNo: string;
-  kind: 'spot' | 'preorder';
+  kind: SalesOrderKind;
   status: string;
   statusLabel: string;
   seasonName: string;

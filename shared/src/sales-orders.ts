@@ -5,9 +5,12 @@ import { machineActions, machineNext, transitionRefused, type Machine } from './
  * shared by the server (transitions, checks) and the web (buttons, figures).
  */
 
-export const SALES_ORDER_KINDS = ['spot', 'preorder'] as const;
+// 翻单 (reorder, issue 19): a further order of a style the buyer already received in the season
+export const SALES_ORDER_KINDS = ['spot', 'preorder', 'reorder'] as const;
 export type SalesOrderKind = (typeof SALES_ORDER_KINDS)[number];
-export const SALES_ORDER_KIND_LABELS: Record<SalesOrderKind, string> = { spot: '现货订单', preorder: '期货订单' };
+export const SALES_ORDER_KIND_LABELS: Record<SalesOrderKind, string> = { spot: '现货订单', preorder: '期货订单', reorder: '翻单' };
+/** The kind's tag colour on lists (antd preset colours). */
+export const SALES_ORDER_KIND_COLORS: Record<SalesOrderKind, string> = { spot: 'green', preorder: 'purple', reorder: 'magenta' };
 
 export const SALES_ORDER_STATUSES = ['draft', 'submitted', 'audited', 'partly_shipped', 'shipped', 'closed', 'rejected', 'cancelled'] as const;
 export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];

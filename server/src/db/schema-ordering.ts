@@ -37,7 +37,7 @@ export interface SalesOrdersTable {
   id: Generated<number>;
   order_no: string;
   season_id: number;
-  kind: 'spot' | 'preorder';
+  kind: 'spot' | 'preorder' | 'reorder';
   buyer_type: 'agent' | 'shop';
   buyer_id: number;
   orderer_type: 'hq' | 'agent' | 'shop';

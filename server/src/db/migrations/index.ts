@@ -38,6 +38,7 @@ import * as m0037 from './0037_finance_rebates.ts';
 import * as m0038 from './0038_sales_returns.ts';
 import * as m0039 from './0039_shop_inventory_reports.ts';
 import * as m0040 from './0040_agent_plans.ts';
+import * as m0041 from './0041_reorders.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0038_sales_returns': m0038,
   '0039_shop_inventory_reports': m0039,
   '0040_agent_plans': m0040,
+  '0041_reorders': m0041,
 };

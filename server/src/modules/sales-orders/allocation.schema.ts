@@ -1,4 +1,4 @@
-import { ALLOCATION_ORDERS_MAX } from '@erp/shared';
+import { ALLOCATION_ORDERS_MAX, SALES_ORDER_KINDS } from '@erp/shared';
 import { z } from 'zod';
 import { ordersQuery } from './sales-orders.schema.ts';
 
@@ -41,7 +41,7 @@ export const deliverResult = z.object({
 export const boardRecord = z.object({
   orderId: z.number().int(),
   orderNo: z.string(),
-  kind: z.enum(['spot', 'preorder']),
+  kind: z.enum(SALES_ORDER_KINDS),
   status: z.string(),
   statusLabel: z.string(),
   seasonName: z.string(),

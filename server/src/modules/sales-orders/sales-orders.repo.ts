@@ -11,7 +11,7 @@ export type OrderRow = Plain<SalesOrdersTable>;
 
 export interface OrderHeaderValues {
   season_id: number;
-  kind: 'spot' | 'preorder';
+  kind: 'spot' | 'preorder' | 'reorder';
   buyer_type: 'agent' | 'shop';
   buyer_id: number;
   orderer_type: 'hq' | 'agent' | 'shop';

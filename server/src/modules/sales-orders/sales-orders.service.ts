@@ -31,6 +31,7 @@ import { releaseQuota, releaseQuotaAtClose, reserveQuota, settleQuotaAtAudit } f
 import { checkOrderCredit } from '../../kernel/ledgers/credit-check.ts';
 import { onPendingDeliveries, releaseFree } from './allocation.service.ts';
 import { assertBuyerSide, orderDetail, type SalesOrderContext } from './sales-orders-read.service.ts';
+import { assertExistingStyles } from './reorders.rule.ts';
 import * as repo from './sales-orders.repo.ts';
 
 // 订货单: a draft made and edited by the buyer (or HQ for a buyer), then moved by the document
@@ -74,7 +75,10 @@ export async function orderParties(trx: Db, ctx: SalesOrderContext, input: Sales
   };
 }
 
-async function checkedInput(trx: Db, ctx: SalesOrderContext, input: SalesOrderInput) {
+/** A kind the order keeps whatever its season's kind: 'reorder' (翻单, only styles the buyer already received). */
+export type FixedKind = 'reorder';
+
+async function checkedInput(trx: Db, ctx: SalesOrderContext, input: SalesOrderInput, fixedKind?: FixedKind) {
   if (input.seasonId === null || input.seasonId === undefined) throw badRequest(M.seasonRequired);
   const season = isId(input.seasonId) ? await seasonOpenToday(trx, input.seasonId) : null;
   if (!season) throw badRequest(M.seasonNotOpen);
@@ -82,13 +86,14 @@ async function checkedInput(trx: Db, ctx: SalesOrderContext, input: SalesOrderIn
   if (remark.length > SALES_ORDER_REMARK_MAX) throw badRequest(M.remarkTooLong);
   const { buyer, header } = await orderParties(trx, ctx, input);
   const lines = await checkedLines(trx, season.id, buyer, input);
-  return { header: { ...header, season_id: season.id, kind: season.kind, remark } satisfies repo.OrderHeaderValues, lines };
+  if (fixedKind === 'reorder') await assertExistingStyles(trx, season.id, buyer, lines);
+  return { header: { ...header, season_id: season.id, kind: fixedKind ?? season.kind, remark } satisfies repo.OrderHeaderValues, lines };
 }
 
-export async function createOrder(db: Db, ctx: SalesOrderContext, input: SalesOrderInput): Promise<SalesOrderDetail> {
+export async function createOrder(db: Db, ctx: SalesOrderContext, input: SalesOrderInput, fixedKind?: FixedKind): Promise<SalesOrderDetail> {
   assertBuyerSide(ctx.scope);
   return withTransaction(db, async (trx) => {
-    const { header, lines } = await checkedInput(trx, ctx, input);
+    const { header, lines } = await checkedInput(trx, ctx, input, fixedKind);
     const orderNo = await nextDocNo(trx, SALES_ORDER_PREFIX);
     const id = await repo.insertOrder(trx, { ...header, order_no: orderNo, created_by: ctx.userId });
     await repo.replaceLines(trx, id, lines);
@@ -119,8 +124,9 @@ export const SALES_ORDER_DOCUMENT: DocumentDefinition<repo.OrderRow, SalesOrderS
 export async function updateOrder(db: Db, ctx: SalesOrderContext, id: number, input: SalesOrderInput): Promise<SalesOrderDetail> {
   assertBuyerSide(ctx.scope);
   return withTransaction(db, async (trx) => {
-    await lockForAction(trx, SALES_ORDER_DOCUMENT, ctx, id, 'edit');
-    const { header, lines } = await checkedInput(trx, ctx, input);
+    const { row } = await lockForAction(trx, SALES_ORDER_DOCUMENT, ctx, id, 'edit');
+    // a re-order stays one, held to its rule on every edit
+    const { header, lines } = await checkedInput(trx, ctx, input, row.kind === 'reorder' ? 'reorder' : undefined);
     await repo.updateOrder(trx, id, header);
     await repo.replaceLines(trx, id, lines);
     return orderDetail(trx, ctx, id);
@@ -195,6 +201,7 @@ async function recheckDraft(trx: Db, order: repo.OrderRow): Promise<void> {
       })),
     },
   );
+  if (order.kind === 'reorder') await assertExistingStyles(trx, season.id, { buyerType: order.buyer_type, buyerId: order.buyer_id }, lines);
   await repo.replaceLines(trx, order.id, lines);
 }
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Input, Modal, Select, Tag } from 'antd';
 import { NodeIndexOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Permissions, SALES_ORDER_KIND_LABELS, SALES_ORDER_STATUS_LABELS, type AllocationBoardRecord, type SalesOrderStatus } from '@erp/shared';
+import { Permissions, SALES_ORDER_KIND_COLORS, SALES_ORDER_KIND_LABELS, SALES_ORDER_STATUS_LABELS, type AllocationBoardRecord, type SalesOrderStatus } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { toast } from '../../../ui/feedback.ts';
@@ -71,7 +71,7 @@ export function AllocationPage() {
         title: '类型',
         dataIndex: 'kind',
         width: 90,
-        render: (_, row) => <Tag color={row.kind === 'spot' ? 'green' : 'purple'}>{SALES_ORDER_KIND_LABELS[row.kind]}</Tag>,
+        render: (_, row) => <Tag color={SALES_ORDER_KIND_COLORS[row.kind]}>{SALES_ORDER_KIND_LABELS[row.kind]}</Tag>,
         exportValue: (row) => SALES_ORDER_KIND_LABELS[row.kind],
         defaultHidden: true,
       },

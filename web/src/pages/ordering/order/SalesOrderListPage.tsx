@@ -3,7 +3,16 @@ import { useNavigate } from 'react-router';
 import { DatePicker, Input, Select, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { displayOrEmpty, fenToYuan, SALES_ORDER_KIND_LABELS, SALES_ORDER_STATUS_LABELS, SALES_ORDER_STATUSES, type SalesOrderRecord, type SalesOrderStatus } from '@erp/shared';
+import {
+  displayOrEmpty,
+  fenToYuan,
+  SALES_ORDER_KIND_COLORS,
+  SALES_ORDER_KIND_LABELS,
+  SALES_ORDER_STATUS_LABELS,
+  SALES_ORDER_STATUSES,
+  type SalesOrderRecord,
+  type SalesOrderStatus,
+} from '@erp/shared';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
@@ -58,7 +67,7 @@ export function SalesOrderListPage() {
         title: '类型',
         dataIndex: 'kind',
         width: 90,
-        render: (_, row) => <Tag color={row.kind === 'spot' ? 'green' : 'purple'}>{SALES_ORDER_KIND_LABELS[row.kind]}</Tag>,
+        render: (_, row) => <Tag color={SALES_ORDER_KIND_COLORS[row.kind]}>{SALES_ORDER_KIND_LABELS[row.kind]}</Tag>,
         exportValue: (row) => SALES_ORDER_KIND_LABELS[row.kind],
         // the season's name says it; hidden so 金额 fits at 1440 px (列设置 brings it back)
         defaultHidden: true,
