@@ -104,7 +104,8 @@ describe('售后: returns and swaps', () => {
 
     // AG001's account shows both, each opening its document
     const admin = await apiLogin(url, 'admin');
-    const agentId = (await api<{ records: { partyId: number }[] }>(url, '/admin/api/v1/finance/accounts/page?partyType=agent&keyword=AG001', { session: admin })).records[0]!.partyId;
+    const agentId = (await api<{ records: { partyId: number }[] }>(url, '/admin/api/v1/finance/accounts/page?partyType=agent&keyword=AG001', { session: admin })).records[0]!
+      .partyId;
     await server.withPage(async (page) => {
       await signedIn(page, 'agent01');
       await openPage(page, '/erp/finance/account');
@@ -114,7 +115,10 @@ describe('售后: returns and swaps', () => {
       await credit.getByText('退货', { exact: true }).waitFor();
       const price = hat.unitPriceFen;
       expect(await credit.innerText()).toContain(`-${Math.trunc(price / 100)}.${String(price % 100).padStart(2, '0')}`);
-      await drawer.locator('.ant-table-row', { hasText: /HD\d{8}-\d{4}/ }).getByText('换货差额', { exact: true }).waitFor();
+      await drawer
+        .locator('.ant-table-row', { hasText: /HD\d{8}-\d{4}/ })
+        .getByText('换货差额', { exact: true })
+        .waitFor();
       await animationsDone(page);
       await screenshot(page, 'aftersales-account');
     });
