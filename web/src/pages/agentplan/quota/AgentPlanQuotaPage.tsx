@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Tag } from 'antd';
+import { Spin, Tag } from 'antd';
 import { fenToYuan, QUOTA_MOVE_LABELS, type AgentPlanQuotaEntry } from '@erp/shared';
 import { useCanOpen } from '../../../api/queries.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
@@ -9,11 +9,10 @@ import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { salesOrderInfoPath } from '../../ordering/order/sales-orders-api.ts';
-import { agentPlanApi, agentPlanKeys, type QuotaFilters } from '../agent-plans-api.ts';
+import { agentPlanApi, agentPlanKeys, usePlanOptions, type QuotaFilters } from '../agent-plans-api.ts';
 import { PlanPartySelect, PlanSeasonSelect } from '../plan-selects.tsx';
 
 const URL_FILTERS: ListUrlFilters<QuotaFilters> = { seasonId: urlId, party: urlCode };
-const INITIAL: QuotaFilters = {};
 const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
 // the ledger's own words for its moves: 预留 at submission, 消耗 at the audit, 释放 when given back
 const MOVE_TAGS = { reserve: ['blue', '预留'], consume: ['green', '消耗'], release: ['default', '释放'] } as const;
@@ -29,6 +28,12 @@ const SEARCH_FIELDS: ListSearchField[] = [
 export function AgentPlanQuotaPage() {
   const navigate = useNavigate();
   const canOpen = useCanOpen();
+  const options = usePlanOptions();
+  // opens on the newest season and, for a caller with one party (a shop, an agent without shops), on it
+  const initial = useMemo<QuotaFilters>(() => {
+    const parties = [...(options.data?.agents ?? []).map((a) => `agent:${a.id}`), ...(options.data?.shops ?? []).map((s) => `shop:${s.id}`)];
+    return { seasonId: options.data?.seasons[0]?.id, party: parties.length === 1 ? parties[0] : undefined };
+  }, [options.data]);
   const columns = useMemo<ListColumn<AgentPlanQuotaEntry>[]>(() => {
     const money = (key: keyof AgentPlanQuotaEntry & string, title: string, sign: boolean): ListColumn<AgentPlanQuotaEntry> => ({
       key,
@@ -84,6 +89,7 @@ export function AgentPlanQuotaPage() {
     ];
   }, [canOpen, navigate]);
 
+  if (options.isPending) return <Spin style={{ margin: 48 }} />;
   return (
     <ListPage<AgentPlanQuotaEntry, QuotaFilters>
       listId="agentplan-quota"
@@ -93,7 +99,7 @@ export function AgentPlanQuotaPage() {
       fetchPage={agentPlanApi.quota}
       columns={columns}
       rowKey="id"
-      initialFilters={INITIAL}
+      initialFilters={initial}
       urlFilters={URL_FILTERS}
       searchFields={SEARCH_FIELDS}
       defaultSort={DEFAULT_SORT}
