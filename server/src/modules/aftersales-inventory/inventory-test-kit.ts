@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
+import { cloneAccount } from '../../../test/party-account.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../demo/demo-data.ts';
-import { hashPassword } from '../auth/password.ts';
 import { skuOf, warehouseIdOf } from '../stock/stock-test-kit.ts';
 import { docsClient } from '../stock-docs/stock-docs-test-kit.ts';
 
@@ -27,14 +26,8 @@ export async function inventoryWorld(t: TestApp): Promise<InventoryWorld> {
     await t.db.insertInto('shops').values({ code: 'SH009', name: '另一代理的门店', kind: 'franchise', agent_id: agentId, area_sqm: null }).returning('id').executeTakeFirstOrThrow()
   ).id;
   await t.db.insertInto('warehouses').values({ code: 'WH-SH009', name: '另一代理门店仓', type: 'shop', shop_id: shopId, parent_id: null }).execute();
-  const user = await t.db
-    .insertInto('users')
-    .values({ account: 'agent09', password_hash: await hashPassword(DEMO_PASSWORD), name: '王五', role_type: 'agent', agent_id: agentId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const role = await t.db.selectFrom('roles').select('id').where('code', '=', 'agent').where('builtin', '=', true).executeTakeFirstOrThrow();
-  await t.db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
-  const [admin, agent01, shop01, supplier01, clerk01, agent09] = await Promise.all(['admin', 'agent01', 'shop01', 'supplier01', 'clerk01', 'agent09'].map((a) => t.login(a)));
+  const agent09 = await cloneAccount(t, 'agent01', 'agent09', { agent_id: agentId });
+  const [admin, agent01, shop01, supplier01, clerk01] = await Promise.all(['admin', 'agent01', 'shop01', 'supplier01', 'clerk01'].map((a) => t.login(a)));
   const wh = {
     hz: await warehouseIdOf(t.db, 'WH-HZ'),
     sh001: await warehouseIdOf(t.db, 'WH-SH001'),

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ReturnDetail, ReturnKind, SalesOrderDetail } from '@erp/shared';
+import { cloneAccount } from '../../../test/party-account.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { hashPassword } from '../auth/password.ts';
 import { allocationClient } from '../sales-orders/allocation-test-kit.ts';
 import { orderWorld, type OrderWorld } from '../sales-orders/sales-orders-test-kit.ts';
 import { warehouseIdOf } from '../stock/stock-test-kit.ts';
@@ -23,17 +23,6 @@ export interface ReturnsWorld extends OrderWorld {
   sku: { a: number; b: number; c: number; other: number };
   agent09: string;
   shop09: string;
-}
-
-async function partyAccount(t: TestApp, account: string, link: { role_type: 'agent'; agent_id: number } | { role_type: 'shop'; shop_id: number }) {
-  const user = await t.db
-    .insertInto('users')
-    .values({ account, password_hash: await hashPassword('Erp12345'), name: account, ...link })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const role = await t.db.selectFrom('roles').select('id').where('code', '=', link.role_type).executeTakeFirstOrThrow();
-  await t.db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
-  return t.login(account);
 }
 
 export async function returnsWorld(t: TestApp): Promise<ReturnsWorld> {
@@ -65,8 +54,8 @@ export async function returnsWorld(t: TestApp): Promise<ReturnsWorld> {
     const res = await c.docs.act('transfer', session, deliveries[0]!.docId, action);
     expect(res.status, res.raw).toBe(200);
   }
-  const agent09 = await partyAccount(t, 'agent09', { role_type: 'agent', agent_id: w.ids.ag002 });
-  const shop09 = await partyAccount(t, 'shop09', { role_type: 'shop', shop_id: w.ids.sh003 });
+  const agent09 = await cloneAccount(t, 'agent01', 'agent09', { agent_id: w.ids.ag002 });
+  const shop09 = await cloneAccount(t, 'shop01', 'shop09', { shop_id: w.ids.sh003 });
   return { ...w, c, hz, defective, shopWarehouse, order: await c.order(order.id), sku, agent09, shop09 };
 }
 

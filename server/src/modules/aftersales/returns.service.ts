@@ -23,7 +23,7 @@ import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import * as repo from './returns.repo.ts';
 import { inputOf, shapeReturn } from './returns-shape.ts';
-import { lockOrderLines } from '../sales-orders/received-lines.service.ts';
+import { lockOrderLines, receivedLines } from '../sales-orders/received-lines.service.ts';
 
 // 退货单/换货单 (issue 19): a shop (or its agent, or HQ for it) drafts and submits; HQ audits
 // (cutting lines with reasons) or rejects. What happens after the audit — the goods travelling and
@@ -187,13 +187,17 @@ export async function submitReturn(db: Db, ctx: ReturnContext, kind: ReturnKind,
     await transition(trx, returnDefinition(kind), ctx, id, 'submit', {
       userId: ctx.userId,
       effects: async (row) => {
-        const stored = await repo.linesOf(trx, id);
-        const { header, lines } = await shapeReturn(trx, ctx.scope, kind, inputOf(row, stored), id);
+        const input = inputOf(row, await repo.linesOf(trx, id));
+        // every order line these SKUs may come back against, locked before the check reads them
+        const candidates = await receivedLines(trx, { shopId: row.shop_id, seasonId: row.season_id, skuIds: input.lines.map((l) => l.skuId) });
+        await lockOrderLines(
+          trx,
+          candidates.map((c) => c.order_line_id),
+        );
+        const { header, lines } = await shapeReturn(trx, ctx.scope, kind, input, id);
         // the buyer is what the lock was taken for; a draft saved for another meanwhile is refused
         if (header.buyer_type !== peek.buyer_type || header.buyer_id !== peek.buyer_id) throw badRequest(M.changed);
-        await lockOrderLines(trx, [...new Set(lines.flatMap((l) => (l.order_line_id === null ? [] : [l.order_line_id])))]);
-        const again = await shapeReturn(trx, ctx.scope, kind, inputOf(row, stored), id);
-        await repo.replaceReturn(trx, id, again.header, again.lines);
+        await repo.replaceReturn(trx, id, header, lines);
       },
     });
     return returnDetail(trx, ctx.scope, kind, id);

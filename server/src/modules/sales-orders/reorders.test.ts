@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReorderMessages, shanghaiToday, type ReorderInfo, type ReorderSummaryPage, type SalesOrderDetail, type UnshippedPage } from '@erp/shared';
+import { cloneAccount } from '../../../test/party-account.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertAllocationsConsistent } from './allocation-consistency.ts';
 import { allocationClient } from './allocation-test-kit.ts';
@@ -42,23 +43,6 @@ const orderCount = async () =>
     ).n,
   );
 
-/** A second party account in the test database only: the demo has one account per kind. */
-async function cloneAccount(from: string, account: string, link: { agent_id?: number; shop_id?: number }): Promise<string> {
-  const src = await t.db.selectFrom('users').selectAll().where('account', '=', from).executeTakeFirstOrThrow();
-  const { id: _, created_at: _c, updated_at: _u, ...rest } = src;
-  const user = await t.db
-    .insertInto('users')
-    .values({ ...rest, account, phone: null, ...link })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const roles = await t.db.selectFrom('user_roles').select('role_id').where('user_id', '=', src.id).execute();
-  await t.db
-    .insertInto('user_roles')
-    .values(roles.map((r) => ({ user_id: user.id, role_id: r.role_id })))
-    .execute();
-  return t.login(account);
-}
-
 /** An order audited, allocated, shipped and received in full (stock put into the test's HQ warehouse first). */
 async function receivedOrder(session: string, lines: { skuId: number; quantity: number }[]): Promise<SalesOrderDetail> {
   const order = await c.auditedOrder(session, { seasonId: w.ids.spot, lines });
@@ -79,8 +63,8 @@ beforeAll(async () => {
   hz = await c.emptyHqWarehouse('WH-RO1');
   // the demo's SH003 is HQ's own shop: here it is AG002's, so agent02 has a shop of its own
   await t.db.updateTable('shops').set({ agent_id: w.ids.ag002 }).where('id', '=', w.ids.sh003).execute();
-  agent02 = await cloneAccount('agent01', 'agent02', { agent_id: w.ids.ag002 });
-  shop03 = await cloneAccount('shop01', 'shop03', { shop_id: w.ids.sh003 });
+  agent02 = await cloneAccount(t, 'agent01', 'agent02', { agent_id: w.ids.ag002 });
+  shop03 = await cloneAccount(t, 'shop01', 'shop03', { shop_id: w.ids.sh003 });
 
   // shop01 receives style 0 and shop03 (agent02's) style 1, the whole way
   received = await receivedOrder(w.shop01, [
