@@ -78,6 +78,22 @@ function shapeInputs(inputs: unknown, offset = 0): ReturnLineInput[] {
 const rateOf = (kind: ReturnKind, policy: { returnRateBp: number; swapRateBp: number }) => (kind === 'return' ? policy.returnRateBp : policy.swapRateBp);
 
 /**
+ * Each received order line with its last receipt day, the pieces other returns do not hold, and
+ * whether the policy's window still lets it back (what 可退 shows and what a return is spread over).
+ */
+async function openLines(db: Db, rows: readonly ReceivedLineRow[], windowDays: number, exceptId: number | null) {
+  const ids = rows.map((r) => r.order_line_id);
+  // one statement at a time: inside a transaction the connection takes one query at once
+  const days = await lastReceiptDays(db, ids);
+  const held = await repo.heldByOrderLines(db, ids, exceptId);
+  const today = shanghaiToday();
+  return rows.map((row) => {
+    const day = days.get(row.order_line_id) ?? '';
+    return { row, day, free: Math.max(0, row.received - (held.get(row.order_line_id) ?? 0)), inWindow: !!day && withinWindow(day, today, windowDays) };
+  });
+}
+
+/**
  * What a shop may still send back in a season: per SKU, received less held, with the newest
  * price, the last receipt day and why it may not come back at all; and the buyer's allowance.
  */
@@ -102,29 +118,16 @@ export async function returnable(
   }
   const mine = rows.filter((r) => r.buyer_type === buyer.buyerType && r.buyer_id === buyer.buyerId);
   const exceptId = query.exceptId ?? null;
-  const [{ buyerName, policy }, days, held, blocked, shippedFen, usedFen] = await Promise.all([
+  const [{ buyerName, policy }, blocked, shippedFen, usedFen] = await Promise.all([
     afterSalesPolicy(db, buyer),
-    lastReceiptDays(
-      db,
-      mine.map((r) => r.order_line_id),
-    ),
-    repo.heldByOrderLines(
-      db,
-      mine.map((r) => r.order_line_id),
-      exceptId,
-    ),
     noReturnStyles(db, [...new Set(mine.map((r) => r.product_id))]),
     shippedAmount(db, { seasonId: season.id, buyerType: buyer.buyerType, buyerId: buyer.buyerId }),
     repo.usedAllowance(db, { kind, seasonId: season.id, buyerType: buyer.buyerType, buyerId: buyer.buyerId, exceptId }),
   ]);
-  const today = shanghaiToday();
   const windowDays = policy?.windowDays ?? 0;
   const rateBp = policy ? rateOf(kind, policy) : 0;
   const bySku = new Map<number, ReturnableAnswer['skus'][number]>();
-  for (const row of mine) {
-    const day = days.get(row.order_line_id) ?? '';
-    const free = Math.max(0, row.received - (held.get(row.order_line_id) ?? 0));
-    const inWindow = !!day && withinWindow(day, today, windowDays);
+  for (const { row, day, free, inWindow } of await openLines(db, mine, windowDays, exceptId)) {
     const sku = bySku.get(row.sku_id) ?? {
       skuId: row.sku_id,
       productId: row.product_id,
@@ -229,27 +232,14 @@ export async function shapeReturn(db: Db, scope: PartyScope, kind: ReturnKind, i
   const { policy } = await afterSalesPolicy(db, buyer);
   if (!policy) throw badRequest(M.noPolicy);
 
-  // one statement at a time: inside a transaction the connection takes one query at once
-  const days = await lastReceiptDays(
-    db,
-    rows.map((r) => r.order_line_id),
-  );
-  const held = await repo.heldByOrderLines(
-    db,
-    rows.map((r) => r.order_line_id),
-    exceptId,
-  );
-  const today = shanghaiToday();
+  const open = await openLines(db, rows, policy.windowDays, exceptId);
   const lines: repo.ReturnLineValues[] = [];
   for (const line of back) {
-    const ofSku = rows.filter((r) => r.sku_id === line.skuId);
-    const barcode = ofSku[0]!.barcode;
-    const open = ofSku.filter((r) => {
-      const day = days.get(r.order_line_id);
-      return !!day && withinWindow(day, today, policy.windowDays);
-    });
-    if (open.length === 0) throw badRequest(M.windowPassed(barcode, policy.windowDays));
-    const candidates = open.map((r) => ({ orderLineId: r.order_line_id, returnable: r.received - (held.get(r.order_line_id) ?? 0), lastReceivedDay: days.get(r.order_line_id)! }));
+    const ofSku = open.filter((o) => o.row.sku_id === line.skuId);
+    const barcode = ofSku[0]!.row.barcode;
+    const inWindow = ofSku.filter((o) => o.inWindow);
+    if (inWindow.length === 0) throw badRequest(M.windowPassed(barcode, policy.windowDays));
+    const candidates = inWindow.map((o) => ({ orderLineId: o.row.order_line_id, returnable: o.free, lastReceivedDay: o.day }));
     const spread = spreadOverLines(line.quantity, candidates);
     if (!spread)
       throw badRequest(
@@ -259,7 +249,7 @@ export async function shapeReturn(db: Db, scope: PartyScope, kind: ReturnKind, i
         ),
       );
     for (const part of spread) {
-      const row = ofSku.find((r) => r.order_line_id === part.orderLineId)!;
+      const { row } = ofSku.find((o) => o.row.order_line_id === part.orderLineId)!;
       lines.push({ leg: 'back', order_line_id: row.order_line_id, product_id: row.product_id, sku_id: row.sku_id, quantity: part.quantity, unit_price_fen: row.unit_price_fen });
     }
   }
