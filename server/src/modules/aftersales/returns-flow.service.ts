@@ -23,10 +23,11 @@ const isCount = (v: unknown, max: number): v is number => typeof v === 'number' 
 const docContext = (ctx: ReturnContext): DocContext => ({ userId: ctx.userId, scope: ctx.scope, permissions: ctx.permissions });
 const hqDocContext = (ctx: ReturnContext): DocContext => ({ userId: ctx.userId, scope: { kind: 'all' }, permissions: ctx.permissions });
 
-async function hqWarehouse(trx: Db, id: unknown) {
-  if (id === undefined || id === null) throw badRequest(M.hqWarehouseRequired);
+/** The enabled warehouse of that type the client named (HQ receiving, defective), or the form's message. */
+async function warehouseOfType(trx: Db, id: unknown, type: 'hq' | 'defective') {
+  if (id === undefined || id === null) throw badRequest(type === 'hq' ? M.hqWarehouseRequired : M.defectiveWarehouseRequired);
   const row = typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? await repo.warehouseById(trx, id) : undefined;
-  if (row?.type !== 'hq' || !row.enabled) throw badRequest(M.hqWarehouseInvalid);
+  if (row?.type !== type || !row.enabled) throw badRequest(type === 'hq' ? M.hqWarehouseInvalid : M.defectiveWarehouseInvalid);
   return row;
 }
 
@@ -39,7 +40,7 @@ export async function auditReturn(db: Db, ctx: ReturnContext, kind: ReturnKind, 
     await transition(trx, returnDefinition(kind), ctx, id, 'audit', {
       userId: ctx.userId,
       effects: async (row) => {
-        const warehouse = await hqWarehouse(trx, input?.hqWarehouseId);
+        const warehouse = await warehouseOfType(trx, input?.hqWarehouseId, 'hq');
         const lines = await repo.linesOf(trx, id);
         const given = new Map((Array.isArray(input?.lines) ? input.lines : []).map((l) => [l?.lineId, l]));
         const back = lines.filter((l) => l.leg === 'back');
@@ -141,13 +142,7 @@ export async function receiveReturn(db: Db, ctx: ReturnContext, kind: ReturnKind
     const short = lines.some((l) => arrived.get(l.id)!.good + arrived.get(l.id)!.defective !== l.approved_quantity);
     if (short && !reason) throw badRequest(M.differenceReasonRequired);
     const defectiveTotal = [...arrived.values()].reduce((s, a) => s + a.defective, 0);
-    let defectiveWarehouse: Awaited<ReturnType<typeof repo.warehouseById>> | undefined;
-    if (defectiveTotal > 0) {
-      const wid = input?.defectiveWarehouseId;
-      if (wid === undefined || wid === null) throw badRequest(M.defectiveWarehouseRequired);
-      defectiveWarehouse = typeof wid === 'number' && Number.isSafeInteger(wid) && wid > 0 ? await repo.warehouseById(trx, wid) : undefined;
-      if (defectiveWarehouse?.type !== 'defective' || !defectiveWarehouse.enabled) throw badRequest(M.defectiveWarehouseInvalid);
-    }
+    const defectiveWarehouse = defectiveTotal > 0 ? await warehouseOfType(trx, input?.defectiveWarehouseId, 'defective') : null;
     const docLines = await sourceLinesOfDoc(trx, docId);
     const hq = hqDocContext(ctx);
     await actOnDocIn(trx, transferSpec, hq, docId, 'receive', {
