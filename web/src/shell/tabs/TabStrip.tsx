@@ -63,10 +63,14 @@ export function TabStrip() {
         size="small"
         activeKey={state.activeKey}
         items={items}
-        onChange={(key) => {
-          // back to the tab's own address, its query (a list's filters, sort and page) included
+        onTabClick={(key) => {
+          // back to the tab's own address, its query (a list's filters, sort and page) included.
+          // Every click counts, not only a change of the tab shown: a switch still rendering (a
+          // slow page) has moved the address but not the strip yet, and a click on the tab that
+          // still looks active must go back to it, not be lost.
           const tab = state.tabs.find((t) => t.key === key);
-          navigate(tab ? tabUrl(tab) : key);
+          const url = tab ? tabUrl(tab) : key;
+          if (url !== `${window.location.pathname}${window.location.search}`) navigate(url);
         }}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') run(closeTab, key);
