@@ -42,6 +42,9 @@ export default defineConfig({
           // changes what others read has its own server (usePrivateServer), and animations are off, so
           // a click never lands mid-transition. E2E_WORKERS=n changes it.
           fileParallelism: true,
+          // the files share a worker's imports (Playwright, the support helpers: 50 s of imports a
+          // run); each file keeps its own browser, server and state
+          isolate: false,
           maxWorkers: Number(process.env.E2E_WORKERS) || 3,
           sequence: { sequencer: LongestFirstSequencer },
         },

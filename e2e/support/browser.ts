@@ -40,6 +40,20 @@ export async function signIn(page: Page, account: string, password = DEMO_PASSWO
   await page.getByTestId('login-submit').click();
 }
 
+/**
+ * Signs in from a deep link, as a bookmarked page does: the login page carries ?redirect= and the
+ * sign-in lands on `path` with the shell shown, with no landing page rendered and left on the way.
+ */
+export async function signInTo(page: Page, account: string, path: string, password = DEMO_PASSWORD) {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  const wanted = new URL(path, 'http://app').pathname;
+  await page.waitForURL((url) => url.pathname === wanted);
+  await page.getByTestId('tab-strip').waitFor();
+}
+
 /** Waits until finite animations (drawers, modals, toasts) have settled, e.g. before a screenshot. */
 export function animationsDone(page: Page) {
   return page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));

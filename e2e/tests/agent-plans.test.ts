@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { openPage, stockApi } from '../support/stock.ts';
 
@@ -43,9 +43,7 @@ describe('代理规划', () => {
     const key = `${shopId}:${grown.categoryId}`;
 
     await server.withPage(async (page) => {
-      await signIn(page, 'agent01');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, `/erp/agentplan/order?seasonId=${seasonId}`);
+      await signInTo(page, 'agent01', `/erp/agentplan/order?seasonId=${seasonId}`);
       await page.getByTestId('plan-grid').waitFor();
       // the progress shows the ordered figure, the order's amount included
       await expect.poll(() => page.getByTestId(`plan-ordered-pieces-${key}`).innerText()).toBe(String(grown.orderedPieces));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { bmpImage, type Rgb } from '../support/images.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { stockApi } from '../support/stock.ts';
@@ -49,9 +49,7 @@ describe('财务: payment, audit, credit', () => {
     let docNo = '';
 
     await server.withPage(async (page) => {
-      await signIn(page, 'agent01');
-      await page.getByTestId('tab-strip').waitFor();
-      await page.goto('/erp/finance/account');
+      await signInTo(page, 'agent01', '/erp/finance/account');
       await expect.poll(() => page.locator('.ant-table-row', { hasText: 'AG001' }).innerText()).toContain('0.00');
       await page.goto('/erp/finance/payment');
       await page.getByTestId('payment-add').click();
@@ -72,9 +70,7 @@ describe('财务: payment, audit, credit', () => {
     });
 
     await server.withPage(async (page) => {
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await page.goto(`/erp/finance/payment?keyword=${docNo}`);
+      await signInTo(page, 'admin', `/erp/finance/payment?keyword=${docNo}`);
       await page.getByTestId(`payment-audit-${docNo}`).click();
       await page.getByTestId('payment-action-confirm').waitFor();
       await animationsDone(page);
@@ -83,9 +79,7 @@ describe('财务: payment, audit, credit', () => {
     });
 
     await server.withPage(async (page) => {
-      await signIn(page, 'agent01');
-      await page.getByTestId('tab-strip').waitFor();
-      await page.goto('/erp/finance/account');
+      await signInTo(page, 'agent01', '/erp/finance/account');
       // 可用额度 rose by the payment
       await expect.poll(() => page.locator('.ant-table-row', { hasText: 'AG001' }).innerText()).toContain(yuan(paid));
       await animationsDone(page);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, registerApplicant } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signIn, signInTo } from '../support/browser.ts';
 import { purchaseApi } from '../support/purchase.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { stockApi } from '../support/stock.ts';
@@ -206,9 +206,7 @@ describe('list page: 采购订单 keeps its query in the URL', () => {
 
   it('keeps filter, sort and page over a tab switch, a reload and Back; fits 1440 px with 数量 and 金额 in view', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await page.goto('/erp/purchase/order');
+      await signInTo(page, 'admin', '/erp/purchase/order');
       await orderRows(page).first().waitFor();
 
       // the key figures fit: no horizontal scroll, 数量 and 金额 left of the fixed 操作 column

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, launchBrowser, screenshot, signIn, withPage as withBrowserPage } from '../support/browser.ts';
-import { openPage } from '../support/stock.ts';
+import { animationsDone, launchBrowser, screenshot, signInTo, withPage as withBrowserPage } from '../support/browser.ts';
 
 // On the shared server: the demo's 可订品牌 (server/src/demo/demo-buyer-brands.ts) are AG002 衣尚童装 and
 // SH003 衣尚. Admin gives AG002 衣尚 as well on the page and takes it away again, so the server is
@@ -25,9 +24,7 @@ const openOption = (page: Page, text: string) => page.locator('.ant-select-dropd
 describe('订货管理 › 可订品牌', () => {
   it('admin adds 衣尚 to AG002 on the page, sees it listed, and removes it after a confirmation', () =>
     withPage(async (page) => {
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/ordering/brand');
+      await signInTo(page, 'admin', '/erp/ordering/brand');
       await rowOf(page, 'AG002', '衣尚童装（YSK）').waitFor();
       await rowOf(page, 'SH003', '衣尚（YS）').waitFor();
 
@@ -65,9 +62,7 @@ describe('订货管理 › 可订品牌', () => {
 
   it('agent01 reads its list without 新增 or 删除', () =>
     withPage(async (page) => {
-      await signIn(page, 'agent01');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/ordering/brand');
+      await signInTo(page, 'agent01', '/erp/ordering/brand');
       await page.locator('.erp-list__main .ant-empty').first().waitFor();
       expect(await page.getByTestId('buyer-brand-add').count()).toBe(0);
       expect(await page.locator('.erp-list__main th', { hasText: '操作' }).count()).toBe(0);

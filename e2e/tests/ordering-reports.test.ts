@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, launchBrowser, screenshot, signIn, withPage as withBrowserPage } from '../support/browser.ts';
+import { animationsDone, launchBrowser, screenshot, signInTo, withPage as withBrowserPage } from '../support/browser.ts';
 import { openPage, pickOption } from '../support/stock.ts';
 
 // Read only, on the shared server: the demo's 订货单 (server/src/demo/demo-sales-orders.ts) — agent01's
@@ -34,10 +34,7 @@ async function readSheet(download: Download): Promise<string[][]> {
 describe('订货管理 › 发货明细 / 订货汇总 / 订货对账单', () => {
   it('admin: 发货明细 filtered with the filter’s 合计 and Excel, 订货汇总 by style in 尺码横排, the bill of shop01', () =>
     withPage(async (page) => {
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-
-      await openPage(page, '/erp/ordering/shipping');
+      await signInTo(page, 'admin', '/erp/ordering/shipping');
       await page.getByTestId('ship-keyword').fill(STYLE);
       await pickOption(page, 'ship-status', '已审核');
       await page.getByTestId('ship-search').click();

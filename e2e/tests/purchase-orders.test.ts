@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { purchaseApi, readSheet } from '../support/purchase.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { openPage, pickOption, stockApi, type ApiSku, type StockApi } from '../support/stock.ts';
@@ -74,9 +74,7 @@ describe('采购管理 › 采购订单', () => {
         await page.addInitScript(() => {
           window.print = () => undefined;
         });
-        await signIn(page, 'admin');
-        await page.getByTestId('tab-strip').waitFor();
-        await openPage(page, '/erp/purchase/order');
+        await signInTo(page, 'admin', '/erp/purchase/order');
         await page.getByTestId('po-add').click();
         await page.getByTestId('po-form').waitFor();
         // nothing entered: the server's words, nothing sent
@@ -218,9 +216,7 @@ describe('采购管理 › 采购订单', () => {
     "supplier01 sees only SP001's audited orders and confirms one with a promised date",
     () =>
       server.withPage(async (page) => {
-        await signIn(page, 'supplier01');
-        await page.getByTestId('tab-strip').waitFor();
-        await openPage(page, '/erp/purchase/order');
+        await signInTo(page, 'supplier01', '/erp/purchase/order');
         await page.getByTestId(`po-link-${own.orderNo}`).waitFor();
         expect(await page.getByTestId('po-add').count()).toBe(0);
         // every row is SP001's; the other supplier's order is not found even by its number

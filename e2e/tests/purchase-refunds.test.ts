@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { purchaseApi } from '../support/purchase-refunds.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { openPage } from '../support/stock.ts';
@@ -23,9 +23,7 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         const order = await admin.receivedOrder('E1');
         const [coat, other] = order.lines;
 
-        await signIn(page, 'admin');
-        await page.getByTestId('tab-strip').waitFor();
-        await openPage(page, `/erp/purchase/refund/add?orderId=${order.orderId}`);
+        await signInTo(page, 'admin', `/erp/purchase/refund/add?orderId=${order.orderId}`);
         await page.getByTestId('refund-order-lines').waitFor();
         await page.getByTestId(`refund-refundable-${coat!.sku.barcode}`).waitFor();
         expect(await page.getByTestId(`refund-refundable-${coat!.sku.barcode}`).innerText()).toBe('8');
@@ -212,9 +210,7 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         const own = await admin.auditedRefund(sp001.id, order.warehouseId, order.lines[0]!.sku.id, 'SP001 退货');
         const others = await admin.auditedRefund(order.supplierId, order.warehouseId, order.lines[1]!.sku.id, '别家的退货');
 
-        await signIn(page, 'supplier01');
-        await page.getByTestId('tab-strip').waitFor();
-        await openPage(page, '/erp/purchase/refund');
+        await signInTo(page, 'supplier01', '/erp/purchase/refund');
         await page.getByTestId(`refund-link-${own.refundNo}`).waitFor();
         expect(await rowsText(page)).not.toContain(others.refundNo);
         // read only: no 新增, no row actions

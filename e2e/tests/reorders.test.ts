@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { shopReceivesStyle } from '../support/reorders.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { openPage, pickOption } from '../support/stock.ts';
@@ -16,9 +16,7 @@ describe('订货管理 › 翻单汇总 / 翻单 / 未发货', () => {
     await shopReceivesStyle(server.url(), STYLE);
 
     await server.withPage(async (page) => {
-      await signIn(page, 'shop01');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/ordering/reorder');
+      await signInTo(page, 'shop01', '/erp/ordering/reorder');
       await page.getByTestId('reorder-sales-note').waitFor();
       await page.getByTestId('reorder-keyword').fill(STYLE);
       await page.getByTestId('reorder-search').click();
@@ -45,9 +43,7 @@ describe('订货管理 › 翻单汇总 / 翻单 / 未发货', () => {
     });
 
     await server.withPage(async (page) => {
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await page.goto(`/erp/ordering/order?keyword=${orderNo}`);
+      await signInTo(page, 'admin', `/erp/ordering/order?keyword=${orderNo}`);
       await page.getByTestId(`so-link-${orderNo}`).click();
       await page.getByTestId('so-action-audit').click();
       await page.getByTestId('so-audit-confirm').click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signIn, signInTo } from '../support/browser.ts';
 import { stockApi } from '../support/stock.ts';
 import { usePrivateServer } from '../support/server.ts';
 
@@ -64,9 +64,7 @@ describe('订货单', () => {
     });
 
     await server.withPage(async (page) => {
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await page.goto(`/erp/ordering/order?keyword=${orderNo}`);
+      await signInTo(page, 'admin', `/erp/ordering/order?keyword=${orderNo}`);
       await page.getByTestId(`so-link-${orderNo}`).click();
       await page.getByTestId('so-action-audit').click();
       const rows = page.getByTestId('so-audit-lines').locator('.ant-table-row');
@@ -95,9 +93,7 @@ describe('订货单', () => {
     let shipped = 0;
 
     await server.withPage(async (page) => {
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await page.goto(`/erp/ordering/allocation?keyword=${orderNo}`);
+      await signInTo(page, 'admin', `/erp/ordering/allocation?keyword=${orderNo}`);
       const row = page.locator('.ant-table-row', { hasText: orderNo });
       await row.locator('.ant-checkbox-input').check();
       await page.getByTestId('alloc-allocate').click();
@@ -129,9 +125,7 @@ describe('订货单', () => {
     });
 
     await server.withPage(async (page) => {
-      await signIn(page, 'shop01');
-      await page.getByTestId('tab-strip').waitFor();
-      await page.goto(`/erp/warehouse/transfer/info?id=${docId}`);
+      await signInTo(page, 'shop01', `/erp/warehouse/transfer/info?id=${docId}`);
       await page.getByTestId('doc-action-receive').click();
       await page.getByTestId('receive-confirm').waitFor();
       await animationsDone(page);
@@ -143,9 +137,7 @@ describe('订货单', () => {
     expect(await stock.stockOf(wh['WH-SH001']!, coat!.barcode)).toBe(before + orderedOfCoat);
 
     await server.withPage(async (page) => {
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await page.goto(`/erp/ordering/order?keyword=${orderNo}`);
+      await signInTo(page, 'admin', `/erp/ordering/order?keyword=${orderNo}`);
       await page.getByTestId(`so-link-${orderNo}`).click();
       await expect.poll(() => page.getByTestId('so-status').innerText()).toBe('已发货');
       expect(await page.getByTestId(`so-received-${coat!.barcode}`).innerText()).toBe(String(orderedOfCoat));

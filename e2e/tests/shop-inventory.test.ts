@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { openPage, scanCode, stockApi, type StockApi } from '../support/stock.ts';
 
@@ -37,9 +37,7 @@ describe('售后管理 › 库存上报', () => {
       expect(book.length).toBeGreaterThan(1);
       short = book.find((r) => r.quantity >= 2)!;
 
-      await signIn(page, 'shop01');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/aftersales/inventory');
+      await signInTo(page, 'shop01', '/erp/aftersales/inventory');
       await page.getByTestId('inventory-add').click();
       const box = page.getByPlaceholder('扫描或输入条码，回车添加');
       await box.click();
@@ -68,9 +66,7 @@ describe('售后管理 › 库存上报', () => {
 
   it('admin sees the one difference against the book, audits and posts it; the stock shows the count', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/aftersales/inventory');
+      await signInTo(page, 'admin', '/erp/aftersales/inventory');
       await page.getByTestId(`inventory-view-${docNo}`).click();
       const drawer = page.getByTestId('inventory-detail');
       const totals = drawer.getByTestId('inventory-totals');

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
-import { docStatus, openPage, pickOption, stockApi, type ApiSku, type StockApi } from '../support/stock.ts';
+import { docStatus, pickOption, stockApi, type ApiSku, type StockApi } from '../support/stock.ts';
 
 // Own server: the tests import opening stock, exchange goods with a shop and adjust an overseas
 // warehouse to a snapshot.
@@ -55,9 +55,7 @@ describe('仓库管理 › 期初 / 换货 / 海外仓', () => {
       wh = await stock.warehouseIds();
       expect(wh['WH-E2E-QC']).toBe(created.id);
 
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/warehouse/opening');
+      await signInTo(page, 'admin', '/erp/warehouse/opening');
       await expect.poll(() => page.getByTestId('opening-state-WH-E2E-QC').innerText()).toBe('未导入');
       await page.getByTestId('opening-import-WH-E2E-QC').click();
       const dialog = page.getByTestId('opening-import-modal');
@@ -129,9 +127,7 @@ describe('仓库管理 › 期初 / 换货 / 海外仓', () => {
       ];
       const before = await levels();
 
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/warehouse/exchange');
+      await signInTo(page, 'admin', '/erp/warehouse/exchange');
       await page.getByTestId('doc-add').click();
       await page.getByTestId('exchange-form').waitFor();
       await pickOption(page, 'exchange-form-warehouse', '（WH-HZ）');
@@ -172,9 +168,7 @@ describe('仓库管理 › 期初 / 换货 / 海外仓', () => {
       const [coatBook, jeansBook] = [await stock.stockOf(la, coat.barcode), await stock.stockOf(la, jeans.barcode)];
       const [coatCount, jeansCount] = [coatBook - 3, jeansBook + 4];
 
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/warehouse/overseas');
+      await signInTo(page, 'admin', '/erp/warehouse/overseas');
       await page.getByTestId('doc-add').click();
       await page.getByTestId('overseas-form').waitFor();
       await pickOption(page, 'overseas-form-warehouse', 'WH-US-LA');

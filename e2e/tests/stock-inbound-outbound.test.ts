@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { openPage, pickOption, scanCode, stockApi } from '../support/stock.ts';
 
@@ -32,9 +32,7 @@ describe('仓库管理 › 入库单 / 出库单', () => {
         const jeans = jeansSkus[1]!;
         const before = [await stock.stockOf(hz, coat!.barcode), await stock.stockOf(hz, jeans.barcode)];
 
-        await signIn(page, 'admin');
-        await page.getByTestId('tab-strip').waitFor();
-        await openPage(page, '/erp/warehouse/inbound');
+        await signInTo(page, 'admin', '/erp/warehouse/inbound');
         await page.getByTestId('doc-add').click();
         await page.getByTestId('doc-form').waitFor();
         await pickOption(page, 'doc-form-warehouse', 'WH-HZ');
@@ -166,9 +164,7 @@ describe('仓库管理 › 入库单 / 出库单', () => {
         await page.addInitScript(() => {
           window.print = () => undefined;
         });
-        await signIn(page, 'admin');
-        await page.getByTestId('tab-strip').waitFor();
-        await openPage(page, '/erp/warehouse/outbound/add');
+        await signInTo(page, 'admin', '/erp/warehouse/outbound/add');
         await page.getByTestId('doc-form').waitFor();
         await pickOption(page, 'doc-form-warehouse', 'WH-HZ');
         await pickOption(page, 'doc-form-type', '其他出库');

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
-import { openPage, pickOption, stockApi, type StockApi } from '../support/stock.ts';
+import { pickOption, stockApi, type StockApi } from '../support/stock.ts';
 import { purchaseApi } from '../support/purchase.ts';
 
 // Own server. The demo data holds stock of its own (server/src/demo/demo-stock.ts), so this file
@@ -76,9 +76,7 @@ async function searchKeyword(page: Page, prefix: string, keyword: string) {
 }
 
 async function open(page: Page, account: string, path: string) {
-  await signIn(page, account);
-  await page.getByTestId('tab-strip').waitFor();
-  await openPage(page, path);
+  await signInTo(page, account, path);
 }
 
 async function readSheet(download: Download): Promise<string[][]> {

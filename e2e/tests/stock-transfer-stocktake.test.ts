@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { docStatus, openPage, scanCode, stockApi, type ApiSku, type StockApi } from '../support/stock.ts';
 
@@ -43,9 +43,7 @@ describe('仓库管理 › 调拨单 / 盘点单', () => {
         sh1: await stock.stockOf(wh['WH-SH001']!, coat.barcode),
       };
 
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/warehouse/transfer');
+      await signInTo(page, 'admin', '/erp/warehouse/transfer');
       await page.getByTestId('doc-add').click();
       await page.getByTestId('transfer-form').waitFor();
       await pick(page, 'transfer-form-from', 'WH-HZ');
@@ -87,9 +85,7 @@ describe('仓库管理 › 调拨单 / 盘点单', () => {
   it('the shop scans what arrived and receives it with the difference reason', () =>
     server.withPage(async (page) => {
       expect(transferId).toBeGreaterThan(0);
-      await signIn(page, 'shop01');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, `/erp/warehouse/transfer/info?id=${transferId}`);
+      await signInTo(page, 'shop01', `/erp/warehouse/transfer/info?id=${transferId}`);
       await page.getByTestId('scan-panel').waitFor();
       // a shop receives; it cannot ship or void
       expect(await page.getByTestId('doc-action-void').count()).toBe(0);
@@ -124,9 +120,7 @@ describe('仓库管理 › 调拨单 / 盘点单', () => {
       await inbound(wh['WH-HZ']!, coat.id, 2, shelf.id);
       const book = await stock.stockOf(wh['WH-HZ']!, coat.barcode, shelf.id);
 
-      await signIn(page, 'admin');
-      await page.getByTestId('tab-strip').waitFor();
-      await openPage(page, '/erp/warehouse/stocktake');
+      await signInTo(page, 'admin', '/erp/warehouse/stocktake');
       await page.getByTestId('doc-add').click();
       await page.getByTestId('stocktake-form').waitFor();
       await pick(page, 'stocktake-form-warehouse', 'WH-HZ');
