@@ -23,14 +23,31 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromiumPath'), args: FLAGS });
 }
 
-/** A fresh context (empty storage) with console errors collected for assertions. */
-export async function newPage(browser: Browser, baseURL = baseUrl()): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+// One context per browser and app for a file's tests: each test gets a new page in it, with the
+// cookies and storage of the test before cleared. The HTTP cache stays, so the app's scripts are
+// neither fetched nor compiled again for every test (a fresh context costs twice the CPU per load).
+const contexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+
+function contextFor(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  let byUrl = contexts.get(browser);
+  if (!byUrl) contexts.set(browser, (byUrl = new Map()));
+  let context = byUrl.get(baseURL);
   // reduced motion: dialogs open at once (the app honours the setting), so no click lands mid-animation
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+  if (!context) byUrl.set(baseURL, (context = browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' })));
+  return context;
+}
+
+/** A new page with empty cookies and storage, with page errors collected for assertions. */
+export async function newPage(browser: Browser, baseURL = baseUrl()): Promise<{ page: Page; errors: string[] }> {
+  const context = await contextFor(browser, baseURL);
+  await context.clearCookies();
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems' });
+  await cdp.detach();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page, errors };
+  return { page, errors };
 }
 
 export async function signIn(page: Page, account: string, password = DEMO_PASSWORD) {
@@ -69,7 +86,7 @@ export async function screenshot(page: Page, name: string) {
 
 /** Runs a test body in a fresh page; on failure leaves screenshots/failure-<test name>.png. */
 export async function withPage<T>(browser: Browser, fn: (page: Page, errors: string[]) => Promise<T>, baseURL = baseUrl()): Promise<T> {
-  const { context, page, errors } = await newPage(browser, baseURL);
+  const { page, errors } = await newPage(browser, baseURL);
   try {
     return await fn(page, errors);
   } catch (error) {
@@ -77,7 +94,7 @@ export async function withPage<T>(browser: Browser, fn: (page: Page, errors: str
     await screenshot(page, `failure-${name.replace(/[^\w\u4e00-\u9fa5-]+/g, '_')}`).catch(() => undefined);
     throw error;
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
