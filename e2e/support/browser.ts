@@ -44,7 +44,10 @@ export async function newPage(browser: Browser, baseURL = baseUrl()): Promise<{ 
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems' });
-  await cdp.detach();
+  // E2E_CPU_THROTTLE=6 runs the page six times slower: how races of a loaded machine are found
+  const throttle = Number(process.env.E2E_CPU_THROTTLE);
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  else await cdp.detach();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, errors };

@@ -91,7 +91,8 @@ describe('keep-alive', () => {
       // and its scroll position: scroll down, leave, come back
       await page.setViewportSize({ width: 1280, height: 520 });
       const printBox = page.locator('[data-page-key="/erp/system/print"]');
-      await printBox.evaluate((box) => box.scrollTo(0, 240));
+      // scrolled once the page is tall enough for it (its preview may still be rendering)
+      await expect.poll(() => printBox.evaluate((box) => (box.scrollTo(0, 240), box.scrollTop))).toBe(240);
       await page.locator('[data-testid=tab-strip] .ant-tabs-tab', { hasText: '注册审核' }).click();
       await page.locator('[data-page-key="/erp/system/print"][data-page-active=false]').waitFor({ state: 'attached' });
       await page.locator('[data-testid=tab-strip] .ant-tabs-tab', { hasText: '打印模板' }).click();
@@ -120,6 +121,8 @@ describe('keep-alive', () => {
       await page.getByTestId('print-kind-hangtag').click();
       await page.getByTestId('print-sample-styleNo').fill('KA-CLOSED');
       await tabMenu(page, '打印模板', '关闭');
+      // as a user sees it: the page goes with its tab before it is opened again
+      await page.locator('[data-page-key="/erp/system/print"]').waitFor({ state: 'detached' });
       await openFromMenu(page, '系统设置', '打印模板');
       await page.getByTestId('print-kind-hangtag').click();
       expect(await page.getByTestId('print-sample-styleNo').inputValue()).not.toBe('KA-CLOSED');

@@ -1,6 +1,5 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Layout, Switch, Tooltip } from 'antd';
-import { useLocation } from 'react-router';
 import { useSysBasicInfo } from '../api/queries.ts';
 import { getUserInfo } from '../auth/session.ts';
 import type { MenuIndex } from '../router/menu-tree.ts';
@@ -10,11 +9,12 @@ import { AvatarMenu } from './AvatarMenu.tsx';
 import { useCacheMode } from './cache-mode.ts';
 import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet.tsx';
 import { SideMenu } from './SideMenu.tsx';
-import { isShellPath, tabForLocation } from './shell-paths.ts';
+import { isShellPath } from './shell-paths.ts';
 import { loadSavedTabs, saveTabs } from './tabs/tab-persist.ts';
-import { openTab, restoreTabs } from './tabs/tab-rules.ts';
+import { restoreTabs } from './tabs/tab-rules.ts';
 import { TabStoreContext, createTabStore } from './tabs/tab-store.ts';
 import { TabStrip } from './tabs/TabStrip.tsx';
+import { useLocationTab } from './tabs/use-location-tab.ts';
 import './shell.css';
 
 // The print frames (barcode and QR libraries) load right after the shell, in their own chunk.
@@ -27,7 +27,6 @@ interface ShellLayoutProps {
 
 /** The shell (DESIGN §2): header with title, cache mode and avatar menu, first-level sider, tab strip, pages. */
 export function ShellLayout({ index, landing }: ShellLayoutProps) {
-  const { pathname, search } = useLocation();
   const { data: info } = useSysBasicInfo();
   const userId = getUserInfo()?.userId ?? 0;
   const [cacheAll, setCacheAll] = useCacheMode(userId);
@@ -37,12 +36,7 @@ export function ShellLayout({ index, landing }: ShellLayoutProps) {
 
   useEffect(() => tabStore.subscribe(() => saveTabs(userId, tabStore.getState())), [tabStore, userId]);
 
-  // memoized: a new `tab` each render would reopen it on every render
-  const tab = useMemo(() => tabForLocation(index, landing, pathname, search), [index, landing, pathname, search]);
-  const tabTitle = tab?.title;
-  useEffect(() => {
-    if (tab) tabStore.apply((state) => openTab(state, tab));
-  }, [tabStore, tab]);
+  const tabTitle = useLocationTab(tabStore, index, landing)?.title;
   useEffect(() => {
     document.title = tabTitle ? `${tabTitle} - ${title}` : title;
   }, [tabTitle, title]);
