@@ -29,11 +29,11 @@ export function launchBrowser(): Promise<Browser> {
 const contexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
 
 function contextFor(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  let byUrl = contexts.get(browser);
-  if (!byUrl) contexts.set(browser, (byUrl = new Map()));
-  let context = byUrl.get(baseURL);
+  const byUrl = contexts.get(browser) ?? new Map<string, Promise<BrowserContext>>();
+  contexts.set(browser, byUrl);
   // reduced motion: dialogs open at once (the app honours the setting), so no click lands mid-animation
-  if (!context) byUrl.set(baseURL, (context = browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' })));
+  const context = byUrl.get(baseURL) ?? browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+  byUrl.set(baseURL, context);
   return context;
 }
 
@@ -43,7 +43,10 @@ export async function newPage(browser: Browser, baseURL = baseUrl()): Promise<{ 
   await context.clearCookies();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems' });
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseURL).origin,
+    storageTypes: 'cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems',
+  });
   // E2E_CPU_THROTTLE=6 runs the page six times slower: how races of a loaded machine are found
   const throttle = Number(process.env.E2E_CPU_THROTTLE);
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });

@@ -92,7 +92,14 @@ describe('keep-alive', () => {
       await page.setViewportSize({ width: 1280, height: 520 });
       const printBox = page.locator('[data-page-key="/erp/system/print"]');
       // scrolled once the page is tall enough for it (its preview may still be rendering)
-      await expect.poll(() => printBox.evaluate((box) => (box.scrollTo(0, 240), box.scrollTop))).toBe(240);
+      await expect
+        .poll(() =>
+          printBox.evaluate((box) => {
+            box.scrollTo(0, 240);
+            return box.scrollTop;
+          }),
+        )
+        .toBe(240);
       await page.locator('[data-testid=tab-strip] .ant-tabs-tab', { hasText: '注册审核' }).click();
       await page.locator('[data-page-key="/erp/system/print"][data-page-active=false]').waitFor({ state: 'attached' });
       await page.locator('[data-testid=tab-strip] .ant-tabs-tab', { hasText: '打印模板' }).click();
