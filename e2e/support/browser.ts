@@ -45,7 +45,7 @@ export async function newPage(browser: Browser, baseURL = baseUrl()): Promise<{ 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', {
     origin: new URL(baseURL).origin,
-    storageTypes: 'cookies,local_storage,indexeddb,websql,service_workers,cache_storage,file_systems',
+    storageTypes: 'local_storage,indexeddb,websql,service_workers,cache_storage,file_systems',
   });
   // E2E_CPU_THROTTLE=6 runs the page six times slower: how races of a loaded machine are found
   const throttle = Number(process.env.E2E_CPU_THROTTLE);
@@ -56,11 +56,16 @@ export async function newPage(browser: Browser, baseURL = baseUrl()): Promise<{ 
   return { page, errors };
 }
 
-export async function signIn(page: Page, account: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
+/** Fills and submits the login page at `loginUrl` (the plain page, or one with ?redirect=). */
+async function submitLogin(page: Page, loginUrl: string, account: string, password: string) {
+  await page.goto(loginUrl);
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+export function signIn(page: Page, account: string, password = DEMO_PASSWORD) {
+  return submitLogin(page, '/login', account, password);
 }
 
 /**
@@ -68,10 +73,7 @@ export async function signIn(page: Page, account: string, password = DEMO_PASSWO
  * sign-in lands on `path` with the shell shown, with no landing page rendered and left on the way.
  */
 export async function signInTo(page: Page, account: string, path: string, password = DEMO_PASSWORD) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
+  await submitLogin(page, `/login?redirect=${encodeURIComponent(path)}`, account, password);
   const wanted = new URL(path, 'http://app').pathname;
   await page.waitForURL((url) => url.pathname === wanted);
   await page.getByTestId('tab-strip').waitFor();

@@ -75,10 +75,6 @@ async function searchKeyword(page: Page, prefix: string, keyword: string) {
   await page.getByTestId(`${prefix}-search`).click();
 }
 
-async function open(page: Page, account: string, path: string) {
-  await signInTo(page, account, path);
-}
-
 async function readSheet(download: Download): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
@@ -99,7 +95,7 @@ async function closeDrawer(page: Page) {
 describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
   it('库存查询: balances open their movements, each linking to its document', () =>
     server.withPage(async (page) => {
-      await open(page, 'admin', '/erp/warehouse/stock');
+      await signInTo(page, 'admin', '/erp/warehouse/stock');
       await searchKeyword(page, 'stock-balance', PREFIX);
       // own warehouse: coat CA-S 3, CA-M 2, BK-L 2, jeans NV-M 4; shop CA-S 2; in transit CA-M 1
       const rows = page.locator('.erp-list__main .ant-table-tbody .ant-table-row');
@@ -125,7 +121,7 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
 
   it("库存查询 › 尺码横排: colours × sizes with totals and HQ value at cost; a cell opens its SKU's moves; Excel", () =>
     server.withPage(async (page) => {
-      await open(page, 'admin', '/erp/warehouse/stock');
+      await signInTo(page, 'admin', '/erp/warehouse/stock');
       await page.getByRole('tab', { name: '尺码横排' }).click();
       await searchKeyword(page, 'stock-grid', PREFIX);
       await expect.poll(() => page.getByTestId('stock-grid-totals').innerText()).toMatch(/^共 2 款 · 合计 14 件 · 成本金额 ¥5712\.00$/);
@@ -172,7 +168,7 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
 
   it('在途统计: the shipped transfer with totals, linked to its document; Excel', () =>
     server.withPage(async (page) => {
-      await open(page, 'admin', '/erp/warehouse/statistics/transit');
+      await signInTo(page, 'admin', '/erp/warehouse/statistics/transit');
       await pickOption(page, 'transit-warehouse', OWN_WAREHOUSE.name);
       await page.getByTestId('transit-search').click();
       const rows = page.locator('.ant-table-tbody .ant-table-row');
@@ -200,7 +196,7 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
 
   it('库存报表: ins and outs by document type this month; a figure lists the moves behind it; by style', () =>
     server.withPage(async (page) => {
-      await open(page, 'admin', '/erp/warehouse/statistics/inventory');
+      await signInTo(page, 'admin', '/erp/warehouse/statistics/inventory');
       await searchKeyword(page, 'inventory', PREFIX);
       const rows = page.locator('.ant-table-tbody .ant-table-row');
       const total = page.locator('.ant-table-tbody .stock-total-row');
@@ -245,7 +241,7 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
       });
       expect(seen.records.map((r) => [r.warehouseCode, r.quantity])).toEqual([['WH-SH001', 2]]);
 
-      await open(page, 'shop01', '/erp/warehouse/stock');
+      await signInTo(page, 'shop01', '/erp/warehouse/stock');
       await page.getByRole('tab', { name: '尺码横排' }).click();
       await searchKeyword(page, 'stock-grid', PREFIX);
       await expect.poll(() => page.getByTestId('stock-grid-totals').innerText()).toBe('共 1 款 · 合计 2 件');

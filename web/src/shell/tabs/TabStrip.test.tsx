@@ -14,7 +14,7 @@ const state: TabState = {
   activeKey: '/erp/purchase/order',
 };
 
-/** Where the router is, and how many navigations brought it there. */
+/** Where the router is, and the key of the navigation that brought it there (new per navigation). */
 function Address() {
   const location = useLocation();
   return <output data-testid="address" data-key={location.key}>{`${location.pathname}${location.search}`}</output>;
