@@ -91,6 +91,9 @@ export const ReturnMessages = {
   approveInvalid: (n: number) => `第${n}行：审核数量须为0到申请数量之间的整数`,
   cutReasonRequired: (n: number) => `第${n}行：核减数量时请填写原因`,
   approveNothing: '审核数量不能全部为0，请驳回',
+  // a line id of another document, or one named twice, as the 订货单's audit refuses it
+  auditLineUnknown: '审核明细与单据不符，请刷新后重试',
+  receiveLineUnknown: '收货明细与单据不符，请刷新后重试',
   rejectReasonRequired: '请填写驳回原因',
   receiveInvalid: (n: number) => `第${n}行：收货数量须为0到审核数量之间的整数`,
   differenceReasonRequired: '收货数量与发货数量不一致，请填写差异原因',

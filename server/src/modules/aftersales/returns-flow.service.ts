@@ -23,6 +23,20 @@ const isCount = (v: unknown, max: number): v is number => typeof v === 'number' 
 const docContext = (ctx: ReturnContext): DocContext => ({ userId: ctx.userId, scope: ctx.scope, permissions: ctx.permissions });
 const hqDocContext = (ctx: ReturnContext): DocContext => ({ userId: ctx.userId, scope: { kind: 'all' }, permissions: ctx.permissions });
 
+/**
+ * The client's figures by line id: every id one of `lines` and named once, else nothing is
+ * changed (an id of another document must not leave this one's lines approved in full).
+ */
+function givenLines<T extends { lineId: number }>(input: readonly T[] | null | undefined, lines: readonly { id: number }[], unknown: string): Map<number, T> {
+  const known = new Set(lines.map((l) => l.id));
+  const given = new Map<number, T>();
+  for (const entry of Array.isArray(input) ? input : []) {
+    if (!known.has(entry?.lineId) || given.has(entry.lineId)) throw badRequest(unknown);
+    given.set(entry.lineId, entry);
+  }
+  return given;
+}
+
 /** The enabled warehouse of that type the client named (HQ receiving, defective), or the form's message. */
 async function warehouseOfType(trx: Db, id: unknown, type: 'hq' | 'defective') {
   if (id === undefined || id === null) throw badRequest(type === 'hq' ? M.hqWarehouseRequired : M.defectiveWarehouseRequired);
@@ -42,8 +56,8 @@ export async function auditReturn(db: Db, ctx: ReturnContext, kind: ReturnKind, 
       effects: async (row) => {
         const warehouse = await warehouseOfType(trx, input?.hqWarehouseId, 'hq');
         const lines = await repo.linesOf(trx, id);
-        const given = new Map((Array.isArray(input?.lines) ? input.lines : []).map((l) => [l?.lineId, l]));
         const back = lines.filter((l) => l.leg === 'back');
+        const given = givenLines(input?.lines, back, M.auditLineUnknown);
         let approvedQuantity = 0;
         let approvedAmount = 0;
         const approved = new Map<number, number>();
@@ -130,7 +144,7 @@ export async function receiveReturn(db: Db, ctx: ReturnContext, kind: ReturnKind
     const reason = (input?.reason ?? '').trim();
     if (reason.length > RETURN_REASON_MAX) throw badRequest(M.reasonTooLong);
     const lines = (await repo.linesOf(trx, id)).filter((l) => l.leg === 'back' && (l.approved_quantity ?? 0) > 0);
-    const given = new Map((Array.isArray(input?.lines) ? input.lines : []).map((l) => [l?.lineId, l]));
+    const given = givenLines(input?.lines, lines, M.receiveLineUnknown);
     const arrived = new Map<number, { good: number; defective: number }>();
     lines.forEach((line, i) => {
       const choice = given.get(line.id);

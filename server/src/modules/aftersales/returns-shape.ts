@@ -6,6 +6,7 @@ import {
   RETURN_REMARK_MAX,
   returnAllowance,
   ReturnMessages as M,
+  SalesOrderInputMessages as OrderLineMessages,
   shanghaiToday,
   spreadOverLines,
   withinWindow,
@@ -17,7 +18,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { PartyScope } from '../../http/request-context.ts';
-import { styleIdsOfSkus } from '../ordering/catalogue.service.ts';
+import { allowedBrandIds, brandAllowed } from '../ordering/buyer-brands.service.ts';
+import { orderableStyles, styleIdsOfSkus } from '../ordering/catalogue.service.ts';
 import { afterSalesPolicy, pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
 import { lastReceiptDays, receivedLines, seasonsReceived, shippedAmount, type ReceivedLineRow } from '../sales-orders/received-lines.service.ts';
 import { noReturnStyles } from '../tags/tag-links.service.ts';
@@ -27,7 +29,8 @@ import * as repo from './returns.repo.ts';
 // quantities): every back line is spread over the order lines the shop received the SKU on, at
 // those lines' prices; nothing comes back that the shop did not receive (less what other returns
 // hold), from a style tagged 不可退换, past the policy's window, or beyond the season's allowance.
-// A swap's out lines are priced today for the buyer by the shared pricing function.
+// A swap's out lines obey an order line's rules (season, on sale, 可订品牌) and are priced today
+// for the buyer by the shared pricing function.
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isQuantity = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= RETURN_QUANTITY_MAX;
@@ -174,13 +177,31 @@ export async function seasonOptions(db: Db, scope: PartyScope, shopId: number | 
   return seasonsReceived(db, shop.id);
 }
 
-/** Prices a swap's out lines for the buyer today (any on-sale style with a wholesale price). */
-async function outLines(db: Db, buyer: { buyerType: 'agent' | 'shop'; buyerId: number }, inputs: readonly ReturnLineInput[], offset: number): Promise<repo.ReturnLineValues[]> {
+/**
+ * Checks and prices a swap's out lines for the buyer today. The out leg is goods the buyer gets,
+ * so an order line's rules apply, through ordering's own services and in its words: a style the
+ * season offers and that is on sale, an active SKU of it, a brand the buyer may order (可订品牌).
+ */
+async function outLines(
+  db: Db,
+  seasonId: number,
+  buyer: { buyerType: 'agent' | 'shop'; buyerId: number },
+  inputs: readonly ReturnLineInput[],
+  offset: number,
+): Promise<repo.ReturnLineValues[]> {
   const styleOf = await styleIdsOfSkus(
     db,
     inputs.map((l) => l.skuId),
   );
-  const [context, styles] = await Promise.all([pricingContext(db, buyer), pricingStyles(db, [...new Set(styleOf.values())])]);
+  const productIds = [...new Set(styleOf.values())];
+  const offered = await orderableStyles(db, seasonId, productIds);
+  const allowed = await allowedBrandIds(db, buyer);
+  inputs.forEach((line, i) => {
+    const style = offered.get(styleOf.get(line.skuId) ?? 0);
+    if (!style?.skus.some((k) => k.sku_id === line.skuId)) throw badRequest(OrderLineMessages.skuNotOffered(offset + i + 1));
+    if (!brandAllowed(allowed, style.brandId)) throw badRequest(OrderLineMessages.brandNotAllowed(offset + i + 1, style.styleNo));
+  });
+  const [context, styles] = await Promise.all([pricingContext(db, buyer), pricingStyles(db, productIds)]);
   return inputs.map((line, i) => {
     const style = styles.get(styleOf.get(line.skuId) ?? 0);
     if (!style) throw badRequest(M.skuNotFound(offset + i + 1));
@@ -260,7 +281,7 @@ export async function shapeReturn(db: Db, scope: PartyScope, kind: ReturnKind, i
   const { leftFen } = returnAllowance(shippedFen, rateOf(kind, policy), usedFen);
   if (asked > leftFen) throw badRequest(M.allowanceOver(kind === 'return' ? '退货' : '换货', leftFen, asked));
 
-  if (out.length) lines.push(...(await outLines(db, buyer, out, back.length)));
+  if (out.length) lines.push(...(await outLines(db, season.id, buyer, out, back.length)));
   return {
     header: {
       kind,
