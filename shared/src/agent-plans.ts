@@ -17,7 +17,8 @@ export const AGENT_PLAN_BATCH_MAX = 500;
  * Orders that count toward a plan: once submitted the buyer has committed to them (submitted), HQ
  * kept them (audited), or goods went (partly_shipped, shipped, closed). Drafts are not yet orders;
  * rejected and cancelled ones were given up. A figure is the audit's approved pieces (the ordered ones
- * before the audit); a closed order counts only what was shipped, since the rest was released.
+ * before the audit); a closed order counts only what was shipped, since the rest was released. What
+ * completed returns took back is subtracted (issue 26).
  */
 export const AGENT_PLAN_COUNTED_STATUSES = ['submitted', 'audited', 'partly_shipped', 'shipped', 'closed'] as const satisfies readonly SalesOrderStatus[];
 
@@ -149,8 +150,11 @@ export interface AgentPlanOrderRecord {
   orderDate: string;
   status: SalesOrderStatus;
   statusLabel: string;
+  /** net of returns: what completed 退货单 took back is not counted */
   countedFen: number;
   countedPieces: number;
+  /** 已退: pieces completed returns took back of the order */
+  returnedPieces: number;
 }
 
 /** One quota ledger entry with the quota's totals after it. */

@@ -163,6 +163,10 @@ export interface RebatePreviewLine {
   agentName: string;
   agentLevel: string;
   agentLevelName: string;
+  /** 订货发货额 rules: 发货额 and 退货额 (returns credited back); null for 回款额 */
+  shippedFen: number | null;
+  returnedFen: number | null;
+  /** the figure the tier is read from: 净发货额 (发货额 − 退货额) or 回款额 */
   basisFen: number;
   thresholdFen: number | null;
   rateBp: number;

@@ -14,10 +14,12 @@ const line = (over: Partial<ReportLine> = {}): ReportLine => ({
 });
 
 describe('订货报表 figures', () => {
-  it('outstanding is approved (or ordered) less shipped, only while the order waits for goods', () => {
+  it('outstanding is approved (or ordered) less shipped, only while the order is open', () => {
     expect(lineOutstanding(line())).toBe(3);
     expect(lineOutstanding(line({ status: 'partly_shipped', approved: null }))).toBe(5);
-    for (const status of SALES_ORDER_STATUSES.filter((s) => s !== 'audited' && s !== 'partly_shipped')) {
+    // a submitted order waits for what it ordered (issue 26: one 未发 with 未发货 and 往来账户)
+    expect(lineOutstanding(line({ status: 'submitted', approved: null, shipped: 0 }))).toBe(10);
+    for (const status of SALES_ORDER_STATUSES.filter((s) => s !== 'audited' && s !== 'partly_shipped' && s !== 'submitted')) {
       expect(lineOutstanding(line({ status })), status).toBe(0);
     }
     // a cut line fully shipped owes nothing
@@ -32,14 +34,20 @@ describe('订货报表 figures', () => {
       shipped: 5,
       received: 3,
       outstanding: 3,
+      returned: 0,
+      netShipped: 5,
       orderedAmountFen: 123_450,
       approvedAmountFen: 98_760,
       shippedAmountFen: 61_725,
       receivedAmountFen: 37_035,
       outstandingAmountFen: 37_035,
+      returnedAmountFen: 0,
+      netShippedAmountFen: 61_725,
     });
     const submitted = lineFigures(line({ status: 'submitted', approved: null, allocated: 0, shipped: 0, received: 0 }));
-    expect(submitted).toMatchObject({ ordered: 10, approved: 0, approvedAmountFen: 0, outstanding: 0, orderedAmountFen: 123_450 });
+    expect(submitted).toMatchObject({ ordered: 10, approved: 0, approvedAmountFen: 0, outstanding: 10, orderedAmountFen: 123_450 });
+    // 已退 lowers 净发, at the line price
+    expect(lineFigures(line({ returned: 2 }))).toMatchObject({ returned: 2, netShipped: 3, returnedAmountFen: 24_690, netShippedAmountFen: 37_035 });
   });
 
   it('a sum of lines is the sum of their figures, in any order', () => {
@@ -48,7 +56,7 @@ describe('订货报表 figures', () => {
     expect(sum).toEqual(lines.map(lineFigures).reduce(addFigures, emptyFigures()));
     expect(sumFigures([...lines].reverse())).toEqual(sum);
     expect(sum.ordered).toBe(30);
-    expect(sum.outstanding).toBe(3);
+    expect(sum.outstanding).toBe(3 + 10);
     expect(sumFigures([])).toEqual(emptyFigures());
   });
 

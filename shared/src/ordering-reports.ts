@@ -11,8 +11,21 @@ import type { SalesOrderKind, SalesOrderStatus } from './sales-orders.ts';
 export const ORDER_REPORT_STATUSES = ['submitted', 'audited', 'partly_shipped', 'shipped', 'closed', 'rejected', 'cancelled'] as const satisfies readonly SalesOrderStatus[];
 export type OrderReportStatus = (typeof ORDER_REPORT_STATUSES)[number];
 
-/** Orders still waiting for goods: only their lines have anything outstanding (未发). */
-export const OUTSTANDING_STATUSES = ['audited', 'partly_shipped'] as const satisfies readonly SalesOrderStatus[];
+/**
+ * Open orders: only their lines have anything outstanding (未发). One definition for 订货汇总, 发货明细,
+ * 未发货 and 往来账户 (issue 26): a submitted order waits for its ordered pieces, an audited or partly
+ * shipped one for what the audit kept; drafts, rejected, cancelled and closed orders wait for nothing.
+ */
+export const OUTSTANDING_STATUSES = ['submitted', 'audited', 'partly_shipped'] as const satisfies readonly SalesOrderStatus[];
+
+/** What the screens say 未发 means (the column's tooltip, the same everywhere). */
+export const OUTSTANDING_HINT = '未发 = 审核数（未审核时为订货数）− 已发，仅计已提交、已审核、部分发货的订单；草稿、驳回、取消不计，已关闭订单剩余部分不再发货、不计入';
+
+/** 已退 / 净发 (issue 26): what completed 退货单 took back of a line, and shipped less that. */
+export const RETURNED_HINT = '已退 = 已完成的退货单从该订单行退回并入账的件数；净发 = 已发 − 已退';
+
+/** Statuses a report counts unless a status is chosen: rejected and cancelled orders owe and ship nothing. */
+export const COUNTED_REPORT_STATUSES = ['submitted', 'audited', 'partly_shipped', 'shipped', 'closed'] as const satisfies readonly SalesOrderStatus[];
 
 /** Orders whose approved amount a bill counts (rejected and cancelled ones owe nothing; submitted ones are not audited yet). */
 export const BILL_APPROVED_STATUSES = ['audited', 'partly_shipped', 'shipped', 'closed'] as const satisfies readonly SalesOrderStatus[];
@@ -25,6 +38,8 @@ export interface ReportLine {
   allocated: number;
   shipped: number;
   received: number;
+  /** 已退: what completed returns took back of the line (0 when not given) */
+  returned?: number;
   unitPriceFen: number;
 }
 
@@ -36,11 +51,16 @@ export interface OrderFigures {
   shipped: number;
   received: number;
   outstanding: number;
+  /** 已退 and 净发 (= shipped − returned), issue 26 */
+  returned: number;
+  netShipped: number;
   orderedAmountFen: number;
   approvedAmountFen: number;
   shippedAmountFen: number;
   receivedAmountFen: number;
   outstandingAmountFen: number;
+  returnedAmountFen: number;
+  netShippedAmountFen: number;
 }
 
 export const FIGURE_KEYS = [
@@ -50,11 +70,15 @@ export const FIGURE_KEYS = [
   'shipped',
   'received',
   'outstanding',
+  'returned',
+  'netShipped',
   'orderedAmountFen',
   'approvedAmountFen',
   'shippedAmountFen',
   'receivedAmountFen',
   'outstandingAmountFen',
+  'returnedAmountFen',
+  'netShippedAmountFen',
 ] as const satisfies readonly (keyof OrderFigures)[];
 
 export const emptyFigures = (): OrderFigures => Object.fromEntries(FIGURE_KEYS.map((k) => [k, 0])) as unknown as OrderFigures;
@@ -69,6 +93,7 @@ export function lineOutstanding(line: Pick<ReportLine, 'status' | 'ordered' | 'a
 export function lineFigures(line: ReportLine): OrderFigures {
   const approved = line.approved ?? 0;
   const outstanding = lineOutstanding(line);
+  const returned = line.returned ?? 0;
   const price = line.unitPriceFen;
   return {
     ordered: line.ordered,
@@ -77,11 +102,15 @@ export function lineFigures(line: ReportLine): OrderFigures {
     shipped: line.shipped,
     received: line.received,
     outstanding,
+    returned,
+    netShipped: line.shipped - returned,
     orderedAmountFen: line.ordered * price,
     approvedAmountFen: approved * price,
     shippedAmountFen: line.shipped * price,
     receivedAmountFen: line.received * price,
     outstandingAmountFen: outstanding * price,
+    returnedAmountFen: returned * price,
+    netShippedAmountFen: (line.shipped - returned) * price,
   };
 }
 
@@ -158,6 +187,8 @@ export interface ShippingDetailRecord {
   shipped: number;
   received: number;
   outstanding: number;
+  returned: number;
+  netShipped: number;
   unitPriceFen: number;
   orderedAmountFen: number;
   /** null until the audit */

@@ -1,3 +1,4 @@
+import { OUTSTANDING_STATUSES } from './ordering-reports.ts';
 import type { BuyerType } from './planning.ts';
 import type { SalesOrderKind, SalesOrderStatus } from './sales-orders.ts';
 
@@ -91,6 +92,11 @@ export interface ReorderSummaryRecord {
   shippedAmountFen: number;
   received: number;
   receivedAmountFen: number;
+  /** 已退: what completed returns took back of these lines (issue 26); 净发 = shipped − returned */
+  returned: number;
+  returnedAmountFen: number;
+  netShipped: number;
+  netShippedAmountFen: number;
   /** re-orders of the style so far (past draft, not rejected or cancelled) and their pieces */
   reorderCount: number;
   reorderedPieces: number;
@@ -107,7 +113,17 @@ export interface ReorderSummaryPage {
   records: ReorderSummaryRecord[];
   total: number;
   totalCapped?: boolean;
-  totals: { shipped: number; shippedAmountFen: number; received: number; receivedAmountFen: number; reorderedPieces: number };
+  totals: {
+    shipped: number;
+    shippedAmountFen: number;
+    received: number;
+    receivedAmountFen: number;
+    returned: number;
+    returnedAmountFen: number;
+    netShipped: number;
+    netShippedAmountFen: number;
+    reorderedPieces: number;
+  };
   /** why no sold figures are shown (ReorderMessages.salesAbsent) */
   salesNote: string;
 }
@@ -196,7 +212,7 @@ export interface UnshippedPage {
   today: string;
 }
 
-/** Statuses whose lines count as 未发货: submitted (waiting for the audit) or audited and not shipped in full. */
-export const UNSHIPPED_STATUSES = ['submitted', 'audited', 'partly_shipped'] as const satisfies readonly SalesOrderStatus[];
+/** Statuses whose lines count as 未发货: the open orders of 未发's one definition (OUTSTANDING_STATUSES). */
+export const UNSHIPPED_STATUSES = OUTSTANDING_STATUSES;
 /** Statuses a re-order counts with (placed and not turned down). */
 export const REORDER_COUNTED_STATUSES = ['submitted', 'audited', 'partly_shipped', 'shipped', 'closed'] as const satisfies readonly SalesOrderStatus[];

@@ -1,3 +1,4 @@
+import type { DeliveryDifferenceRecord } from './sales-allocation.ts';
 import type { PriceStep } from './ordering-pricing.ts';
 import type { BuyerType } from './planning.ts';
 import type { SalesOrderAction, SalesOrderKind, SalesOrderStatus } from './sales-orders.ts';
@@ -73,6 +74,8 @@ export interface SalesOrderInput {
   remark?: string | null;
   lines?: SalesOrderLineInput[];
   runs?: SalesOrderRunInput[];
+  /** save and submit in one transaction: a refused submission saves nothing (issue 26) */
+  submit?: boolean | null;
 }
 
 export interface SalesOrderAuditInput {
@@ -134,6 +137,8 @@ export interface SalesOrderLineRecord {
   shipped: number;
   /** arrived at the receiving warehouse */
   received: number;
+  /** 已退: taken back by completed 退货单 (received by HQ and credited) */
+  returned: number;
   unitPriceFen: number;
   amountFen: number;
   priceSteps: PriceStep[];
@@ -170,6 +175,10 @@ export interface SalesOrderDetail extends SalesOrderRecord {
   warehouseName: string;
   lines: SalesOrderLineRecord[];
   deliveries: SalesOrderDeliveryRecord[];
+  /** 收货差异 of its 配货出库 (received short), pending HQ's confirmation or settled */
+  differences: DeliveryDifferenceRecord[];
+  /** whether the caller may settle pending 收货差异 (HQ with 生成出库) */
+  canSettleDifferences: boolean;
   /** what the billed party's receivable was charged for the order's shipped goods (net of voids) */
   chargedFen: number;
   events: SalesOrderEventRecord[];

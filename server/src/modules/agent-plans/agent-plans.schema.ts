@@ -65,7 +65,8 @@ export const orderRecord = z.object({
   status: z.enum(SALES_ORDER_STATUSES),
   statusLabel: z.string(),
   countedFen: int.describe('计入计划的金额（分）'),
-  countedPieces: int,
+  countedPieces: int.describe('计入计划的件数（已扣除已退）'),
+  returnedPieces: int.describe('已退：已完成退货单退回的件数'),
 });
 export const quotaEntry = z.object({
   id: int,

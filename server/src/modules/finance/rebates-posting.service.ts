@@ -38,14 +38,15 @@ async function previewOf(db: Db, rule: RuleLock): Promise<RebatePreview> {
   const posted = await repo.postedOfRule(db, ruleId);
   const period = await repo.seasonPeriod(db, Number(rule.season_id));
   const ids = agents.map((a) => Number(a.id));
-  const basis =
-    rule.basis === 'ordered'
-      ? await seasonShippedByAgent(db, Number(rule.season_id), ids)
-      : await repo.paidByAgent(db, ids, period?.opens_on ?? '9999-12-31', period?.closes_on ?? '0001-01-01');
+  // 订货发货额 is the net shipped amount (净发货额, issue 26): a return already credited to the
+  // agent's account no longer counts toward its tier
+  const shipped = rule.basis === 'ordered' ? await seasonShippedByAgent(db, Number(rule.season_id), ids) : null;
+  const paid = shipped ? null : await repo.paidByAgent(db, ids, period?.opens_on ?? '9999-12-31', period?.closes_on ?? '0001-01-01');
   const postedBy = new Map(posted.map((p) => [Number(p.agent_id), p]));
   const lines: RebatePreviewLine[] = agents.map((a) => {
     const agentId = Number(a.id);
-    const basisFen = basis.get(agentId) ?? 0;
+    const figures = shipped?.get(agentId) ?? { shippedFen: 0, returnedFen: 0 };
+    const basisFen = shipped ? Math.max(0, figures.shippedFen - figures.returnedFen) : (paid?.get(agentId) ?? 0);
     const outcome = rebateFor(tiers.get(ruleId) ?? [], basisFen);
     const done = postedBy.get(agentId);
     return {
@@ -54,6 +55,8 @@ async function previewOf(db: Db, rule: RuleLock): Promise<RebatePreview> {
       agentName: a.name,
       agentLevel: a.level,
       agentLevelName: a.level_name || a.level,
+      shippedFen: shipped ? figures.shippedFen : null,
+      returnedFen: shipped ? figures.returnedFen : null,
       basisFen,
       thresholdFen: outcome.tier?.thresholdFen ?? null,
       rateBp: outcome.rateBp,

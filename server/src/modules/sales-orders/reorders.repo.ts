@@ -5,6 +5,7 @@ import { containsPattern, fetchPage, type PageWindow } from '../../db/paging.ts'
 import type { Database } from '../../db/schema.ts';
 import type { PartyScope } from '../../http/request-context.ts';
 import { joinSkuLabel } from '../../db/sku-label.ts';
+import { OUTSTANDING_PIECES, RETURNED_PIECES } from './open-amounts.repo.ts';
 import { inScope } from './sales-orders-read.repo.ts';
 
 // The SQL of 翻单 and 未发货, over the order tables of this module, in the caller's scope (HQ all,
@@ -74,6 +75,9 @@ const SUMMARY_FIGURES = [
   sql<string>`sum(l.shipped::bigint * l.unit_price_fen)`.as('shipped_amount_fen'),
   sql<string>`sum(l.received)`.as('received'),
   sql<string>`sum(l.received::bigint * l.unit_price_fen)`.as('received_amount_fen'),
+  // 已退 (issue 26): what completed returns took back of these lines, at the lines' prices
+  sql<string>`sum(${RETURNED_PIECES})`.as('returned'),
+  sql<string>`sum(${RETURNED_PIECES}::bigint * l.unit_price_fen)`.as('returned_amount_fen'),
   sql<string>`coalesce(sum(l.ordered) FILTER (WHERE o.kind = 'reorder'), 0)`.as('reordered_pieces'),
 ] as const;
 
@@ -131,6 +135,8 @@ export function summaryTotals(db: Db, scope: PartyScope, filter: SummaryFilter) 
       sql<string>`coalesce(sum(g.shipped_amount_fen), 0)`.as('shipped_amount_fen'),
       sql<string>`coalesce(sum(g.received), 0)`.as('received'),
       sql<string>`coalesce(sum(g.received_amount_fen), 0)`.as('received_amount_fen'),
+      sql<string>`coalesce(sum(g.returned), 0)`.as('returned'),
+      sql<string>`coalesce(sum(g.returned_amount_fen), 0)`.as('returned_amount_fen'),
       sql<string>`coalesce(sum(g.reordered_pieces), 0)`.as('reordered_pieces'),
     ])
     .executeTakeFirstOrThrow();
@@ -238,8 +244,8 @@ export interface UnshippedFilter {
 
 export type UnshippedSort = 'order_date' | 'order_no' | 'style_no' | 'unshipped' | 'unshipped_amount_fen';
 
-/** What a line still waits for: the ordered pieces before the audit, then what the audit kept less what shipped. */
-const OPEN = sql<number>`greatest(coalesce(l.approved, l.ordered) - l.shipped, 0)`;
+/** What a line still waits for: 未发, the one definition 订货汇总 and 往来账户 read too. */
+const OPEN = OUTSTANDING_PIECES;
 
 function unshippedLines(db: Db, scope: PartyScope, filter: UnshippedFilter) {
   let q = db

@@ -5,6 +5,7 @@ import { containsPattern, countRows, fetchPage } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { joinSkuLabel } from '../../db/sku-label.ts';
 import type { PartyScope } from '../../http/request-context.ts';
+import { RETURNED_PIECES } from './open-amounts.repo.ts';
 import type { SalesOrderSort } from './sales-orders.schema.ts';
 
 // Reading 订货单: the list (scope, filters, paging), one header, its lines with their price steps,
@@ -133,6 +134,7 @@ export function findLines(db: Db, orderId: number) {
       'l.allocated',
       'l.shipped',
       'l.received',
+      RETURNED_PIECES.as('returned'),
       'l.unit_price_fen',
       'l.amount_fen',
       'l.price_steps',
@@ -164,8 +166,11 @@ export function findOrderByNo(db: Db, scope: PartyScope, orderNo: string) {
 
 // ---- 代理规划 (issue 19): what a shop's orders of a season count toward its plan ----
 
-/** A line's pieces that count toward a plan (AGENT_PLAN_COUNTED_STATUSES says which orders and why). */
-const countedPieces = sql<number>`CASE o.status WHEN 'closed' THEN l.shipped ELSE coalesce(l.approved, l.ordered) END`;
+/**
+ * A line's pieces that count toward a plan (AGENT_PLAN_COUNTED_STATUSES says which orders and why),
+ * less what completed returns took back of it (issue 26: goods sent back are not sold in).
+ */
+const countedPieces = sql<number>`(CASE o.status WHEN 'closed' THEN l.shipped ELSE coalesce(l.approved, l.ordered) END - ${RETURNED_PIECES})`;
 
 /** Counted fen and pieces of the shops' orders in the season, per shop and the product's own category. */
 export function countedByShopCategory(db: Db, seasonId: number, shopIds: readonly number[], statuses: readonly SalesOrderStatus[]) {
@@ -200,7 +205,15 @@ export function pageCountedOrders(
     base,
     (query) =>
       query
-        .select(['o.id', 'o.order_no', 'o.order_date', 'o.status', sums('fen').as('counted_fen'), sums('pieces').as('counted_pieces')])
+        .select([
+          'o.id',
+          'o.order_no',
+          'o.order_date',
+          'o.status',
+          sums('fen').as('counted_fen'),
+          sums('pieces').as('counted_pieces'),
+          sql<string>`(SELECT coalesce(sum(${RETURNED_PIECES}), 0) FROM sales_order_lines l WHERE l.order_id = o.id)`.as('returned_pieces'),
+        ])
         .orderBy(page.sortColumn, page.order)
         .orderBy('o.id', page.order),
     page,

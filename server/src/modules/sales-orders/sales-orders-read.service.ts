@@ -30,6 +30,7 @@ import { linesOfSourceLines } from '../stock-docs/stock-docs.service.ts';
 import { originTotal } from '../../kernel/ledgers/money.ts';
 import * as read from './sales-orders-read.repo.ts';
 import type { SalesOrderSort } from './sales-orders.schema.ts';
+import { differencesOfOrder } from './delivery-differences.service.ts';
 
 // Reading 订货单 in the caller's scope (another party's order answers 404 like a missing one), and
 // what order entry needs of a style: the buyer's price, the run rules and HQ's stock per SKU.
@@ -108,10 +109,13 @@ export async function orderDetail(db: Db, ctx: SalesOrderContext, id: number): P
     db,
     lines.map((l) => l.id),
   );
+  const differences = await differencesOfOrder(db, id);
   return {
     ...toRecord(row),
     warehouseName: row.warehouse_name ?? '',
     deliveries,
+    differences,
+    canSettleDifferences: ctx.scope.kind === 'all' && ctx.permissions.has(Permissions.orderingAllocationDeliver),
     chargedFen,
     lines: lines.map((l) => ({
       id: l.id,
@@ -133,6 +137,7 @@ export async function orderDetail(db: Db, ctx: SalesOrderContext, id: number): P
       allocated: l.allocated,
       shipped: l.shipped,
       received: l.received,
+      returned: Number(l.returned),
       unitPriceFen: l.unit_price_fen,
       amountFen: Number(l.amount_fen),
       priceSteps: (typeof l.price_steps === 'string' ? JSON.parse(l.price_steps) : l.price_steps) as PriceStep[],
@@ -253,6 +258,7 @@ export async function pageCountedOrders(db: Db, q: { seasonId: number; shopId: n
       statusLabel: SALES_ORDER_STATUS_LABELS[r.status],
       countedFen: Number(r.counted_fen),
       countedPieces: Number(r.counted_pieces),
+      returnedPieces: Number(r.returned_pieces),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { SALES_ORDER_ACTIONS, SALES_ORDER_KINDS, SALES_ORDER_LINES_MAX, SALES_ORDER_STATUSES } from '@erp/shared';
+import { DELIVERY_DIFFERENCE_STATUSES, SALES_ORDER_ACTIONS, SALES_ORDER_KINDS, SALES_ORDER_LINES_MAX, SALES_ORDER_STATUSES } from '@erp/shared';
 import { z } from 'zod';
 import { isoDay, listQueryShape, queryId } from '../../http/list-params.ts';
 
@@ -63,6 +63,7 @@ export const orderBody = z.object({
     )
     .max(SALES_ORDER_LINES_MAX)
     .optional(),
+  submit: z.boolean({ error: '提交标志不正确' }).nullable().optional(),
 });
 
 export const reasonBody = z
@@ -78,6 +79,30 @@ export const auditBody = z.object({
 
 const text = z.string();
 const nullableText = z.string().nullable();
+const int = z.number().int();
+
+/** 收货差异 of a 配货出库 (on the order detail). */
+const deliveryDifference = z.object({
+  id: int,
+  docId: int,
+  docNo: text,
+  skuId: int,
+  styleNo: text,
+  colourName: text,
+  sizeName: text,
+  shipped: int,
+  received: int,
+  short: int,
+  unitPriceFen: int,
+  amountFen: int,
+  status: z.enum(DELIVERY_DIFFERENCE_STATUSES),
+  statusLabel: text,
+  carrier: text,
+  note: text,
+  creditedFen: int,
+  resolvedByName: text,
+  resolvedAt: nullableText,
+});
 const party = z.enum(['agent', 'shop']);
 
 const priceStep = z.object({ step: z.enum(['list', 'policy', 'special']), ruleId: z.number().nullable(), ruleName: text, base: z.number(), amount: z.number() });
@@ -135,6 +160,7 @@ export const orderDetail = orderRecord.extend({
       allocated: z.number().int(),
       shipped: z.number().int(),
       received: z.number().int(),
+      returned: z.number().int().describe('已退：已完成退货单退回的件数'),
       unitPriceFen: z.number().int(),
       amountFen: z.number().int(),
       priceSteps: z.array(priceStep),
@@ -155,6 +181,8 @@ export const orderDetail = orderRecord.extend({
       receivedAt: nullableText,
     }),
   ),
+  differences: z.array(deliveryDifference),
+  canSettleDifferences: z.boolean(),
   chargedFen: z.number().int(),
   events: z.array(z.object({ action: text, fromStatus: text, toStatus: text, reason: text, userName: text, at: text })),
   actions: z.array(z.enum(SALES_ORDER_ACTIONS)),

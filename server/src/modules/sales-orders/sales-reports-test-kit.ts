@@ -109,3 +109,24 @@ export function reportCalls(t: TestApp) {
     },
   };
 }
+
+/**
+ * A 退货单 of shop01 taken to 已完成 through the after-sales routes (submit, HQ audit into `hqWarehouseId`,
+ * the shop ships, HQ receives every piece good): the credit is posted and the lines say what came back.
+ */
+export async function completedReturn(t: TestApp, w: OrderWorld, hqWarehouseId: number, seasonId: number, lines: { skuId: number; quantity: number }[]) {
+  const api = '/api/admin/api/v1/sales-returns';
+  const act = async (session: string, path: string, payload: object) => {
+    const res = await t.call({ method: 'POST', url: `${api}${path}`, session, payload });
+    expect(res.body.code, res.raw).toBe('201');
+    return res.body.data as { id: number; status: string; lines: { id: number; quantity: number }[] };
+  };
+  const made = await act(w.shop01, '', { shopId: w.ids.sh001, seasonId, reason: '尺码偏小，顾客退回', lines });
+  await act(w.shop01, `/${made.id}/submit`, {});
+  await act(w.admin, `/${made.id}/audit`, { hqWarehouseId });
+  await act(w.shop01, `/${made.id}/ship`, {});
+  // every piece arrives good: nothing given per line means all of each approved line
+  const done = await act(w.admin, `/${made.id}/receive`, {});
+  expect(done.status).toBe('done');
+  return done;
+}

@@ -1,10 +1,11 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
-import { OUTSTANDING_STATUSES, type OrderReportStatus } from '@erp/shared';
+import { COUNTED_REPORT_STATUSES, type OrderReportStatus } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { containsPattern, fetchPage, type PageWindow } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { joinSkuLabel } from '../../db/sku-label.ts';
 import type { PartyScope } from '../../http/request-context.ts';
+import { OUTSTANDING_PIECES, RETURNED_PIECES } from './open-amounts.repo.ts';
 import { inScope } from './sales-orders-read.repo.ts';
 import type { ShippingSort, SummarySort } from './sales-reports.schema.ts';
 
@@ -35,8 +36,10 @@ interface Page<S> extends PageWindow {
 
 type Eb = ExpressionBuilder<Database & { o: Database['sales_orders'] }, 'o'>;
 
-/** 未发 of a line (lineOutstanding): what it may still get, only while its order waits for goods. */
-const OUTSTANDING = sql<number>`(CASE WHEN o.status IN (${sql.join([...OUTSTANDING_STATUSES])}) THEN coalesce(l.approved, l.ordered) - l.shipped ELSE 0 END)`;
+/** 未发 of a line (lineOutstanding): the one definition 未发货 and 往来账户 read too. */
+const OUTSTANDING = OUTSTANDING_PIECES;
+/** 已退 of a line: what completed returns took back. */
+const RETURNED = RETURNED_PIECES;
 
 /** Lines of the filter with their order, season, receiving shop and SKU label (p, k, c, z). */
 export function reportLines(db: Db, scope: PartyScope, filter: ReportFilter) {
@@ -48,10 +51,9 @@ export function reportLines(db: Db, scope: PartyScope, filter: ReportFilter) {
       .innerJoin('shops as sh', 'sh.id', 'o.shop_id'),
     'l.sku_id',
     'inner',
-  )
-    .where('o.status', '<>', 'draft')
-    .where((eb) => inScope(eb as unknown as Eb, scope));
-  if (filter.status) q = q.where('o.status', '=', filter.status);
+  ).where((eb) => inScope(eb as unknown as Eb, scope));
+  // rejected and cancelled orders owe and ship nothing: counted only when asked for by name (issue 26)
+  q = filter.status ? q.where('o.status', '=', filter.status) : q.where('o.status', 'in', COUNTED_REPORT_STATUSES);
   if (filter.seasonId !== undefined) q = q.where('o.season_id', '=', filter.seasonId);
   if (filter.buyerType && filter.buyerId !== undefined) q = q.where('o.buyer_type', '=', filter.buyerType).where('o.buyer_id', '=', filter.buyerId);
   if (filter.shopId !== undefined) q = q.where('o.shop_id', '=', filter.shopId);
@@ -76,11 +78,15 @@ function figureSums() {
     sum(sql`l.shipped`).as('shipped'),
     sum(sql`l.received`).as('received'),
     sum(OUTSTANDING).as('outstanding'),
+    sum(RETURNED).as('returned'),
+    sum(sql`l.shipped - ${RETURNED}`).as('net_shipped'),
     sum(sql`l.amount_fen`).as('ordered_amount_fen'),
     sum(sql`coalesce(l.approved, 0)::bigint * l.unit_price_fen`).as('approved_amount_fen'),
     sum(sql`l.shipped::bigint * l.unit_price_fen`).as('shipped_amount_fen'),
     sum(sql`l.received::bigint * l.unit_price_fen`).as('received_amount_fen'),
     sum(sql`${OUTSTANDING}::bigint * l.unit_price_fen`).as('outstanding_amount_fen'),
+    sum(sql`${RETURNED}::bigint * l.unit_price_fen`).as('returned_amount_fen'),
+    sum(sql`(l.shipped - ${RETURNED})::bigint * l.unit_price_fen`).as('net_shipped_amount_fen'),
   ] as const;
 }
 
@@ -91,11 +97,15 @@ export interface FigureSumsRow {
   shipped: string;
   received: string;
   outstanding: string;
+  returned: string;
+  net_shipped: string;
   ordered_amount_fen: string;
   approved_amount_fen: string;
   shipped_amount_fen: string;
   received_amount_fen: string;
   outstanding_amount_fen: string;
+  returned_amount_fen: string;
+  net_shipped_amount_fen: string;
 }
 
 /** The whole filter's figures, with how many orders and styles it holds. */
@@ -117,6 +127,7 @@ const SHIPPING_ORDER: Record<ShippingSort, RawBuilder<unknown>> = {
   shipped: sql`l.shipped`,
   received: sql`l.received`,
   outstanding: OUTSTANDING,
+  returned: RETURNED,
 };
 
 /** 发货明细: one page of lines, newest orders first by default, each order's lines in style, colour and size order. */
@@ -146,6 +157,7 @@ export function pageShippingLines(db: Db, scope: PartyScope, filter: ReportFilte
           'l.shipped',
           'l.received',
           OUTSTANDING.as('outstanding'),
+          RETURNED.as('returned'),
           'l.unit_price_fen',
           'l.amount_fen',
         ])

@@ -57,6 +57,7 @@ export const SHIPPING_SORTS = {
   shipped: 'shipped',
   received: 'received',
   outstanding: 'outstanding',
+  returned: 'returned',
 } as const;
 export type ShippingSort = (typeof SHIPPING_SORTS)[keyof typeof SHIPPING_SORTS];
 
@@ -67,11 +68,15 @@ const FIGURE_SORTS = {
   shipped: 'shipped',
   received: 'received',
   outstanding: 'outstanding',
+  returned: 'returned',
+  netShipped: 'net_shipped',
   orderedAmountFen: 'ordered_amount_fen',
   approvedAmountFen: 'approved_amount_fen',
   shippedAmountFen: 'shipped_amount_fen',
   receivedAmountFen: 'received_amount_fen',
   outstandingAmountFen: 'outstanding_amount_fen',
+  returnedAmountFen: 'returned_amount_fen',
+  netShippedAmountFen: 'net_shipped_amount_fen',
 } as const;
 export const SUMMARY_SORTS = { key: 'sort_key', ...FIGURE_SORTS } as const;
 export type SummarySort = (typeof SUMMARY_SORTS)[keyof typeof SUMMARY_SORTS];
@@ -91,12 +96,16 @@ const figures = {
   allocated: int,
   shipped: int,
   received: int,
-  outstanding: int,
+  outstanding: int.describe('未发 = 审核数（未审核为订货数）− 已发，仅计已提交、已审核、部分发货的订单'),
+  returned: int.describe('已退：已完成退货单退回的件数'),
+  netShipped: int.describe('净发 = 已发 − 已退'),
   orderedAmountFen: int,
   approvedAmountFen: int,
   shippedAmountFen: int,
   receivedAmountFen: int,
   outstandingAmountFen: int,
+  returnedAmountFen: int,
+  netShippedAmountFen: int,
 };
 const figuresObject = z.object(figures);
 
@@ -123,6 +132,8 @@ export const shippingPage = z.object({
       shipped: int,
       received: int,
       outstanding: int,
+      returned: int,
+      netShipped: int,
       unitPriceFen: int,
       orderedAmountFen: int,
       approvedAmountFen: int.nullable(),

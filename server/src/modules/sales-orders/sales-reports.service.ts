@@ -60,11 +60,15 @@ function toFigures(row: repo.FigureSumsRow): OrderFigures {
     shipped: Number(row.shipped),
     received: Number(row.received),
     outstanding: Number(row.outstanding),
+    returned: Number(row.returned),
+    netShipped: Number(row.net_shipped),
     orderedAmountFen: Number(row.ordered_amount_fen),
     approvedAmountFen: Number(row.approved_amount_fen),
     shippedAmountFen: Number(row.shipped_amount_fen),
     receivedAmountFen: Number(row.received_amount_fen),
     outstandingAmountFen: Number(row.outstanding_amount_fen),
+    returnedAmountFen: Number(row.returned_amount_fen),
+    netShippedAmountFen: Number(row.net_shipped_amount_fen),
   };
 }
 
@@ -91,6 +95,8 @@ function toShippingRecord(row: repo.ShippingLineRow): ShippingDetailRecord {
     shipped: row.shipped,
     received: row.received,
     outstanding: Number(row.outstanding),
+    returned: Number(row.returned),
+    netShipped: row.shipped - Number(row.returned),
     unitPriceFen: price,
     orderedAmountFen: Number(row.amount_fen),
     approvedAmountFen: row.approved === null ? null : row.approved * price,
