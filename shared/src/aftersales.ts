@@ -84,6 +84,8 @@ export const ReturnMessages = {
   noPolicy: '该购货方没有适用的退换货政策，不能退换货',
   allowanceOver: (label: string, left: number, asked: number) => `超出本季${label}额度：剩余 ¥${fenToYuan(left)}，本单 ¥${fenToYuan(asked)}`,
   mixedBuyers: '一张单据只能退回同一购货方订的货品',
+  buyerInvalid: '所选购货方在该门店本季没有收到过货品，请重新选择',
+  notOfBuyer: (n: number, barcode: string) => `第${n}行：${barcode}不是所选购货方订的货品`,
   hqWarehouseRequired: '请选择收货仓库',
   hqWarehouseInvalid: '收货仓库须为总部仓库',
   defectiveWarehouseInvalid: '次品仓须为次品类型的仓库',
@@ -110,6 +112,12 @@ export interface ReturnLineInput {
 export interface ReturnInput {
   shopId: number;
   seasonId: number;
+  /**
+   * Whose goods come back (returnBuyerKey): a shop may hold pieces of its own orders and of its
+   * agent's orders for it, each with its own allowance and account. Absent: the buyer whose
+   * goods hold every SKU asked, the shop's own orders first.
+   */
+  buyerKey?: string | null;
   reason: string;
   remark?: string | null;
   /** 退回 */
@@ -130,6 +138,20 @@ export interface ReturnReceiveInput {
   /** per back line id: good and defective pieces that arrived (default: as shipped, all good) */
   lines?: { lineId: number; goodQuantity: number; defectiveQuantity?: number | null }[];
   reason?: string | null;
+}
+
+/** One buyer (and the party billed for its orders) whose goods a return may take back. */
+export const returnBuyerKey = (buyerType: 'agent' | 'shop', buyerId: number, billedType: 'agent' | 'shop' | null, billedId: number | null) =>
+  `${buyerType}:${buyerId}:${billedType ?? 'none'}:${billedId ?? 0}`;
+
+/** A buyer whose goods the shop received in the season (a choice on the form). */
+export interface ReturnBuyerOption {
+  key: string;
+  buyerType: 'agent' | 'shop';
+  buyerId: number;
+  buyerName: string;
+  billedType: 'agent' | 'shop' | null;
+  billedName: string;
 }
 
 /** A shop's season allowance: a share of what was shipped to it, less what returns already hold. */
@@ -196,6 +218,8 @@ export interface ReturnRecord {
   buyerName: string;
   billedType: 'agent' | 'shop' | null;
   billedName: string;
+  /** returnBuyerKey of the buyer and billed party (what the form edits again) */
+  buyerKey: string;
   status: ReturnStatus;
   statusLabel: string;
   reason: string;
@@ -271,6 +295,10 @@ export interface ReturnableSku {
 }
 
 export interface ReturnableAnswer {
+  /** the buyer the figures are for (returnBuyerKey); '' when the shop received nothing */
+  buyerKey: string;
+  /** every buyer whose goods the shop received in the season, the shop's own orders first */
+  buyers: ReturnBuyerOption[];
   buyerType: 'agent' | 'shop';
   buyerId: number;
   buyerName: string;

@@ -5,6 +5,7 @@ import {
   RETURN_REASON_MAX,
   RETURN_REMARK_MAX,
   returnAllowance,
+  returnBuyerKey,
   ReturnMessages as M,
   SalesOrderInputMessages as OrderLineMessages,
   shanghaiToday,
@@ -22,6 +23,7 @@ import { allowedBrandIds, brandAllowed } from '../ordering/buyer-brands.service.
 import { orderableStyles, styleIdsOfSkus } from '../ordering/catalogue.service.ts';
 import { afterSalesPolicy, pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
 import { lastReceiptDays, receivedLines, seasonsReceived, shippedAmount, type ReceivedLineRow } from '../sales-orders/received-lines.service.ts';
+import { type BuyerGroup, buyerGroups, buyerOptions } from './returns-buyers.ts';
 import { noReturnStyles } from '../tags/tag-links.service.ts';
 import * as repo from './returns.repo.ts';
 
@@ -55,12 +57,6 @@ export async function seasonOf(db: Db, seasonId: unknown) {
   const season = isId(seasonId) ? await repo.seasonById(db, seasonId) : undefined;
   if (!season) throw badRequest(M.seasonNotFound);
   return season;
-}
-
-/** The buyer a shop's season returns are for: the shop when it ordered for itself, else its agent. */
-function buyerOf(rows: readonly ReceivedLineRow[]) {
-  const own = rows.find((r) => r.buyer_type === 'shop') ?? rows[0];
-  return own ? { buyerType: own.buyer_type, buyerId: own.buyer_id, billedType: own.billed_type, billedId: own.billed_id } : null;
 }
 
 /** Checks a line list's shape: positive whole quantities, known SKU ids, each SKU once. */
@@ -104,14 +100,18 @@ export async function returnable(
   db: Db,
   scope: PartyScope,
   kind: ReturnKind,
-  query: { shopId?: unknown; seasonId?: unknown; exceptId?: number | null },
+  query: { shopId?: unknown; seasonId?: unknown; exceptId?: number | null; buyerKey?: string | null },
 ): Promise<ReturnableAnswer> {
   const shop = await shopInScope(db, scope, query.shopId);
   const season = await seasonOf(db, query.seasonId);
-  const rows = await receivedLines(db, { shopId: shop.id, seasonId: season.id });
-  const buyer = buyerOf(rows);
+  const groups = buyerGroups(await receivedLines(db, { shopId: shop.id, seasonId: season.id }), shop.id);
+  // the buyer asked for, or the one a return without a choice is for (the shop's own orders first)
+  const buyer = query.buyerKey ? groups.find((g) => g.key === query.buyerKey) : groups[0];
+  if (query.buyerKey && !buyer && groups.length > 0) throw badRequest(M.buyerInvalid);
   if (!buyer) {
     return {
+      buyerKey: '',
+      buyers: [],
       buyerType: 'shop',
       buyerId: shop.id,
       buyerName: shop.name,
@@ -119,7 +119,7 @@ export async function returnable(
       skus: [],
     };
   }
-  const mine = rows.filter((r) => r.buyer_type === buyer.buyerType && r.buyer_id === buyer.buyerId);
+  const mine = buyer.rows;
   const exceptId = query.exceptId ?? null;
   const [{ buyerName, policy }, blocked, shippedFen, usedFen] = await Promise.all([
     afterSalesPolicy(db, buyer),
@@ -162,6 +162,8 @@ export async function returnable(
     if (sku.blocked) sku.returnable = 0;
   }
   return {
+    buyerKey: buyer.key,
+    buyers: await buyerOptions(db, groups),
     buyerType: buyer.buyerType,
     buyerId: buyer.buyerId,
     buyerName,
@@ -229,7 +231,7 @@ export async function shapeReturn(db: Db, scope: PartyScope, kind: ReturnKind, i
   if (kind === 'swap' && out.length === 0) throw badRequest(M.noOutLines);
   if (back.length + out.length > RETURN_LINES_MAX) throw badRequest(M.tooManyLines);
 
-  const rows = await receivedLines(db, {
+  const received = await receivedLines(db, {
     shopId: shop.id,
     seasonId: season.id,
     skuIds: back.map((l) => l.skuId),
@@ -242,11 +244,20 @@ export async function shapeReturn(db: Db, scope: PartyScope, kind: ReturnKind, i
       )
     ).map((k) => [k.id, k]),
   );
+  const barcodeOf = (skuId: number) => labels.get(skuId)?.barcode ?? `#${skuId}`;
   back.forEach((line, i) => {
-    if (!rows.some((r) => r.sku_id === line.skuId)) throw badRequest(M.notReceived(i + 1, labels.get(line.skuId)?.barcode ?? `#${line.skuId}`));
+    if (!received.some((r) => r.sku_id === line.skuId)) throw badRequest(M.notReceived(i + 1, barcodeOf(line.skuId)));
   });
-  const buyer = buyerOf(rows)!;
-  if (rows.some((r) => r.buyer_type !== buyer.buyerType || r.buyer_id !== buyer.buyerId)) throw badRequest(M.mixedBuyers);
+  // one buyer's goods: the one chosen, or the first (the shop's own orders first) holding every SKU asked
+  const groups = buyerGroups(received, shop.id);
+  const holdsAll = (g: BuyerGroup) => back.every((l) => g.rows.some((r) => r.sku_id === l.skuId));
+  const key = typeof input.buyerKey === 'string' && input.buyerKey ? input.buyerKey : null;
+  const buyer = key ? groups.find((g) => g.key === key) : groups.find(holdsAll);
+  if (!buyer) throw badRequest(key ? M.notOfBuyer(1, barcodeOf(back[0]!.skuId)) : M.mixedBuyers);
+  back.forEach((line, i) => {
+    if (!buyer.rows.some((r) => r.sku_id === line.skuId)) throw badRequest(M.notOfBuyer(i + 1, barcodeOf(line.skuId)));
+  });
+  const rows = buyer.rows;
 
   const blocked = await noReturnStyles(db, [...new Set(rows.map((r) => r.product_id))]);
   for (const row of rows) if (blocked.has(row.product_id)) throw badRequest(M.noReturn(row.style_no));
@@ -307,5 +318,13 @@ export function inputOf(header: repo.ReturnRow, lines: readonly repo.StoredLine[
     for (const l of lines) if (l.leg === leg) bySku.set(l.sku_id, (bySku.get(l.sku_id) ?? 0) + l.quantity);
     return [...bySku].map(([skuId, quantity]) => ({ skuId, quantity }));
   };
-  return { shopId: header.shop_id, seasonId: header.season_id, reason: header.reason, remark: header.remark, lines: sum('back'), outLines: sum('out') };
+  return {
+    shopId: header.shop_id,
+    seasonId: header.season_id,
+    buyerKey: returnBuyerKey(header.buyer_type, header.buyer_id, header.billed_type, header.billed_id),
+    reason: header.reason,
+    remark: header.remark,
+    lines: sum('back'),
+    outLines: sum('out'),
+  };
 }

@@ -82,8 +82,10 @@ const HEADER_COLUMNS = [
   'sales_returns.warehouse_id',
   'w.name as warehouse_name',
   'sales_returns.buyer_type',
+  'sales_returns.buyer_id',
   sql<string>`coalesce(ya.name, ys.name, '')`.as('buyer_name'),
   'sales_returns.billed_type',
+  'sales_returns.billed_id',
   sql<string>`coalesce(ba.name, bs.name, '')`.as('billed_name'),
   'sales_returns.status',
   'sales_returns.reason',
@@ -353,4 +355,20 @@ export function skuLabels(db: Db, ids: readonly number[]) {
 /** A warehouse's type and state (HQ receiving, defective). */
 export function warehouseById(db: Db, id: number) {
   return db.selectFrom('warehouses').select(['id', 'name', 'type', 'enabled']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Names of agents and shops by `type:id` (the buyers a return may be for). */
+export async function partyNames(db: Db, refs: readonly { type: 'agent' | 'shop'; id: number }[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const type of ['agent', 'shop'] as const) {
+    const ids = [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
+    if (ids.length === 0) continue;
+    const rows = await db
+      .selectFrom(type === 'agent' ? 'agents' : 'shops')
+      .select(['id', 'name'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) names.set(`${type}:${row.id}`, row.name);
+  }
+  return names;
 }

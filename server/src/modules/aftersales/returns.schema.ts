@@ -26,6 +26,7 @@ export const returnableQuery = z.object({
   shopId: queryId('门店编号不正确').optional(),
   seasonId: queryId('订货季编号不正确').optional(),
   exceptId: queryId('单据编号不正确').optional().describe('编辑中的单据（它自己占用的数量不计）'),
+  buyerKey: z.string().trim().max(64, '购货方不正确').optional().describe('购货方（buyers 中的 key）；不给时为门店自己订的货'),
 });
 
 export const seasonsQuery = z.object({ shopId: queryId('门店编号不正确').optional().describe('只列该门店收到过货品的订货季') });
@@ -39,6 +40,7 @@ const lineInput = z.object({ skuId: z.number({ error: '请选择商品' }), quan
 export const returnBody = z.object({
   shopId: z.number({ error: '请选择门店' }),
   seasonId: z.number({ error: '请选择订货季' }),
+  buyerKey: z.string().max(64, '购货方不正确').nullable().optional().describe('退哪个购货方订的货（可退接口 buyers 中的 key）'),
   reason: z.string({ error: '请填写退换货原因' }).max(1000),
   remark: z.string().max(1000).nullable().optional(),
   lines: z.array(lineInput).max(RETURN_LINES_MAX, `一张单据最多${RETURN_LINES_MAX}行`),
@@ -90,6 +92,7 @@ export const returnRecord = z.object({
   buyerName: text,
   billedType: party.nullable(),
   billedName: text,
+  buyerKey: text,
   status: z.enum(RETURN_STATUSES),
   statusLabel: text,
   reason: text,
@@ -145,6 +148,8 @@ export const returnDetail = returnRecord.extend({
 });
 
 export const returnableAnswer = z.object({
+  buyerKey: text,
+  buyers: z.array(z.object({ key: text, buyerType: party, buyerId: int, buyerName: text, billedType: party.nullable(), billedName: text })),
   buyerType: party,
   buyerId: int,
   buyerName: text,

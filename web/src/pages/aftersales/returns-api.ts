@@ -30,8 +30,8 @@ export const returnKeys = {
   all: (kind: ReturnKind) => ['sales-returns', kind] as const,
   page: (kind: ReturnKind) => ['sales-returns', kind, 'page'] as const,
   detail: (kind: ReturnKind, id: number) => ['sales-returns', kind, 'detail', id] as const,
-  returnable: (kind: ReturnKind, shopId: number | null, seasonId: number | null, exceptId: number | null) =>
-    ['sales-returns', kind, 'returnable', shopId, seasonId, exceptId] as const,
+  returnable: (kind: ReturnKind, shopId: number | null, seasonId: number | null, exceptId: number | null, buyerKey: string | null) =>
+    ['sales-returns', kind, 'returnable', shopId, seasonId, exceptId, buyerKey] as const,
   shops: (kind: ReturnKind, keyword: string) => ['sales-returns', kind, 'shops', keyword] as const,
   seasons: (kind: ReturnKind, shopId: number | null) => ['sales-returns', kind, 'seasons', shopId] as const,
 };
@@ -41,8 +41,12 @@ export function returnsApi(kind: ReturnKind) {
   return {
     page: (params: ListParams<ReturnFilters>, signal?: AbortSignal) => http.get<PageResult<ReturnRecord>>(`${base}/page`, { ...params }, { signal }),
     detail: (id: number, signal?: AbortSignal) => http.get<ReturnDetail>(`${base}/${id}`, undefined, { signal }),
-    returnable: (query: { shopId: number; seasonId: number; exceptId?: number | null }, signal?: AbortSignal) =>
-      http.get<ReturnableAnswer>(`${base}/returnable`, { shopId: query.shopId, seasonId: query.seasonId, ...(query.exceptId ? { exceptId: query.exceptId } : {}) }, { signal }),
+    returnable: (query: { shopId: number; seasonId: number; exceptId?: number | null; buyerKey?: string | null }, signal?: AbortSignal) =>
+      http.get<ReturnableAnswer>(
+        `${base}/returnable`,
+        { shopId: query.shopId, seasonId: query.seasonId, ...(query.exceptId ? { exceptId: query.exceptId } : {}), ...(query.buyerKey ? { buyerKey: query.buyerKey } : {}) },
+        { signal },
+      ),
     shops: (keyword: string, signal?: AbortSignal) => http.get<{ id: number; code: string; name: string }[]>(`${base}/shops`, keyword ? { keyword } : undefined, { signal }),
     seasons: (shopId: number | null, signal?: AbortSignal) =>
       http.get<{ id: number; code: string; name: string }[]>(`${base}/seasons`, shopId ? { shopId } : undefined, { signal }),

@@ -24,6 +24,8 @@ const sku = (skuId: number, styleNo: string, size: string, extra: Partial<Return
   ...extra,
 });
 const ANSWER: ReturnableAnswer = {
+  buyerKey: 'shop:1:none:0',
+  buyers: [],
   buyerType: 'shop',
   buyerId: 1,
   buyerName: '湖滨店',

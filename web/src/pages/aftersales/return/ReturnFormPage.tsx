@@ -25,6 +25,8 @@ function ReturnForm({ kind, editing }: { kind: ReturnKind; editing: ReturnDetail
   const saved = editing ? valuesOf(editing) : null;
   const [shopId, setShopId] = useState<number | null>(editing?.shopId ?? null);
   const [seasonId, setSeasonId] = useState<number | null>(editing?.seasonId ?? null);
+  // whose goods come back when the shop holds pieces of several buyers (null: the server's default, the shop's own)
+  const [buyerKey, setBuyerKey] = useState<string | null>(editing?.buyerKey ?? null);
   const seasons = useReturnSeasons(kind, shopId);
   const [back, setBack] = useState<RunValues>(saved?.back ?? {});
   const [out, setOut] = useState<RunValues>(saved?.out ?? {});
@@ -45,8 +47,8 @@ function ReturnForm({ kind, editing }: { kind: ReturnKind; editing: ReturnDetail
   }, [editing, shopId, seasonId, seasons.data]);
 
   const returnable = useQuery({
-    queryKey: returnKeys.returnable(kind, shopId, seasonId, editing?.id ?? null),
-    queryFn: ({ signal }) => api.returnable({ shopId: shopId!, seasonId: seasonId!, exceptId: editing?.id ?? null }, signal),
+    queryKey: returnKeys.returnable(kind, shopId, seasonId, editing?.id ?? null, buyerKey),
+    queryFn: ({ signal }) => api.returnable({ shopId: shopId!, seasonId: seasonId!, exceptId: editing?.id ?? null, buyerKey }, signal),
     enabled: shopId !== null && seasonId !== null,
     placeholderData: keepPreviousData,
   });
@@ -71,6 +73,8 @@ function ReturnForm({ kind, editing }: { kind: ReturnKind; editing: ReturnDetail
     const input: ReturnInput = {
       shopId: shopId!,
       seasonId: seasonId!,
+      // the buyer whose 可退 the form showed: the server spreads over that buyer's order lines
+      buyerKey: answer?.buyerKey || null,
       reason: reason.trim(),
       remark: remark.trim(),
       lines: linesOf(back),
@@ -107,6 +111,7 @@ function ReturnForm({ kind, editing }: { kind: ReturnKind; editing: ReturnDetail
               onChange={(id) => {
                 setShopId(id);
                 setSeasonId(null);
+                setBuyerKey(null);
                 resetLines();
               }}
               options={(shops.data ?? []).map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` }))}
@@ -122,6 +127,7 @@ function ReturnForm({ kind, editing }: { kind: ReturnKind; editing: ReturnDetail
               value={seasonId ?? undefined}
               onChange={(id) => {
                 setSeasonId(id);
+                setBuyerKey(null);
                 resetLines();
               }}
               options={(seasons.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
@@ -130,6 +136,20 @@ function ReturnForm({ kind, editing }: { kind: ReturnKind; editing: ReturnDetail
               data-testid="return-season"
             />
           </Form.Item>
+          {answer && answer.buyers.length > 1 ? (
+            <Form.Item label="购货方" required tooltip="门店收到的货品来自不同购货方的订货单时，一张单据只退其中一方的货">
+              <Select<string>
+                style={{ width: 300 }}
+                value={answer.buyerKey}
+                onChange={(key) => {
+                  setBuyerKey(key);
+                  resetLines();
+                }}
+                options={answer.buyers.map((b) => ({ value: b.key, label: `${b.buyerName}订货（结算方：${b.billedName}）` }))}
+                data-testid="return-buyer"
+              />
+            </Form.Item>
+          ) : null}
           <Form.Item label={`${label}原因`} required>
             <Input
               style={{ width: 300 }}

@@ -19,6 +19,8 @@ const sku = (skuId: number, productId: number, extra: Partial<ReturnableSku> = {
   ...extra,
 });
 const answer = (leftFen = 100_000, skus = [sku(1, 10), sku(2, 10), sku(3, 20, { blocked: '不可退换（清仓）', returnable: 0 })]): ReturnableAnswer => ({
+  buyerKey: 'shop:1:none:0',
+  buyers: [],
   buyerType: 'shop',
   buyerId: 1,
   buyerName: '湖滨店',
