@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatYuan } from '@erp/shared';
 import { api, apiLogin } from '../support/api.ts';
 import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { bmpImage, type Rgb } from '../support/images.ts';
@@ -91,7 +92,7 @@ describe('财务: payment, audit, credit', () => {
       await page.getByTestId('so-action-confirm').click();
       await page
         .getByTestId('so-action-error')
-        .getByText(`额度不足：可用 ¥${yuan(paid)}，本单 ¥${yuan(big.totalAmountFen)}`)
+        .getByText(`授信额度不足：可用授信 ${formatYuan(paid)}，本单 ${formatYuan(big.totalAmountFen)}`)
         .waitFor();
       await animationsDone(page);
       await screenshot(page, 'finance-credit-refused');

@@ -39,10 +39,10 @@ describe('billedFigures', () => {
 
 describe('credit and input rules', () => {
   it('names both figures when an order is over what is available', () => {
-    expect(creditProblem(46_100, 78_990)).toBe('额度不足：可用 ¥461.00，本单 ¥789.90');
+    expect(creditProblem(46_100, 78_990)).toBe('授信额度不足：可用授信 ¥461.00，本单 ¥789.90');
     expect(creditProblem(78_990, 78_990)).toBeNull();
     expect(creditProblem(null, 1e12)).toBeNull();
-    expect(creditProblem(-100, 1)).toBe('额度不足：可用 ¥-1.00，本单 ¥0.01');
+    expect(creditProblem(-100, 1)).toBe('授信额度不足：可用授信 −¥1.00，本单 ¥0.01');
   });
 
   it('refuses zero, negative, fractional and oversized amounts; an adjustment may be negative but not zero', () => {

@@ -1,4 +1,4 @@
-import { fenToYuan } from './format.ts';
+import { fenToYuan, formatYuan } from './format.ts';
 import type { Machine } from './machine.ts';
 import { machineActions, machineNext, transitionRefused } from './machine.ts';
 
@@ -70,6 +70,7 @@ export const ADJUSTMENT_STATUS_LABELS: Record<AdjustmentStatus, string> = { post
 /** What each ledger entry type is called on statements and account details. */
 export const ACCOUNT_ENTRY_LABELS: Readonly<Record<string, string>> = {
   sales_delivery: '配货出库',
+  sales_shortage: '收货短少',
   payment: '收款',
   supplier_payment: '付款',
   adjustment: '调整',
@@ -113,7 +114,8 @@ export const creditProblem = (availableFen: number | null, amountFen: number): s
   availableFen !== null && amountFen > availableFen ? FinanceMessages.creditShort(availableFen, amountFen) : null;
 
 export const FinanceMessages = {
-  creditShort: (availableFen: number, orderFen: number) => `额度不足：可用 ¥${fenToYuan(availableFen)}，本单 ¥${fenToYuan(orderFen)}`,
+  // 授信 (credit) is named apart from 订货额度 (the season's quota) wherever both show (issue 26)
+  creditShort: (availableFen: number, orderFen: number) => `授信额度不足：可用授信 ${formatYuan(availableFen)}，本单 ${formatYuan(orderFen)}`,
   overrideReasonTooLong: `超额度放行理由不能超过${FINANCE_TEXT_MAX}个字`,
   overrideForbidden: '无超额度放行权限',
   partyTypeInvalid: '往来单位类型无效',

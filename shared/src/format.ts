@@ -15,6 +15,17 @@ export function fenToYuan(fen: number | null | undefined): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * Integer fen as Chinese finance screens show money: thousands separated, the sign before the
+ * currency: 1573536 -> "¥15,735.36", -481482 -> "−¥4,814.82" (issue 26: one style everywhere).
+ */
+export function formatYuan(fen: number | null | undefined): string {
+  if (fen === null || fen === undefined || !Number.isFinite(fen)) return EMPTY_DISPLAY;
+  const abs = Math.abs(Math.trunc(fen));
+  const yuan = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${fen < 0 ? '−' : ''}¥${yuan}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Percent shown as a discount: over 100 shows 大于100%, under 0 shows 小于0%. */
 export function percentToDiscount(percent: number | null | undefined): string {
   if (percent === null || percent === undefined || !Number.isFinite(percent)) return EMPTY_DISPLAY;

@@ -178,7 +178,7 @@ export const Permissions = {
   orderingAllocationList: 'ordering:allocation:list',
   /** 配货发货: 配货 (allocating stock to audited orders) and 释放 (giving it back) */
   orderingAllocationAllocate: 'ordering:allocation:allocate',
-  /** 配货发货: 生成出库 (one 配货出库 per receiving warehouse from what is allocated) */
+  /** 配货发货: 生成出库 (one 配货出库 per order from what is allocated) */
   orderingAllocationDeliver: 'ordering:allocation:deliver',
   /** 发货明细: every order line past draft with what is approved, allocated, shipped, received and outstanding (HQ all; an agent its own and its shops'; a shop its own) */
   orderingReportShipping: 'ordering:report:shipping',

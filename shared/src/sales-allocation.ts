@@ -31,6 +31,55 @@ export const ALLOCATION_MOVE_LABELS: Record<'allocate' | 'release' | 'ship' | 'u
 };
 export const ALLOCATION_SOURCE_LABELS: Record<'stock' | 'purchase' | 'transit', string> = { stock: '库存', purchase: '采购在单', transit: '在途' };
 
+/** 收货差异: how long the carrier and the note may be */
+export const DIFFERENCE_TEXT_MAX = 200;
+export const DELIVERY_DIFFERENCE_STATUSES = ['pending', 'credited', 'rejected', 'void'] as const;
+export type DeliveryDifferenceStatus = (typeof DELIVERY_DIFFERENCE_STATUSES)[number];
+export const DELIVERY_DIFFERENCE_STATUS_LABELS: Record<DeliveryDifferenceStatus, string> = {
+  pending: '待总部确认',
+  credited: '已确认，已退款',
+  rejected: '不予认可',
+  void: '出库单已作废',
+};
+
+/**
+ * 收货差异: a 配货出库 received short. Until HQ confirms it the billed party stays charged for what
+ * was shipped; confirmed, it is credited the short pieces at the line's price (entry 收货短少).
+ */
+export interface DeliveryDifferenceRecord {
+  id: number;
+  docId: number;
+  docNo: string;
+  skuId: number;
+  styleNo: string;
+  colourName: string;
+  sizeName: string;
+  shipped: number;
+  received: number;
+  /** shipped − received */
+  short: number;
+  unitPriceFen: number;
+  /** short × unit price */
+  amountFen: number;
+  status: DeliveryDifferenceStatus;
+  statusLabel: string;
+  carrier: string;
+  note: string;
+  creditedFen: number;
+  resolvedByName: string;
+  resolvedAt: string | null;
+}
+
+export interface ResolveDifferenceInput {
+  /** the 配货出库 whose pending differences are settled */
+  docId: number;
+  /** credit: 确认短少, the billed party is credited; reject: 不予认可, the charge stands */
+  resolution: 'credit' | 'reject';
+  /** 承运商 to claim the loss from (credit) */
+  carrier?: string | null;
+  note?: string | null;
+}
+
 export const AllocationMessages = {
   warehouseRequired: '请选择发货仓库',
   warehouseInvalid: '发货仓库不存在或已停用',
@@ -44,6 +93,13 @@ export const AllocationMessages = {
   noReceivingWarehouse: (orderNo: string) => `订货单${orderNo}的收货门店没有仓库，请先为门店建仓`,
   pendingDeliveries: (orderNo: string) => `订货单${orderNo}有未发货的配货出库单，请先发货或作废`,
   hqOnly: '配货发货只能由总部操作',
+  differenceNone: '该配货出库没有待确认的收货差异',
+  differenceResolution: '请选择处理方式：确认短少退款或不予认可',
+  differenceNoteRequired: '不予认可须填写说明',
+  differenceTextTooLong: `承运商和说明均不能超过${DIFFERENCE_TEXT_MAX}个字`,
+  /** 409: a posting would take stock 配货 holds for orders */
+  held: (item: string, warehouse: string, orderNos: readonly string[], free: number, need: number) =>
+    `【${warehouse}】${item}已配货给订货单${orderNos.slice(0, 5).join('、')}${orderNos.length > 5 ? `等${orderNos.length}张` : ''}，未配货可用${free}件，本次需要${need}件；请先在配货发货中释放配货`,
 } as const;
 
 export interface AllocateInput {

@@ -135,6 +135,11 @@ export const INBOUND_TYPE_LABELS: Record<InboundType, string> = { purchase: '采
 export const OUTBOUND_TYPES = ['delivery', 'purchase_refund', 'other'] as const;
 export type OutboundType = (typeof OUTBOUND_TYPES)[number];
 export const OUTBOUND_TYPE_LABELS: Record<OutboundType, string> = { delivery: '配货出库', purchase_refund: '采购退货出库', other: '其他出库' };
+/**
+ * What 出库单 › 新增 offers. 配货出库 and 采购退货出库 are made by their source (配货发货, 采购退货) only:
+ * goods for a buyer travel through 在途 on a priced, charged 配货出库, never on a hand-made outbound.
+ */
+export const OUTBOUND_MANUAL_TYPES = ['other'] as const satisfies readonly OutboundType[];
 
 export const OVERSEAS_TYPES = ['receipt', 'snapshot'] as const;
 export type OverseasType = (typeof OVERSEAS_TYPES)[number];

@@ -91,7 +91,7 @@ export async function seedDemoStock(db: Db): Promise<boolean> {
   );
   await doc(
     'outbound',
-    { warehouseId: hz, bizType: 'delivery', shopId: await idOf(db, 'shops', 'SH002'), remark: '宁波天一广场店订货，待扫描出库' },
+    { warehouseId: hz, bizType: 'other', remark: '展会样衣出库，待扫描出库' },
     skus.slice(0, 4).map((sku) => ({ skuId: sku.id, quantity: run(sku, 3) })),
     ['submit'],
   );

@@ -39,6 +39,9 @@ import * as m0038 from './0038_sales_returns.ts';
 import * as m0039 from './0039_shop_inventory_reports.ts';
 import * as m0040 from './0040_agent_plans.ts';
 import * as m0041 from './0041_reorders.ts';
+import * as m0042 from './0042_delivery_differences.ts';
+import * as m0044 from './0044_payment_evidence.ts';
+import * as m0043 from './0043_swap_transit.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +85,7 @@ export const migrations: Record<string, Migration> = {
   '0039_shop_inventory_reports': m0039,
   '0040_agent_plans': m0040,
   '0041_reorders': m0041,
+  '0042_delivery_differences': m0042,
+  '0044_payment_evidence': m0044,
+  '0043_swap_transit': m0043,
 };

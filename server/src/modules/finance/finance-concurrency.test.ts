@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fenToYuan } from '@erp/shared';
+import { formatYuan } from '@erp/shared';
 import { openRacingApp } from '../../../test/racing-app.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertMoneyConsistent } from '../../kernel/ledgers/money-consistency.ts';
@@ -48,7 +48,7 @@ describe('parallel work on one account', () => {
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(12);
     const left = 8 * amount + Math.floor(amount / 2) - 8 * amount;
-    for (const a of refused) expect(a.msg).toBe(`额度不足：可用 ¥${fenToYuan(left)}，本单 ¥${fenToYuan(amount)}`);
+    for (const a of refused) expect(a.msg).toBe(`授信额度不足：可用授信 ${formatYuan(left)}，本单 ${formatYuan(amount)}`);
     const after = await f.account(w.admin, 'agent', w.ids.ag001);
     expect(after.availableFen).toBe(left);
     const statuses = await t.db.selectFrom('sales_orders').select('status').where('id', 'in', ids).execute();

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Permissions, type SalesOrderDetail } from '@erp/shared';
+import { formatYuan, Permissions, type SalesOrderDetail } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertMoneyConsistent } from '../../kernel/ledgers/money-consistency.ts';
 import { seedDemoPurchasing } from '../../demo/demo-purchasing.ts';
@@ -157,7 +157,7 @@ describe('credit: orders are held to the available amount at submission and at a
     expect(set.availableFen).toBe(first.totalAmountFen);
     const big = await orders.create(w.shop01, { seasonId: w.ids.spot, lines: [line(0, 0, 3)] });
     const res = await orders.call('POST', `/${big.id}/submit`, w.shop01, {});
-    await refused(res, 409, `额度不足：可用 ¥${(first.totalAmountFen / 100).toFixed(2)}，本单 ¥${(big.totalAmountFen / 100).toFixed(2)}`);
+    await refused(res, 409, `授信额度不足：可用授信 ${formatYuan(first.totalAmountFen)}，本单 ${formatYuan(big.totalAmountFen)}`);
     expect((await orders.call('GET', `/${big.id}`, w.shop01)).body.data.status).toBe('draft');
     first = await orders.act(w.shop01, first.id, 'submit');
     expect((await f.account(w.admin, 'agent', w.ids.ag001)).availableFen).toBe(0);
@@ -171,7 +171,7 @@ describe('credit: orders are held to the available amount at submission and at a
     await f.setCredit(w.admin, 'agent', w.ids.ag001, (now.creditLimitFen ?? 0) - 100);
     const lines = first.lines.map((l) => ({ lineId: l.id, approved: l.ordered }));
     const res = await orders.call('POST', `/${first.id}/audit`, w.admin, { lines });
-    expect([res.status, res.body.msg]).toEqual([409, `额度不足：可用 ¥${((first.totalAmountFen - 100) / 100).toFixed(2)}，本单 ¥${(first.totalAmountFen / 100).toFixed(2)}`]);
+    expect([res.status, res.body.msg]).toEqual([409, `授信额度不足：可用授信 ${formatYuan(first.totalAmountFen - 100)}，本单 ${formatYuan(first.totalAmountFen)}`]);
     const let_ = await orders.call('POST', `/${first.id}/audit`, w.admin, { lines, creditOverrideReason: '老客户，月底回款' });
     expect(let_.body.code, let_.raw).toBe('201');
     const events = await t.db
@@ -181,7 +181,7 @@ describe('credit: orders are held to the available amount at submission and at a
       .where('doc_id', '=', first.id)
       .orderBy('id')
       .execute();
-    expect(events.at(-1)!.reason).toContain('超额度放行：老客户，月底回款（额度不足');
+    expect(events.at(-1)!.reason).toContain('超额度放行：老客户，月底回款（授信额度不足');
   });
 
   it('without the override permission the reason does not help; no limit means no control', async () => {

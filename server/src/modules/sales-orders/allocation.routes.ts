@@ -6,10 +6,23 @@ import { parseListParams } from '../../http/list-params.ts';
 import { requestContext } from '../../http/request-context.ts';
 import { idempotent } from '../../kernel/documents/idempotency.ts';
 import { orderMoves, pageBoard } from './allocation-read.service.ts';
-import { allocateResult, allocateBody, boardQuery, boardRecord, deliverBody, deliverResult, moveRecord, releaseBody, releaseResult } from './allocation.schema.ts';
+import {
+  allocateResult,
+  allocateBody,
+  boardQuery,
+  boardRecord,
+  deliverBody,
+  deliverResult,
+  moveRecord,
+  releaseBody,
+  releaseResult,
+  resolveDifferenceBody,
+  resolveDifferenceResult,
+} from './allocation.schema.ts';
 import { allocateStock, releaseAllocations } from './allocation.service.ts';
 import { registerSalesSources } from './delivery-link.ts';
 import { generateDeliveries } from './delivery.service.ts';
+import { resolveDifferences } from './delivery-differences.service.ts';
 import { idParams, ORDER_SORTS, orderFilterOf } from './sales-orders.schema.ts';
 
 const BASE = '/admin/api/v1/sales-allocation';
@@ -78,6 +91,23 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = await requestContext(app, request);
       return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await generateDeliveries(db, ctx, request.body), '已生成配货出库单'));
+    },
+  );
+
+  app.post(
+    `${BASE}/differences/resolve`,
+    {
+      config: { permission: DELIVER },
+      schema: {
+        tags,
+        summary: '收货差异：确认短少（按订货价退还结算方货款，可记承运商）或不予认可（须说明）（支持 Idempotency-Key）',
+        body: resolveDifferenceBody,
+        response: { 200: envelope(resolveDifferenceResult) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await requestContext(app, request);
+      return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await resolveDifferences(db, ctx, request.body), '收货差异已处理'));
     },
   );
 };

@@ -18,6 +18,14 @@ export const allocateBody = z.object({
 
 export const releaseBody = z.object({ orderIds: orderIds.nullable().optional() });
 
+export const resolveDifferenceBody = z.object({
+  docId: z.number({ error: '请选择配货出库单' }).int({ error: '请选择配货出库单' }).positive({ error: '请选择配货出库单' }),
+  resolution: z.enum(['credit', 'reject'], { error: '请选择处理方式：确认短少退款或不予认可' }),
+  carrier: z.string({ error: '承运商须为文字' }).nullable().optional(),
+  note: z.string({ error: '说明须为文字' }).nullable().optional(),
+});
+export const resolveDifferenceResult = z.object({ settled: z.number().int(), creditedFen: z.number().int() });
+
 export const deliverBody = z.object({
   warehouseId: z.number({ error: '请选择发货仓库' }).nullable().optional(),
   orderIds: orderIds.nullable().optional(),

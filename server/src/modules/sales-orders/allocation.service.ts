@@ -16,7 +16,7 @@ import type { GoodsReceived } from '../../kernel/documents/receipt-listeners.ts'
 import { agentLevelRanks } from '../parties/agents.service.ts';
 import { purchaseLineIdsBySku } from '../purchasing/purchase-order-read.service.ts';
 import { runCountsByIds } from '../product-master/size-runs.service.ts';
-import { hqAvailableBySku, warehouseQuantitiesOfSkus } from '../stock/stock-read.service.ts';
+import { hqAvailableBySku, lockedQuantitiesOfSkus } from '../stock/stock-read.service.ts';
 import { linesOfSourceLines } from '../stock-docs/stock-docs.service.ts';
 import { lockWarehouseForAllocation } from '../warehouses/warehouses.service.ts';
 import * as repo from './allocation.repo.ts';
@@ -117,7 +117,7 @@ export async function allocateIn(
 ) {
   const lines = await repo.waitingLines(trx, orderIds);
   const skuIds = [...new Set(lines.map((l) => l.sku_id))];
-  const stock = await warehouseQuantitiesOfSkus(trx, warehouseId, skuIds);
+  const stock = await lockedQuantitiesOfSkus(trx, warehouseId, skuIds);
   const setAside = await repo.allocatedInWarehouse(trx, warehouseId, skuIds);
   const ranks = await agentLevelRanks(trx, [...new Set(lines.map((l) => l.agent_id).filter(isId))]);
   // a colour entered in whole runs (整手) is sent in whole runs of that 配码

@@ -7,6 +7,8 @@ import { sourceLinesOfDoc } from '../stock-docs/stock-docs.service.ts';
 import { allocatePreordersOnReceipt, SALES_SOURCE } from './allocation.service.ts';
 import { onGoodsReceived } from '../../kernel/documents/receipt-listeners.ts';
 import * as repo from './allocation.repo.ts';
+import { registerAllocationHolds } from './allocation-holds.ts';
+import { recordDifferences, voidDifferences } from './delivery-differences.service.ts';
 import { SALES_ORDER_DOCUMENT } from './sales-orders.service.ts';
 
 // What a 配货出库 (a transfer made from orders, DESIGN §9: sources are hooks) does to its orders,
@@ -88,6 +90,8 @@ async function received(trx: Db, event: SourceEvent): Promise<void> {
   const arrived = new Map<number, number>();
   for (const l of event.lines) if (l.sourceLineId) arrived.set(l.sourceLineId, (arrived.get(l.sourceLineId) ?? 0) + l.quantity);
   await repo.addReceived(trx, arrived);
+  // what arrived short waits for HQ (收货差异): the charge stands until HQ confirms it
+  await recordDifferences(trx, event, await repo.linesWithOrders(trx, [...arrived.keys()]));
 }
 
 async function voided(trx: Db, event: SourceEvent): Promise<void> {
@@ -124,10 +128,12 @@ async function voided(trx: Db, event: SourceEvent): Promise<void> {
   await repo.applyMoves(trx, moves, event.userId);
   await followQuantities(trx, orders, event.userId, `配货出库${docNo}作废`);
   await reverseEntries(trx, { type: 'stock_doc', id }, event.userId, { optional: true });
+  await voidDifferences(trx, id);
 }
 
-/** Registers what 配货出库 made from orders do to them, and the pre-orders' allocation on receipts (once, with the routes). */
+/** Registers what 配货出库 made from orders do to them, the pre-orders' allocation on receipts and the hold on allocated stock (once, with the routes). */
 export function registerSalesSources(): void {
   registerSourceHooks(SALES_SOURCE, { shipped, received, voided });
   onGoodsReceived('sales-preorders', allocatePreordersOnReceipt);
+  registerAllocationHolds();
 }

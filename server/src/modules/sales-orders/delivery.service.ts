@@ -8,20 +8,12 @@ import { assertHq, lockSourceWarehouse, onPendingDeliveries, orderIdsOf, SALES_S
 import * as repo from './allocation.repo.ts';
 import type { SalesOrderContext } from './sales-orders-read.service.ts';
 
-// 生成出库 (issue 17): one 配货出库 per receiving warehouse from what is allocated in one HQ warehouse
-// and not yet on a 配货出库. It is a transfer (DESIGN §9: goods sent to a party's warehouse travel
-// through 在途 and are received there): 发货 takes the goods to transit, the buyer's warehouse
+// 生成出库 (issue 17): one 配货出库 per order from what is allocated in one HQ warehouse and not yet
+// on a 配货出库 (one per receiving warehouse repeated a SKU two orders shared: issue 26). It is a
+// transfer (DESIGN §9: goods sent to a party's warehouse travel through 在途 and are received there): 发货 takes the goods to transit, the buyer's warehouse
 // receives them (scan, differences with a reason). Each line carries its order line and the
 // order's price; the document is made through the stock documents' service and submitted, ready
 // for the warehouse to ship. Orders in the hooks (delivery-link.ts) follow what it does.
-
-const SOURCE_NO_MAX = 64;
-
-/** The order numbers as one source number (cut to the column, the rest as …). */
-function sourceNoOf(orderNos: readonly string[]): string {
-  const joined = orderNos.join(',');
-  return joined.length <= SOURCE_NO_MAX ? joined : `${joined.slice(0, SOURCE_NO_MAX - 1)}…`;
-}
 
 export async function generateDeliveries(db: Db, ctx: SalesOrderContext, input: DeliverInput): Promise<DeliverResult> {
   assertHq(ctx);
@@ -39,32 +31,32 @@ export async function generateDeliveries(db: Db, ctx: SalesOrderContext, input: 
       lines.map((l) => l.line_id),
       warehouse.id,
     );
-    // per receiving warehouse: the lines with allocated pieces no pending 配货出库 carries
-    const byTarget = new Map<number, { toName: string; orderNos: Set<string>; lines: typeof lines }>();
+    // one 配货出库 per order: a document holds a SKU once, and two orders to one shop may hold the same
+    // SKU (each order line keeps its own share, shipped, received and charged on its own)
+    const byOrder = new Map<number, { toWarehouseId: number; toName: string; orderNo: string; lines: typeof lines }>();
     for (const line of lines) {
       const free = line.allocated - (pending.get(line.line_id) ?? 0);
       if (free <= 0) continue;
       if (line.to_warehouse_id === null) throw badRequest(M.noReceivingWarehouse(line.order_no));
-      const group = byTarget.get(line.to_warehouse_id) ?? { toName: line.to_warehouse_name ?? '', orderNos: new Set<string>(), lines: [] };
-      group.orderNos.add(line.order_no);
+      const group = byOrder.get(line.order_id) ?? { toWarehouseId: line.to_warehouse_id, toName: line.to_warehouse_name ?? '', orderNo: line.order_no, lines: [] };
       group.lines.push({ ...line, allocated: free });
-      byTarget.set(line.to_warehouse_id, group);
+      byOrder.set(line.order_id, group);
     }
-    if (byTarget.size === 0) throw badRequest(M.nothingToDeliver);
+    if (byOrder.size === 0) throw badRequest(M.nothingToDeliver);
     const spec = transferSpec;
     const docCtx = { userId: ctx.userId, scope: { kind: 'all' as const }, permissions: ctx.permissions };
     const deliveries: DeliverResult['deliveries'] = [];
-    for (const [toWarehouseId, group] of byTarget) {
-      const orderNos = [...group.orderNos];
+    for (const [orderId, group] of byOrder) {
+      const orderNos = [group.orderNo];
       const docId = await createDocIn(trx, spec, docCtx, {
         header: {
           bizType: DELIVERY_BIZ_TYPE,
           warehouseId: warehouse.id,
-          toWarehouseId,
+          toWarehouseId: group.toWarehouseId,
           sourceType: SALES_SOURCE,
-          sourceId: orders.length === 1 || orderNos.length === 1 ? group.lines[0]!.order_id : null,
-          sourceNo: sourceNoOf(orderNos),
-          remark: `订货单配货：${orderNos.join('、')}`.slice(0, 400),
+          sourceId: orderId,
+          sourceNo: group.orderNo,
+          remark: `订货单配货：${group.orderNo}`,
         },
         lines: group.lines.map((l) => ({ skuId: l.sku_id, quantity: l.allocated, sourceLineId: l.line_id, unitPriceFen: l.unit_price_fen })),
       });

@@ -97,6 +97,8 @@ export async function createOrder(db: Db, ctx: SalesOrderContext, input: SalesOr
     const orderNo = await nextDocNo(trx, SALES_ORDER_PREFIX);
     const id = await repo.insertOrder(trx, { ...header, order_no: orderNo, created_by: ctx.userId });
     await repo.replaceLines(trx, id, lines);
+    // 提交 refused (credit, quota…) rolls the new draft back with it: no hidden draft is left
+    if (input.submit === true) return actOnOrder(trx, ctx, id, 'submit');
     return orderDetail(trx, ctx, id);
   });
 }
@@ -129,6 +131,7 @@ export async function updateOrder(db: Db, ctx: SalesOrderContext, id: number, in
     const { header, lines } = await checkedInput(trx, ctx, input, row.kind === 'reorder' ? 'reorder' : undefined);
     await repo.updateOrder(trx, id, header);
     await repo.replaceLines(trx, id, lines);
+    if (input.submit === true) return actOnOrder(trx, ctx, id, 'submit');
     return orderDetail(trx, ctx, id);
   });
 }

@@ -235,9 +235,9 @@ describe('outbound', () => {
 
   it("posts the expected quantities out of the lines' shelves when nothing was scanned, and voids back", async () => {
     const before = await balanceOf(t.db, hz, { skuId: coat.id }, a2);
-    const id = await c.posted('outbound', admin, { warehouseId: hz, bizType: 'delivery' }, [{ skuId: coat.id, shelfId: a2, quantity: 3 }]);
+    const id = await c.posted('outbound', admin, { warehouseId: hz, bizType: 'other' }, [{ skuId: coat.id, shelfId: a2, quantity: 3 }]);
     const doc = (await c.get('outbound', admin, id)).body.data;
-    expect(doc).toMatchObject({ status: 'posted', statusLabel: '已出库', bizType: 'delivery', differenceReason: '' });
+    expect(doc).toMatchObject({ status: 'posted', statusLabel: '已出库', bizType: 'other', differenceReason: '' });
     expect(await balanceOf(t.db, hz, { skuId: coat.id }, a2)).toBe(before - 3);
     expect((await c.act('outbound', admin, id, 'void')).body.data.status).toBe('void');
     expect(await balanceOf(t.db, hz, { skuId: coat.id }, a2)).toBe(before);

@@ -18,6 +18,7 @@ import { badRequest, conflict } from '../../http/app-error.ts';
 import * as repo from './stock-posting.repo.ts';
 import { pickLines } from './stock-picking.ts';
 import { deferToClosing, flushClosing, runWrites, type ClosingWrite } from '../../kernel/documents/closing.ts';
+import { assertStockNotHeld, type StockTake } from '../../kernel/ledgers/stock-holds.ts';
 import { assertPickedShelvesOpen, checkPlaces, lockPlaces, shareIncomingPlaces, type FreezeExcept } from './stock-places.ts';
 
 // The posting core (DESIGN §4). Documents call postMoves / reverseMoves inside their own
@@ -47,6 +48,12 @@ export interface PostMovesInput {
   lines: readonly StockLineInput[];
   /** 拣货: lines taking stock out without naming a shelf are picked where the item lies (stock-picking.ts) */
   pick?: boolean;
+  /**
+   * Stock held for orders (kernel stock-holds.ts): 'guarded' (default) refuses taking it; 'carried',
+   * the posting carries the held pieces themselves (a 配货出库 shipping); 'ignored', the posting
+   * records what is physically there (a stocktake), held or not.
+   */
+  holds?: 'guarded' | 'carried' | 'ignored';
 }
 
 export interface PostedBalance {
@@ -163,7 +170,7 @@ function assertItemsExist(lines: readonly PreparedLine[], labels: Map<string, St
 /** Steps 2 to 5 for lines already checked on their own. */
 async function apply(
   trx: Db,
-  header: { documentType: DocumentType; docId: number; userId: number; freezeExcept?: FreezeExcept },
+  header: { documentType: DocumentType; docId: number; userId: number; freezeExcept?: FreezeExcept; holds?: PostMovesInput['holds'] },
   lines: readonly PreparedLine[],
   beforeWrite?: () => Promise<void>,
 ): Promise<PostResult> {
@@ -231,6 +238,7 @@ async function apply(
     const named = await itemLabels();
     throw conflict(stockShortfallMessage(shortfalls.map(({ key, ...f }) => ({ ...f, item: named.get(labelKey(key))! }))));
   }
+  if ((header.holds ?? 'guarded') === 'guarded') await assertStockNotHeld(trx, takesOf(posting));
 
   return write(trx, repo.moveWrites(movesOf(header, posting), deltas), after);
 }
@@ -258,6 +266,19 @@ async function applyIncoming(
   const grows = keys.map((k) => ({ ...k, delta: merged.get(repo.keyText(k))!.delta }));
   const { insert } = repo.moveWrites(movesOf(header, lines), []);
   return write(trx, { balances: repo.addBalancesQuery(grows), insert }, null);
+}
+
+/** Net pieces of each SKU the posting takes out of a warehouse (a move between its shelves takes none). */
+function takesOf(posting: readonly PreparedLine[]): StockTake[] {
+  const net = new Map<string, StockTake>();
+  for (const l of posting) {
+    if (!l.skuId) continue;
+    const key = `${l.warehouseId}:${l.skuId}`;
+    const take = net.get(key) ?? { warehouseId: l.warehouseId, skuId: l.skuId, quantity: 0 };
+    take.quantity -= l.quantity;
+    net.set(key, take);
+  }
+  return [...net.values()].filter((t) => t.quantity > 0);
 }
 
 function movesOf(header: { documentType: DocumentType; docId: number; userId: number }, posting: readonly PreparedLine[]) {
@@ -321,7 +342,13 @@ export async function postMoves(trx: Db, input: PostMovesInput): Promise<PostRes
   const lines = prepare(input.docType, input.lines, input.pick);
   // an earlier posting of this transition still waiting for its closing statement must land first
   await flushClosing(trx);
-  const header = { documentType: input.documentType, docId: input.docId, userId: input.userId, freezeExcept: { docType: input.docType, docId: input.docId } };
+  const header = {
+    documentType: input.documentType,
+    docId: input.docId,
+    userId: input.userId,
+    freezeExcept: { docType: input.docType, docId: input.docId },
+    holds: input.holds,
+  };
   return guarded(() => apply(trx, header, lines));
 }
 

@@ -83,8 +83,8 @@ export async function hqAvailableBySku(db: Db, productIds: readonly number[]): P
   return new Map(rows.map((row) => [row.skuId, Math.max(0, row.quantity)]));
 }
 
-/** What one warehouse holds of the SKUs, shelves together (配货 reads it under its warehouse lock). */
-export const warehouseQuantitiesOfSkus = styleRepo.warehouseQuantitiesOfSkus;
+/** The SKUs' balances in one warehouse, all shelves together, the rows share-locked first (配货: kernel stock-holds.ts). */
+export const lockedQuantitiesOfSkus = styleRepo.lockedQuantitiesOfSkus;
 
 /** The book of one warehouse per SKU (non-zero sums over its shelves); a SKU missing from the map has none. */
 export const warehouseBookOfSkus = styleRepo.warehouseBookOfSkus;

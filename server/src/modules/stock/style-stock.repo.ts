@@ -52,17 +52,22 @@ export async function warehouseVisible(db: Db, scope: WarehouseScope, warehouseI
   return row !== undefined;
 }
 
-/** The SKUs' balances in one warehouse, all shelves together (SKUs with nothing left out). */
-export async function warehouseQuantitiesOfSkus(db: Db, warehouseId: number, skuIds: readonly number[]): Promise<Map<number, number>> {
+/**
+ * The SKUs' balances in one warehouse, read under a share lock on their rows taken in the posting
+ * core's lock order: what 配货 sets aside is then what is there once running postings commit (a
+ * posting taking the same stock waits, and then finds it held: kernel stock-holds.ts).
+ */
+export async function lockedQuantitiesOfSkus(trx: Db, warehouseId: number, skuIds: readonly number[]): Promise<Map<number, number>> {
   if (skuIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('stock_balances as b')
-    .select(['b.sku_id as skuId', sql<string>`sum(b.quantity)`.as('quantity')])
-    .where('b.warehouse_id', '=', warehouseId)
-    .where('b.sku_id', 'in', skuIds)
-    .groupBy('b.sku_id')
-    .execute();
-  return new Map(rows.map((r) => [r.skuId!, Number(r.quantity)]));
+  const { rows } = await sql<{ sku_id: number; quantity: number }>`
+    SELECT b.sku_id, b.quantity FROM stock_balances b
+    JOIN unnest(${[...skuIds]}::bigint[]) AS k (sku) ON b.sku_id = k.sku
+    WHERE b.warehouse_id = ${warehouseId}
+    ORDER BY COALESCE(b.shelf_id, 0), b.sku_id
+    FOR SHARE OF b`.execute(trx);
+  const sums = new Map<number, number>();
+  for (const r of rows) sums.set(Number(r.sku_id), (sums.get(Number(r.sku_id)) ?? 0) + Number(r.quantity));
+  return sums;
 }
 
 /** Every SKU one warehouse holds a non-zero quantity of, shelves together (库存上报 compares a count with it). */

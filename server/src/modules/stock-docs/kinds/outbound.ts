@@ -1,4 +1,4 @@
-import { OUTBOUND_TYPES, Permissions, StockDocMessages } from '@erp/shared';
+import { OUTBOUND_MANUAL_TYPES, OUTBOUND_TYPES, Permissions, StockDocMessages } from '@erp/shared';
 import { badRequest, forbidden } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
 import { runSourceHook } from '../../../kernel/documents/source-hooks.ts';
@@ -17,8 +17,16 @@ import { hasDifference, postedQuantity, oneWarehouseHeader } from './common.ts';
  */
 export const outboundSpec: KindSpec = {
   kind: 'outbound',
+  // a hand-made outbound names no buyer: goods for a shop go on a 配货出库 through 在途 (issue 26)
   header: (trx, ctx, input, current, defer) =>
-    oneWarehouseHeader(trx, ctx, input, { bizTypes: OUTBOUND_TYPES, transitRefused: '在途仓是虚拟仓，不能直接出库', withShop: true }, current, defer),
+    oneWarehouseHeader(
+      trx,
+      ctx,
+      input,
+      { bizTypes: input.sourceType ? OUTBOUND_TYPES : OUTBOUND_MANUAL_TYPES, transitRefused: '在途仓是虚拟仓，不能直接出库', withShop: false },
+      current,
+      defer,
+    ),
   // scanned quantities come from scanning only, never from the form
   async lines(_trx, _ctx, _header, lines) {
     return lines.map((l) => ({ ...l, actual_quantity: null }));

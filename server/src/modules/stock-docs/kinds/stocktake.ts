@@ -128,7 +128,8 @@ export const stocktakeSpec: KindSpec = {
           quantity: counted(l) - (live.get(keyOf(l)) ?? 0),
         }))
         .filter((m) => m.quantity !== 0);
-      if (moves.length) await postMoves(trx, { docType: 'stocktake', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: moves });
+      // a count records what is there, held for orders or not: 配货 then finds less to ship
+      if (moves.length) await postMoves(trx, { docType: 'stocktake', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: moves, holds: 'ignored' });
       await trx.deleteFrom('stock_freezes').where('doc_type', '=', 'stocktake').where('doc_id', '=', doc.id).execute();
     },
   },

@@ -79,7 +79,9 @@ export const transferSpec: KindSpec = {
         { lineId: l.id, warehouseId: doc.warehouse_id, shelfId: l.shelf_id, skuId: l.sku_id, materialId: l.material_id, quantity: -l.quantity, unitCostFen: l.unit_cost_fen },
         { lineId: l.id, warehouseId: transit, shelfId: null, skuId: l.sku_id, materialId: l.material_id, quantity: l.quantity, unitCostFen: l.unit_cost_fen },
       ]);
-      await postMoves(trx, { docType: 'transfer_out', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: moves, pick: true });
+      // a 配货出库 carries the very pieces 配货 held for its orders
+      const holds = doc.biz_type === DELIVERY_BIZ_TYPE ? 'carried' : 'guarded';
+      await postMoves(trx, { docType: 'transfer_out', documentType: 'stock_doc', docId: doc.id, userId: ctx.userId, lines: moves, pick: true, holds });
       if (doc.source_type) {
         await runSourceHook(trx, 'shipped', { userId: ctx.userId, document: sourcedOf(doc), lines: lines.map((l) => sourcedLine(l, l.quantity)) });
       }

@@ -193,7 +193,7 @@ export function DeliverDialog({ open, selected, onClose, onDone, openDoc }: Dial
         />
       ) : (
         <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} initialValues={{ scope: selected.length ? 'selected' : 'all' }}>
-          <Alert type="info" style={{ marginBottom: 16 }} title="按收货仓库各生成一张配货出库单（带订货价格），已提交待仓库发货；发货后货物在途，门店收货后入库。" />
+          <Alert type="info" style={{ marginBottom: 16 }} title="每张订货单各生成一张配货出库单（带订货价格），已提交待仓库发货；发货后货物在途，门店收货后入库。" />
           <Form.Item name="warehouseId" label="发货仓库" rules={[{ required: true, message: '请选择发货仓库' }]}>
             <Select options={warehouses.options} loading={warehouses.isLoading} placeholder="总部仓库" showSearch={{ optionFilterProp: 'label' }} data-testid="deliver-warehouse" />
           </Form.Item>

@@ -30,7 +30,7 @@ const pieces = (value: number, testId?: string) => (
 /**
  * 配货发货 (HQ): audited orders waiting for goods with what is allocated, on a 配货出库, shipped and
  * received; 配货 sets HQ stock aside for them by the priority and size-run rules, 释放 gives it back,
- * 生成出库 makes one 配货出库 per receiving warehouse.
+ * 生成出库 makes one 配货出库 per order.
  */
 export function AllocationPage() {
   const navigate = useNavigate();

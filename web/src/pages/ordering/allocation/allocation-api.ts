@@ -1,4 +1,14 @@
-import type { AllocateInput, AllocateResult, AllocationBoardRecord, DeliverInput, DeliverResult, PageResult, ReleaseResult, SalesOrderStatus } from '@erp/shared';
+import type {
+  AllocateInput,
+  AllocateResult,
+  AllocationBoardRecord,
+  DeliverInput,
+  DeliverResult,
+  PageResult,
+  ReleaseResult,
+  ResolveDifferenceInput,
+  SalesOrderStatus,
+} from '@erp/shared';
 import { http, type CallOptions } from '../../../api/request.ts';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 
@@ -23,4 +33,6 @@ export const allocationApi = {
   allocate: (input: AllocateInput, options?: CallOptions) => http.post<AllocateResult>(`${BASE}/allocate`, input, options),
   release: (orderIds: number[], options?: CallOptions) => http.post<ReleaseResult>(`${BASE}/release`, { orderIds }, options),
   deliver: (input: DeliverInput, options?: CallOptions) => http.post<DeliverResult>(`${BASE}/deliver`, input, options),
+  /** 收货差异: HQ confirms (credit) or rejects a 配货出库's short pieces */
+  resolveDifferences: (input: ResolveDifferenceInput, options?: CallOptions) => http.post<{ settled: number; creditedFen: number }>(`${BASE}/differences/resolve`, input, options),
 };

@@ -74,11 +74,11 @@ function OrderEntry({ editing }: { editing: import('@erp/shared').SalesOrderDeta
     if (blocked) return;
     setSaving(andSubmit ? 'submit' : 'draft');
     setFailure(null);
-    const input: SalesOrderInput = { seasonId: seasonId!, buyerType: buyer!.type, buyerId: buyer!.id, shopId, remark, lines };
+    // saved and submitted in one transaction: a refused submission saves nothing
+    const input: SalesOrderInput = { seasonId: seasonId!, buyerType: buyer!.type, buyerId: buyer!.id, shopId, remark, lines, submit: andSubmit };
     try {
       // what was typed stays on the page whatever fails
-      let order = editing ? await salesOrdersApi.update(editing.id, input, INLINE_ERROR) : await salesOrdersApi.create(input, INLINE_ERROR);
-      if (andSubmit) order = await salesOrdersApi.action(order.id, 'submit', {}, INLINE_ERROR);
+      const order = editing ? await salesOrdersApi.update(editing.id, input, INLINE_ERROR) : await salesOrdersApi.create(input, INLINE_ERROR);
       client.setQueryData(salesOrderKeys.detail(order.id), order);
       void client.invalidateQueries({ queryKey: salesOrderKeys.all });
       toast().success(andSubmit ? '提交成功' : '保存成功');

@@ -22,7 +22,7 @@ export function SalesOrderAuditModal({ order, open, onClose }: { order: SalesOrd
   const [approved, setApproved] = useState<ApprovedValues>(() => Object.fromEntries(order.lines.map((l) => [l.id, l.ordered])));
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  // 额度不足 refused the audit: a user with 超额度放行 may send it again with a reason (the server decides)
+  // 授信额度不足 refused the audit: a user with 超额度放行 may send it again with a reason (the server decides)
   const [overrun, setOverrun] = useState(false);
   const [overrideReason, setOverrideReason] = useState('');
   const [saving, setSaving] = useState(false);
@@ -47,7 +47,7 @@ export function SalesOrderAuditModal({ order, open, onClose }: { order: SalesOrd
       // the dialog stays with what was typed and says why
       const message = error instanceof Error ? error.message : '审核失败，请稍后重试';
       setFailure(message);
-      if (message.startsWith('额度不足')) setOverrun(true);
+      if (message.startsWith('授信额度不足')) setOverrun(true);
     } finally {
       setSaving(false);
     }

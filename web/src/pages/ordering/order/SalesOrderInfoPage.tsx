@@ -27,6 +27,7 @@ import { StyleGridView } from '../../../ui/document/StyleGridView.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { useDocIdParam } from '../../warehouse/docs/doc-hooks.ts';
+import { DeliveryDifferencesCard } from './DeliveryDifferencesCard.tsx';
 import { SalesOrderAuditModal } from './SalesOrderAuditModal.tsx';
 import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
 import { SALES_ORDER_PATHS, salesOrderEditPath, salesOrderKeys, salesOrdersApi, useSalesOrder, type SalesOrderRouteAction } from './sales-orders-api.ts';
@@ -240,6 +241,7 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
           />
         </Card>
       ) : null}
+      <DeliveryDifferencesCard order={order} />
       <Card title="操作记录" size="small">
         <Timeline
           items={order.events.map((e) => ({

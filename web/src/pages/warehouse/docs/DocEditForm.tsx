@@ -21,6 +21,8 @@ export interface DocEditFormProps {
   bizTypes: Readonly<Record<string, string>>;
   /** which party a biz type names (采购入库 → supplier, 配货出库 → shop) */
   partyOf?: (bizType: string) => DocParty;
+  /** the types a user may choose (default: all of bizTypes); the others show only on documents their source made */
+  offered?: readonly string[];
   /** a draft to edit; null: a new document */
   docId: number | null;
   /** after a save: the document as stored, and whether it was also submitted */
@@ -52,11 +54,11 @@ const headerOf = (values: HeaderValues, party: DocParty): DocHeaderInput => ({
  * expected date, remark) and lines; 保存草稿 or 保存并提交. A failed save keeps every input and
  * shows the server's message; a save that created the draft but failed to submit edits that draft.
  */
-export function DocEditForm({ kind, bizTypes, partyOf = () => null, docId, onSaved, showShelf = true }: DocEditFormProps) {
+export function DocEditForm({ kind, bizTypes, partyOf = () => null, offered = Object.keys(bizTypes), docId, onSaved, showShelf = true }: DocEditFormProps) {
   const [form] = Form.useForm<HeaderValues>();
   const warehouses = useWarehouseOptions();
   const [lines, setLines] = useState<EditorLine[]>([]);
-  const bizType = Form.useWatch('bizType', form) ?? Object.keys(bizTypes)[0]!;
+  const bizType = Form.useWatch('bizType', form) ?? offered[0]!;
   const warehouseId = Form.useWatch('warehouseId', form) ?? null;
   const party = partyOf(bizType);
   const draft = useDocDraft<HeaderValues>({
@@ -88,7 +90,7 @@ export function DocEditForm({ kind, bizTypes, partyOf = () => null, docId, onSav
       draft={draft}
       testId="doc-form"
       blocked={editorQuantitiesProblem(lines)}
-      initialValues={{ bizType: Object.keys(bizTypes)[0] }}
+      initialValues={{ bizType: offered[0] }}
       onValuesChange={(changed) => {
         // shelves belong to a warehouse: a new warehouse clears them
         if ('warehouseId' in changed && lines.some((l) => l.shelfId !== null)) setLines(clearShelves(lines));
@@ -98,7 +100,13 @@ export function DocEditForm({ kind, bizTypes, partyOf = () => null, docId, onSav
           <DocWarehouseField label="仓库" options={warehouseOptions} loading={warehouses.isFetching} xl={6} testId="doc-form-warehouse" />
           <Col xs={24} md={12} xl={6}>
             <Form.Item name="bizType" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
-              <Select options={Object.entries(bizTypes).map(([value, label]) => ({ value, label }))} data-testid="doc-form-type" />
+              <Select
+                options={Object.entries(bizTypes)
+                  .filter(([value]) => offered.includes(value) || value === current?.bizType)
+                  .map(([value, label]) => ({ value, label, disabled: !offered.includes(value) }))}
+                disabled={Boolean(current?.sourceType)}
+                data-testid="doc-form-type"
+              />
             </Form.Item>
           </Col>
           {party === 'supplier' ? (

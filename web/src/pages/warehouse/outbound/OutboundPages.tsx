@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Alert, Button } from 'antd';
 import { DiffOutlined } from '@ant-design/icons';
-import { OUTBOUND_TYPE_LABELS, type StockDocDetail, type StockDocRecord } from '@erp/shared';
+import { OUTBOUND_MANUAL_TYPES, OUTBOUND_TYPE_LABELS, type StockDocDetail, type StockDocRecord } from '@erp/shared';
 import { docPath, useDocIdParam } from '../docs/doc-hooks.ts';
 import { DocEditForm, type DocParty } from '../docs/DocEditForm.tsx';
 import { DocInfoView, DocScanView } from '../docs/DocInfoView.tsx';
@@ -14,8 +14,8 @@ import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 
 const LABELS = { post: '审核出库' } as const;
 
-/** 配货出库 names the shop served; 采购退货 the supplier. */
-export const outboundParty = (bizType: string): DocParty => (bizType === 'delivery' ? 'shop' : bizType === 'purchase_refund' ? 'supplier' : null);
+/** 采购退货 names the supplier (a hand-made outbound names no shop: goods for a shop go on a 配货出库). */
+export const outboundParty = (bizType: string): DocParty => (bizType === 'purchase_refund' ? 'supplier' : null);
 
 function usePostGuard() {
   const navigate = useNavigate();
@@ -35,7 +35,16 @@ export function OutboundListPage() {
 /** 新增: kept alive, so what is typed survives leaving the tab. */
 export function OutboundAddPage() {
   const navigate = useNavigate();
-  return <DocEditForm kind="outbound" bizTypes={OUTBOUND_TYPE_LABELS} partyOf={outboundParty} docId={null} onSaved={(doc) => navigate(docPath('outbound', 'info', doc.id))} />;
+  return (
+    <DocEditForm
+      kind="outbound"
+      bizTypes={OUTBOUND_TYPE_LABELS}
+      offered={OUTBOUND_MANUAL_TYPES}
+      partyOf={outboundParty}
+      docId={null}
+      onSaved={(doc) => navigate(docPath('outbound', 'info', doc.id))}
+    />
+  );
 }
 
 export function OutboundEditPage() {
@@ -43,7 +52,15 @@ export function OutboundEditPage() {
   const afterSave = useAfterSave(true);
   if (id === null) return <Alert type="warning" showIcon title="缺少单据编号，请从单据列表打开" />;
   return (
-    <DocEditForm key={id} kind="outbound" bizTypes={OUTBOUND_TYPE_LABELS} partyOf={outboundParty} docId={id} onSaved={(doc) => afterSave(docPath('outbound', 'info', doc.id))} />
+    <DocEditForm
+      key={id}
+      kind="outbound"
+      bizTypes={OUTBOUND_TYPE_LABELS}
+      offered={OUTBOUND_MANUAL_TYPES}
+      partyOf={outboundParty}
+      docId={id}
+      onSaved={(doc) => afterSave(docPath('outbound', 'info', doc.id))}
+    />
   );
 }
 
