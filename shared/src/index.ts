@@ -49,6 +49,7 @@ export * from './finance.ts';
 export * from './finance-records.ts';
 export * from './finance-statements.ts';
 export * from './finance-rebates.ts';
+export * from './finance-vouchers.ts';
 export * from './aftersales.ts';
 export * from './agent-plans.ts';
 export * from './aftersales-inventory.ts';

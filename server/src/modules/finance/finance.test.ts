@@ -11,21 +11,35 @@ let t: TestApp;
 let w: OrderWorld;
 let f: ReturnType<typeof financeCalls>;
 let orders: ReturnType<typeof calls>;
-let voucher: string;
+/** agent01's vouchers: each payment takes its own slip and bank reference (issue 26: one live payment each) */
+let vouchers: string[];
+let used = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
   w = await orderWorld(t);
   f = financeCalls(t);
   orders = calls(t);
-  voucher = await f.voucher(w.agent01);
+  vouchers = [];
+  for (let i = 0; i < 30; i++) vouchers.push(await f.voucher(w.agent01));
 });
 afterEach(async () => {
   if (t) await assertMoneyConsistent(t.db);
 });
 afterAll(() => t?.close());
 
-const payment = (extra: object = {}) => ({ amountFen: 500_000, method: 'bank', paidOn: dayFromToday(0), bankRef: 'ICBC-0001', voucherImage: voucher, memo: '十月货款', ...extra });
+const payment = (extra: object = {}) => {
+  used += 1;
+  return {
+    amountFen: 500_000,
+    method: 'bank',
+    paidOn: dayFromToday(0),
+    bankRef: `ICBC-${String(used).padStart(4, '0')}`,
+    voucherImage: vouchers[used]!,
+    memo: '十月货款',
+    ...extra,
+  };
+};
 const refused = async (res: { status: number; body: { msg: string; data: unknown } }, status: number, msg: string) => {
   expect([res.status, res.body.msg, res.body.data]).toEqual([status, msg, null]);
 };
@@ -35,7 +49,7 @@ describe('payments: recorded by the party, audited by HQ', () => {
   it('agent01 records a payment with a voucher; HQ audits it; the receivable falls by the amount and the entry shows with its running balance', async () => {
     const before = await f.account(w.agent01, 'agent', w.ids.ag001);
     const recorded = await f.pay(w.agent01, payment());
-    expect(recorded).toMatchObject({ status: 'submitted', partyType: 'agent', partyId: w.ids.ag001, amountFen: 500_000, voucherImage: voucher, actions: ['cancel'] });
+    expect(recorded).toMatchObject({ status: 'submitted', partyType: 'agent', partyId: w.ids.ag001, amountFen: 500_000, voucherImage: vouchers[used], actions: ['cancel'] });
     expect(recorded.docNo).toMatch(/^SK\d{8}-\d+$/);
     // waiting: nothing on the account yet
     expect((await f.account(w.agent01, 'agent', w.ids.ag001)).balanceFen).toBe(before.balanceFen);
@@ -81,7 +95,8 @@ describe('payments: recorded by the party, audited by HQ', () => {
   });
 
   it('another party never reaches the account or the payment', async () => {
-    const theirs = await f.pay(w.admin, payment({ partyType: 'agent', partyId: w.ids.ag002 }));
+    // HQ records for AG002 without a slip (agent01's would not be AG002's)
+    const theirs = await f.pay(w.admin, payment({ partyType: 'agent', partyId: w.ids.ag002, voucherImage: '' }));
     expect(theirs.status).toBe('posted');
     expect((await f.call('GET', `/accounts/agent/${w.ids.ag002}`, w.agent01)).status).toBe(404);
     expect((await f.call('GET', `/accounts/agent/${w.ids.ag002}/entries/page`, w.agent01)).status).toBe(404);

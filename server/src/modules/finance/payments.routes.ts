@@ -21,6 +21,8 @@ import {
   supplierPaymentBody,
 } from './payments.schema.ts';
 import * as service from './payments.service.ts';
+import { assertVoucherVisible } from './payments-vouchers.ts';
+import { createStorage, sendStoredFile } from '../uploads/uploads.service.ts';
 
 const tags = ['finance'];
 
@@ -128,6 +130,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = await contextOf(app, request);
       return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await service.recordSupplierPayment(db, ctx, request.body), FinanceMessages.created));
+    },
+  );
+
+  // 付款凭证 (issue 26): a bank slip is shown only to those who may see its payment, and kept only
+  // in the reader's own cache; /files/ refuses it
+  const storage = createStorage(app.config);
+  app.get(
+    `${FINANCE_BASE}/vouchers/:file`,
+    {
+      config: { permission: [Permissions.financePaymentList, Permissions.financeSupplierPaymentList, Permissions.financePaymentEdit] },
+      schema: {
+        tags,
+        summary: '付款凭证图片（<文件名> 或 <文件名>-200.jpg 缩略图；仅付款方、总部财务及上传者可见）',
+        params: z.object({ file: z.string().max(80) }),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      await assertVoucherVisible(app.db, await contextOf(app, request), file);
+      return sendStoredFile(request, reply, storage, file, 'private, max-age=600');
     },
   );
 

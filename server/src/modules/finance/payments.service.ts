@@ -25,8 +25,8 @@ import type { ListParams } from '../../http/list-params.ts';
 import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { lockAccounts, postEntries, reverseEntries, type EntryInput } from '../../kernel/ledgers/money.ts';
-import { isUploadedImageUrl } from '../uploads/uploads.service.ts';
 import { checkedParty, mayReach, ownParty, partyInScope, type FinanceContext, type FinanceParty } from './finance-parties.ts';
+import { checkEvidence, evidenceConflictMessage } from './payments-vouchers.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentSortColumn } from './payments.schema.ts';
 import { checkedShares, type Share } from './supplier-shares.ts';
@@ -68,7 +68,8 @@ interface CheckedFields {
   memo: string;
 }
 
-async function checkedFields(db: Db, input: Record<string, unknown>, voucherRequired: boolean): Promise<CheckedFields> {
+/** The typed fields, checked; the voucher and bank reference are checked against the party later (checkEvidence). */
+function checkedFields(input: Record<string, unknown>, voucherRequired: boolean): CheckedFields {
   const amountProblem = paymentAmountProblem(input.amountFen);
   if (amountProblem) throw badRequest(amountProblem);
   if (typeof input.method !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(input.method)) throw badRequest(FinanceMessages.methodInvalid);
@@ -79,7 +80,7 @@ async function checkedFields(db: Db, input: Record<string, unknown>, voucherRequ
   const memo = text(input.memo);
   if (memo.length > FINANCE_TEXT_MAX) throw badRequest(FinanceMessages.memoTooLong);
   const voucher = text(input.voucherImage);
-  if (voucher ? !(await isUploadedImageUrl(db, voucher)) : voucherRequired) throw badRequest(voucher ? FinanceMessages.voucherInvalid : FinanceMessages.voucherRequired);
+  if (!voucher && voucherRequired) throw badRequest(FinanceMessages.voucherRequired);
   return { amount_fen: input.amountFen as number, method: input.method as PaymentMethod, paid_on: input.paidOn as string, bank_ref: bankRef, voucher_image: voucher, memo };
 }
 
@@ -107,48 +108,65 @@ export async function recordPayment(db: Db, ctx: FinanceContext, input: Record<s
   const hq = own === 'all';
   const wanted: FinanceParty | null = hq ? null : own;
   if (!hq && (wanted === null || wanted.partyType === 'supplier')) throw forbidden();
-  const fields = await checkedFields(db, input, !hq);
-  return withTransaction(db, async (trx) => {
-    const party = await checkedParty(trx, ctx.scope, hq ? input.partyType : wanted!.partyType, hq ? input.partyId : wanted!.partyId, ['agent', 'shop']);
-    const docNo = await nextDocNo(trx, PAYMENT_PREFIX);
-    const id = await repo.insertPayment(trx, {
-      ...fields,
-      doc_no: docNo,
-      direction: 'in',
-      party_type: party.partyType,
-      party_id: party.partyId,
-      status: 'submitted',
-      created_by: ctx.userId,
-    });
-    // HQ finance recording a payment it may audit posts it at once
-    if (hq && ctx.permissions.has(Permissions.financePaymentAudit)) await move(trx, ctx, id, 'audit', '');
-    return readPayment(trx, ctx, id);
-  });
+  const fields = checkedFields(input, !hq);
+  return evidenceSaved(() =>
+    withTransaction(db, async (trx) => {
+      const party = await checkedParty(trx, ctx.scope, hq ? input.partyType : wanted!.partyType, hq ? input.partyId : wanted!.partyId, ['agent', 'shop']);
+      await checkEvidence(trx, { direction: 'in', party, recordedByHq: hq, voucher: fields.voucher_image, bankRef: fields.bank_ref });
+      const docNo = await nextDocNo(trx, PAYMENT_PREFIX);
+      const id = await repo.insertPayment(trx, {
+        ...fields,
+        doc_no: docNo,
+        direction: 'in',
+        party_type: party.partyType,
+        party_id: party.partyId,
+        status: 'submitted',
+        created_by: ctx.userId,
+      });
+      // HQ finance recording a payment it may audit posts it at once
+      if (hq && ctx.permissions.has(Permissions.financePaymentAudit)) await move(trx, ctx, id, 'audit', '');
+      return readPayment(trx, ctx, id);
+    }),
+  );
+}
+
+/** A duplicate that slipped past the checks in a parallel request meets the unique index: the same 422. */
+async function evidenceSaved<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const message = evidenceConflictMessage(error);
+    if (message) throw badRequest(message);
+    throw error;
+  }
 }
 
 /** 登记付款 (HQ): posted at once against the supplier's 应付, optionally shared over its purchase orders. */
 export async function recordSupplierPayment(db: Db, ctx: FinanceContext, input: Record<string, unknown>): Promise<PaymentRecord> {
   if (ctx.scope.kind !== 'all') throw forbidden(FinanceMessages.hqOnly);
-  const fields = await checkedFields(db, input, false);
-  return withTransaction(db, async (trx) => {
-    const party = await checkedParty(trx, ctx.scope, input.partyType ?? 'supplier', input.partyId, ['supplier']);
-    // what is owed per order is read under the supplier's account lock: two payments queue here
-    await lockAccounts(trx, [{ partyType: 'supplier', partyId: party.partyId, accountKind: 'payable' }]);
-    const shares = await checkedShares(trx, party.partyId, fields.amount_fen, input.orders);
-    const docNo = await nextDocNo(trx, SUPPLIER_PAYMENT_PREFIX);
-    const id = await repo.insertPayment(trx, {
-      ...fields,
-      doc_no: docNo,
-      direction: 'out',
-      party_type: 'supplier',
-      party_id: party.partyId,
-      status: 'submitted',
-      created_by: ctx.userId,
-    });
-    await repo.insertShares(trx, id, shares);
-    await move(trx, ctx, id, 'audit', '');
-    return readPayment(trx, ctx, id);
-  });
+  const fields = checkedFields(input, false);
+  return evidenceSaved(() =>
+    withTransaction(db, async (trx) => {
+      const party = await checkedParty(trx, ctx.scope, input.partyType ?? 'supplier', input.partyId, ['supplier']);
+      await checkEvidence(trx, { direction: 'out', party, recordedByHq: true, voucher: fields.voucher_image, bankRef: fields.bank_ref });
+      // what is owed per order is read under the supplier's account lock: two payments queue here
+      await lockAccounts(trx, [{ partyType: 'supplier', partyId: party.partyId, accountKind: 'payable' }]);
+      const shares = await checkedShares(trx, party.partyId, fields.amount_fen, input.orders);
+      const docNo = await nextDocNo(trx, SUPPLIER_PAYMENT_PREFIX);
+      const id = await repo.insertPayment(trx, {
+        ...fields,
+        doc_no: docNo,
+        direction: 'out',
+        party_type: 'supplier',
+        party_id: party.partyId,
+        status: 'submitted',
+        created_by: ctx.userId,
+      });
+      await repo.insertShares(trx, id, shares);
+      await move(trx, ctx, id, 'audit', '');
+      return readPayment(trx, ctx, id);
+    }),
+  );
 }
 
 /** Who may do what: HQ finance audits, rejects and voids 收款; HQ voids 付款; the recorder's side cancels a waiting 收款. */

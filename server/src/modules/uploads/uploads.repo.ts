@@ -8,5 +8,5 @@ export async function insertUpload(db: Db, row: Insertable<UploadsTable>): Promi
 }
 
 export async function findByKey(db: Db, storageKey: string) {
-  return db.selectFrom('uploads').select(['id', 'kind', 'content_type', 'category']).where('storage_key', '=', storageKey).executeTakeFirst();
+  return db.selectFrom('uploads').select(['id', 'kind', 'content_type', 'category', 'created_by']).where('storage_key', '=', storageKey).executeTakeFirst();
 }

@@ -5,6 +5,9 @@ import { processImage } from './image.ts';
 import { newFileKey, type FileStorage } from './storage.ts';
 import * as repo from './uploads.repo.ts';
 
+export { sendStoredFile } from './serve-file.ts';
+export { createStorage } from './storage.ts';
+
 export interface UploadMeta {
   category: UploadPathCategory;
   originalName: string;
@@ -103,4 +106,17 @@ export async function isUploadedImageUrl(db: Db, url: string): Promise<boolean> 
   if (!key) return false;
   const row = await repo.findByKey(db, key);
   return row?.kind === 'image';
+}
+
+/** The stored image a URL names (never a thumbnail), with its category and uploader; null when none. */
+export async function uploadOfUrl(db: Db, url: string) {
+  const key = fileKeyFromUrl(url);
+  const row = key ? await repo.findByKey(db, key) : undefined;
+  return key && row ? { key, kind: row.kind, category: row.category, createdBy: row.created_by } : null;
+}
+
+/** The upload a storage key (or its `-200.jpg` thumbnail) belongs to. */
+export async function uploadOfKey(db: Db, key: string) {
+  const row = await repo.findByKey(db, key.replace(/-200\.jpg$/, ''));
+  return row ? { kind: row.kind, category: row.category, createdBy: row.created_by } : null;
 }

@@ -162,7 +162,7 @@ describe('image upload', () => {
 
   it('decodes a BMP and stores it as PNG', async () => {
     const bmp = bmp24(301, 3, (x) => (x < 150 ? [255, 0, 0] : [0, 0, 255]));
-    const res = await image(bmp, 'scan.bmp', 'cashier/voucherImage');
+    const res = await image(bmp, 'scan.bmp', 'shop/planimage');
     expect(res.body.code).toBe('201');
     expect(res.body.data.url).toMatch(/\.png$/);
     const { data, info } = await sharp((await fetchFile(res.body.data.url)).rawPayload)

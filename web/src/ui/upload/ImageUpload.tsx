@@ -17,6 +17,9 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** text under the picture box */
   hint?: ReactNode;
+  /** shown instead of the URL's own thumbnail / full picture (a private file fetched with the session) */
+  thumbSrc?: string;
+  previewSrc?: string;
   'data-testid'?: string;
 }
 
@@ -26,7 +29,7 @@ const ACCEPT = '.png,.jpg,.jpeg,.bmp,image/png,image/jpeg,image/bmp';
  * One image (SPEC §5): png, jpeg, jpg or bmp, judged by its bytes, under 5 MB, checked before it
  * is sent. Shows the -200.jpg thumbnail, opens the full picture on 预览, and 删除 clears the value.
  */
-export function ImageUpload({ value, onChange, category, onUploaded, disabled, hint, 'data-testid': testId }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, category, onUploaded, disabled, hint, thumbSrc, previewSrc, 'data-testid': testId }: ImageUploadProps) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const { sending, beforeUpload, customRequest } = useUpload('image', category, checkImageFile, (result) => {
     onChange?.(result.url);
@@ -36,7 +39,7 @@ export function ImageUpload({ value, onChange, category, onUploaded, disabled, h
   const fileList: UploadFile[] = sending
     ? [{ uid: 'sending', name: sending, status: 'uploading', percent: 60 }]
     : value
-      ? [{ uid: value, name: value.slice(value.lastIndexOf('/') + 1), status: 'done', url: value, thumbUrl: thumbnailUrl(value) }]
+      ? [{ uid: value, name: value.slice(value.lastIndexOf('/') + 1), status: 'done', url: previewSrc ?? value, thumbUrl: thumbSrc ?? thumbnailUrl(value) }]
       : [];
 
   return (
@@ -67,7 +70,7 @@ export function ImageUpload({ value, onChange, category, onUploaded, disabled, h
       {value ? (
         // the preview is portalled to the body; only the inline image stays hidden
         <div hidden>
-          <Image src={value} preview={{ open: previewOpen, src: value, onOpenChange: setPreviewOpen }} />
+          <Image src={previewSrc ?? value} preview={{ open: previewOpen, src: previewSrc ?? value, onOpenChange: setPreviewOpen }} />
         </div>
       ) : null}
     </div>

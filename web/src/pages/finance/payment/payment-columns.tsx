@@ -1,7 +1,8 @@
-import { Image, Tag } from 'antd';
+import { Tag } from 'antd';
 import { displayOrEmpty, fenToYuan, FINANCE_PARTY_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentRecord, type PaymentStatus } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
+import { VoucherThumb } from './voucher-image.tsx';
 
 const STATUS_COLORS: Record<PaymentStatus, string> = { submitted: 'blue', posted: 'green', rejected: 'red', cancelled: 'default', voided: 'default' };
 
@@ -64,7 +65,7 @@ export function paymentColumns(direction: 'in' | 'out'): ListColumn<PaymentRecor
       dataIndex: 'voucherImage',
       width: 72,
       exportable: false,
-      render: (_, row) => (row.voucherImage ? <Image src={row.voucherImage} width={40} height={40} style={{ objectFit: 'cover' }} alt={`${row.docNo} 付款凭证`} /> : '—'),
+      render: (_, row) => (row.voucherImage ? <VoucherThumb url={row.voucherImage} alt={`${row.docNo} 付款凭证`} /> : '—'),
     },
     { key: 'memo', title: '备注', dataIndex: 'memo', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },
     { key: 'reason', title: '驳回/冲销原因', dataIndex: 'reason', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },

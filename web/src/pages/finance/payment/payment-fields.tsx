@@ -11,9 +11,9 @@ import {
   shanghaiToday,
   type PaymentMethod,
 } from '@erp/shared';
-import { ImageUpload } from '../../../ui/upload/ImageUpload.tsx';
 import { checkRule } from '../../planning/planning-form.ts';
 import type { PaymentInput } from '../finance-api.ts';
+import { VoucherUpload } from './voucher-image.tsx';
 
 /** What 收款单 and 付款单 forms share: the money, how and when it was paid, its reference, voucher and memo. */
 export interface PaymentFieldValues {
@@ -55,7 +55,8 @@ export function AmountMethodDayFields({ testPrefix, span }: { testPrefix: string
           required
           rules={[checkRule((v) => (typeof v === 'number' && v > 0 && v * 100 <= FINANCE_AMOUNT_MAX_FEN ? null : FinanceMessages.amountInvalid))]}
         >
-          <InputNumber style={{ width: '100%' }} min={0.01} max={FINANCE_AMOUNT_MAX_FEN / 100} precision={2} data-testid={`${testPrefix}-amount`} />
+          {/* no min/max: a clamp would turn a typed −5 into 0.01 silently; the rule above names the problem */}
+          <InputNumber style={{ width: '100%' }} precision={2} data-testid={`${testPrefix}-amount`} />
         </Form.Item>
       </Col>
       <Col span={span}>
@@ -83,7 +84,7 @@ export function ReferenceFields({ testPrefix, voucherRequired, voucherHint }: { 
       </Col>
       <Col span={12}>
         <Form.Item name="voucherImage" label="付款凭证" required={voucherRequired} rules={voucherRequired ? [checkRule((v) => (v ? null : FinanceMessages.voucherRequired))] : []}>
-          <ImageUpload category="cashier/voucherImage" hint={voucherHint} data-testid={`${testPrefix}-voucher`} />
+          <VoucherUpload hint={voucherHint} data-testid={`${testPrefix}-voucher`} />
         </Form.Item>
       </Col>
       <Col span={24}>
