@@ -5,7 +5,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import { zhCN } from 'zod/locales';
 import type { AppConfig } from './config.ts';
-import type { Db } from './db/database.ts';
+import { CACHE_VERSIONS_CHANNEL, cacheVersionMoved } from './db/cache-versions.ts';
+import type { DatabaseHandle, Db } from './db/database.ts';
 import { registerAuthHook } from './http/auth-hook.ts';
 import { clientErrorHandler, frameworkErrors } from './http/client-error.ts';
 import { registerCompression } from './http/compression.ts';
@@ -78,10 +79,12 @@ export interface BuildAppOptions {
   reportDb?: Db;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** the database's notifications (DatabaseHandle.listen): cache counters moved in any process */
+  listen?: DatabaseHandle['listen'];
 }
 
 /** Builds the whole application without listening, so tests drive it through inject(). */
-export async function buildApp({ config, db, reportDb, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, reportDb, logger = false, listen }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     genReqId: () => randomUUID(),
@@ -102,6 +105,13 @@ export async function buildApp({ config, db, reportDb, logger = false }: BuildAp
   app.decorate('accessCache', new AccessCache());
   app.decorate('sessionCache', new SessionCache(config.sessionCacheMs));
   app.decorate('sms', createSmsProvider(config, app.log));
+  // a session or an access change made by any process reaches this one's caches at its commit
+  const unlisten = listen ? await listen(CACHE_VERSIONS_CHANNEL, cacheVersionMoved, app.log) : null;
+  app.addHook('onClose', async () => {
+    await unlisten?.();
+    app.sessionCache.close();
+    app.accessCache.close();
+  });
   app.decorate('wechat', createWechatProvider(config, app.log));
 
   registerSecurityHeaders(app);

@@ -51,7 +51,7 @@ try {
 const migrated = Date.now();
 // heavy reports may read from a replica; everything else, and every write, uses the primary
 const reportHandle = config.reportDatabaseUrl ? await openDatabase({ ...dbOptions, databaseUrl: config.reportDatabaseUrl, applicationName: 'erp-server-reports' }) : null;
-const app = await buildApp({ config, db: handle.db, reportDb: reportHandle?.db, logger: { level: config.logLevel } });
+const app = await buildApp({ config, db: handle.db, reportDb: reportHandle?.db, logger: { level: config.logLevel }, listen: handle.listen });
 guards.useLog(app.log);
 handle.useLog(app.log);
 reportHandle?.useLog(app.log);

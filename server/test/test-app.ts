@@ -57,7 +57,7 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; exte
   const { handle, dispose } = await openTestDatabase();
   // sessions are read on every request unless a test turns the cache on (session-cache.test.ts)
   const config: AppConfig = { ...loadConfig({}), webDir: null, sessionCacheMs: 0, ...options.config };
-  const app = await buildApp({ config, db: handle.db, reportDb: options.reportDb });
+  const app = await buildApp({ config, db: handle.db, reportDb: options.reportDb, listen: handle.listen });
   await options.extend?.(app);
   await app.ready();
 

@@ -15,7 +15,11 @@ export class SharedVersion {
     private readonly checkEveryMs: number,
     /** called when the number moved: entries of the old one are never used again */
     private readonly onChange: () => void = () => {},
-  ) {}
+  ) {
+    const named = living.get(name) ?? new Set<SharedVersion>();
+    named.add(this);
+    living.set(name, named);
+  }
 
   async current(db: Db): Promise<number> {
     if (this.known && Date.now() - this.known.at < this.checkEveryMs) return this.known.version;
@@ -40,4 +44,22 @@ export class SharedVersion {
   forget(): void {
     this.known = null;
   }
+
+  /** Dropped with its cache (an app closed): no longer told of moves. */
+  close(): void {
+    living.get(this.name)?.delete(this);
+  }
 }
+
+// the counters of this process by name, told when the database announces a move (0045)
+const living = new Map<string, Set<SharedVersion>>();
+
+/**
+ * The database announced that a counter moved (NOTIFY erp_cache_versions at the change's commit):
+ * every cache of that name here reads it again on its next use, and drops its entries when it moved.
+ */
+export function cacheVersionMoved(name: string): void {
+  for (const version of living.get(name) ?? []) version.forget();
+}
+
+export const CACHE_VERSIONS_CHANNEL = 'erp_cache_versions';

@@ -41,6 +41,11 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob>;
   /** Routes pool and connection errors to this log (the app's, once it exists). */
   useLog(log: DbErrorLog): void;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel` (on PostgreSQL over a connection of its
+   * own, connected again after a loss); answers the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, log?: DbErrorLog): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -294,7 +299,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     watchPool(pool, report);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', useLog, close: () => db.destroy() };
+    const listen = (channel: string, onMessage: (payload: string) => void, log?: DbErrorLog) =>
+      listenOnPostgres(options.databaseUrl!, options.applicationName ?? 'erp-server', channel, onMessage, log);
+    return { db, kind: 'postgres', useLog, listen, close: () => db.destroy() };
   }
   const pglite = options.pglite ?? (await openPglite(options.dataDir ?? 'memory://', options.templateFile));
   const pool = new pg.Pool({ ...createPgConfig(pglite), Client: CommitCheckingClient });
@@ -309,9 +316,63 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       return pglite.dumpDataDir('gzip');
     },
     useLog,
+    // PGlite tells its listeners while it answers the COMMIT: before the change's request ends
+    listen: async (channel, onMessage) => {
+      const stop = await pglite.listen(channel, onMessage);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other work). A lost connection
+ * is made again after a second; what was announced meanwhile is caught by the caches' periodic read.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  applicationName: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  log?: DbErrorLog,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, application_name: `${applicationName}-listen`, keepAlive: true });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      log?.warn({ err: error }, 'database notifications: connection lost, connecting again');
+      next.end().catch(() => {});
+      if (client === next) client = null;
+      if (!stopped) retry ??= setTimeout(again, LISTEN_RETRY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const again = () => {
+    retry = null;
+    if (stopped) return;
+    connect().catch((error) => {
+      log?.warn({ err: error }, 'database notifications: cannot connect, trying again');
+      retry ??= setTimeout(again, LISTEN_RETRY_MS);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -27,7 +27,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
     const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(one.db);
     twoHandle = await openDatabase({ databaseUrl, schema: rows[0]!.schema, poolSize: 5 });
     // process 2 keeps the sessions it checked for a second, as deployed (SESSION_CACHE_MS)
-    two = await buildApp({ config: { ...one.config, sessionCacheMs: 1000 }, db: twoHandle.db });
+    two = await buildApp({ config: { ...one.config, sessionCacheMs: 1000 }, db: twoHandle.db, listen: twoHandle.listen });
     await two.ready();
     admin = await one.login('admin');
   });

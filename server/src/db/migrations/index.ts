@@ -42,6 +42,7 @@ import * as m0041 from './0041_reorders.ts';
 import * as m0042 from './0042_delivery_differences.ts';
 import * as m0044 from './0044_payment_evidence.ts';
 import * as m0043 from './0043_swap_transit.ts';
+import * as m0045 from './0045_cache_notify.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0042_delivery_differences': m0042,
   '0044_payment_evidence': m0044,
   '0043_swap_transit': m0043,
+  '0045_cache_notify': m0045,
 };

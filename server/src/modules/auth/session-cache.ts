@@ -11,9 +11,10 @@ const ENTRIES_KEPT = 10_000;
 /**
  * The sessions this process has checked, kept so a request does not read its session row every
  * time (a round trip of every call). What ends or changes a session bumps the shared 'sessions'
- * counter (0023), read at most once per `checkEveryMs`: a logout, a disabled account or a role
- * change made through another process is enforced here within about that long; one made here at
- * once (the service drops the entry). The answer is only ever trusted when it lets the caller in:
+ * counter (0023); the database announces each move to every process at commit (0045,
+ * cacheVersionMoved), so a logout, a disabled account, a password change or a role change is
+ * enforced on the next request in every process. The counter is also read at most once per
+ * `checkEveryMs`, the safety net while a process's listening connection is down. The answer is only ever trusted when it lets the caller in:
  * a cached row that would refuse is read again before anything is refused or revoked.
  * `checkEveryMs` 0 turns the cache off (every request reads its row).
  */
@@ -23,6 +24,11 @@ export class SessionCache {
 
   constructor(private readonly checkEveryMs: number) {
     this.shared = new SharedVersion('sessions', checkEveryMs, () => this.entries.clear());
+  }
+
+  /** The app closed: its counter is no longer told of moves. */
+  close(): void {
+    this.shared.close();
   }
 
   /** The session of a token hash; `cached` tells whether it came from this process's memory. */

@@ -49,6 +49,11 @@ export class AccessCache {
     this.shared = new SharedVersion('access', checkEveryMs, () => this.entries.clear());
   }
 
+  /** The app closed: its counter is no longer told of moves. */
+  close(): void {
+    this.shared.close();
+  }
+
   async get(db: Db, userId: number, apiPrefix: string): Promise<Access> {
     // read before the grants: an entry is never labelled newer than what it was built from
     const version = await this.shared.current(db);
