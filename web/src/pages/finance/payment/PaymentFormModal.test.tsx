@@ -47,4 +47,16 @@ describe('PaymentFormModal', () => {
     expect(record).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('a negative amount stays as typed and is refused under the field (never turned into 0.01)', async () => {
+    record.mockClear();
+    show(false);
+    const amount = screen.getByTestId('payment-form-amount') as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '-5' } });
+    fireEvent.blur(amount);
+    await userEvent.click(save());
+    expect(await screen.findByText('金额须大于0且不超过100000000.00元，最多两位小数')).toBeTruthy();
+    expect(amount.value).toBe('-5.00');
+    expect(record).not.toHaveBeenCalled();
+  });
 });
