@@ -13,6 +13,7 @@ import { urlCode, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/lis
 import { financeApi, financeKeys, type PaymentFilters } from '../finance-api.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 import { paymentColumns } from './payment-columns.tsx';
+import { AgentBilledNotice, useBilledByAgent } from '../billing.tsx';
 import { PaymentFormModal } from './PaymentFormModal.tsx';
 
 const URL_FILTERS: ListUrlFilters<PaymentFilters> = { status: urlOneOf(PAYMENT_STATUSES), party: urlCode, keyword: urlText };
@@ -30,6 +31,13 @@ function dialogOf(row: PaymentRecord) {
 
 /** 收款单 (finance/payment): agents and shops record what they paid; HQ finance audits, rejects or voids. */
 export function PaymentPage() {
+  const billing = useBilledByAgent();
+  if (!billing.known) return null;
+  // no 登记收款 for a shop its agent settles for: the server refuses it too
+  return billing.byAgent ? <AgentBilledNotice page="payment" /> : <PaymentList />;
+}
+
+function PaymentList() {
   const client = useQueryClient();
   const hq = getUserInfo()?.roleType === 'manager';
   const [recording, setRecording] = useState(false);

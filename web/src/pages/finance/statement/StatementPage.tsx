@@ -21,6 +21,7 @@ import { PartyKeySelect } from '../finance-selects.tsx';
 import { periodOf, statementKeys, statementsApi, type StatementFilters, type StatementParty } from '../finance-statements-api.ts';
 import { loadStatementSheet } from './statement-print.ts';
 import { StatementSummary } from './StatementSummary.tsx';
+import { AgentBilledNotice, useBilledByAgent } from '../billing.tsx';
 
 const URL_FILTERS: ListUrlFilters<StatementFilters> = { party: urlCode, range: urlDateRange() };
 const DEFAULT_SORT = { field: 'id', order: 'asc' } as const;
@@ -47,6 +48,12 @@ function ownParty(scope: UserInfo['scope'] | undefined): StatementParty | null {
  * the print preview with every entry of the period.
  */
 export function StatementPage() {
+  const billing = useBilledByAgent();
+  if (!billing.known) return null;
+  return billing.byAgent ? <AgentBilledNotice page="statement" /> : <PartyStatementPage />;
+}
+
+function PartyStatementPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const can = usePermission();
