@@ -20,6 +20,8 @@ export interface LoginResult {
   landing: string;
   /** only when active is false: single-use ticket for POST /admin/api/v1/users/updatePassword */
   ticket?: string;
+  /** password sign-in: this browser's device token for the account; sent back with the next sign-in, it keeps the owner out of locks a guesser caused */
+  device?: string;
 }
 
 export interface UserInfo {

@@ -171,6 +171,14 @@ export interface RoleMenusTable {
   menu_id: number;
 }
 
+export interface LoginDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Generated<Date>;
+  last_used_at: Generated<Date>;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
@@ -344,6 +352,7 @@ export interface Database extends OrderingDatabase, FinanceDatabase, TagsDatabas
   menus: MenusTable;
   role_menus: RoleMenusTable;
   sessions: SessionsTable;
+  login_devices: LoginDevicesTable;
   auth_throttles: AuthThrottlesTable;
   cache_versions: CacheVersionsTable;
   sms_codes: SmsCodesTable;

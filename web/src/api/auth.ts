@@ -5,6 +5,8 @@ import { http, type RequestOptions } from './request.ts';
 export interface LoginForm {
   account: string;
   password: string;
+  /** this browser's device token for the account, from an earlier sign-in */
+  device?: string;
 }
 
 /** 手机号登录 (SPEC §3 SMS login). */

@@ -28,12 +28,25 @@ export function getUserInfo(): LoginResult | null {
   }
 }
 
-/** Stores a successful login: the session id and the whole login answer. */
+/** Stores a successful login: the session id and the login answer (the device token apart: it outlives the session). */
 export function setSession(result: LoginResult): void {
   const store = storage();
   if (!store) return;
+  const { device, ...info } = result;
+  if (device) rememberLoginDevice(result.account, device);
   store.setItem(SESSION_KEY, result.session);
-  store.setItem(USER_INFO_KEY, JSON.stringify(result));
+  store.setItem(USER_INFO_KEY, JSON.stringify(info));
+}
+
+// 登录设备: per account, kept across sign-outs, so the owner is never held back by a guesser's failures
+const deviceKey = (account: string) => `loginDevice:${account.trim().toLowerCase()}`;
+
+export function loginDeviceOf(account: string): string | undefined {
+  return storage()?.getItem(deviceKey(account)) || undefined;
+}
+
+export function rememberLoginDevice(account: string, device: string): void {
+  storage()?.setItem(deviceKey(account), device);
 }
 
 export function clearSession(): void {

@@ -43,6 +43,7 @@ import * as m0042 from './0042_delivery_differences.ts';
 import * as m0044 from './0044_payment_evidence.ts';
 import * as m0043 from './0043_swap_transit.ts';
 import * as m0045 from './0045_cache_notify.ts';
+import * as m0046 from './0046_login_devices.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0044_payment_evidence': m0044,
   '0043_swap_transit': m0043,
   '0045_cache_notify': m0045,
+  '0046_login_devices': m0046,
 };

@@ -125,3 +125,27 @@ export function findLiveTicketForUpdate(db: Db, tokenHash: string) {
 export async function useUpAllTickets(db: Db, userId: number) {
   await db.updateTable('password_tickets').set({ used_at: sql`now()` }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
+
+/** A device token's row, when it belongs to the account (login_devices, 0046). */
+export async function findDevice(db: Db, tokenHash: string, account: string): Promise<{ id: number; user_id: number } | undefined> {
+  return db
+    .selectFrom('login_devices as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .select(['d.id', 'd.user_id'])
+    .where('d.token_hash', '=', tokenHash)
+    .where(sql`lower(u.account)`, '=', account.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+const DEVICES_KEPT = 20;
+
+/** Remembers a device for the user (its newest DEVICES_KEPT are kept), or stamps a known one. */
+export async function rememberDevice(db: Db, userId: number, tokenHash: string, knownId: number | null): Promise<void> {
+  if (knownId !== null) {
+    await db.updateTable('login_devices').set({ last_used_at: sql`now()` }).where('id', '=', knownId).execute();
+    return;
+  }
+  await db.insertInto('login_devices').values({ user_id: userId, token_hash: tokenHash }).execute();
+  await sql`DELETE FROM login_devices WHERE user_id = ${userId} AND id NOT IN (
+    SELECT id FROM login_devices WHERE user_id = ${userId} ORDER BY last_used_at DESC, id DESC LIMIT ${DEVICES_KEPT})`.execute(db);
+}

@@ -9,9 +9,10 @@ export const loginBody = z.object({
   account: z.string().max(64).optional().describe('account name, or the phone with type sms'),
   password: z.string().max(128).optional(),
   sms_code: z.string().max(16).optional(),
+  device: z.string().max(128).optional().describe('the device token this browser got at an earlier password sign-in to the account'),
 });
 
-export type LoginRequest = { kind: 'password'; account: string; password: string } | { kind: 'sms'; account: string; sms_code: string };
+export type LoginRequest = { kind: 'password'; account: string; password: string; device?: string } | { kind: 'sms'; account: string; sms_code: string };
 
 /** One message per missing or malformed field, the same the login form shows (SPEC §5). */
 export function parseLoginBody(body: z.infer<typeof loginBody>): LoginRequest {
@@ -24,7 +25,7 @@ export function parseLoginBody(body: z.infer<typeof loginBody>): LoginRequest {
   const account = body.account?.trim() ?? '';
   if (!account) throw badRequest(LoginMessages.accountRequired);
   if (!body.password) throw badRequest(LoginMessages.passwordRequired);
-  return { kind: 'password', account, password: body.password };
+  return { kind: 'password', account, password: body.password, ...(body.device ? { device: body.device } : {}) };
 }
 
 export const loginResult = z.object({
@@ -37,6 +38,7 @@ export const loginResult = z.object({
   userId: z.number().int(),
   landing: z.string(),
   ticket: z.string().optional().describe('only for an inactive account: one-time ticket for updatePassword'),
+  device: z.string().optional().describe('password sign-in: this browser’s device token for the account (send it with the next sign-in)'),
 });
 
 export const updatePasswordBody = z.object({

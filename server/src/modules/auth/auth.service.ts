@@ -11,7 +11,7 @@ import * as accounts from '../users/accounts.service.ts';
 import { verifyPassword } from './password.ts';
 import { issueTicket } from './password-change.service.ts';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
-import { lockSecondsAfter, THROTTLE_WINDOW_SECONDS, throttleKeys } from './throttle-policy.ts';
+import { deviceThrottleKeys, lockSecondsAfter, THROTTLE_WINDOW_SECONDS, throttleKeys, type ThrottleRule } from './throttle-policy.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -38,8 +38,8 @@ async function assertNotLocked(db: Db, keys: string[]) {
   throw new AppError(ResultCode.tooManyAttempts, `登录失败次数过多，请 ${seconds} 秒后再试`, 429);
 }
 
-async function countFailure(db: Db, account: string, client: ClientInfo) {
-  for (const { key, freeFailures, maxLockSeconds } of throttleKeys(account, client.ip)) {
+async function countFailure(db: Db, rules: readonly ThrottleRule[]) {
+  for (const { key, freeFailures, maxLockSeconds } of rules) {
     const failures = await repo.recordFailure(db, key, THROTTLE_WINDOW_SECONDS);
     const seconds = lockSecondsAfter(failures, freeFailures, maxLockSeconds);
     if (seconds > 0) await repo.lockKey(db, key, seconds);
@@ -50,8 +50,10 @@ async function countFailure(db: Db, account: string, client: ClientInfo) {
  * Password sign-in. Unknown account and wrong password answer alike, with similar timing. Locks
  * (throttle-policy.ts) hold back this way in only: SMS and WeChat sign-in are not checked here.
  */
-export async function loginWithPassword(db: Db, body: { account: string; password: string }, client: ClientInfo, config: SessionConfig): Promise<LoginResult> {
-  const keys = throttleKeys(body.account, client.ip);
+export async function loginWithPassword(db: Db, body: { account: string; password: string; device?: string }, client: ClientInfo, config: SessionConfig): Promise<LoginResult> {
+  // a browser that signed in to this account before answers to its own count only
+  const known = body.device && isWellFormedToken(body.device) ? await repo.findDevice(db, hashSessionToken(body.device), body.account) : undefined;
+  const keys = known ? deviceThrottleKeys(body.account, known.id) : throttleKeys(body.account, client.ip);
   await assertNotLocked(
     db,
     keys.map((k) => k.key),
@@ -60,12 +62,15 @@ export async function loginWithPassword(db: Db, body: { account: string; passwor
   if (!user) await refusePendingApplicant(db, body);
   const valid = await verifyPassword(user?.password_hash ?? null, body.password);
   if (!user || !valid) {
-    await countFailure(db, body.account, client);
+    await countFailure(db, keys);
     throw badCredentials();
   }
   // the pair's count starts again; the account's slow count runs out with its window
   await repo.clearFailures(db, keys[0]!.key);
-  return completeSignIn(db, user, client, config);
+  const result = await completeSignIn(db, user, client, config);
+  const device = known ? body.device! : newSessionToken();
+  await repo.rememberDevice(db, user.id, hashSessionToken(device), known?.id ?? null);
+  return { ...result, device };
 }
 
 /** 注册待审核: the applicant with the right password learns why; anyone else gets the usual answer. */

@@ -148,6 +148,41 @@ describe('back-off after repeated failures', () => {
     expect((await login('agent01', 'Erp12345', '10.7.99.1')).body.code).toBe('201');
   });
 
+  it('holds back the guesser, not the owner: a browser that signed in to the account before passes the account-wide lock (issue 26)', async () => {
+    await t.db.deleteFrom('auth_throttles').execute();
+    // the owner signed in once from this browser: the answer carries its device token
+    const first = await t.call({ method: 'POST', url: '/api/auth/login', payload: { account: 'agent01', password: 'Erp12345' }, remoteAddress: '10.8.0.1' });
+    const device = first.body.data.device as string;
+    expect(device).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    // a guesser spreads 50 failures over many addresses: unknown clients are held back
+    for (let i = 0; i < 50; i++) expect((await login('agent01', 'bad', `10.9.${Math.floor(i / 4)}.${i % 4}`)).body.code).toBe('A0210');
+    expect((await login('agent01', 'Erp12345', '10.8.0.1')).body.code).toBe('A0211');
+    // the owner's browser is not, from any address; a token of another account does not help
+    const owner = await t.call({ method: 'POST', url: '/api/auth/login', payload: { account: 'agent01', password: 'Erp12345', device }, remoteAddress: '10.8.0.1' });
+    expect(owner.body.code, owner.body.msg).toBe('201');
+    expect(owner.body.data.device).toBe(device);
+    const foreign = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { account: 'agent01', password: 'Erp12345', device: 'x'.repeat(43) },
+      remoteAddress: '10.8.0.2',
+    });
+    expect(foreign.body.code).toBe('A0211');
+    const stolen = await t.call({ method: 'POST', url: '/api/auth/login', payload: { account: 'shop01', password: 'Erp12345', device } });
+    expect(stolen.body.data.device).not.toBe(device);
+    // a known device guessing is held back on its own count (five free failures)
+    for (let i = 0; i < 5; i++) {
+      const bad = await t.call({ method: 'POST', url: '/api/auth/login', payload: { account: 'agent01', password: 'bad', device }, remoteAddress: '10.8.0.3' });
+      expect(bad.body.code).toBe('A0210');
+    }
+    const held = await t.call({ method: 'POST', url: '/api/auth/login', payload: { account: 'agent01', password: 'Erp12345', device }, remoteAddress: '10.8.0.3' });
+    expect(held.body.code).toBe('A0211');
+    // only the token's hash is kept
+    const rows = await t.db.selectFrom('login_devices').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === device)).toBe(false);
+    await expired();
+  });
+
   it('a password reset frees the account from every lock: its own and each address pair', async () => {
     await t.db.deleteFrom('auth_throttles').execute();
     for (const address of ['10.9.0.1', '10.9.0.2']) for (let i = 0; i < 6; i++) await login('supplier01', 'bad', address);

@@ -9,6 +9,10 @@
  *   50 failures within 15 minutes lock the account's password sign-in for 15 s, doubling up to
  *   1 minute, so that whoever keeps failing can hold a real user off for a minute at most.
  *
+ * - a known device (one that signed in to the account with its password before, 0046) answers to
+ *   its own (account, device) count only: the address and account-wide counts hold back unknown
+ *   clients, so a guesser of a known account never locks its owner out (issue 26).
+ *
  * SMS and WeChat sign-in are never held back by these locks. A window without failures (15
  * minutes) starts the count again; a password change or reset clears every count of the account.
  */
@@ -42,6 +46,11 @@ export function throttleKeys(account: string, address: string): ThrottleRule[] {
     { key: `ip:${address}`, freeFailures: ADDRESS_FREE_FAILURES, maxLockSeconds: MAX_LOCK_SECONDS },
     { key: `account:${normalAccount(account)}`, freeFailures: ACCOUNT_FREE_FAILURES, maxLockSeconds: ACCOUNT_MAX_LOCK_SECONDS },
   ];
+}
+
+/** A known device's only counter: the owner's own failures from that browser. */
+export function deviceThrottleKeys(account: string, deviceId: number): ThrottleRule[] {
+  return [{ key: `${pairPrefix(account)}device:${deviceId}`, freeFailures: PAIR_FREE_FAILURES, maxLockSeconds: MAX_LOCK_SECONDS }];
 }
 
 /** Every counter of one account (its own, and each of its pairs with an address), to clear them all. */

@@ -6,6 +6,7 @@ import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { LoginMessages } from '@erp/shared';
 import { authApi, type LoginForm } from '../../api/auth.ts';
+import { loginDeviceOf } from '../../auth/session.ts';
 import { useLoginSubmit, type PendingActivation } from './use-complete-login.ts';
 
 interface AccountLoginFormProps {
@@ -22,7 +23,11 @@ export function AccountLoginForm({ form, onInactive }: AccountLoginFormProps) {
     onInactive(pending);
   });
 
-  const onFinish = (values: LoginForm) => signIn(() => authApi.login({ account: values.account.trim(), password: values.password }));
+  const onFinish = (values: LoginForm) => {
+    const account = values.account.trim();
+    const device = loginDeviceOf(account);
+    return signIn(() => authApi.login({ account, password: values.password, ...(device ? { device } : {}) }));
+  };
 
   return (
     <Form<LoginForm> form={form} name="login" size="large" autoComplete="on" onFinish={onFinish}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Messages, landingRouteFor, type LoginResult } from '@erp/shared';
 import { queryKeys } from '../../api/auth.ts';
-import { setSession } from '../../auth/session.ts';
+import { rememberLoginDevice, setSession } from '../../auth/session.ts';
 import { safeRedirect, type FromLoginState } from '../../router/redirect.ts';
 import { ApiError } from '../../api/request.ts';
 import { toast } from '../../ui/feedback.ts';
@@ -28,6 +28,7 @@ export function useCompleteLogin(onInactive: (pending: PendingActivation) => voi
   return useCallback(
     (result: LoginResult) => {
       if (!result.active) {
+        if (result.device) rememberLoginDevice(result.account, result.device);
         if (result.ticket) onInactive({ account: result.account, ticket: result.ticket });
         // without a ticket the password cannot be set here: say why nothing happens
         else toast().warning(Messages.accountInactive);
