@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, returnActions, returnAllowance, returnNext, spreadOverLines, withinWindow } from './aftersales.ts';
+import { daysSince, returnActions, returnAllowance, returnNext, spreadOverLines, swapLegActions, swapLegRefused, withinWindow } from './aftersales.ts';
 import { seededRandom } from './seeded-random.ts';
 
 describe('after-sales rules', () => {
@@ -52,10 +52,17 @@ describe('after-sales rules', () => {
     }
   });
 
-  it('a return travels (ship, receive); a swap is confirmed in one step; a done one may only be voided', () => {
+  it('a return travels (ship, receive); a swap’s two legs travel, each as its transfer allows; a done one may only be voided', () => {
     expect(returnActions('return', 'audited')).toEqual(['ship', 'void']);
-    expect(returnActions('swap', 'audited')).toEqual(['receive', 'void']);
-    expect(returnNext('swap', 'audited', 'ship')).toBeNull();
+    // issue 26: a swap's legs are transfers through 在途, not one step at HQ's click
+    expect(returnNext('swap', 'audited', 'ship')).toBe('audited');
+    expect(returnNext('swap', 'audited', 'receive_out')).toBe('done');
+    expect(swapLegActions('submitted', 'submitted')).toEqual(['ship', 'ship_out', 'void']);
+    expect(swapLegActions('shipped', 'posted')).toEqual(['receive', 'void']);
+    expect(swapLegActions('posted', 'shipped')).toEqual(['receive_out', 'void']);
+    // a swap audited with one exchange document before the legs travelled
+    expect(swapLegActions('submitted', null)).toEqual(['receive', 'void']);
+    expect(swapLegRefused('HD1', 'back', 'posted', 'receive')).toBe('换货单HD1的退回货品已收货，不能退回收货');
     expect(returnNext('return', 'shipped', 'receive')).toBe('done');
     expect(returnActions('return', 'done')).toEqual(['void']);
     expect(returnNext('return', 'draft', 'audit')).toBeNull();

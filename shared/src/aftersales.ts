@@ -21,7 +21,7 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   voided: '已作废',
 };
 
-export const RETURN_ACTIONS = ['edit', 'delete', 'submit', 'withdraw', 'audit', 'reject', 'ship', 'receive', 'void'] as const;
+export const RETURN_ACTIONS = ['edit', 'delete', 'submit', 'withdraw', 'audit', 'reject', 'ship', 'receive', 'ship_out', 'receive_out', 'void'] as const;
 export type ReturnAction = (typeof RETURN_ACTIONS)[number];
 export const RETURN_ACTION_LABELS: Record<ReturnAction, string> = {
   edit: '编辑',
@@ -32,11 +32,18 @@ export const RETURN_ACTION_LABELS: Record<ReturnAction, string> = {
   reject: '驳回',
   ship: '发货',
   receive: '收货',
+  ship_out: '换出发货',
+  receive_out: '换出收货',
   void: '作废',
 };
+/** A swap's back leg, named apart from its out leg. */
+export const returnActionLabel = (kind: ReturnKind, action: ReturnAction) =>
+  kind === 'swap' && action === 'ship' ? '退回发货' : kind === 'swap' && action === 'receive' ? '退回收货' : RETURN_ACTION_LABELS[action];
 
-// 退货: audited → the shop ships the goods back (在途) → HQ receives them. 换货: both legs move
-// together when HQ confirms the goods came back (the stock exchange document), no transit step.
+// 退货: audited → the shop ships the goods back (在途) → HQ receives them. 换货 (issue 26): both legs
+// travel through 在途 as transfers — the shop ships the piece back and HQ receives it; HQ ships the
+// new piece and the shop receives it — in either order; the swap stays 已审核 while they travel
+// and is done when both arrived (each leg's state is its transfer's, see swapLegActions).
 const EARLY = {
   draft: { edit: 'draft', delete: 'draft', submit: 'submitted' },
   submitted: { withdraw: 'draft', audit: 'audited', reject: 'rejected' },
@@ -44,12 +51,39 @@ const EARLY = {
 } as const;
 export const RETURN_MACHINES: Record<ReturnKind, Machine<ReturnStatus, ReturnAction>> = {
   return: { ...EARLY, audited: { ship: 'shipped', void: 'voided' }, shipped: { receive: 'done', void: 'voided' }, done: { void: 'voided' }, voided: {} },
-  swap: { ...EARLY, audited: { receive: 'done', void: 'voided' }, done: { void: 'voided' }, voided: {} },
+  swap: {
+    ...EARLY,
+    audited: { ship: 'audited', receive: 'done', ship_out: 'audited', receive_out: 'done', void: 'voided' },
+    done: { void: 'voided' },
+    voided: {},
+  },
 };
 export const returnNext = (kind: ReturnKind, status: ReturnStatus, action: ReturnAction) => machineNext(RETURN_MACHINES[kind], status, action);
 export const returnActions = (kind: ReturnKind, status: ReturnStatus) => machineActions(RETURN_MACHINES[kind], status);
 export const returnActionRefused = (kind: ReturnKind, no: string, status: ReturnStatus, action: ReturnAction) =>
-  transitionRefused(RETURN_KIND_LABELS[kind], no, RETURN_STATUS_LABELS[status], kind === 'swap' && action === 'receive' ? '确认换货' : RETURN_ACTION_LABELS[action]);
+  transitionRefused(RETURN_KIND_LABELS[kind], no, RETURN_STATUS_LABELS[status], returnActionLabel(kind, action));
+
+/** A transfer's status as a swap's leg shows it. */
+export const SWAP_LEG_LABELS: Record<string, string> = { submitted: '待发货', shipped: '在途', posted: '已收货', void: '已作废' };
+
+/**
+ * The steps an audited swap's legs open, from their transfers' statuses: each leg ships once
+ * submitted and is received once in transit (`back` null: none made). A swap audited before its
+ * legs travelled (one exchange document, `out` null) is confirmed by 收货 as it was.
+ */
+export function swapLegActions(back: string | null, out: string | null): ReturnAction[] {
+  if (out === null) return back === 'submitted' ? ['receive', 'void'] : ['void'];
+  const open: ReturnAction[] = [];
+  if (back === 'submitted') open.push('ship');
+  if (back === 'shipped') open.push('receive');
+  if (out === 'submitted') open.push('ship_out');
+  if (out === 'shipped') open.push('receive_out');
+  return [...open, 'void'];
+}
+
+/** 409 of a leg step its transfer's state refuses: 「换货单HD…的退回货品已收货，不能退回收货」. */
+export const swapLegRefused = (no: string, leg: 'back' | 'out', state: string | null, action: ReturnAction) =>
+  `换货单${no}的${leg === 'back' ? '退回' : '换出'}货品${SWAP_LEG_LABELS[state ?? ''] ?? '未生成调拨单'}，不能${returnActionLabel('swap', action)}`;
 
 /** Statuses whose back lines hold returnable pieces and allowance (a draft holds nothing yet). */
 export const RETURN_HOLDING_STATUSES: readonly ReturnStatus[] = ['submitted', 'audited', 'shipped', 'done'];
@@ -101,6 +135,7 @@ export const ReturnMessages = {
   differenceReasonRequired: '收货数量与发货数量不一致，请填写差异原因',
   outPriceMissing: (n: number) => `第${n}行：该商品没有批发价，不能换出`,
   changed: '单据已被他人修改，请刷新后重试',
+  outReceiveInvalid: (n: number) => `第${n}行：收货数量须为0到换出数量之间的整数`,
 } as const;
 
 /** One line as the client sends it: a SKU and a quantity (the server finds the order lines and prices). */
@@ -130,6 +165,12 @@ export interface ReturnAuditInput {
   hqWarehouseId: number;
   /** per back line id: the approved quantity and, when cut, why */
   lines?: { lineId: number; approvedQuantity: number; cutReason?: string | null }[];
+}
+
+/** 换出收货: the shop takes in the new pieces (default: as shipped); a shortfall needs a reason. */
+export interface SwapOutReceiveInput {
+  lines?: { lineId: number; quantity: number }[];
+  reason?: string | null;
 }
 
 export interface ReturnReceiveInput {
@@ -230,6 +271,12 @@ export interface ReturnRecord {
   stockDocId: number | null;
   stockDocNo: string;
   stockDocKind: 'transfer' | 'exchange' | null;
+  /** the back leg's transfer (a return's only one) as the leg shows it: 待发货, 在途, 已收货 */
+  stockDocStatusLabel: string;
+  /** a swap's out leg: the transfer HQ ships the new pieces by */
+  outDocId: number | null;
+  outDocNo: string;
+  outDocStatusLabel: string;
   totalQuantity: number;
   totalAmountFen: number;
   approvedQuantity: number | null;

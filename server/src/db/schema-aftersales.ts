@@ -24,6 +24,8 @@ export interface SalesReturnsTable {
   defective_warehouse_id: Generated<number | null>;
   stock_doc_id: Generated<number | null>;
   defective_doc_id: Generated<number | null>;
+  // a swap's out leg, the transfer HQ ships the new pieces by (0043)
+  out_doc_id: Generated<number | null>;
   line_count: Generated<number>;
   total_quantity: Generated<number>;
   total_amount_fen: Generated<number>;

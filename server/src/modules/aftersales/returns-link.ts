@@ -1,29 +1,19 @@
-import { fenToYuan, ReturnMessages as M } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
-import { badRequest } from '../../http/app-error.ts';
 import { registerSourceHooks, type SourceEvent } from '../../kernel/documents/source-hooks.ts';
 import { postEntries, reverseEntries } from '../../kernel/ledgers/money.ts';
 import { transition } from '../../kernel/documents/transition.ts';
 import * as repo from './returns.repo.ts';
 import { RETURN_SOURCES } from './returns-flow.service.ts';
 import { HQ_CONTEXT, returnDefinition } from './returns.service.ts';
+import { lockedReturn, partyOf, swapHooks } from './swaps-link.ts';
 
 // What a return's stock document does to the return, inside that document's transaction (DESIGN
 // §9: sources are hooks). The document's row is locked first, then the return's.
 // - 退货 transfer shipped: the return is 退回在途.
 // - received: each line takes what arrived; the billed party's 应收 is credited at the order lines'
 //   prices (what it was charged, whatever the price is today); the return is done.
-// - 换货 exchange posted: both legs moved; the account takes the difference (out at today's prices
-//   less back at the charged prices: a charge when positive, a credit when negative).
 // - voided: the return is voided and any money it posted is reversed.
-
-async function lockedReturn(trx: Db, event: SourceEvent) {
-  const row = event.document.sourceId === null ? undefined : await repo.lockReturn(trx, event.document.sourceId);
-  if (!row) throw badRequest(M.notFound);
-  return row;
-}
-
-const partyOf = (row: repo.ReturnRow) => (row.billed_type && row.billed_id ? { partyType: row.billed_type, partyId: Number(row.billed_id) } : null);
+// A swap's two transfers are linked in swaps-link.ts.
 
 async function shipped(trx: Db, event: SourceEvent): Promise<void> {
   const row = await lockedReturn(trx, event);
@@ -67,45 +57,6 @@ async function received(trx: Db, event: SourceEvent): Promise<void> {
   await transition(trx, returnDefinition(row.kind), HQ_CONTEXT(event.userId), row.id, 'receive', { userId: event.userId });
 }
 
-async function swapPosted(trx: Db, event: SourceEvent): Promise<void> {
-  const row = await lockedReturn(trx, event);
-  if (row.stock_doc_id !== event.document.id) return;
-  const lines = await repo.linesOf(trx, row.id);
-  let back = 0;
-  let out = 0;
-  let pieces = 0;
-  for (const line of lines) {
-    if (line.leg === 'out') {
-      out += line.quantity * Number(line.unit_price_fen);
-      continue;
-    }
-    const q = line.approved_quantity ?? 0;
-    back += q * Number(line.unit_price_fen);
-    pieces += q;
-    await repo.setLineFigures(trx, line.id, { received_quantity: q });
-  }
-  const party = partyOf(row);
-  const difference = out - back;
-  if (party && difference !== 0) {
-    await postEntries(trx, {
-      document: { type: 'stock_doc', id: event.document.id },
-      userId: event.userId,
-      entries: [
-        {
-          ...party,
-          accountKind: 'receivable',
-          amountFen: difference,
-          entryType: 'sales_swap',
-          origin: { type: 'sales_return', id: row.id },
-          memo: `换货单${row.return_no}：换出 ¥${fenToYuan(out)}，退回 ¥${fenToYuan(back)}`,
-        },
-      ],
-    });
-  }
-  await repo.updateReturn(trx, row.id, { received_quantity: pieces, settled_fen: party ? difference : 0 });
-  await transition(trx, returnDefinition(row.kind), HQ_CONTEXT(event.userId), row.id, 'receive', { userId: event.userId });
-}
-
 async function voided(trx: Db, event: SourceEvent): Promise<void> {
   const row = await lockedReturn(trx, event);
   if (row.stock_doc_id !== event.document.id || row.status === 'voided') return;
@@ -120,5 +71,5 @@ async function voided(trx: Db, event: SourceEvent): Promise<void> {
 /** Registers what the returns' stock documents do to them (once, with the routes). */
 export function registerReturnSources(): void {
   registerSourceHooks(RETURN_SOURCES.return, { shipped, received, voided });
-  registerSourceHooks(RETURN_SOURCES.swap, { posted: swapPosted, voided });
+  registerSourceHooks(RETURN_SOURCES.swap, swapHooks);
 }

@@ -64,6 +64,7 @@ function headers(db: Db) {
     .innerJoin('warehouses as w', 'w.id', 'sales_returns.warehouse_id')
     .leftJoin('warehouses as hw', 'hw.id', 'sales_returns.hq_warehouse_id')
     .leftJoin('stock_docs as sd', 'sd.id', 'sales_returns.stock_doc_id')
+    .leftJoin('stock_docs as od', 'od.id', 'sales_returns.out_doc_id')
     .leftJoin('users as cu', 'cu.id', 'sales_returns.created_by')
     .leftJoin('agents as ba', (j) => j.on('sales_returns.billed_type', '=', 'agent').onRef('ba.id', '=', 'sales_returns.billed_id'))
     .leftJoin('shops as bs', (j) => j.on('sales_returns.billed_type', '=', 'shop').onRef('bs.id', '=', 'sales_returns.billed_id'))
@@ -96,6 +97,10 @@ const HEADER_COLUMNS = [
   'sales_returns.stock_doc_id',
   'sd.doc_no as stock_doc_no',
   'sd.kind as stock_doc_kind',
+  'sd.status as stock_doc_status',
+  'sales_returns.out_doc_id',
+  'od.doc_no as out_doc_no',
+  'od.status as out_doc_status',
   'sd.difference_reason',
   'sales_returns.total_quantity',
   'sales_returns.total_amount_fen',
@@ -350,6 +355,12 @@ export function skuLabels(db: Db, ids: readonly number[]) {
     .select(['k.id', 'k.barcode', 'k.product_id', 'p.style_no'])
     .where('k.id', 'in', [...ids])
     .execute();
+}
+
+/** A stock document's status (a swap's other leg, read under the swap's lock). */
+export async function docStatus(db: Db, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  return (await db.selectFrom('stock_docs').select('status').where('id', '=', id).executeTakeFirst())?.status ?? null;
 }
 
 /** A warehouse's type and state (HQ receiving, defective). */

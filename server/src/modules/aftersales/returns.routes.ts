@@ -11,6 +11,7 @@ import {
   optionList,
   reasonBody,
   receiveBody,
+  receiveOutBody,
   returnableAnswer,
   returnableQuery,
   returnBody,
@@ -27,6 +28,7 @@ import { registerReturnSources } from './returns-link.ts';
 import { returnable, seasonOptions } from './returns-shape.ts';
 import * as repo from './returns.repo.ts';
 import * as service from './returns.service.ts';
+import * as swaps from './swaps-flow.service.ts';
 
 export const RETURN_BASES: Record<ReturnKind, string> = { return: '/admin/api/v1/sales-returns', swap: '/admin/api/v1/sales-swaps' };
 
@@ -155,7 +157,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { permission: codes.audit },
         schema: {
           tags,
-          summary: `审核${codes.label}：核定数量、选择总部仓库，生成${kind === 'return' ? '退货调拨单' : '换货单'}`,
+          summary: `审核${codes.label}：核定数量、选择总部仓库，生成${kind === 'return' ? '退货调拨单' : '退回和换出两张调拨单'}`,
           params: returnIdParams,
           body: auditBody,
           response: detail,
@@ -173,13 +175,50 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok(await service.rejectReturn(app.db, await contextOf(app, request), kind, request.params.id, request.body?.reason), '已驳回'),
     );
 
-    if (kind === 'return') {
+    app.post(
+      `${BASE}/:id/ship`,
+      {
+        config: { permission: codes.edit },
+        schema: {
+          tags,
+          summary: kind === 'return' ? '退货发货：门店把货发出（调拨单发货，进入在途）' : '退回发货：门店把换回的货发出（退回调拨单发货，进入在途）',
+          params: returnIdParams,
+          response: detail,
+        },
+      },
+      async (request, reply) => {
+        const ctx = await contextOf(app, request);
+        return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await flow.shipReturn(db, ctx, kind, request.params.id), '发货成功'));
+      },
+    );
+
+    if (kind === 'swap') {
       app.post(
-        `${BASE}/:id/ship`,
-        { config: { permission: codes.edit }, schema: { tags, summary: '退货发货：门店把货发出（调拨单发货，进入在途）', params: returnIdParams, response: detail } },
+        `${BASE}/:id/ship-out`,
+        {
+          config: { permission: codes.receive },
+          schema: { tags, summary: '换出发货：总部把换出的货从收货仓库发出（换出调拨单发货，进入在途）', params: returnIdParams, response: detail },
+        },
         async (request, reply) => {
           const ctx = await contextOf(app, request);
-          return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await flow.shipReturn(db, ctx, request.params.id), '发货成功'));
+          return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await swaps.shipSwapOut(db, ctx, request.params.id), '发货成功'));
+        },
+      );
+      app.post(
+        `${BASE}/:id/receive-out`,
+        {
+          config: { permission: codes.edit },
+          schema: {
+            tags,
+            summary: '换出收货：门店收到换出的货（按实收，差异须填原因）；两边都到货后差额记入账户',
+            params: returnIdParams,
+            body: receiveOutBody,
+            response: detail,
+          },
+        },
+        async (request, reply) => {
+          const ctx = await contextOf(app, request);
+          return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await swaps.receiveSwapOut(db, ctx, request.params.id, request.body ?? {}), '收货成功'));
         },
       );
     }
@@ -190,7 +229,10 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { permission: codes.receive },
         schema: {
           tags,
-          summary: kind === 'return' ? '退货收货：按实收（正品/次品）收货，差异须填原因；按原订货价贷记账户' : '确认换货：退回与换出一起过账，差额记入账户',
+          summary:
+            kind === 'return'
+              ? '退货收货：按实收（正品/次品）收货，差异须填原因；按原订货价贷记账户'
+              : '退回收货：总部按实收（正品/次品）收下换回的货，差异须填原因；两边都到货后差额记入账户',
           params: returnIdParams,
           body: receiveBody,
           response: detail,
@@ -198,9 +240,7 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const ctx = await contextOf(app, request);
-        return idempotent(app.db, request, reply, ctx.userId, async (db) =>
-          ok(await flow.receiveReturn(db, ctx, kind, request.params.id, request.body ?? {}), kind === 'return' ? '收货成功' : '换货成功'),
-        );
+        return idempotent(app.db, request, reply, ctx.userId, async (db) => ok(await flow.receiveReturn(db, ctx, kind, request.params.id, request.body ?? {}), '收货成功'));
       },
     );
 

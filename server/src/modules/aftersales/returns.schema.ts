@@ -67,6 +67,17 @@ export const receiveBody = z
   .nullable()
   .optional();
 
+export const receiveOutBody = z
+  .object({
+    lines: z
+      .array(z.object({ lineId: z.number(), quantity: z.number({ error: '收货数量须为整数' }) }))
+      .max(RETURN_LINES_MAX)
+      .optional(),
+    reason: z.string().max(1000).nullable().optional(),
+  })
+  .nullable()
+  .optional();
+
 export const reasonBody = z
   .object({ reason: z.string().max(1000).optional() })
   .nullable()
@@ -103,6 +114,10 @@ export const returnRecord = z.object({
   stockDocId: intOrNull,
   stockDocNo: text,
   stockDocKind: z.enum(['transfer', 'exchange']).nullable(),
+  stockDocStatusLabel: text,
+  outDocId: intOrNull,
+  outDocNo: text,
+  outDocStatusLabel: text,
   totalQuantity: int,
   totalAmountFen: int,
   approvedQuantity: intOrNull,

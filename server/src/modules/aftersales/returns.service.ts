@@ -7,6 +7,8 @@ import {
   returnActions,
   returnBuyerKey,
   ReturnMessages as M,
+  SWAP_LEG_LABELS,
+  swapLegActions,
   type ReturnAction,
   type ReturnDetail,
   type ReturnInput,
@@ -64,6 +66,10 @@ function toRecord(row: repo.ReturnHeaderRow): ReturnRecord {
     stockDocId: row.stock_doc_id,
     stockDocNo: row.stock_doc_no ?? '',
     stockDocKind: row.stock_doc_kind === 'transfer' || row.stock_doc_kind === 'exchange' ? row.stock_doc_kind : null,
+    stockDocStatusLabel: row.stock_doc_status ? (SWAP_LEG_LABELS[row.stock_doc_status] ?? '') : '',
+    outDocId: row.out_doc_id,
+    outDocNo: row.out_doc_no ?? '',
+    outDocStatusLabel: row.out_doc_status ? (SWAP_LEG_LABELS[row.out_doc_status] ?? '') : '',
     totalQuantity: row.total_quantity,
     totalAmountFen: Number(row.total_amount_fen),
     approvedQuantity: row.approved_quantity,
@@ -77,7 +83,8 @@ function toRecord(row: repo.ReturnHeaderRow): ReturnRecord {
     submittedAt: iso(row.submitted_at),
     auditedAt: iso(row.audited_at),
     doneAt: iso(row.done_at),
-    actions: returnActions(row.kind, row.status),
+    // an audited swap's steps are its legs' (each a transfer with a state of its own)
+    actions: row.kind === 'swap' && row.status === 'audited' ? swapLegActions(row.stock_doc_status, row.out_doc_status) : returnActions(row.kind, row.status),
   };
 }
 
@@ -139,7 +146,8 @@ export function returnDefinition(kind: ReturnKind): DocumentDefinition<repo.Retu
         audit: (u) => ({ audited_by: u, audited_at: new Date() }),
         reject: (_u, reason) => ({ reject_reason: reason }),
         ship: () => ({ shipped_at: new Date() }),
-        receive: (u) => ({ done_by: u, done_at: new Date() }),
+        // a swap is done when both legs arrived: the link stamps it then (a leg's receipt alone does not)
+        ...(kind === 'return' ? { receive: (u: number) => ({ done_by: u, done_at: new Date() }) } : {}),
         void: (u) => ({ voided_by: u, voided_at: new Date() }),
       },
     };

@@ -24,7 +24,7 @@ export interface ReturnFilters {
   to?: string;
 }
 
-export type ReturnRouteAction = 'submit' | 'withdraw' | 'reject' | 'ship' | 'void';
+export type ReturnRouteAction = 'submit' | 'withdraw' | 'reject' | 'ship' | 'ship_out' | 'receive_out' | 'void';
 
 export const returnKeys = {
   all: (kind: ReturnKind) => ['sales-returns', kind] as const,
@@ -53,7 +53,9 @@ export function returnsApi(kind: ReturnKind) {
     create: (input: ReturnInput, options?: CallOptions) => http.post<ReturnDetail>(base, input, options),
     update: (id: number, input: ReturnInput, options?: CallOptions) => http.put<ReturnDetail>(`${base}/${id}`, input, options),
     remove: (id: number, options?: CallOptions) => http.delete<null>(`${base}/${id}`, undefined, options),
-    action: (id: number, action: ReturnRouteAction, body: { reason?: string }, options?: CallOptions) => http.post<ReturnDetail>(`${base}/${id}/${action}`, body, options),
+    // a swap's out-leg steps are /ship-out and /receive-out
+    action: (id: number, action: ReturnRouteAction, body: { reason?: string }, options?: CallOptions) =>
+      http.post<ReturnDetail>(`${base}/${id}/${action.replace('_', '-')}`, body, options),
     audit: (id: number, input: ReturnAuditInput, options?: CallOptions) => http.post<ReturnDetail>(`${base}/${id}/audit`, input, options),
     receive: (id: number, input: ReturnReceiveInput, options?: CallOptions) => http.post<ReturnDetail>(`${base}/${id}/receive`, input, options),
   };

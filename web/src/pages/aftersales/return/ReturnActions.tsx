@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Permissions, RETURN_ACTION_LABELS, RETURN_REASON_MAX, type PermissionCode, type ReturnAction, type ReturnDetail, type ReturnKind, type ReturnRecord } from '@erp/shared';
+import { Permissions, RETURN_REASON_MAX, returnActionLabel, type PermissionCode, type ReturnAction, type ReturnDetail, type ReturnKind, type ReturnRecord } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../router/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
@@ -20,16 +20,17 @@ import {
   type ReceiveState,
 } from './ReturnDialogs.tsx';
 
-const ORDER: ReturnAction[] = ['edit', 'submit', 'withdraw', 'audit', 'reject', 'ship', 'receive', 'void', 'delete'];
+const ORDER: ReturnAction[] = ['edit', 'submit', 'withdraw', 'audit', 'reject', 'ship', 'receive', 'ship_out', 'receive_out', 'void', 'delete'];
 
 const CODES: Record<ReturnKind, { edit: PermissionCode; audit: PermissionCode; receive: PermissionCode }> = {
   return: { edit: Permissions.aftersalesReturnEdit, audit: Permissions.aftersalesReturnAudit, receive: Permissions.aftersalesReturnReceive },
   swap: { edit: Permissions.aftersalesSwapEdit, audit: Permissions.aftersalesSwapAudit, receive: Permissions.aftersalesSwapReceive },
 };
+// HQ audits and moves HQ's goods (receives what comes back, ships a swap's new pieces); the shop side the rest
 const codeOf = (kind: ReturnKind, action: ReturnAction) =>
-  action === 'audit' || action === 'reject' || action === 'void' ? CODES[kind].audit : action === 'receive' ? CODES[kind].receive : CODES[kind].edit;
+  action === 'audit' || action === 'reject' || action === 'void' ? CODES[kind].audit : action === 'receive' || action === 'ship_out' ? CODES[kind].receive : CODES[kind].edit;
 
-export const actionLabel = (kind: ReturnKind, action: ReturnAction) => (kind === 'swap' && action === 'receive' ? '确认换货' : RETURN_ACTION_LABELS[action]);
+export const actionLabel = returnActionLabel;
 
 function confirmOf(kind: ReturnKind, action: ReturnAction): string {
   switch (action) {
@@ -38,13 +39,21 @@ function confirmOf(kind: ReturnKind, action: ReturnAction): string {
     case 'withdraw':
       return '撤回到草稿后可以修改，需要重新提交。确定撤回？';
     case 'audit':
-      return kind === 'return' ? '审核后生成退货调拨单，门店发货后货品进入在途。' : '审核后生成换货单，确认换货时退回与换出同时过账。';
+      return kind === 'return'
+        ? '审核后生成退货调拨单，门店发货后货品进入在途。'
+        : '审核后生成退回和换出两张调拨单：门店发出换回的货、总部收货；总部发出换出的货、门店收货。两边都到货后差额记入账户。';
     case 'reject':
       return '驳回后门店可撤回修改再提交。';
     case 'ship':
       return '发货后货品离开门店仓，进入在途，等待总部收货。确定发货？';
     case 'receive':
-      return kind === 'return' ? '按实收数量收货：正品入总部仓，次品转次品仓，并按原订货价贷记账户。' : '确认退回的货品已收到：退回和换出同时过账，差额记入账户。确定换货？';
+      return kind === 'return'
+        ? '按实收数量收货：正品入总部仓，次品转次品仓，并按原订货价贷记账户。'
+        : '按实收数量收下换回的货：正品入总部仓，次品转次品仓。换出的货也到门店后，差额记入账户。';
+    case 'ship_out':
+      return '发货后换出的货离开总部仓，进入在途，等待门店收货。确定发货？';
+    case 'receive_out':
+      return '按发出数量收下换出的货，入门店仓（少到请在调拨单上按实收收货）。换回的货也到总部后，差额记入账户。确定收货？';
     case 'void':
       return '作废后其库存单据一并作废，已记入账户的金额冲销，不能恢复。';
     default:
@@ -65,7 +74,7 @@ export function ReturnActions({ kind, doc, compact, onDeleted }: { kind: ReturnK
   const detail = 'lines' in doc ? doc : null;
   const [audit, setAudit] = useState<AuditState | null>(null);
   const [receive, setReceive] = useState<ReceiveState | null>(null);
-  const withFigures = (a: ReturnAction) => a === 'audit' || (a === 'receive' && kind === 'return');
+  const withFigures = (a: ReturnAction) => a === 'audit' || a === 'receive';
 
   return (
     <DocumentActionBar<ReturnAction>
@@ -74,7 +83,7 @@ export function ReturnActions({ kind, doc, compact, onDeleted }: { kind: ReturnK
       order={ORDER}
       label={(a) => actionLabel(kind, a)}
       variant={compact ? 'row' : 'bar'}
-      primary={(a) => a === 'audit' || a === 'submit' || a === 'receive'}
+      primary={(a) => a === 'audit' || a === 'submit' || a === 'receive' || a === 'receive_out'}
       danger={(a) => a === 'void' || a === 'delete' || a === 'reject'}
       before={(a) => {
         if (a === 'edit') navigate(returnPath(kind, 'add', doc.id));
@@ -84,7 +93,7 @@ export function ReturnActions({ kind, doc, compact, onDeleted }: { kind: ReturnK
       }}
       onStart={(a) => {
         if (a === 'audit' && detail) setAudit(auditInitial(detail));
-        if (a === 'receive' && detail && kind === 'return') setReceive(receiveInitial(detail));
+        if (a === 'receive' && detail) setReceive(receiveInitial(detail));
       }}
       dialog={(action) => ({
         confirm: confirmOf(kind, action),
@@ -108,7 +117,7 @@ export function ReturnActions({ kind, doc, compact, onDeleted }: { kind: ReturnK
           await api.remove(doc.id, INLINE_ERROR);
           client.removeQueries({ queryKey: returnKeys.detail(kind, doc.id) });
         } else if (action === 'audit') next = await api.audit(doc.id, auditInput(detail!, audit!), INLINE_ERROR);
-        else if (action === 'receive') next = await api.receive(doc.id, kind === 'return' ? receiveInput(detail!, receive!) : {}, INLINE_ERROR);
+        else if (action === 'receive') next = await api.receive(doc.id, receiveInput(detail!, receive!), INLINE_ERROR);
         else if (action !== 'edit') next = await api.action(doc.id, action, { reason }, INLINE_ERROR);
         if (next) client.setQueryData(returnKeys.detail(kind, doc.id), next);
         void client.invalidateQueries({ queryKey: returnKeys.all(kind) });

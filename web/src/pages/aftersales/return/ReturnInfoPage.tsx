@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Card, Descriptions, Spin, Table, type DescriptionsProps, type TableColumnType } from 'antd';
+import { Alert, Card, Descriptions, Spin, Table, Tag, type DescriptionsProps, type TableColumnType } from 'antd';
 import { displayOrEmpty, fenToYuan, RETURN_KIND_LABELS, stockDocInfoPath, type ReturnDetail, type ReturnKind, type ReturnLineRecord } from '@erp/shared';
 import { useCanOpen } from '../../../api/queries.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
@@ -40,7 +40,7 @@ function backColumns(canOpen: (path: string) => boolean, lines: readonly ReturnL
   return all.filter((c) => c.show !== false).map(({ show: _, ...c }) => c);
 }
 
-const OUT_COLUMNS: TableColumnType<ReturnLineRecord>[] = [
+const outColumns = (arrived: boolean): TableColumnType<ReturnLineRecord>[] => [
   { key: 'lineNo', title: '#', dataIndex: 'lineNo', width: 48 },
   { key: 'styleNo', title: '款号', dataIndex: 'styleNo', width: 110 },
   { key: 'name', title: '名称', dataIndex: 'productName', width: 160, ellipsis: true },
@@ -48,14 +48,34 @@ const OUT_COLUMNS: TableColumnType<ReturnLineRecord>[] = [
   { key: 'size', title: '尺码', dataIndex: 'sizeName', width: 60 },
   { key: 'barcode', title: '条码', dataIndex: 'barcode', width: 140 },
   { key: 'qty', title: '数量', dataIndex: 'quantity', width: 60, align: 'right' },
+  ...(arrived ? [{ key: 'received', title: '实收', dataIndex: 'receivedQuantity', width: 60, align: 'right' as const }] : []),
   { key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 90, align: 'right', render: (v: number) => fenToYuan(v) },
   { key: 'amount', title: '金额', dataIndex: 'amountFen', width: 100, align: 'right', render: (v: number) => fenToYuan(v) },
 ];
 
+const legStep = (state: string, ship: string, receive: string) => (state === '待发货' ? `等待${ship}` : state === '在途' ? `在途，等待${receive}` : state);
+
+/** A leg's transfer: its number (a link when the user may open it) and its state. */
+function LegDoc({ id, no, state, testId }: { id: number | null; no: string; state: string; testId: string }) {
+  const canOpen = useCanOpen();
+  const path = id ? stockDocInfoPath('transfer', id) : null;
+  if (!no) return <>--</>;
+  return (
+    <span data-testid={testId}>
+      {path && canOpen(path) ? <Link to={path}>{no}</Link> : no}
+      {state ? <Tag style={{ marginLeft: 8 }}>{state}</Tag> : null}
+    </span>
+  );
+}
+
 /** What the status means for the people waiting on it. */
 function nextStep(doc: ReturnDetail): string | null {
   if (doc.status === 'submitted') return '等待总部审核';
-  if (doc.status === 'audited') return doc.kind === 'return' ? `已审核，等待门店发货（退货调拨单 ${doc.stockDocNo}）` : `已审核，等待总部确认换货（换货单 ${doc.stockDocNo}）`;
+  if (doc.status === 'audited' && doc.kind === 'return') return `已审核，等待门店发货（退货调拨单 ${doc.stockDocNo}）`;
+  if (doc.status === 'audited' && doc.outDocId === null) return `已审核，等待总部确认换货（换货单 ${doc.stockDocNo}）`;
+  // a swap's two legs travel apart: say what each waits for
+  if (doc.status === 'audited')
+    return `退回：${legStep(doc.stockDocStatusLabel, '门店发货', `总部收货入 ${doc.hqWarehouseName}`)}；换出：${legStep(doc.outDocStatusLabel, '总部发货', '门店收货')}`;
   if (doc.status === 'shipped') return `货品在途，等待总部收货入 ${doc.hqWarehouseName}`;
   if (doc.status === 'rejected') return `已驳回：${doc.rejectReason}`;
   return null;
@@ -74,18 +94,29 @@ function ReturnView({ kind, doc }: { kind: ReturnKind; doc: ReturnDetail }) {
     { key: 'billed', label: '结算方', children: doc.billedName },
     { key: 'from', label: '门店仓库', children: doc.warehouseName },
     { key: 'hq', label: '总部收货仓', children: displayOrEmpty(doc.hqWarehouseName) },
-    {
-      key: 'doc',
-      label: kind === 'return' ? '退货调拨单' : '库存换货单',
-      children:
-        docPath && canOpen(docPath) ? (
-          <Link to={docPath} data-testid="return-doc-link">
-            {doc.stockDocNo}
-          </Link>
-        ) : (
-          displayOrEmpty(doc.stockDocNo)
-        ),
-    },
+    ...(kind === 'swap' && doc.outDocId !== null
+      ? [
+          {
+            key: 'backDoc',
+            label: '退回调拨单',
+            children: <LegDoc id={doc.stockDocId} no={doc.stockDocNo} state={doc.stockDocStatusLabel} testId="swap-back-doc" />,
+          },
+          { key: 'outDoc', label: '换出调拨单', children: <LegDoc id={doc.outDocId} no={doc.outDocNo} state={doc.outDocStatusLabel} testId="swap-out-doc" /> },
+        ]
+      : [
+          {
+            key: 'doc',
+            label: kind === 'return' ? '退货调拨单' : '库存换货单',
+            children:
+              docPath && canOpen(docPath) ? (
+                <Link to={docPath} data-testid="return-doc-link">
+                  {doc.stockDocNo}
+                </Link>
+              ) : (
+                displayOrEmpty(doc.stockDocNo)
+              ),
+          },
+        ]),
     { key: 'qty', label: kind === 'return' ? '退货数量' : '退回数量', children: <span data-testid="return-total-quantity">{doc.totalQuantity}</span> },
     { key: 'amount', label: '退回金额', children: money(doc.totalAmountFen) },
     { key: 'approved', label: '核定', children: doc.approvedQuantity === null ? '--' : `${doc.approvedQuantity} 件 · ${money(doc.approvedAmountFen ?? 0)}` },
@@ -113,7 +144,7 @@ function ReturnView({ kind, doc }: { kind: ReturnKind; doc: ReturnDetail }) {
         <Table<ReturnLineRecord>
           size="small"
           rowKey="id"
-          columns={backColumns(canOpen, back, doc.status === 'done')}
+          columns={backColumns(canOpen, back, doc.status === 'done' || doc.stockDocStatusLabel === '已收货')}
           dataSource={back}
           scroll={{ x: 'max-content' }}
           pagination={back.length > 50 ? { pageSize: 50 } : false}
@@ -125,7 +156,7 @@ function ReturnView({ kind, doc }: { kind: ReturnKind; doc: ReturnDetail }) {
           <Table<ReturnLineRecord>
             size="small"
             rowKey="id"
-            columns={OUT_COLUMNS}
+            columns={outColumns(out.some((l) => l.receivedQuantity > 0) || doc.status === 'done')}
             dataSource={out}
             scroll={{ x: 'max-content' }}
             pagination={false}
