@@ -1,6 +1,6 @@
 import { useMemo, type Key, type ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Space, Table, Tooltip, type ButtonProps, type TableColumnType, type TableProps } from 'antd';
-import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@erp/shared';
 import { usePermission } from '../../router/route-meta.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
@@ -32,6 +32,8 @@ export interface ListColumn<Row> extends Omit<TableColumnType<Row>, 'key' | 'tit
   exportValue?: (row: Row) => ExportCell | undefined;
   /** what the column holds: money (fen, exported as yuan numbers) and quantities become number cells */
   kind?: ExportKind;
+  /** what the figure means, behind a ? beside the header (e.g. how 未发 is counted) */
+  tooltip?: string;
 }
 
 /** A toolbar button; with `permission` it shows only when the route grants that code. */
@@ -84,7 +86,20 @@ export interface ListPageProps<Row, F extends object> {
 }
 
 function toTableColumn<Row>(column: ListColumn<Row>, sort: ListSort | null, hasDefaultSort: boolean): TableColumnType<Row> {
-  const { sortable, sortField, hideable, defaultHidden, exportable, exportValue, kind, ...rest } = column;
+  const { sortable, sortField, hideable, defaultHidden, exportable, exportValue, kind, tooltip, ...plain } = column;
+  const rest: TableColumnType<Row> = tooltip
+    ? {
+        ...plain,
+        title: (
+          <span>
+            {plain.title}
+            <Tooltip title={tooltip}>
+              <QuestionCircleOutlined style={{ marginInlineStart: 4, color: 'var(--ant-color-text-tertiary)' }} aria-label={`${plain.title}说明`} />
+            </Tooltip>
+          </span>
+        ),
+      }
+    : plain;
   if (!sortable) return rest;
   const directions: TableSortOrder[] = hasDefaultSort ? ['ascend', 'descend', 'ascend'] : ['ascend', 'descend'];
   return { ...rest, sorter: true, sortOrder: sortOrderOf(sort, sortField ?? column.key), sortDirections: directions };

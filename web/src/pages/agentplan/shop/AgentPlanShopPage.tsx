@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Table, type TableColumnsType } from 'antd';
-import { fenToYuan, SALES_ORDER_STATUS_LABELS, type AgentPlanLine, type AgentPlanOrderRecord } from '@erp/shared';
+import { fenToYuan, RETURNED_HINT, SALES_ORDER_STATUS_LABELS, type AgentPlanLine, type AgentPlanOrderRecord } from '@erp/shared';
 import { useCanOpen, useUserInfo } from '../../../api/queries.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
@@ -85,7 +85,8 @@ export function AgentPlanShopPage() {
         exportValue: (r) => SALES_ORDER_STATUS_LABELS[r.status],
       },
       { key: 'countedFen', title: '计入金额(元)', dataIndex: 'countedFen', width: 130, align: 'right', kind: 'money', render: (v: number) => fenToYuan(v) },
-      { key: 'countedPieces', title: '计入件数', dataIndex: 'countedPieces', width: 100, align: 'right', kind: 'quantity' },
+      { key: 'countedPieces', title: '计入件数', dataIndex: 'countedPieces', width: 100, align: 'right', kind: 'quantity', tooltip: '已扣除已退件数' },
+      { key: 'returnedPieces', title: '已退件数', dataIndex: 'returnedPieces', width: 100, align: 'right', kind: 'quantity', tooltip: RETURNED_HINT },
     ],
     [canOpen, navigate],
   );

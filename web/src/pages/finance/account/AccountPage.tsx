@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Space } from 'antd';
-import { fenToYuan, FINANCE_PARTY_LABELS, FINANCE_PARTY_TYPES, Permissions, type FinanceAccountRecord } from '@erp/shared';
+import { fenToYuan, FINANCE_PARTY_LABELS, OUTSTANDING_HINT, FINANCE_PARTY_TYPES, Permissions, type FinanceAccountRecord } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import { Permission } from '../../../router/Permission.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
@@ -45,9 +45,10 @@ export function AccountPage() {
   const billedByAgent = party && getUserInfo()?.roleType === 'shop' && own.data?.total === 0;
 
   const columns = useMemo<ListColumn<FinanceAccountRecord>[]>(() => {
-    const fen = (key: keyof FinanceAccountRecord & string, title: string, options: { billedOnly?: boolean } = {}): ListColumn<FinanceAccountRecord> => ({
+    const fen = (key: keyof FinanceAccountRecord & string, title: string, options: { billedOnly?: boolean; tooltip?: string } = {}): ListColumn<FinanceAccountRecord> => ({
       key,
       title,
+      tooltip: options.tooltip,
       dataIndex: key,
       width: 100,
       align: 'right',
@@ -73,7 +74,7 @@ export function AccountPage() {
       fen('prepaymentFen', '预付款(元)'),
       fen('payableFen', '应付(元)'),
       fen('creditLimitFen', '授信额度(元)', { billedOnly: true }),
-      fen('unshippedFen', '未发货(元)', { billedOnly: true }),
+      fen('unshippedFen', '未发货(元)', { billedOnly: true, tooltip: `${OUTSTANDING_HINT}；按订单单价计金额` }),
       fen('availableFen', '可用额度(元)', { billedOnly: true }),
       { key: 'creditMemo', title: '授信备注', dataIndex: 'creditMemo', width: 160, ellipsis: { showTitle: true }, defaultHidden: true },
       {

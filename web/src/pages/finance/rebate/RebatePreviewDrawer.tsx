@@ -29,7 +29,20 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
     () => [
       { key: 'agent', title: '代理商', render: (_, l) => `${l.agentName}（${l.agentCode}）`, width: 220 },
       { key: 'level', title: '级别', dataIndex: 'agentLevelName', width: 100, render: (v: string) => v || '未定级' },
-      { key: 'basis', title: '口径金额(元)', align: 'right', width: 130, render: (_, l) => fenToYuan(l.basisFen) },
+      // 订货发货额: 发货额 less what returns credited back (净发货额) decides the tier (issue 26)
+      ...(rule?.basis === 'ordered'
+        ? [
+            { key: 'shipped', title: '发货额(元)', align: 'right' as const, width: 120, render: (_: unknown, l: RebatePreviewLine) => fenToYuan(l.shippedFen ?? 0) },
+            { key: 'returned', title: '退货额(元)', align: 'right' as const, width: 120, render: (_: unknown, l: RebatePreviewLine) => fenToYuan(l.returnedFen ?? 0) },
+          ]
+        : []),
+      {
+        key: 'basis',
+        title: rule?.basis === 'ordered' ? '净发货额(元)' : '回款额(元)',
+        align: 'right',
+        width: 130,
+        render: (_, l) => <span data-testid={`rebate-basis-${l.agentCode}`}>{fenToYuan(l.basisFen)}</span>,
+      },
       { key: 'tier', title: '达到门槛(元)', align: 'right', width: 130, render: (_, l) => (l.thresholdFen === null ? '未达门槛' : fenToYuan(l.thresholdFen)) },
       { key: 'rate', title: '比例', align: 'right', width: 80, render: (_, l) => rebateRateText(l.rateBp) },
       { key: 'amount', title: '返利金额(元)', align: 'right', width: 130, render: (_, l) => <strong>{fenToYuan(l.amountFen)}</strong> },
@@ -49,7 +62,7 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
           ),
       },
     ],
-    [],
+    [rule?.basis],
   );
 
   const post = async (agentIds: number[] | undefined) => {
@@ -111,8 +124,9 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
       {rule && !rule.enabled ? <Alert type="warning" showIcon title="该规则已停用，不能入账" style={{ marginBottom: 12 }} /> : null}
       <Typography.Paragraph type="secondary">
         档位：
-        {rule?.tiers.map((t) => `满 ${fenToYuan(t.thresholdFen)} 元返 ${rebateRateText(t.rateBp)}`).join('；')}
-        。金额为打开时按当前数据计算，入账时以服务器重新计算的结果为准。
+        {rule?.tiers.map((t) => `满 ${fenToYuan(t.thresholdFen)} 元返 ${rebateRateText(t.rateBp)}`).join('；')}。
+        {rule?.basis === 'ordered' ? '返利基数为净发货额 = 本季发货额 − 已入账的退货额。' : ''}
+        金额为打开时按当前数据计算，入账时以服务器重新计算的结果为准。
       </Typography.Paragraph>
       <Table<RebatePreviewLine>
         rowKey="agentId"

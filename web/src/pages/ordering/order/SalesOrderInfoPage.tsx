@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Descriptions, Popover, Space, Spin, Table, Timeline } from 'antd';
+import { Button, Card, Descriptions, Popover, Space, Spin, Table, Timeline, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   displayOrEmpty,
   fenToYuan,
+  OUTSTANDING_HINT,
   PRICE_STEP_LABELS,
+  RETURNED_HINT,
   SALES_ORDER_ACTION_LABELS,
   SALES_ORDER_KIND_LABELS,
   SALES_ORDER_REASON_MAX,
@@ -205,7 +207,20 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
                     align: 'right' as const,
                     render: (_: unknown, l: SalesOrderLineRecord) => <span data-testid={`so-received-${l.barcode}`}>{l.received}</span>,
                   },
-                  { key: 'open', title: '未发', width: 70, align: 'right' as const, render: (_: unknown, l: SalesOrderLineRecord) => salesOrderLineOpen(l) },
+                  {
+                    key: 'returned',
+                    title: <Tooltip title={RETURNED_HINT}>已退</Tooltip>,
+                    width: 70,
+                    align: 'right' as const,
+                    render: (_: unknown, l: SalesOrderLineRecord) => <span data-testid={`so-returned-${l.barcode}`}>{l.returned}</span>,
+                  },
+                  {
+                    key: 'open',
+                    title: <Tooltip title={OUTSTANDING_HINT}>未发</Tooltip>,
+                    width: 70,
+                    align: 'right' as const,
+                    render: (_: unknown, l: SalesOrderLineRecord) => salesOrderLineOpen(l),
+                  },
                 ]
               : []),
           ]}

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Input, Select, Space, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { Permissions, type ReorderSummaryRecord } from '@erp/shared';
+import { Permissions, RETURNED_HINT, type ReorderSummaryRecord } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import { usePermission } from '../../../router/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
@@ -51,10 +51,13 @@ function searchFields(): ListSearchField[] {
   ];
 }
 
-const FIGURES: { key: keyof ReorderSummaryRecord & string; title: string; sortable?: boolean; money?: boolean; hidden?: boolean }[] = [
+const FIGURES: { key: keyof ReorderSummaryRecord & string; title: string; sortable?: boolean; money?: boolean; hidden?: boolean; tooltip?: string }[] = [
   { key: 'ordered', title: '订货', sortable: true },
   { key: 'shipped', title: '已发', sortable: true },
-  { key: 'shippedAmountFen', title: '已发金额', sortable: true, money: true },
+  { key: 'shippedAmountFen', title: '已发金额', sortable: true, money: true, hidden: true },
+  { key: 'returned', title: '已退', tooltip: RETURNED_HINT },
+  { key: 'netShipped', title: '净发', tooltip: RETURNED_HINT },
+  { key: 'netShippedAmountFen', title: '净发金额', money: true, tooltip: RETURNED_HINT },
   { key: 'received', title: '已收', sortable: true },
   { key: 'receivedAmountFen', title: '已收金额', money: true, hidden: true },
   { key: 'reorderCount', title: '翻单次数', sortable: true },
@@ -110,6 +113,7 @@ export function ReorderSummaryPage() {
           align: 'right',
           kind: f.money ? 'money' : 'quantity',
           defaultHidden: f.hidden,
+          tooltip: f.tooltip,
           render: (value: number) => (f.money ? money(value) : value),
           exportValue: (row) => row[f.key] as number,
         }),

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { SALES_ORDER_KIND_LABELS, type OrderFigures, type OrderSummaryRecord } from '@erp/shared';
+import { OUTSTANDING_HINT, RETURNED_HINT, SALES_ORDER_KIND_LABELS, type OrderFigures, type OrderSummaryRecord } from '@erp/shared';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';
@@ -13,17 +13,21 @@ const INITIAL: ReportFilters = {};
 const DEFAULT_SORT = { field: 'key', order: 'asc' } as const;
 
 /** The figures every summary shows: pieces, then amounts; the less used amounts in 列设置 so the list fits 1440 px. */
-export const SUMMARY_FIGURES: { key: keyof OrderFigures; title: string; money?: boolean; hidden?: boolean }[] = [
+export const SUMMARY_FIGURES: { key: keyof OrderFigures; title: string; money?: boolean; hidden?: boolean; tooltip?: string }[] = [
   { key: 'ordered', title: '订货数' },
   { key: 'approved', title: '审核数' },
   { key: 'shipped', title: '已发数' },
-  { key: 'received', title: '已收数' },
-  { key: 'outstanding', title: '未发数' },
+  { key: 'returned', title: '已退数', tooltip: RETURNED_HINT },
+  { key: 'netShipped', title: '净发数', tooltip: RETURNED_HINT },
+  { key: 'received', title: '已收数', hidden: true },
+  { key: 'outstanding', title: '未发数', tooltip: OUTSTANDING_HINT },
   { key: 'orderedAmountFen', title: '订货金额', money: true },
   { key: 'approvedAmountFen', title: '审核金额', money: true, hidden: true },
-  { key: 'shippedAmountFen', title: '已发金额', money: true },
+  { key: 'shippedAmountFen', title: '已发金额', money: true, hidden: true },
+  { key: 'returnedAmountFen', title: '已退金额', money: true, hidden: true },
+  { key: 'netShippedAmountFen', title: '净发金额', money: true, tooltip: RETURNED_HINT },
   { key: 'receivedAmountFen', title: '已收金额', money: true, hidden: true },
-  { key: 'outstandingAmountFen', title: '未发金额', money: true },
+  { key: 'outstandingAmountFen', title: '未发金额', money: true, tooltip: OUTSTANDING_HINT },
 ];
 
 function keyColumns(group: Group): ListColumn<Row>[] {
@@ -97,6 +101,7 @@ export function GroupSummaryTab({ group }: { group: Group }) {
           width: f.money ? 124 : 80,
           align: 'right',
           defaultHidden: f.hidden,
+          tooltip: f.tooltip,
           ...(f.money ? { kind: 'money' as const, render: (v: number) => money(v) } : { kind: 'quantity' as const }),
         }),
       ),

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Input, Select, Space, Tag } from 'antd';
 import {
+  OUTSTANDING_HINT,
   SALES_ORDER_KIND_COLORS,
   SALES_ORDER_KIND_LABELS,
   SALES_ORDER_KINDS,
@@ -119,7 +120,17 @@ export function UnshippedPage() {
       { key: 'ordered', title: '订货', dataIndex: 'ordered', width: 70, align: 'right', kind: 'quantity', render: (v: number, row) => blank(row, v) },
       { key: 'approved', title: '审核', dataIndex: 'approved', width: 70, align: 'right', kind: 'quantity', render: (v: number | null, row) => blank(row, v ?? '待审') },
       { key: 'shipped', title: '已发', dataIndex: 'shipped', width: 70, align: 'right', kind: 'quantity', render: (v: number, row) => blank(row, v) },
-      { key: 'unshipped', title: '未发', dataIndex: 'unshipped', sortable: true, width: 76, align: 'right', kind: 'quantity', render: (v: number) => <strong>{v}</strong> },
+      {
+        key: 'unshipped',
+        title: '未发',
+        tooltip: OUTSTANDING_HINT,
+        dataIndex: 'unshipped',
+        sortable: true,
+        width: 76,
+        align: 'right',
+        kind: 'quantity',
+        render: (v: number) => <strong>{v}</strong>,
+      },
       { key: 'unshippedAmountFen', title: '未发金额', dataIndex: 'unshippedAmountFen', sortable: true, width: 116, align: 'right', kind: 'money', render: (v: number) => money(v) },
       {
         key: 'status',
