@@ -28,7 +28,7 @@ async function act(page: Page, action: string, then: string, fill?: () => Promis
 }
 
 describe('售后: returns and swaps', () => {
-  it('shop01 asks to return two (scanned) and swap one → HQ audits → the goods travel back and arrive one short → the account shows the credit and the swap difference', async () => {
+  it('shop01 asks to return two (scanned) and swap one → HQ audits → the goods travel back (the swap’s both ways through 在途) and the return arrives one short → the account shows the credit and the swap difference', async () => {
     const url = server.url();
     const shop = await apiLogin(url, 'shop01');
     const shops = await api<{ id: number }[]>(url, '/admin/api/v1/sales-returns/shops', { session: shop });
@@ -77,19 +77,37 @@ describe('售后: returns and swaps', () => {
         await openPage(page, path);
         await act(page, 'audit', '已审核', () => pickOption(page, 'return-audit-warehouse', '杭州总仓'));
       }
-      // the swap: both legs move when HQ confirms
-      await act(page, 'receive', '已完成');
-      expect(await page.getByTestId('return-settled').innerText()).toMatch(/^(借记|贷记) ¥/);
+      // the swap's legs are transfers through 在途 (issue 26): HQ ships the new shirt first
+      await expect.poll(() => page.getByTestId('swap-out-doc').innerText()).toContain('待发货');
+      await page.getByTestId('return-action-ship_out').click();
+      await page.getByTestId('return-action-confirm').click();
+      await expect.poll(() => page.getByTestId('swap-out-doc').innerText()).toContain('在途');
+      expect(await status(page)).toBe('已审核');
     });
 
     await server.withPage(async (page) => {
       await signedIn(page, 'shop01');
       await openPage(page, returnUrl);
       await act(page, 'ship', '退回在途');
+      // the shop sends the hoodie back and takes in the shirt
+      await openPage(page, swapUrl);
+      await page.getByTestId('return-action-ship').click();
+      await page.getByTestId('return-action-confirm').click();
+      await expect.poll(() => page.getByTestId('swap-back-doc').innerText()).toContain('在途');
+      await page.getByTestId('return-action-receive_out').click();
+      await page.getByTestId('return-action-confirm').click();
+      await expect.poll(() => page.getByTestId('swap-out-doc').innerText()).toContain('已收货');
+      expect(await status(page)).toBe('已审核');
+      await animationsDone(page);
+      await screenshot(page, 'aftersales-swap-legs');
     });
 
     await server.withPage(async (page) => {
       await signedIn(page, 'admin');
+      // the hoodie arrives: both legs are in, the swap is done with its difference on the account
+      await openPage(page, swapUrl);
+      await act(page, 'receive', '已完成');
+      expect(await page.getByTestId('return-settled').innerText()).toMatch(/^(借记|贷记) ¥/);
       await openPage(page, returnUrl);
       // one of the two arrives
       await act(page, 'receive', '已完成', async () => {
