@@ -118,3 +118,6 @@ export interface AgeingRecord extends Record<AgeingBucket, number> {
   /** the business day of the oldest charge still unpaid */
   oldestDay: string | null;
 }
+
+/** 应收账龄's 合计: every bucket and the total over the whole search. */
+export type AgeingTotals = Record<AgeingBucket, number> & { totalFen: number };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Permissions, StatementMessages } from '@erp/shared';
 import { authOf } from '../../http/auth-hook.ts';
@@ -88,7 +89,13 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '应收账龄（总部：各欠款往来单位的应收按未付款项的账龄分为0-30、31-60、61-90、90天以上）',
         querystring: ageingQuery,
-        response: { 200: envelope(pageOf(ageingRecord)) },
+        response: {
+          200: envelope(
+            pageOf(ageingRecord).extend({
+              totals: z.object({ d0to30: z.number(), d31to60: z.number(), d61to90: z.number(), over90: z.number(), totalFen: z.number() }).describe('整个筛选（不只本页）的合计'),
+            }),
+          ),
+        },
       },
     },
     async (request) => {

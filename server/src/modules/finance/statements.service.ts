@@ -8,6 +8,7 @@ import {
   statementPeriodProblem,
   type AccountEntryRecord,
   type AgeingRecord,
+  type AgeingTotals,
   type StatementRecord,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
@@ -124,7 +125,12 @@ export async function confirmStatement(db: Db, ctx: FinanceContext, party: Finan
 const AGEING_TEXT_SORTS = new Set<AgeingSort>(['partyCode', 'partyName', 'oldestDay']);
 
 /** 应收账龄 (HQ): every billed party that owes, its debt split by age; sorted and paged here (one row per owing party). */
-export async function pageAgeing(db: Db, scope: PartyScope, keyword: string | undefined, params: ListParams<AgeingSort>): Promise<{ records: AgeingRecord[]; total: number }> {
+export async function pageAgeing(
+  db: Db,
+  scope: PartyScope,
+  keyword: string | undefined,
+  params: ListParams<AgeingSort>,
+): Promise<{ records: AgeingRecord[]; total: number; totals: AgeingTotals }> {
   hqOnly(scope);
   const { accounts, charges } = await repo.owingCharges(db, keyword);
   const byAccount = new Map<number, { ageDays: number; amountFen: number; day: string }[]>();
@@ -147,5 +153,8 @@ export async function pageAgeing(db: Db, scope: PartyScope, keyword: string | un
     const c = AGEING_TEXT_SORTS.has(key) ? String(a).localeCompare(String(b), 'zh-CN') : Number(a) - Number(b);
     return sign * c || x.partyCode.localeCompare(y.partyCode) || x.partyType.localeCompare(y.partyType);
   });
-  return { records: all.slice(params.offset, params.offset + params.limit), total: all.length };
+  // 合计 of the whole search, not only the page (issue 26)
+  const totals: AgeingTotals = { d0to30: 0, d31to60: 0, d61to90: 0, over90: 0, totalFen: 0 };
+  for (const r of all) for (const k of Object.keys(totals) as (keyof AgeingTotals)[]) totals[k] += r[k];
+  return { records: all.slice(params.offset, params.offset + params.limit), total: all.length, totals };
 }

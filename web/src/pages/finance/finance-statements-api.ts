@@ -1,4 +1,4 @@
-import type { AccountEntryRecord, AgeingRecord, PageResult, StatementRecord } from '@erp/shared';
+import type { AccountEntryRecord, AgeingRecord, AgeingTotals, PageResult, StatementRecord } from '@erp/shared';
 import { partyKey } from './finance-api.ts';
 import type { Dayjs } from 'dayjs';
 import { http } from '../../api/request.ts';
@@ -51,5 +51,6 @@ export const statementsApi = {
       { signal },
     ),
   confirm: (p: StatementParty, period: Period) => http.post<StatementRecord>(`${partyPath(p)}/confirm`, period),
-  ageing: (params: ListParams<AgeingFilters>, signal?: AbortSignal) => http.get<PageResult<AgeingRecord>>(`${BASE}/ageing/page`, { ...params }, { signal }),
+  ageing: (params: ListParams<AgeingFilters>, signal?: AbortSignal) =>
+    http.get<PageResult<AgeingRecord> & { totals: AgeingTotals }>(`${BASE}/ageing/page`, { ...params }, { signal }),
 };

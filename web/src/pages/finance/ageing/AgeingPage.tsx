@@ -5,7 +5,12 @@ import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';
+import '../finance.css';
 import { statementKeys, statementsApi, type AgeingFilters } from '../finance-statements-api.ts';
+
+/** A party's row, or the 合计 row of the whole search (on top of each page, last in the Excel). */
+type Row = AgeingRecord & { isTotal?: boolean };
 
 const URL_FILTERS: ListUrlFilters<AgeingFilters> = { keyword: urlText };
 const INITIAL: AgeingFilters = {};
@@ -17,21 +22,25 @@ const SEARCH: ListSearchField[] = [{ name: 'keyword', label: '往来单位', inp
  * charges still unpaid (payments settle the oldest first), sortable by any bucket; Excel by the kit.
  */
 export function AgeingPage() {
-  const fetchPage = useCallback((params: ListParams<AgeingFilters>, signal?: AbortSignal) => statementsApi.ageing(params, signal), []);
-  const columns = useMemo<ListColumn<AgeingRecord>[]>(
+  const fetchPage = useCallback(async (params: ListParams<AgeingFilters>, signal?: AbortSignal) => {
+    const page = await statementsApi.ageing(params, signal);
+    const total: Row = { partyType: 'agent', partyId: 0, partyCode: '合计', partyName: '', oldestDay: null, ...page.totals, isTotal: true };
+    return withTotalsRow<Row>(page, total, params);
+  }, []);
+  const columns = useMemo<ListColumn<Row>[]>(
     () => [
-      { key: 'partyCode', title: '编码', dataIndex: 'partyCode', width: 110, sortable: true, fixed: 'left' },
+      { key: 'partyCode', title: '编码', dataIndex: 'partyCode', width: 110, sortable: true, fixed: 'left', render: (v: string, row) => (row.isTotal ? <strong>{v}</strong> : v) },
       { key: 'partyName', title: '往来单位', dataIndex: 'partyName', width: 220, sortable: true, ellipsis: { showTitle: true } },
       {
         key: 'partyType',
         title: '类型',
         dataIndex: 'partyType',
         width: 80,
-        render: (v: AgeingRecord['partyType']) => FINANCE_PARTY_LABELS[v],
-        exportValue: (row) => FINANCE_PARTY_LABELS[row.partyType],
+        render: (v: AgeingRecord['partyType'], row) => (row.isTotal ? '' : FINANCE_PARTY_LABELS[v]),
+        exportValue: (row) => (row.isTotal ? '' : FINANCE_PARTY_LABELS[row.partyType]),
       },
       ...AGEING_BUCKETS.map(
-        (b): ListColumn<AgeingRecord> => ({
+        (b): ListColumn<Row> => ({
           key: b,
           title: AGEING_BUCKET_LABELS[b],
           dataIndex: b,
@@ -48,14 +57,15 @@ export function AgeingPage() {
     [],
   );
   return (
-    <ListPage<AgeingRecord, AgeingFilters>
+    <ListPage<Row, AgeingFilters>
       listId="finance-ageing"
       title="应收账龄"
       testId="ageing"
       queryKey={statementKeys.ageing}
       fetchPage={fetchPage}
       columns={columns}
-      rowKey={(row) => `${row.partyType}:${row.partyId}`}
+      rowKey={(row) => (row.isTotal ? TOTAL_ROW_KEY : `${row.partyType}:${row.partyId}`)}
+      tableProps={{ rowClassName: (row) => (row.isTotal ? 'finance-total-row' : '') }}
       initialFilters={INITIAL}
       urlFilters={URL_FILTERS}
       searchFields={SEARCH}
