@@ -6,7 +6,7 @@
  */
 import type { PriceStep } from './ordering-pricing.ts';
 import type { BuyerType } from './planning.ts';
-import { isCalendarDay } from './validators.ts';
+import { DAY_INVALID_MESSAGE, isCalendarDay } from './validators.ts';
 
 export const SEASON_KINDS = ['spot', 'preorder'] as const;
 export type SeasonKind = (typeof SEASON_KINDS)[number];
@@ -35,7 +35,7 @@ export const OrderingMessages = {
   kindInvalid: '订货类型只能是现货或期货',
   opensOnRequired: '请选择开始日期',
   closesOnRequired: '请选择结束日期',
-  dayInvalid: '日期不存在，请输入正确的日期',
+  dayInvalid: DAY_INVALID_MESSAGE,
   rangeInvalid: '开始日期不能晚于结束日期',
   remarkTooLong: `备注不能超过${SEASON_REMARK_MAX}个字符`,
   enabledInvalid: '启用状态不正确',

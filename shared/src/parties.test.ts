@@ -14,7 +14,8 @@ describe('party rules', () => {
   });
 
   it('ties agents to franchise shops only', () => {
-    expect(shopAgentProblem('franchise', null)).toBe('加盟店须选择所属代理商');
+    // a franchise shop without an agent is HQ's own, billed directly
+    expect(shopAgentProblem('franchise', null)).toBeNull();
     expect(shopAgentProblem('franchise', 3)).toBeNull();
     expect(shopAgentProblem('direct', 3)).toBe('直营店不属于代理商，请清空所属代理商');
     expect(shopAgentProblem('direct', null)).toBeNull();

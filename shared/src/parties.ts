@@ -64,7 +64,6 @@ export const PartyMessages = {
   addressTooLong: `地址不能超过${PARTY_ADDRESS_MAX}个字符`,
   remarkTooLong: `备注不能超过${PARTY_REMARK_MAX}个字符`,
   kindRequired: '请选择门店类型',
-  franchiseNeedsAgent: '加盟店须选择所属代理商',
   directHasNoAgent: '直营店不属于代理商，请清空所属代理商',
   regionInvalid: '请选择正确的区域',
   areaInvalid: `营业面积须为1-${SHOP_AREA_MAX}的正整数（平方米）`,
@@ -141,10 +140,12 @@ export function shopKindProblem(kind: unknown): string | null {
   return (SHOP_KINDS as readonly unknown[]).includes(kind) ? null : PartyMessages.kindRequired;
 }
 
-/** Franchise shops belong to an agent; direct shops to HQ alone. */
+/**
+ * Direct shops belong to HQ alone. A franchise shop belongs to an agent (who is billed for it) or,
+ * with no agent, to HQ, which supplies and bills it directly (总部加盟店, issue 26).
+ */
 export function shopAgentProblem(kind: unknown, agentId: unknown): string | null {
   const hasAgent = agentId !== null && agentId !== undefined && agentId !== '';
-  if (kind === 'franchise' && !hasAgent) return PartyMessages.franchiseNeedsAgent;
   if (kind === 'direct' && hasAgent) return PartyMessages.directHasNoAgent;
   return null;
 }

@@ -7,7 +7,7 @@
 import { fenToYuan, percentToDiscount } from './format.ts';
 import { FULL_RATE_BP, PRICE_MAX_FEN, type PolicyTargetType, type PriceStep, type SpecialMode, type SpecialTargetType } from './ordering-pricing.ts';
 import { SHOP_KIND_LABELS, SHOP_KINDS, type ShopKind } from './parties.ts';
-import { isCalendarDay } from './validators.ts';
+import { DAY_INVALID_MESSAGE, isCalendarDay } from './validators.ts';
 
 /** The dictionary of agent levels (agents.level holds one of its item values). */
 export const AGENT_LEVEL_DICT = 'agent_level';
@@ -60,7 +60,7 @@ export const PlanningMessages = {
   fixedPriceInvalid: '特价金额须为0-1000000元之间的金额，最多两位小数',
   validFromRequired: '请选择开始日期',
   validToRequired: '请选择结束日期',
-  dayInvalid: '日期不存在，请输入正确的日期',
+  dayInvalid: DAY_INVALID_MESSAGE,
   rangeInvalid: '开始日期不能晚于结束日期',
   specialNotFound: '特价不存在',
   specialTargetFixed: '特价对象类型不能修改，请新增另一条特价',

@@ -3,7 +3,7 @@ import { isCalendarDay, isIsoDateTime } from './validators.ts';
 
 describe('isCalendarDay', () => {
   it('accepts days that exist', () => {
-    for (const day of ['2026-01-01', '2024-02-29', '2026-12-31', '1000-01-01', '9999-12-31']) expect(isCalendarDay(day)).toBe(true);
+    for (const day of ['2026-01-01', '2024-02-29', '2026-12-31', '1900-01-01', '2099-12-31']) expect(isCalendarDay(day)).toBe(true);
   });
   it('refuses days that do not, and anything not YYYY-MM-DD', () => {
     for (const day of [
@@ -11,6 +11,9 @@ describe('isCalendarDay', () => {
       '0000-00-00',
       '0000-01-01',
       '0999-12-31',
+      '1899-12-31',
+      '9999-12-31',
+      '2100-01-01',
       '2026-02-30',
       '2025-02-29',
       '2026-04-31',

@@ -22,17 +22,23 @@ export function isResetPhone(phone: string): boolean {
 /** Account names: letters, digits, underscore, dot and hyphen, 3 to 32 characters. */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 
-/** Years a date may carry: PostgreSQL has no year 0, and nothing here predates 1000 or follows 9999. */
-const MIN_YEAR = 1000;
+/**
+ * Years a business date may carry: nothing here (a shop opening, an order, a member's birthday)
+ * predates 1900 or follows 2099; 1899 and 9999 are typing slips, refused (issue 26).
+ */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2099;
+/** What a refused date is told: it does not exist, or lies outside the years above. */
+export const DAY_INVALID_MESSAGE = `日期不存在或不在${DATE_MIN_YEAR}—${DATE_MAX_YEAR}年之间，请输入正确的日期`;
 
 /**
- * A calendar day YYYY-MM-DD that exists (2026-02-30, 2026-13-01 and 0000-00-00 do not): the one
- * check of every date the server accepts and the web sends.
+ * A calendar day YYYY-MM-DD that exists (2026-02-30, 2026-13-01 and 0000-00-00 do not) within the
+ * business years: the one check of every date the server accepts and the web sends.
  */
 export function isCalendarDay(text: unknown): text is string {
   if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-  if (y < MIN_YEAR) return false;
+  if (y < DATE_MIN_YEAR || y > DATE_MAX_YEAR) return false;
   const probe = new Date(Date.UTC(y, m - 1, d));
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }

@@ -77,7 +77,7 @@ describe('dates that do not exist', () => {
 
   it('are refused by every date filter', async () => {
     for (const [list, param] of FILTERS) {
-      for (const day of ['2026-13-01', '0000-00-00', '2026-02-30', '0000-01-01', '2026-04-31']) {
+      for (const day of ['2026-13-01', '0000-00-00', '2026-02-30', '0000-01-01', '2026-04-31', '1899-12-31', '9999-12-31']) {
         const res = await get(`${V1}/${list}?${param}=${day}`);
         expect(res.status, `${list}?${param}=${day}`).toBe(422);
         expectRefused(res);
@@ -154,6 +154,37 @@ describe('control characters', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(controlCharField(deep, CONTROL_IN_BODY)).toBe(`${'0.'.repeat(99_999)}0`);
     expect(controlCharField({ a: ['ok\n', { b: 1, c: null }] }, CONTROL_IN_BODY)).toBeNull();
+  });
+});
+
+describe('invisible characters (issue 26)', () => {
+  it('are refused in names, remarks, filters and paths: a look-alike name cannot be made', async () => {
+    const before = await t.db.selectFrom('dicts').select('id').execute();
+    for (const name of ['颜\u200b色', '颜色\u200d', '\ufeff颜色', '颜\u202e色', '颜色\u2066', '颜\u2060色']) {
+      const res = await t.call({ method: 'POST', url: `${V1}/dicts`, session: admin, payload: { dictCode: 'zw_test', name } });
+      expect(res.status, JSON.stringify(name)).toBe(422);
+      expectRefused(res);
+      expect(res.body.msg).toBe('name：不能含有不可见字符（零宽字符或文字方向控制符）');
+    }
+    expectRefused(await get(`${V1}/products/page?keyword=${encodeURIComponent('YS\u200b26')}`));
+    expect((await t.db.selectFrom('dicts').select('id').execute()).length).toBe(before.length);
+  });
+});
+
+describe('dates outside the business years (issue 26)', () => {
+  it('are refused in a document body as in filters', async () => {
+    const hz = (await t.db.selectFrom('warehouses').select('id').where('code', '=', 'WH-HZ').executeTakeFirstOrThrow()).id;
+    const sku = (await t.db.selectFrom('skus').select('id').limit(1).executeTakeFirstOrThrow()).id;
+    for (const expectedDate of ['1899-12-31', '9999-12-31']) {
+      const res = await t.call({
+        method: 'POST',
+        url: `${V1}/stock-docs/inbound`,
+        session: admin,
+        payload: { header: { warehouseId: hz, expectedDate }, lines: [{ skuId: sku, quantity: 1 }] },
+      });
+      expect(res.status, expectedDate).toBe(422);
+      expect(res.body.msg).toContain('1900—2099');
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, isCalendarDay, MAX_PAGE, OLD_PAGE_SIZES, type SortOrder } from '@erp/shared';
+import { DAY_INVALID_MESSAGE, DEFAULT_PAGE_SIZE, isCalendarDay, MAX_PAGE, OLD_PAGE_SIZES, type SortOrder } from '@erp/shared';
 import { z } from 'zod';
 import { badRequest } from './app-error.ts';
 
@@ -14,7 +14,7 @@ export const queryId = (message: string) => z.coerce.number({ error: message }).
 export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 yyyy-mm-dd')
-  .refine(isCalendarDay, '日期不存在，请输入正确的日期');
+  .refine(isCalendarDay, DAY_INVALID_MESSAGE);
 
 export const listQueryShape = {
   page: z.coerce.number().optional(),

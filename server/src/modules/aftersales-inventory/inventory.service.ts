@@ -28,6 +28,7 @@ import { warehouseBookOfSkus } from '../stock/stock-read.service.ts';
 import { skuByBarcode } from '../stock-docs/stock-docs.service.ts';
 import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
 import * as repo from './inventory.repo.ts';
+import { optionalText } from '../../http/text-input.ts';
 
 // 库存上报 (issue 19): a shop, or its agent, reports a count of the shop's warehouse; HQ compares it
 // with the book, audits or rejects it (inventory-actions.service.ts posts the differences). Every
@@ -185,8 +186,7 @@ async function checked(db: Db, ctx: InventoryContext, input: ReportInput): Promi
   if (!warehouse.enabled) throw badRequest(ShopInventoryMessages.warehouseDisabled);
   const dateProblem = countDateProblem(input.countDate, shanghaiToday());
   if (dateProblem) throw badRequest(dateProblem);
-  const remark = typeof input.remark === 'string' ? input.remark.trim() : '';
-  if (remark.length > SHOP_INVENTORY_TEXT_MAX) throw badRequest(ShopInventoryMessages.remarkTooLong);
+  const remark = optionalText(input.remark, '备注', SHOP_INVENTORY_TEXT_MAX, ShopInventoryMessages.remarkTooLong);
   const linesProblem = shopInventoryLinesProblem(input.lines);
   if (linesProblem) throw badRequest(linesProblem);
   const lines = (input.lines as ShopInventoryLineInput[]).map((l) => ({ skuId: l.skuId, quantity: l.quantity }));

@@ -100,7 +100,7 @@ describe('订货季', () => {
     const before = await count('ordering_seasons');
     const cases: [object, number, string][] = [
       [{ ...season('BAD', 5, 1) }, 422, '开始日期不能晚于结束日期'],
-      [{ ...season('BAD', 0, 1), opensOn: '2026-02-30' }, 422, '日期不存在，请输入正确的日期'],
+      [{ ...season('BAD', 0, 1), opensOn: '2026-02-30' }, 422, '日期不存在或不在1900—2099年之间，请输入正确的日期'],
       [{ ...season('BAD', 0, 1), closesOn: '' }, 422, '请选择结束日期'],
       [{ ...season('BAD', 0, 1), kind: 'futures' }, 422, '订货类型只能是现货或期货'],
       [{ ...season('BAD', 0, 1), name: '' }, 422, '请输入订货季名称'],

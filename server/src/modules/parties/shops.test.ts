@@ -121,7 +121,6 @@ describe('shop create and edit', () => {
       [{ code: '门店1' }, '编码须为2-32位字母、数字、下划线或短横线，且以字母或数字开头'],
       [{ name: ' ' }, '请输入门店名称'],
       [{ kind: 'boss' }, '请选择门店类型'],
-      [{ agentId: null }, '加盟店须选择所属代理商'],
       [{ kind: 'direct' }, '直营店不属于代理商，请清空所属代理商'],
       [{ region: 'mars' }, '请选择正确的区域'],
       [{ phone: '' }, '请输入联系电话'],
@@ -129,7 +128,7 @@ describe('shop create and edit', () => {
       [{ areaSqm: 0 }, '营业面积须为1-100000的正整数（平方米）'],
       [{ areaSqm: 12.5 }, '营业面积须为1-100000的正整数（平方米）'],
       [{ openedOn: '2024-02-30' }, '开业日期格式不正确'],
-      [{ openedOn: '2999-01-01' }, '开业日期不能晚于今天'],
+      [{ openedOn: '2098-01-01' }, '开业日期不能晚于今天'],
       [{ remark: 'x'.repeat(201) }, '备注不能超过200个字符'],
     ];
     for (const [overrides, msg] of cases) {
@@ -159,6 +158,17 @@ describe('shop create and edit', () => {
     expect(direct.body.code).toBe('201');
     const record = (await get(`${URL}/${direct.body.data.id}`, admin)).body.data;
     expect(record).toMatchObject({ kind: 'direct', agentId: null, areaSqm: null, openedOn: null, region: '' });
+  });
+
+  it('HQ creates a franchise shop without an agent, which HQ supplies and bills directly (issue 26)', async () => {
+    const created = await t.call({ method: 'POST', url: URL, session: admin, payload: shopForm({ code: 'SH103', agentId: null }) });
+    expect(created.body, JSON.stringify(created.body)).toMatchObject({ code: '201' });
+    const record = (await get(`${URL}/${created.body.data.id}`, admin)).body.data;
+    expect(record).toMatchObject({ kind: 'franchise', agentId: null });
+    // it keeps an account of its own in 往来账户
+    const account = await t.call({ method: 'GET', url: `/api/admin/api/v1/finance/accounts/shop/${created.body.data.id}`, session: admin });
+    expect(account.status, account.raw).toBe(200);
+    expect(codes(await get(`${URL}/page`, agent01))).not.toContain('SH103');
   });
 
   it('an agent cannot create shops (HQ does)', async () => {

@@ -175,7 +175,7 @@ describe('特价', () => {
       [{ ...valid(), mode: 'fixed', fixedPriceFen: -100 }, '特价金额须为0-1000000元之间的金额，最多两位小数'],
       [{ ...valid(), mode: 'fixed', fixedPriceFen: 100000001 }, '特价金额须为0-1000000元之间的金额，最多两位小数'],
       [{ ...valid(), validFrom: undefined }, '请选择开始日期'],
-      [{ ...valid(), validTo: '2026-02-30' }, '日期不存在，请输入正确的日期'],
+      [{ ...valid(), validTo: '2026-02-30' }, '日期不存在或不在1900—2099年之间，请输入正确的日期'],
       [{ ...valid(), validFrom: day(5), validTo: day(4) }, '开始日期不能晚于结束日期'],
     ];
     for (const [body, msg] of cases) {
@@ -274,7 +274,7 @@ describe('价格模拟', () => {
       [`productId=${ids.winter}&buyerType=shop&buyerId=999999`, 404, '门店不存在'],
       [`productId=${ids.winter}&buyerType=member&buyerId=1`, 422, '购货方只能是代理商或门店'],
       [`productId=abc&buyerType=agent&buyerId=1`, 422, '款式编号不正确'],
-      [`productId=${ids.winter}&buyerType=agent&buyerId=${ids.ag001}&day=2026-02-30`, 422, '日期不存在，请输入正确的日期'],
+      [`productId=${ids.winter}&buyerType=agent&buyerId=${ids.ag001}&day=2026-02-30`, 422, '日期不存在或不在1900—2099年之间，请输入正确的日期'],
     ];
     for (const [query, status, msg] of cases) {
       const res = await call('GET', `/price?${query}`);

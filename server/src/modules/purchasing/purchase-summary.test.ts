@@ -104,7 +104,7 @@ describe('purchase summary', () => {
   it('refuses a period that ends before it starts, bad days and unknown sorts', async () => {
     expect(answer(await summary('from=2026-03-02&to=2026-03-01'))).toEqual([422, PurchaseMessages.summaryRangeInvalid]);
     // the list schema's isoDay refuses a day that does not exist before the service sees it
-    expect(answer(await summary('from=2026-02-30'))).toEqual([422, 'from：日期不存在，请输入正确的日期']);
+    expect(answer(await summary('from=2026-02-30'))).toEqual([422, 'from：日期不存在或不在1900—2099年之间，请输入正确的日期']);
     expect(answer(await summary('sort=supplier_id'))[0]).toBe(422);
     expect(answer(await summary('groupBy=colour'))[0]).toBe(422);
   });

@@ -216,7 +216,7 @@ describe('bad input changes nothing', () => {
       [{ warehouseId: 99_999_999 }, [{ skuId: coat.id, quantity: 1 }], 404, StockDocMessages.warehouseNotFound],
       [{ warehouseId: wh['WH-TRANSIT'] }, [{ skuId: coat.id, quantity: 1 }], 422, '在途仓是虚拟仓，不能直接入库'],
       [{ ...hz, bizType: 'gift' }, [{ skuId: coat.id, quantity: 1 }], 422, StockDocMessages.bizTypeInvalid],
-      [{ ...hz, expectedDate: '2026-02-30' }, [{ skuId: coat.id, quantity: 1 }], 422, 'header.expectedDate：日期不存在，请输入正确的日期'],
+      [{ ...hz, expectedDate: '2026-02-30' }, [{ skuId: coat.id, quantity: 1 }], 422, 'header.expectedDate：日期不存在或不在1900—2099年之间，请输入正确的日期'],
       [{ ...hz, supplierId: 99_999_999 }, [{ skuId: coat.id, quantity: 1 }], 422, '供应商不存在'],
       [{ ...hz, remark: '备'.repeat(201) }, [{ skuId: coat.id, quantity: 1 }], 422, StockDocMessages.remarkTooLong],
     ];

@@ -165,15 +165,14 @@ export function ShopEditDrawer({ target, hq, onClose, onSaved }: ShopEditDrawerP
               <Form.Item
                 name="agentId"
                 label="所属代理商"
-                required={kind === 'franchise'}
                 dependencies={['kind']}
                 rules={[checkRule((value) => shopAgentProblem(form.getFieldValue('kind'), value ?? null))]}
-                extra={kind === 'direct' ? '直营店由总部直接管理，不属于代理商' : undefined}
+                extra={kind === 'direct' ? '直营店由总部直接管理，不属于代理商' : '不选代理商：由总部直接供货并结算（在往来账户中有自己的账户）'}
               >
                 <Select
                   allowClear
                   showSearch={{ optionFilterProp: 'label' }}
-                  placeholder={kind === 'direct' ? '直营店无需选择' : '请选择代理商'}
+                  placeholder={kind === 'direct' ? '直营店无需选择' : '总部直接结算（可选择代理商）'}
                   disabled={!hq || kind === 'direct'}
                   loading={agents.isLoading}
                   options={agentOptions}
