@@ -55,7 +55,7 @@ export interface AccountFilter {
   owing?: boolean;
 }
 
-export async function pageAccounts(db: Db, inScope: Expression<SqlBool>, filter: AccountFilter, page: Page<AccountSortColumn>) {
+function filteredAccounts(db: Db, inScope: Expression<SqlBool>, filter: AccountFilter) {
   let base = db.selectFrom(accountsQuery(db).as('t')).where(inScope);
   if (filter.partyType) base = base.where('t.party_type', '=', filter.partyType);
   if (filter.keyword) {
@@ -63,6 +63,26 @@ export async function pageAccounts(db: Db, inScope: Expression<SqlBool>, filter:
     base = base.where((eb) => eb.or([eb('t.code', 'ilike', pattern), eb('t.name', 'ilike', pattern)]));
   }
   if (filter.owing) base = base.where((eb) => eb.or([eb('t.net_fen', '>', 0), eb('t.payable_fen', '>', 0)]));
+  return base;
+}
+
+/**
+ * 合计 of the whole search (issue 26), as each row counts it: a billed party's 应收 or 预付款 from its
+ * signed balance, a supplier's 应付 or what it was overpaid; 未发货 of the billed.
+ */
+export function accountTotals(db: Db, inScope: Expression<SqlBool>, filter: AccountFilter) {
+  return filteredAccounts(db, inScope, filter)
+    .select([
+      sql<string>`coalesce(sum(CASE WHEN t.party_type <> 'supplier' THEN greatest(t.net_fen, 0) ELSE 0 END), 0)`.as('receivable_fen'),
+      sql<string>`coalesce(sum(CASE WHEN t.party_type <> 'supplier' THEN greatest(-t.net_fen, 0) ELSE greatest(-t.payable_fen, 0) END), 0)`.as('prepayment_fen'),
+      sql<string>`coalesce(sum(CASE WHEN t.party_type = 'supplier' THEN greatest(t.payable_fen, 0) ELSE 0 END), 0)`.as('payable_fen'),
+      sql<string>`coalesce(sum(CASE WHEN t.party_type <> 'supplier' THEN t.unshipped_fen ELSE 0 END), 0)`.as('unshipped_fen'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+export async function pageAccounts(db: Db, inScope: Expression<SqlBool>, filter: AccountFilter, page: Page<AccountSortColumn>) {
+  const base = filteredAccounts(db, inScope, filter);
   const direction = page.order === 'desc' ? sql`desc` : sql`asc`;
   return fetchPage(base, (q) => q.selectAll('t').orderBy(sql`${sql.raw(page.sortColumn)} ${direction} nulls last, t.party_type, t.party_id`), page);
 }

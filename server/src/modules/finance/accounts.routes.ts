@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FinanceMessages, Permissions } from '@erp/shared';
 import { authOf } from '../../http/auth-hook.ts';
@@ -21,7 +22,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '往来账户列表（余额、应收、预付款、授信额度、未发货订单、可用额度；总部全部，往来单位自己的）',
         querystring: accountsQuery,
-        response: { 200: envelope(pageOf(accountRecord)) },
+        response: {
+          200: envelope(
+            pageOf(accountRecord).extend({
+              totals: z
+                .object({ receivableFen: z.number(), prepaymentFen: z.number(), payableFen: z.number(), unshippedFen: z.number() })
+                .describe('整个筛选（不只本页）的合计：应收、预付款、应付、未发货'),
+            }),
+          ),
+        },
       },
     },
     async (request) => {

@@ -30,8 +30,16 @@ function record(row: NonNullable<Awaited<ReturnType<typeof repo.accountRow>>>): 
 }
 
 export async function pageAccounts(db: Db, scope: PartyScope, filter: repo.AccountFilter, params: ListParams<AccountSortColumn>) {
-  const page = await repo.pageAccounts(db, partyInScope(scope, 't.party_type', 't.party_id'), filter, params);
-  return { records: page.records.map(record), total: page.total };
+  const inScope = partyInScope(scope, 't.party_type', 't.party_id');
+  const page = await repo.pageAccounts(db, inScope, filter, params);
+  const sums = await repo.accountTotals(db, inScope, filter);
+  const totals = {
+    receivableFen: Number(sums.receivable_fen),
+    prepaymentFen: Number(sums.prepayment_fen),
+    payableFen: Number(sums.payable_fen),
+    unshippedFen: Number(sums.unshipped_fen),
+  };
+  return { records: page.records.map(record), total: page.total, totals };
 }
 
 export async function getAccount(db: Db, scope: PartyScope, party: FinanceParty): Promise<FinanceAccountRecord> {

@@ -79,7 +79,7 @@ export interface PaymentFilter {
   to?: string;
 }
 
-export async function pagePayments(db: Db, inScope: Expression<SqlBool>, filter: PaymentFilter, page: Page<PaymentSortColumn>) {
+function filteredPayments(db: Db, inScope: Expression<SqlBool>, filter: PaymentFilter) {
   let base = withNames(db).where('p.direction', '=', filter.direction).where(inScope);
   if (filter.status) base = base.where('p.status', '=', filter.status as FinancePaymentsTable['status']);
   if (filter.partyType) base = base.where('p.party_type', '=', filter.partyType as FinancePaymentsTable['party_type']);
@@ -90,6 +90,22 @@ export async function pagePayments(db: Db, inScope: Expression<SqlBool>, filter:
     const pattern = containsPattern(filter.keyword);
     base = base.where((eb) => eb.or([eb('p.doc_no', 'ilike', pattern), eb('p.bank_ref', 'ilike', pattern), eb(partyName, 'ilike', pattern)]));
   }
+  return base;
+}
+
+/** 合计 of the whole search (issue 26): every listed payment's amount, and of those standing (waiting or posted). */
+export function paymentTotals(db: Db, inScope: Expression<SqlBool>, filter: PaymentFilter) {
+  return filteredPayments(db, inScope, filter)
+    .select([
+      sql<string>`coalesce(sum(p.amount_fen), 0)`.as('amount_fen'),
+      sql<string>`coalesce(sum(p.amount_fen) FILTER (WHERE p.status = 'posted'), 0)`.as('posted_fen'),
+      sql<string>`coalesce(sum(p.amount_fen) FILTER (WHERE p.status = 'submitted'), 0)`.as('waiting_fen'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+export async function pagePayments(db: Db, inScope: Expression<SqlBool>, filter: PaymentFilter, page: Page<PaymentSortColumn>) {
+  const base = filteredPayments(db, inScope, filter);
   const direction = page.order === 'desc' ? sql`desc` : sql`asc`;
   return fetchPage(
     base,

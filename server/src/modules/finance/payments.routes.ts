@@ -56,7 +56,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const side of sides) {
     app.get(
       `${side.base}/page`,
-      { config: { permission: side.list }, schema: { tags, summary: `${side.name}列表`, querystring: paymentsQuery, response: { 200: envelope(pageOf(paymentRecord)) } } },
+      {
+        config: { permission: side.list },
+        schema: {
+          tags,
+          summary: `${side.name}列表`,
+          querystring: paymentsQuery,
+          response: {
+            200: envelope(
+              pageOf(paymentRecord).extend({
+                totals: z.object({ amountFen: z.number(), postedFen: z.number(), waitingFen: z.number() }).describe('整个筛选的合计：全部、已入账、待审核金额'),
+              }),
+            ),
+          },
+        },
+      },
       async (request) => {
         const params = parseListParams(request.query, PAYMENT_SORTS, { sort: 'createdAt', order: 'desc' });
         const { status, partyType, partyId, keyword, from, to } = request.query;

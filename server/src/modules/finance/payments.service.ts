@@ -252,7 +252,10 @@ export async function readPayment(db: Db, ctx: FinanceContext, id: number, direc
 }
 
 export async function pagePayments(db: Db, ctx: FinanceContext, filter: repo.PaymentFilter, params: ListParams<PaymentSortColumn>) {
-  const page = await repo.pagePayments(db, partyInScope(ctx.scope, 'p.party_type', 'p.party_id'), filter, params);
+  const inScope = partyInScope(ctx.scope, 'p.party_type', 'p.party_id');
+  const page = await repo.pagePayments(db, inScope, filter, params);
+  const sums = await repo.paymentTotals(db, inScope, filter);
+  const totals = { amountFen: Number(sums.amount_fen), postedFen: Number(sums.posted_fen), waitingFen: Number(sums.waiting_fen) };
   const shares =
     filter.direction === 'out'
       ? await repo.sharesOf(
@@ -260,7 +263,7 @@ export async function pagePayments(db: Db, ctx: FinanceContext, filter: repo.Pay
           page.records.map((r) => Number(r.id)),
         )
       : [];
-  return { records: page.records.map((r) => toRecord(ctx, r, shares)), total: page.total };
+  return { records: page.records.map((r) => toRecord(ctx, r, shares)), total: page.total, totals };
 }
 
 /** 收款单 waiting for HQ's audit, for the workbench (HQ sees every party's). */

@@ -13,6 +13,19 @@ import type {
 import { http, type CallOptions } from '../../api/request.ts';
 import type { ListParams } from '../../ui/list-page/list-query.ts';
 
+/** 合计 of a whole search (issue 26), as the lists' pages answer them. */
+export interface AccountTotals {
+  receivableFen: number;
+  prepaymentFen: number;
+  payableFen: number;
+  unshippedFen: number;
+}
+export interface PaymentTotals {
+  amountFen: number;
+  postedFen: number;
+  waitingFen: number;
+}
+
 /** 财务 calls. Figures are never sent: the server derives them from the ledger. */
 const BASE = '/admin/api/v1/finance';
 
@@ -74,14 +87,15 @@ export const financeKeys = {
 const side = (direction: 'in' | 'out') => (direction === 'in' ? 'payments' : 'supplier-payments');
 
 export const financeApi = {
-  accounts: (params: ListParams<AccountFilters>, signal?: AbortSignal) => http.get<PageResult<FinanceAccountRecord>>(`${BASE}/accounts/page`, { ...params }, { signal }),
+  accounts: (params: ListParams<AccountFilters>, signal?: AbortSignal) =>
+    http.get<PageResult<FinanceAccountRecord> & { totals?: AccountTotals }>(`${BASE}/accounts/page`, { ...params }, { signal }),
   account: (type: FinancePartyType, id: number, signal?: AbortSignal) => http.get<FinanceAccountRecord>(`${BASE}/accounts/${type}/${id}`, undefined, { signal }),
   entries: (type: FinancePartyType, id: number, params: ListParams<EntryFilters>, signal?: AbortSignal) =>
     http.get<PageResult<AccountEntryRecord>>(`${BASE}/accounts/${type}/${id}/entries/page`, { ...params }, { signal }),
   setCredit: (type: FinancePartyType, id: number, body: { creditLimitFen: number | null; memo: string }, options?: CallOptions) =>
     http.put<FinanceAccountRecord>(`${BASE}/accounts/${type}/${id}/credit`, body, options),
   payments: (direction: 'in' | 'out', { party, ...params }: ListParams<PaymentFilters>, signal?: AbortSignal) =>
-    http.get<PageResult<PaymentRecord>>(`${BASE}/${side(direction)}/page`, { ...params, ...(parsePartyKey(party) ?? {}) }, { signal }),
+    http.get<PageResult<PaymentRecord> & { totals?: PaymentTotals }>(`${BASE}/${side(direction)}/page`, { ...params, ...(parsePartyKey(party) ?? {}) }, { signal }),
   record: (direction: 'in' | 'out', input: PaymentInput, options?: CallOptions) => http.post<PaymentRecord>(`${BASE}/${side(direction)}`, input, options),
   act: (direction: 'in' | 'out', id: number, action: PaymentAction, body: { reason?: string }, options?: CallOptions) =>
     http.post<PaymentRecord>(`${BASE}/${side(direction)}/${id}/${action}`, body, options),

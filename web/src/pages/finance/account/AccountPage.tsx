@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { financeApi, financeKeys, partyKey, type AccountFilters } from '../finance-api.ts';
+import { financeApi, financeKeys, partyKey, type AccountFilters, type AccountTotals } from '../finance-api.ts';
+import { totalsRow } from '../totals-row.tsx';
 import { AccountEntriesDrawer } from './AccountEntriesDrawer.tsx';
 import { CreditLimitModal } from './CreditLimitModal.tsx';
 
@@ -38,6 +39,7 @@ export function AccountPage() {
   const client = useQueryClient();
   const [entries, setEntries] = useState<FinanceAccountRecord | null>(null);
   const [credit, setCredit] = useState<FinanceAccountRecord | null>(null);
+  const [totals, setTotals] = useState<AccountTotals | null>(null);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: financeKeys.accounts }), [client]);
   // a shop under an agent keeps no account of its own: say where its money is instead of an empty list
   const party = getUserInfo()?.roleType !== 'manager';
@@ -128,7 +130,23 @@ export function AccountPage() {
         title="往来账户"
         testId="accounts"
         queryKey={financeKeys.accounts}
-        fetchPage={financeApi.accounts}
+        fetchPage={async (params, signal) => {
+          const page = await financeApi.accounts(params, signal);
+          setTotals(page.totals ?? null);
+          return page;
+        }}
+        summary={(_, shown) =>
+          totalsRow(
+            shown,
+            totals && {
+              receivableFen: money(totals.receivableFen),
+              prepaymentFen: money(totals.prepaymentFen),
+              payableFen: money(totals.payableFen),
+              unshippedFen: money(totals.unshippedFen),
+            },
+            'accounts-total',
+          )
+        }
         columns={columns}
         rowKey={(row) => partyKey(row)}
         initialFilters={INITIAL_FILTERS}

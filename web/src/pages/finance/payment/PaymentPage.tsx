@@ -10,10 +10,11 @@ import { toast } from '../../../ui/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { financeApi, financeKeys, type PaymentFilters } from '../finance-api.ts';
+import { financeApi, financeKeys, type PaymentFilters, type PaymentTotals } from '../finance-api.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 import { paymentColumns } from './payment-columns.tsx';
 import { AgentBilledNotice, useBilledByAgent } from '../billing.tsx';
+import { totalsRow } from '../totals-row.tsx';
 import { PaymentFormModal } from './PaymentFormModal.tsx';
 
 const URL_FILTERS: ListUrlFilters<PaymentFilters> = { status: urlOneOf(PAYMENT_STATUSES), party: urlCode, keyword: urlText };
@@ -41,6 +42,7 @@ function PaymentList() {
   const client = useQueryClient();
   const hq = getUserInfo()?.roleType === 'manager';
   const [recording, setRecording] = useState(false);
+  const [totals, setTotals] = useState<PaymentTotals | null>(null);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: financeKeys.all }), [client]);
 
   const searchFields = useMemo<ListSearchField[]>(
@@ -101,7 +103,18 @@ function PaymentList() {
         title="收款单"
         testId="payments"
         queryKey={financeKeys.payments('in')}
-        fetchPage={(params, signal) => financeApi.payments('in', params, signal)}
+        fetchPage={async (params, signal) => {
+          const page = await financeApi.payments('in', params, signal);
+          setTotals(page.totals ?? null);
+          return page;
+        }}
+        summary={(_, shown) =>
+          totalsRow(
+            shown,
+            totals && { amountFen: <span title={`已入账 ${fenToYuan(totals.postedFen)} 元，待审核 ${fenToYuan(totals.waitingFen)} 元`}>{fenToYuan(totals.amountFen)}</span> },
+            'payments-total',
+          )
+        }
         columns={columns}
         rowKey="id"
         initialFilters={{}}

@@ -82,6 +82,8 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
   };
 
   const allFen = preview.data?.postableFen ?? 0;
+  // 发货额 and 退货额 stand before 净发货额 on 订货发货额 rules: the 合计 cell moves with them
+  const figureColumns = rule?.basis === 'ordered' ? 2 : 0;
   const allCount = preview.data?.postableCount ?? 0;
   return (
     <Drawer
@@ -140,13 +142,13 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
         summary={() => (
           <Table.Summary fixed>
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={6}>
+              <Table.Summary.Cell index={0} colSpan={6 + figureColumns}>
                 待入账 {allCount} 个，合计
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={6} align="right">
+              <Table.Summary.Cell index={6 + figureColumns} align="right">
                 <strong data-testid="rebate-preview-total">{fenToYuan(allFen)}</strong>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={7} />
+              <Table.Summary.Cell index={7 + figureColumns} />
             </Table.Summary.Row>
           </Table.Summary>
         )}
