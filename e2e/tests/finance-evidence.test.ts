@@ -68,4 +68,24 @@ describe('财务 (issue 26)', () => {
       await screenshot(page, 'finance-rebate-preview-net');
     });
   }, 120_000);
+
+  it('HQ reads 合计 on 往来账户 and 应收账龄, and 已退/净发/未发 named alike on 订货汇总', async () => {
+    await server.withPage(async (page) => {
+      await signInTo(page, 'admin', '/erp/finance/account');
+      await page.getByTestId('accounts-total').waitFor();
+      await animationsDone(page);
+      await screenshot(page, 'finance-account-totals');
+      await page.goto('/erp/finance/ageing');
+      await page.locator('.finance-total-row').first().waitFor();
+      await animationsDone(page);
+      await screenshot(page, 'finance-ageing-totals');
+      await page.goto('/erp/ordering/summary');
+      await page.getByRole('tab', { name: '按购货方' }).click();
+      await page.getByText('净发数').first().waitFor();
+      await page.getByLabel('未发数说明').first().hover();
+      await page.getByText('未发 = 审核数').first().waitFor();
+      await animationsDone(page);
+      await screenshot(page, 'ordering-summary-returned-outstanding');
+    });
+  }, 120_000);
 });
