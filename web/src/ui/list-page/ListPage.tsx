@@ -85,8 +85,22 @@ export interface ListPageProps<Row, F extends object> {
   summary?: (rows: readonly Row[], shownColumns: readonly ListColumn<Row>[]) => ReactNode;
 }
 
+/**
+ * A column's width when the page gives none: its minWidth, else room for its title (a 14 px
+ * character each, the cell's padding, the sort arrows and the ? of a tooltip). Under the fixed
+ * layout a table with ellipsis cells takes, a column without a width gets only what the others
+ * leave, which at 1440 px was nothing (商品名称 at 0 px, issue 26); antd's minWidth applies to
+ * the auto layout only.
+ */
+export function listColumnWidth(column: Pick<ListColumn<unknown>, 'title' | 'width' | 'minWidth' | 'sortable' | 'tooltip'>): number | string {
+  if (column.width !== undefined) return column.width;
+  const forTitle = column.title.length * 14 + 32 + (column.sortable ? 24 : 0) + (column.tooltip ? 18 : 0);
+  return Math.max(typeof column.minWidth === 'number' ? column.minWidth : 0, forTitle, 80);
+}
+
 function toTableColumn<Row>(column: ListColumn<Row>, sort: ListSort | null, hasDefaultSort: boolean): TableColumnType<Row> {
-  const { sortable, sortField, hideable, defaultHidden, exportable, exportValue, kind, tooltip, ...plain } = column;
+  const { sortable, sortField, hideable, defaultHidden, exportable, exportValue, kind, tooltip, ...given } = column;
+  const plain = { ...given, width: listColumnWidth(column as ListColumn<unknown>) };
   const rest: TableColumnType<Row> = tooltip
     ? {
         ...plain,
