@@ -46,6 +46,11 @@ export const SalesOrderInputMessages = {
   runBrandNotAllowed: (n: number, styleNo: string) => `第${n}组配码：款式${styleNo}不在可订品牌内`,
   styleBrandNotAllowed: (styleNo: string) => `款式${styleNo}不在可订品牌内`,
   auditLineUnknown: '审核明细与订单不符，请刷新后重试',
+  /** DELETE of an order that is no longer a draft (409) */
+  deleteNotDraft: (orderNo: string, status: string) => `订货单${orderNo}当前状态为${status}，只有草稿可以删除`,
+  /** a draft that was submitted once keeps its quota history: it is cancelled, not deleted */
+  deleteHasHistory: (orderNo: string) => `订货单${orderNo}提交过，已有额度流水，不能删除，请取消`,
+  deleted: '订货单已删除',
   styleNotOffered: '该款式不在本订货季在售款式中',
   auditedCancelHqOnly: '已审核的订货单只能由总部取消',
 } as const;
@@ -98,6 +103,8 @@ export interface SalesOrderRecord {
   shopId: number;
   shopName: string;
   billedType: BuyerType | null;
+  /** the billed party's id (null for HQ's direct shops: nobody is billed) */
+  billedId: number | null;
   billedName: string;
   status: SalesOrderStatus;
   statusLabel: string;
@@ -113,6 +120,10 @@ export interface SalesOrderRecord {
   createdAt: string;
   submittedAt: string | null;
   auditedAt: string | null;
+  /** what the caller may do now (the machine's actions its codes allow): the list's row actions */
+  actions: SalesOrderAction[];
+  /** a draft the caller's side made (HQ, the agent, the shop) and may delete */
+  deletable: boolean;
 }
 
 export interface SalesOrderLineRecord {
@@ -182,8 +193,19 @@ export interface SalesOrderDetail extends SalesOrderRecord {
   /** what the billed party's receivable was charged for the order's shipped goods (net of voids) */
   chargedFen: number;
   events: SalesOrderEventRecord[];
-  /** what the caller may do now (the machine's actions its codes allow) */
-  actions: SalesOrderAction[];
+}
+
+/** Who an order for a buyer and receiving shop bills (billedPartyOf), as order entry and the cart show it; null: HQ's direct shop, nobody. */
+export interface SalesOrderBilledParty {
+  billedType: BuyerType;
+  billedId: number;
+  billedName: string;
+}
+
+/** 审核: HQ's available stock (可订: HQ warehouses less what is set aside) of an order's SKUs. */
+export interface SalesOrderStockRecord {
+  skuId: number;
+  available: number;
 }
 
 /** What order entry needs of one style: its SKUs with stock, the buyer's price and the run rules. */

@@ -159,6 +159,11 @@ export async function updateQuota(db: Db, userId: number, id: number, body: Quot
 
 // ---- the order's transitions (called by the sales-orders module inside its transaction) ----
 
+/** Whether an order ever moved a quota (a draft that was submitted once keeps that history). */
+export async function orderHasQuotaEntries(db: Db, orderId: number): Promise<boolean> {
+  return (await repo.heldByOrder(db, orderId)).length > 0;
+}
+
 export interface QuotaOrder {
   orderId: number;
   seasonId: number;

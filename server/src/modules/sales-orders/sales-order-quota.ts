@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { release, releaseUnshipped, reserve, settleAtAudit } from '../ordering/quotas.service.ts';
+import { orderHasQuotaEntries, release, releaseUnshipped, reserve, settleAtAudit } from '../ordering/quotas.service.ts';
 import type { OrderRow } from './sales-orders.repo.ts';
 
 // 订货额度 (issue 17, "Quotas"): the order's transitions call these inside their transaction and
@@ -38,3 +38,6 @@ export async function releaseQuotaAtClose(trx: Db, order: OrderRow, userId: numb
   const shipped = { quantity: rows.reduce((sum, r) => sum + r.shipped, 0), amountFen: rows.reduce((sum, r) => sum + r.shipped * r.unit_price_fen, 0) };
   await releaseUnshipped(trx, order.id, shipped, userId);
 }
+
+/** Whether the order ever moved its buyer's quota (then it keeps its history: cancelled, never deleted). */
+export const hasQuotaHistory = (trx: Db, orderId: number) => orderHasQuotaEntries(trx, orderId);

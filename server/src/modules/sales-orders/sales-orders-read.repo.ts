@@ -62,6 +62,7 @@ const headerColumns = (eb: Eb) =>
     'sh.name as shop_name',
     'w.name as warehouse_name',
     'o.billed_type',
+    'o.billed_id',
     partyName(eb, 'o.billed_type', 'o.billed_id').as('billed_name'),
     'o.status',
     'o.order_date',
@@ -218,4 +219,19 @@ export function pageCountedOrders(
         .orderBy('o.id', page.order),
     page,
   );
+}
+
+/** The name of an agent or shop (the billed party's, for display). */
+export async function partyNameOf(db: Db, type: 'agent' | 'shop', id: number): Promise<string> {
+  const row =
+    type === 'agent'
+      ? await db.selectFrom('agents').select('name').where('id', '=', id).executeTakeFirst()
+      : await db.selectFrom('shops').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? '';
+}
+
+/** The products of an order's lines. */
+export async function productIdsOfOrder(db: Db, orderId: number): Promise<number[]> {
+  const rows = await db.selectFrom('sales_order_lines').select('product_id').distinct().where('order_id', '=', orderId).execute();
+  return rows.map((r) => r.product_id);
 }

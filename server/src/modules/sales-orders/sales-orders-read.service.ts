@@ -15,6 +15,7 @@ import {
   stockDocStatusLabel,
   type SalesOrderEntryStyle,
   type SalesOrderRecord,
+  type SalesOrderStockRecord,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -48,7 +49,14 @@ export function assertBuyerSide(scope: PartyScope): void {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function toRecord(row: read.OrderHeaderRow): SalesOrderRecord {
+/** A draft the caller's side made: HQ's own drafts for HQ, an agent's for the agent, a shop's for the shop. */
+export function ownDraft(ctx: SalesOrderContext, row: { status: string; orderer_type: string }): boolean {
+  if (row.status !== 'draft' || !ctx.permissions.has(Permissions.orderingOrderEdit)) return false;
+  const side = ctx.scope.kind === 'all' ? 'hq' : ctx.scope.kind;
+  return row.orderer_type === side;
+}
+
+function toRecord(row: read.OrderHeaderRow, ctx: SalesOrderContext): SalesOrderRecord {
   return {
     id: row.id,
     orderNo: row.order_no,
@@ -62,6 +70,7 @@ function toRecord(row: read.OrderHeaderRow): SalesOrderRecord {
     shopId: row.shop_id,
     shopName: row.shop_name,
     billedType: row.billed_type,
+    billedId: row.billed_id,
     billedName: row.billed_type ? row.billed_name : '总部直营（不计费）',
     status: row.status,
     statusLabel: SALES_ORDER_STATUS_LABELS[row.status],
@@ -77,6 +86,8 @@ function toRecord(row: read.OrderHeaderRow): SalesOrderRecord {
     createdAt: iso(row.created_at)!,
     submittedAt: iso(row.submitted_at),
     auditedAt: iso(row.audited_at),
+    actions: allowedActions(ctx, row.status),
+    deletable: ownDraft(ctx, row),
   };
 }
 
@@ -97,7 +108,7 @@ export function allowedActions(ctx: SalesOrderContext, status: SalesOrderRecord[
 export async function pageOrders(db: Db, ctx: SalesOrderContext, filter: read.OrderFilter, params: ListParams<SalesOrderSort>) {
   assertBuyerSide(ctx.scope);
   const page = await read.pageOrders(db, ctx.scope, filter, params);
-  return { ...page, records: page.records.map(toRecord) };
+  return { ...page, records: page.records.map((r) => toRecord(r, ctx)) };
 }
 
 export async function orderDetail(db: Db, ctx: SalesOrderContext, id: number): Promise<SalesOrderDetail> {
@@ -111,7 +122,7 @@ export async function orderDetail(db: Db, ctx: SalesOrderContext, id: number): P
   );
   const differences = await differencesOfOrder(db, id);
   return {
-    ...toRecord(row),
+    ...toRecord(row, ctx),
     warehouseName: row.warehouse_name ?? '',
     deliveries,
     differences,
@@ -143,7 +154,6 @@ export async function orderDetail(db: Db, ctx: SalesOrderContext, id: number): P
       priceSteps: (typeof l.price_steps === 'string' ? JSON.parse(l.price_steps) : l.price_steps) as PriceStep[],
     })),
     events: events.map((e) => ({ action: e.action, fromStatus: e.from_status, toStatus: e.to_status, reason: e.reason, userName: e.user_name ?? '', at: iso(e.created_at)! })),
-    actions: allowedActions(ctx, row.status),
   };
 }
 
@@ -219,6 +229,14 @@ export async function entryStyle(
       expected: spot ? null : (counts.get(k.sku_id) ?? 0),
     })),
   };
+}
+
+/** 审核 (HQ): 可订 of the order's SKUs — HQ warehouses' stock less what is set aside — for the audit dialog. */
+export async function orderStock(db: Db, ctx: SalesOrderContext, id: number): Promise<SalesOrderStockRecord[]> {
+  assertBuyerSide(ctx.scope);
+  if (!(await read.findOrder(db, ctx.scope, id))) throw notFound(SalesOrderMessages.notFound);
+  const stock = await orderableStockBySku(db, await read.productIdsOfOrder(db, id));
+  return [...stock].map(([skuId, available]) => ({ skuId, available }));
 }
 
 /** How many orders the list with this filter holds in the caller's scope, up to `cap` (工作台). */

@@ -94,3 +94,8 @@ export async function setApproved(trx: Db, orderId: number, approved: readonly {
     FROM unnest(${ids}::bigint[], ${values}::int[]) AS v (id, approved)
     WHERE l.id = v.id AND l.order_id = ${orderId}`.execute(trx);
 }
+
+/** Deletes a draft (its lines cascade); the caller holds its lock and checked it. */
+export async function deleteOrder(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('sales_orders').where('id', '=', id).where('status', '=', 'draft').execute();
+}

@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Permissions } from '@erp/shared';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { requestContext } from '../../http/request-context.ts';
 import { idempotent } from '../../kernel/documents/idempotency.ts';
-import { entryStyle, orderDetail as readDetail, pageOrders, type SalesOrderContext } from './sales-orders-read.service.ts';
+import { z } from 'zod';
+import { Permissions, SalesOrderInputMessages } from '@erp/shared';
+import { entryStyle, orderDetail as readDetail, orderStock as readStock, pageOrders, type SalesOrderContext } from './sales-orders-read.service.ts';
 import {
   auditBody,
+  billedParty,
+  billedQuery,
+  orderStock,
   entryQuery,
   entryStyle as entryStyleSchema,
   idParams,
@@ -67,6 +71,36 @@ export const salesOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await entryStyle(app.db, await contextOf(app, request), request.params.productId, request.query)),
+  );
+
+  app.get(
+    `${BASE}/billed-party`,
+    {
+      config: { permission: [EDIT, Permissions.orderingCatalogueView] },
+      schema: { tags, summary: '结算方：购货方在该收货门店订货时由谁结算（可用授信见往来账户）', querystring: billedQuery, response: { 200: envelope(billedParty) } },
+    },
+    async (request) => ok(await service.billedPartyFor(app.db, await contextOf(app, request), request.query)),
+  );
+
+  app.get(
+    `${BASE}/:id/stock`,
+    {
+      config: { permission: AUDIT },
+      schema: { tags, summary: '审核：订单各SKU的总部可订库存（总部仓库存减已配未发）', params: idParams, response: { 200: envelope(orderStock) } },
+    },
+    async (request) => ok(await readStock(app.db, await contextOf(app, request), request.params.id)),
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      config: { permission: EDIT },
+      schema: { tags, summary: '删除草稿（仅下单一方；非草稿 409，看不到的 404）', params: idParams, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await service.deleteDraft(app.db, await contextOf(app, request), request.params.id);
+      return ok(null, SalesOrderInputMessages.deleted);
+    },
   );
 
   app.get(

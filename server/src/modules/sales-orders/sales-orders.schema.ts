@@ -120,6 +120,7 @@ export const orderRecord = z.object({
   shopId: z.number().int(),
   shopName: text,
   billedType: party.nullable(),
+  billedId: z.number().int().nullable(),
   billedName: text,
   status: z.enum(SALES_ORDER_STATUSES),
   statusLabel: text,
@@ -135,6 +136,8 @@ export const orderRecord = z.object({
   createdAt: text,
   submittedAt: nullableText,
   auditedAt: nullableText,
+  actions: z.array(z.enum(SALES_ORDER_ACTIONS)).describe('调用者现在可做的操作（状态机与权限）'),
+  deletable: z.boolean().describe('调用者一方做的草稿，可删除'),
 });
 
 export const orderDetail = orderRecord.extend({
@@ -185,8 +188,18 @@ export const orderDetail = orderRecord.extend({
   canSettleDifferences: z.boolean(),
   chargedFen: z.number().int(),
   events: z.array(z.object({ action: text, fromStatus: text, toStatus: text, reason: text, userName: text, at: text })),
-  actions: z.array(z.enum(SALES_ORDER_ACTIONS)),
 });
+
+export const billedQuery = z.object({
+  buyerType: z.enum(['agent', 'shop'], { error: '购货方类型只能是 agent 或 shop' }).optional(),
+  buyerId: queryId('购货方编号不正确').optional(),
+  shopId: queryId('请选择收货门店'),
+});
+export const billedParty = z
+  .object({ billedType: party, billedId: z.number().int(), billedName: text })
+  .nullable()
+  .describe('结算方（代理商为其门店结算，加盟店自己结算；总部直营店为 null，不记应收）');
+export const orderStock = z.array(z.object({ skuId: z.number().int(), available: z.number().int() }));
 
 export const entryStyle = z.object({
   productId: z.number().int(),

@@ -9,29 +9,32 @@ import {
   SALES_ORDER_REASON_ACTIONS,
   SALES_ORDER_REASON_MAX,
   SALES_ORDER_REMARK_MAX,
+  SALES_ORDER_STATUS_LABELS,
   SalesOrderInputMessages as M,
   SalesOrderMessages,
   salesOrderActionRefused,
   type SalesOrderAction,
   type SalesOrderAuditInput,
+  type SalesOrderBilledParty,
   type SalesOrderDetail,
   type SalesOrderInput,
   type SalesOrderStatus,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { resolveBuyer, seasonOpenToday } from '../ordering/catalogue.service.ts';
 import { getShop } from '../parties/shops.service.ts';
 import { warehouseOptions } from '../warehouses/warehouses.service.ts';
 import { checkedLines } from './sales-order-lines.ts';
-import { releaseQuota, releaseQuotaAtClose, reserveQuota, settleQuotaAtAudit } from './sales-order-quota.ts';
+import { hasQuotaHistory, releaseQuota, releaseQuotaAtClose, reserveQuota, settleQuotaAtAudit } from './sales-order-quota.ts';
 import { checkOrderCredit } from '../../kernel/ledgers/credit-check.ts';
 import { onPendingDeliveries, releaseFree } from './allocation.service.ts';
-import { assertBuyerSide, orderDetail, type SalesOrderContext } from './sales-orders-read.service.ts';
+import { assertBuyerSide, orderDetail, ownDraft, type SalesOrderContext } from './sales-orders-read.service.ts';
 import { assertExistingStyles } from './reorders.rule.ts';
+import { partyNameOf } from './sales-orders-read.repo.ts';
 import * as repo from './sales-orders.repo.ts';
 
 // 订货单: a draft made and edited by the buyer (or HQ for a buyer), then moved by the document
@@ -73,6 +76,18 @@ export async function orderParties(trx: Db, ctx: SalesOrderContext, input: Sales
       billed_id: billed?.id ?? null,
     },
   };
+}
+
+/**
+ * 结算方 of an order for this buyer and receiving shop, checked as the order checks them (another
+ * party's shop or buyer answers 404): the agent for its shops, a franchise shop itself, null for
+ * HQ's direct shops. Order entry and the cart show its 可用授信 from finance's account.
+ */
+export async function billedPartyFor(db: Db, ctx: SalesOrderContext, q: { buyerType?: 'agent' | 'shop'; buyerId?: number; shopId: number }): Promise<SalesOrderBilledParty | null> {
+  assertBuyerSide(ctx.scope);
+  const { header } = await orderParties(db, ctx, { seasonId: 0, ...q });
+  if (!header.billed_type || !header.billed_id) return null;
+  return { billedType: header.billed_type, billedId: header.billed_id, billedName: await partyNameOf(db, header.billed_type, header.billed_id) };
 }
 
 /** A kind the order keeps whatever its season's kind: 'reorder' (翻单, only styles the buyer already received). */
@@ -133,6 +148,25 @@ export async function updateOrder(db: Db, ctx: SalesOrderContext, id: number, in
     await repo.replaceLines(trx, id, lines);
     if (input.submit === true) return actOnOrder(trx, ctx, id, 'submit');
     return orderDetail(trx, ctx, id);
+  });
+}
+
+/**
+ * 删除 a draft (issue 26): only the side that made it (HQ its own drafts, an agent its own, a shop
+ * its own) — any other order, or one outside the caller's scope, answers 404 as a missing one; an
+ * order past draft answers 409, and so does a withdrawn draft whose submission moved a quota (its
+ * history stays: it is cancelled instead). The lines go with the header.
+ */
+export async function deleteDraft(db: Db, ctx: SalesOrderContext, id: number): Promise<void> {
+  assertBuyerSide(ctx.scope);
+  await withTransaction(db, async (trx) => {
+    const row = await repo.lockOrder(trx, id);
+    if (!row || !(await SALES_ORDER_DOCUMENT.visible(trx, ctx, row)) || !ownDraft(ctx, { status: 'draft', orderer_type: row.orderer_type })) {
+      throw notFound(SalesOrderMessages.notFound);
+    }
+    if (row.status !== 'draft') throw conflict(M.deleteNotDraft(row.order_no, SALES_ORDER_STATUS_LABELS[row.status]));
+    if (await hasQuotaHistory(trx, id)) throw conflict(M.deleteHasHistory(row.order_no));
+    await repo.deleteOrder(trx, id);
   });
 }
 
