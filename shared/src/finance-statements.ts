@@ -12,6 +12,9 @@ import { isCalendarDay } from './validators.ts';
 /** The longest period a statement covers. */
 export const STATEMENT_SPAN_MAX_DAYS = 366;
 
+/** 有异议's note: at most this many characters. */
+export const STATEMENT_NOTE_MAX = 200;
+
 export const StatementMessages = {
   periodRequired: '请选择对账期间',
   dayInvalid: '对账日期须为 yyyy-mm-dd 格式的有效日期',
@@ -21,6 +24,11 @@ export const StatementMessages = {
   hqCannotConfirm: '对账单须由往来单位自己确认，总部不能代为确认',
   alreadyConfirmed: '该期间的对账单已确认，不能重复确认',
   confirmed: '对账单已确认',
+  // 有异议 (issue 26): the party's answer when the figures are not its own
+  alreadyDisputed: '该期间的对账单已提出异议，请等待总部核对',
+  disputeNoteRequired: '请填写异议内容',
+  disputeNoteTooLong: `异议内容不能超过${STATEMENT_NOTE_MAX}个字`,
+  disputed: '已提出异议，总部将与您核对',
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -35,8 +43,11 @@ export function statementPeriodProblem(from: unknown, to: unknown): string | nul
   return daysBetween(from, to) + 1 > STATEMENT_SPAN_MAX_DAYS ? StatementMessages.spanTooLong : null;
 }
 
-/** Who confirmed a statement, and whether the figures still are those confirmed. */
+/** Who answered a statement (确认 or 有异议 with a note), and whether the figures still are those answered. */
 export interface StatementConfirmation {
+  outcome: 'confirmed' | 'disputed';
+  /** the party's note with 有异议 ('' with 确认) */
+  note: string;
   confirmedByName: string;
   confirmedAt: string;
   openingFen: number;

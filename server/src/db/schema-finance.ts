@@ -76,6 +76,9 @@ export interface FinanceStatementConfirmationsTable {
   entry_count: number;
   confirmed_by: number;
   confirmed_at: CreatedAt;
+  /** 0044: 确认 or 有异议 (with the party's note) */
+  outcome: Generated<'confirmed' | 'disputed'>;
+  note: Generated<string>;
 }
 
 /** 返利规则 (0037): per season and agent level ('' = every level). */

@@ -82,7 +82,7 @@ export async function confirmationOf(db: Db, party: FinanceParty, period: Period
     .where('c.party_id', '=', party.partyId)
     .where('c.period_from', '=', period.from)
     .where('c.period_to', '=', period.to)
-    .select(['c.opening_fen', 'c.closing_fen', 'c.entry_count', 'c.confirmed_at', sql<string>`coalesce(u.name, u.account, '')`.as('confirmed_by_name')])
+    .select(['c.outcome', 'c.note', 'c.opening_fen', 'c.closing_fen', 'c.entry_count', 'c.confirmed_at', sql<string>`coalesce(u.name, u.account, '')`.as('confirmed_by_name')])
     .executeTakeFirst();
 }
 
@@ -93,6 +93,7 @@ export async function insertConfirmation(
   period: Period,
   figures: { openingFen: number; closingFen: number; entryCount: number },
   userId: number,
+  answer: { outcome: 'confirmed' | 'disputed'; note: string } = { outcome: 'confirmed', note: '' },
 ): Promise<boolean> {
   const row = await db
     .insertInto('finance_statement_confirmations')
@@ -105,6 +106,8 @@ export async function insertConfirmation(
       closing_fen: figures.closingFen,
       entry_count: figures.entryCount,
       confirmed_by: userId,
+      outcome: answer.outcome,
+      note: answer.note,
     })
     .onConflict((oc) => oc.constraint('finance_statement_confirmations_key').doNothing())
     .returning('id')

@@ -12,6 +12,7 @@ import {
   ageingQuery,
   ageingRecord,
   confirmBody,
+  disputeBody,
   periodQuery,
   STATEMENT_ENTRY_SORTS,
   statementEntriesQuery,
@@ -78,6 +79,26 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = { userId, scope, permissions };
       await service.confirmStatement(app.db, ctx, request.params, request.body);
       return ok(await service.getStatement(app.db, ctx, request.params, request.body), StatementMessages.confirmed);
+    },
+  );
+
+  app.post(
+    `${BASE}/dispute`,
+    {
+      config: { permission: Permissions.financeStatementConfirm },
+      schema: {
+        tags,
+        summary: '对账单有异议（往来单位对自己已结束期间的对账单提出异议并说明，与确认二选一，每期一次）',
+        params: partyParams,
+        body: disputeBody,
+        response: { 200: envelope(statementRecord) },
+      },
+    },
+    async (request) => {
+      const { userId, scope, permissions } = await requestContext(app, request);
+      const ctx = { userId, scope, permissions };
+      await service.confirmStatement(app.db, ctx, request.params, request.body, 'disputed');
+      return ok(await service.getStatement(app.db, ctx, request.params, request.body), StatementMessages.disputed);
     },
   );
 

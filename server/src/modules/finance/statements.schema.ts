@@ -20,6 +20,8 @@ export const confirmBody = z.object({
   to: z.unknown().optional().describe('对账期间止（yyyy-mm-dd）'),
 });
 
+export const disputeBody = confirmBody.extend({ note: z.unknown().optional().describe('异议内容，必填，最多200个字') });
+
 export const statementRecord = z.object({
   partyType,
   partyId: z.number().int(),
@@ -35,6 +37,8 @@ export const statementRecord = z.object({
   entryCount: z.number().int(),
   confirmation: z
     .object({
+      outcome: z.enum(['confirmed', 'disputed']).describe('confirmed 已确认 | disputed 有异议'),
+      note: z.string().describe('有异议时往来单位填写的内容'),
       confirmedByName: z.string(),
       confirmedAt: z.string(),
       openingFen: z.number(),

@@ -4,6 +4,7 @@ import {
   Permissions,
   shanghaiToday,
   splitAgeing,
+  STATEMENT_NOTE_MAX,
   StatementMessages,
   statementPeriodProblem,
   type AccountEntryRecord,
@@ -54,6 +55,8 @@ export async function getStatement(db: Db, ctx: FinanceContext, party: FinancePa
   const { balanceId: _, ...shown } = figures;
   const confirmation = confirmed
     ? {
+        outcome: confirmed.outcome,
+        note: confirmed.note,
         confirmedByName: confirmed.confirmed_by_name,
         confirmedAt: iso(confirmed.confirmed_at),
         openingFen: Number(confirmed.opening_fen),
@@ -112,14 +115,29 @@ export async function pageStatementEntries(
   return { records, total: figures.entryCount };
 }
 
-/** The party confirms its own statement of an ended period; HQ never confirms for it; once per period. */
-export async function confirmStatement(db: Db, ctx: FinanceContext, party: FinanceParty, body: { from?: unknown; to?: unknown }): Promise<void> {
+/**
+ * The party answers its own statement of an ended period — 确认, or 有异议 with a note (issue 26);
+ * HQ never answers for it; one answer per period, kept with the figures it saw.
+ */
+export async function confirmStatement(
+  db: Db,
+  ctx: FinanceContext,
+  party: FinanceParty,
+  body: { from?: unknown; to?: unknown; note?: unknown },
+  outcome: 'confirmed' | 'disputed' = 'confirmed',
+): Promise<void> {
   if (ctx.scope.kind === 'all') throw forbidden(StatementMessages.hqCannotConfirm);
   await statementParty(db, ctx.scope, party);
   const period = checkedPeriod(body.from, body.to);
+  const note = outcome === 'disputed' && typeof body.note === 'string' ? body.note.trim() : '';
+  if (outcome === 'disputed' && !note) throw badRequest(StatementMessages.disputeNoteRequired);
+  if (note.length > STATEMENT_NOTE_MAX) throw badRequest(StatementMessages.disputeNoteTooLong);
   if (period.to > shanghaiToday()) throw badRequest(StatementMessages.notEnded);
   const figures = await figuresOf(db, party, period);
-  if (!(await repo.insertConfirmation(db, party, period, figures, ctx.userId))) throw conflict(StatementMessages.alreadyConfirmed);
+  if (!(await repo.insertConfirmation(db, party, period, figures, ctx.userId, { outcome, note }))) {
+    const earlier = await repo.confirmationOf(db, party, period);
+    throw conflict(earlier?.outcome === 'disputed' ? StatementMessages.alreadyDisputed : StatementMessages.alreadyConfirmed);
+  }
 }
 
 const AGEING_TEXT_SORTS = new Set<AgeingSort>(['partyCode', 'partyName', 'oldestDay']);

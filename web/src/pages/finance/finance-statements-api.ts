@@ -1,7 +1,7 @@
 import type { AccountEntryRecord, AgeingRecord, AgeingTotals, PageResult, StatementRecord } from '@erp/shared';
 import { partyKey } from './finance-api.ts';
 import type { Dayjs } from 'dayjs';
-import { http } from '../../api/request.ts';
+import { http, INLINE_ERROR } from '../../api/request.ts';
 import type { ListParams } from '../../ui/list-page/list-query.ts';
 
 /** 对账单 and 应收账龄 calls, and where an entry's documents open. */
@@ -51,6 +51,8 @@ export const statementsApi = {
       { signal },
     ),
   confirm: (p: StatementParty, period: Period) => http.post<StatementRecord>(`${partyPath(p)}/confirm`, period),
+  // the dialog shows a refusal itself (INLINE_ERROR): one message, not a toast as well
+  dispute: (p: StatementParty, period: Period, note: string) => http.post<StatementRecord>(`${partyPath(p)}/dispute`, { ...period, note }, INLINE_ERROR),
   ageing: (params: ListParams<AgeingFilters>, signal?: AbortSignal) =>
     http.get<PageResult<AgeingRecord> & { totals: AgeingTotals }>(`${BASE}/ageing/page`, { ...params }, { signal }),
 };

@@ -177,7 +177,17 @@ function PartyStatementPage() {
       {!party && isHq ? <Alert type="info" showIcon title="请选择往来单位和对账期间后查询" data-testid="statement-hint" /> : null}
       {party && problem ? <Alert type="warning" showIcon title={problem} data-testid="statement-problem" /> : null}
       {ready && s ? (
-        <StatementSummary statement={s} mayConfirm={can(Permissions.financeStatementConfirm)} confirming={confirm.isPending} onConfirm={() => confirm.mutateAsync()} />
+        <StatementSummary
+          statement={s}
+          mayConfirm={can(Permissions.financeStatementConfirm)}
+          confirming={confirm.isPending}
+          onConfirm={() => confirm.mutateAsync()}
+          onDispute={async (note) => {
+            await statementsApi.dispute(party!, period!, note);
+            toast().success(StatementMessages.disputed);
+            void queryClient.invalidateQueries({ queryKey: statementKeys.all });
+          }}
+        />
       ) : null}
       <ListPage<AccountEntryRecord, StatementFilters>
         listId="finance-statement"

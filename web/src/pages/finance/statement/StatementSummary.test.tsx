@@ -52,7 +52,16 @@ describe('StatementSummary', () => {
       <StatementSummary
         statement={statement({
           canConfirm: false,
-          confirmation: { confirmedByName: '陈立华', confirmedAt: '2026-11-01T02:00:00.000Z', openingFen: 100_000, closingFen: 290_050, entryCount: 6, matches: false },
+          confirmation: {
+            outcome: 'confirmed',
+            note: '',
+            confirmedByName: '陈立华',
+            confirmedAt: '2026-11-01T02:00:00.000Z',
+            openingFen: 100_000,
+            closingFen: 290_050,
+            entryCount: 6,
+            matches: false,
+          },
         })}
         mayConfirm
         onConfirm={vi.fn()}
@@ -60,5 +69,40 @@ describe('StatementSummary', () => {
     );
     expect(screen.getByTestId('statement-confirmed').textContent).toBe('已确认，但确认后有变动');
     expect(screen.getByText(/陈立华 于 .* 确认：期初 ¥1000.00，期末 ¥2900.50，6 笔/)).toBeTruthy();
+  });
+
+  it('有异议 asks for a note, sends it, and then shows the dispute instead of the buttons', async () => {
+    const onDispute = vi.fn().mockResolvedValue(undefined);
+    const { rerender } = render(<StatementSummary statement={statement()} mayConfirm onConfirm={vi.fn()} onDispute={onDispute} />);
+    await userEvent.click(screen.getByTestId('statement-dispute'));
+    await userEvent.click(await screen.findByRole('button', { name: /提交异议/ }));
+    expect(await screen.findByTestId('statement-dispute-error')).toBeTruthy();
+    expect(onDispute).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByTestId('statement-dispute-note'), '11月20日转账未入账');
+    await userEvent.click(screen.getByRole('button', { name: /提交异议/ }));
+    await waitFor(() => expect(onDispute).toHaveBeenCalledWith('11月20日转账未入账'));
+    rerender(
+      <StatementSummary
+        statement={statement({
+          canConfirm: false,
+          confirmation: {
+            outcome: 'disputed',
+            note: '11月20日转账未入账',
+            confirmedByName: '陈立华',
+            confirmedAt: '2026-11-01T02:00:00.000Z',
+            openingFen: 100_000,
+            closingFen: 300_050,
+            entryCount: 7,
+            matches: true,
+          },
+        })}
+        mayConfirm
+        onConfirm={vi.fn()}
+        onDispute={onDispute}
+      />,
+    );
+    expect(screen.getByTestId('statement-disputed').textContent).toBe('有异议');
+    expect(screen.getByTestId('statement-dispute-note-shown').textContent).toContain('提出异议：11月20日转账未入账');
+    expect(screen.queryByTestId('statement-confirm')).toBeNull();
   });
 });

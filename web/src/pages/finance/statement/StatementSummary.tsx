@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Col, Modal, Row, Statistic, Tag } from 'antd';
+import { Alert, Button, Card, Col, Modal, Row, Space, Statistic, Tag } from 'antd';
 import { FINANCE_PARTY_LABELS, fenToYuan, type StatementRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
+import { StatementDisputeButton } from './StatementDispute.tsx';
 
 const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
 
@@ -10,6 +11,8 @@ export interface StatementSummaryProps {
   mayConfirm: boolean;
   confirming?: boolean;
   onConfirm: () => Promise<unknown>;
+  /** 有异议 with the party's note (offered with 确认) */
+  onDispute?: (note: string) => Promise<unknown>;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface StatementSummaryProps {
  * account's own sign), the confirmation (who, when, and whether the figures still match), and for
  * the party itself the 确认对账单 button with a confirmation dialog naming the figures.
  */
-export function StatementSummary({ statement: s, mayConfirm, confirming, onConfirm }: StatementSummaryProps) {
+export function StatementSummary({ statement: s, mayConfirm, confirming, onConfirm, onDispute }: StatementSummaryProps) {
   const [modal, holder] = Modal.useModal();
   const kind = s.accountKind === 'payable' ? '应付' : '应收';
   const ask = () =>
@@ -36,14 +39,21 @@ export function StatementSummary({ statement: s, mayConfirm, confirming, onConfi
       data-testid="statement-summary"
       title={`${FINANCE_PARTY_LABELS[s.partyType]} ${s.partyName}（${s.partyCode}） ${s.from} 至 ${s.to}`}
       extra={
-        c ? (
+        c?.outcome === 'disputed' ? (
+          <Tag color="error" data-testid="statement-disputed">
+            有异议
+          </Tag>
+        ) : c ? (
           <Tag color={c.matches ? 'success' : 'warning'} data-testid="statement-confirmed">
             {c.matches ? '已确认' : '已确认，但确认后有变动'}
           </Tag>
         ) : mayConfirm && s.canConfirm ? (
-          <Button type="primary" loading={confirming} onClick={ask} data-testid="statement-confirm">
-            确认对账单
-          </Button>
+          <Space>
+            {onDispute ? <StatementDisputeButton statement={s} onDispute={onDispute} /> : null}
+            <Button type="primary" loading={confirming} onClick={ask} data-testid="statement-confirm">
+              确认对账单
+            </Button>
+          </Space>
         ) : (
           <Tag>未确认</Tag>
         )
@@ -64,7 +74,16 @@ export function StatementSummary({ statement: s, mayConfirm, confirming, onConfi
           </Col>
         ))}
       </Row>
-      {c ? (
+      {c?.outcome === 'disputed' ? (
+        <Alert
+          className="statement-summary__confirmation"
+          type="error"
+          showIcon
+          title={`${c.confirmedByName} 于 ${formatDateTime(c.confirmedAt)} 提出异议：${c.note}`}
+          description={`异议时：期初 ${yuan(c.openingFen)}，期末 ${yuan(c.closingFen)}，${c.entryCount} 笔。请总部财务与对方核对。`}
+          data-testid="statement-dispute-note-shown"
+        />
+      ) : c ? (
         <Alert
           className="statement-summary__confirmation"
           type={c.matches ? 'success' : 'warning'}

@@ -45,7 +45,16 @@ describe('printing a statement', () => {
       decreaseFen: 3,
       closingFen: 0,
       entryCount: 1,
-      confirmation: { confirmedByName: '李华', confirmedAt: '2026-12-02T02:15:00.000Z', openingFen: 1, closingFen: 0, entryCount: 1, matches: true },
+      confirmation: {
+        outcome: 'confirmed',
+        note: '',
+        confirmedByName: '李华',
+        confirmedAt: '2026-12-02T02:15:00.000Z',
+        openingFen: 1,
+        closingFen: 0,
+        entryCount: 1,
+        matches: true,
+      },
       canConfirm: false,
     } satisfies StatementRecord;
     const e = { ...entry(1), entryLabel: '采购入库', documentNo: 'RK1', originNo: 'CG1', memo: 'm' };
