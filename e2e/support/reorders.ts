@@ -1,7 +1,7 @@
 import { api, apiLogin } from './api.ts';
 
-// What the 翻单 journey needs and the demo lacks: shop01 having received a style of the open spot
-// season. Made through the API as HQ and the shop would: order, audit, 配货, 生成出库, 发货, 收货.
+// What the 翻单 and 收货差异 journeys need and the demo lacks: shop01 having received (or about to
+// receive) a style of the open spot season. Made through the API as HQ and the shop would: order, audit, 配货, 生成出库, 发货, 收货.
 
 const V1 = '/admin/api/v1';
 
@@ -13,7 +13,8 @@ export interface ReceivedStyle {
   pieces: number;
 }
 
-export async function shopReceivesStyle(baseUrl: string, styleNo: string, account = 'shop01'): Promise<ReceivedStyle> {
+/** The shop's order of the style, audited, allocated and shipped: its 配货出库 waits in 在途. */
+export async function shipStyleToShop(baseUrl: string, styleNo: string, account = 'shop01'): Promise<ReceivedStyle & { orderId: number; docId: number }> {
   const [admin, shop] = await Promise.all([apiLogin(baseUrl, 'admin'), apiLogin(baseUrl, account)]);
   const seasons = await api<{ id: number; code: string }[]>(baseUrl, `${V1}/ordering/catalogue/seasons`, { session: shop });
   const season = seasons.find((s) => s.code === 'FW26-SPOT')!;
@@ -38,7 +39,15 @@ export async function shopReceivesStyle(baseUrl: string, styleNo: string, accoun
     session: admin,
     body: { warehouseId: hq, orderIds: [draft.id] },
   });
-  await api(baseUrl, `${V1}/stock-docs/transfer/${deliveries[0]!.docId}/ship`, { method: 'POST', session: admin, body: {} });
-  await api(baseUrl, `${V1}/stock-docs/transfer/${deliveries[0]!.docId}/receive`, { method: 'POST', session: shop, body: {} });
-  return { seasonId: season.id, productId: style.productId, styleNo, orderNo: draft.orderNo, pieces: lines.reduce((s, l) => s + l.quantity, 0) };
+  const docId = deliveries[0]!.docId;
+  await api(baseUrl, `${V1}/stock-docs/transfer/${docId}/ship`, { method: 'POST', session: admin, body: {} });
+  const pieces = lines.reduce((s, l) => s + l.quantity, 0);
+  return { seasonId: season.id, productId: style.productId, styleNo, orderNo: draft.orderNo, pieces, orderId: draft.id, docId };
+}
+
+export async function shopReceivesStyle(baseUrl: string, styleNo: string, account = 'shop01'): Promise<ReceivedStyle> {
+  const { orderId: _orderId, docId, ...received } = await shipStyleToShop(baseUrl, styleNo, account);
+  const shop = await apiLogin(baseUrl, account);
+  await api(baseUrl, `${V1}/stock-docs/transfer/${docId}/receive`, { method: 'POST', session: shop, body: {} });
+  return received;
 }
