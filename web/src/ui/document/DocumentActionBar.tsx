@@ -12,6 +12,9 @@ export interface ActionDialog {
   body?: ReactNode;
   /** a problem with what the fields hold (shown in the dialog, nothing sent) */
   validate?: () => string | null;
+  /** the dialog's buttons when the action's name would read badly on them (取消 → 确定取消 / 返回) */
+  okText?: string;
+  cancelText?: string;
 }
 
 export interface DocumentActionBarProps<A extends string> {
@@ -116,8 +119,8 @@ export function DocumentActionBar<A extends string>({
         open={pending !== null}
         onCancel={() => (busy ? undefined : setPending(null))}
         onOk={() => void confirm()}
-        okText={pending !== null ? label(pending) : '确定'}
-        cancelText="取消"
+        okText={current?.okText ?? (pending !== null ? label(pending) : '确定')}
+        cancelText={current?.cancelText ?? '取消'}
         okButtonProps={{ danger: pending !== null && danger(pending), loading: busy, 'data-testid': testIds.confirm } as ButtonProps}
         destroyOnHidden
         mask={{ closable: !busy }}

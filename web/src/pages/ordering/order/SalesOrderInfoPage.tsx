@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Descriptions, Popover, Space, Spin, Table, Timeline, Tooltip } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   displayOrEmpty,
   fenToYuan,
@@ -10,7 +9,6 @@ import {
   RETURNED_HINT,
   SALES_ORDER_ACTION_LABELS,
   SALES_ORDER_KIND_LABELS,
-  SALES_ORDER_REASON_MAX,
   SALES_ORDER_STATUS_LABELS,
   SALES_ORDERER_LABELS,
   type SalesOrderAction,
@@ -22,27 +20,15 @@ import {
   stockDocInfoPath,
 } from '@erp/shared';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
-import { INLINE_ERROR } from '../../../api/request.ts';
-import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { StyleGridView } from '../../../ui/document/StyleGridView.tsx';
-import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { useDocIdParam } from '../../warehouse/docs/doc-hooks.ts';
 import { DeliveryDifferencesCard } from './DeliveryDifferencesCard.tsx';
 import { SalesOrderAuditModal } from './SalesOrderAuditModal.tsx';
 import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
-import { SALES_ORDER_PATHS, salesOrderEditPath, salesOrderKeys, salesOrdersApi, useSalesOrder, type SalesOrderRouteAction } from './sales-orders-api.ts';
-
-const ORDER: SalesOrderAction[] = ['edit', 'submit', 'withdraw', 'audit', 'reject', 'cancel', 'close'];
-const CONFIRMS: Partial<Record<SalesOrderAction, string>> = {
-  submit: '提交后等待总部审核，不能再编辑（可撤回后修改）。提交时按今天的价格重新计价。确定提交？',
-  withdraw: '撤回后订单回到草稿，可以继续编辑。确定撤回？',
-  reject: '驳回后订单结束，购货方需重新下单。',
-  cancel: '取消后订单结束，不能恢复。',
-  close: '关闭后订单不再发货：已配未开单的货释放回仓库，订货额度退回未发部分。',
-};
-const REASON_TITLES: Partial<Record<SalesOrderAction, string>> = { reject: '驳回原因', cancel: '取消原因', close: '关闭原因' };
+import { OrderActions } from './order-actions.tsx';
+import { SALES_ORDER_PATHS, salesOrderEditPath, useSalesOrder } from './sales-orders-api.ts';
 
 /** 详情 of a 订货单 (?id=): header, the machine's buttons, lines per style with each line's price steps, the audit and the log. */
 export function SalesOrderInfoPage() {
@@ -82,7 +68,6 @@ function PriceSteps({ line }: { line: SalesOrderLineRecord }) {
 
 function OrderInfo({ order }: { order: SalesOrderDetail }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [auditing, setAuditing] = useState(false);
   const audited = order.lines.some((l) => l.approved !== null);
   const gridLines = order.lines.map((l) => ({
@@ -104,34 +89,7 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
             订货单 {order.orderNo} <SalesOrderStatusTag status={order.status} />
           </Space>
         }
-        extra={
-          <DocumentActionBar<SalesOrderAction>
-            docNo={order.orderNo}
-            open={order.actions}
-            order={ORDER}
-            label={(a) => SALES_ORDER_ACTION_LABELS[a]}
-            variant="bar"
-            primary={(a) => a === 'submit' || a === 'audit'}
-            danger={(a) => a === 'reject' || a === 'cancel' || a === 'close'}
-            before={(a) => {
-              if (a === 'edit') navigate(salesOrderEditPath(order.id));
-              else if (a === 'audit') setAuditing(true);
-              else return false;
-              return true;
-            }}
-            dialog={(a) => ({
-              confirm: CONFIRMS[a] ?? '',
-              reason: REASON_TITLES[a] ? { title: REASON_TITLES[a], required: true, max: SALES_ORDER_REASON_MAX } : undefined,
-            })}
-            run={async (a, { reason }) => {
-              const detail = await salesOrdersApi.action(order.id, a as SalesOrderRouteAction, reason ? { reason } : {}, INLINE_ERROR);
-              client.setQueryData(salesOrderKeys.detail(order.id), detail);
-              void client.invalidateQueries({ queryKey: salesOrderKeys.all });
-              toast().success(`${SALES_ORDER_ACTION_LABELS[a]}成功`);
-            }}
-            testIds={{ bar: 'so-actions', button: (a) => `so-action-${a}`, confirm: 'so-action-confirm', reason: 'so-action-reason', error: 'so-action-error' }}
-          />
-        }
+        extra={<OrderActions order={order} variant="bar" onEdit={() => navigate(salesOrderEditPath(order.id))} onAudit={() => setAuditing(true)} />}
       >
         <Descriptions size="small" column={3} bordered>
           <Descriptions.Item label="订货季">{`${order.seasonName}（${SALES_ORDER_KIND_LABELS[order.kind]}）`}</Descriptions.Item>

@@ -1,11 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DatePicker, Input, Select, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { DatePicker, Input, Modal, Select, Tag } from 'antd';
+import { AuditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import {
   displayOrEmpty,
-  fenToYuan,
+  formatYuan,
+  Permissions,
   SALES_ORDER_KIND_COLORS,
   SALES_ORDER_KIND_LABELS,
   SALES_ORDER_STATUS_LABELS,
@@ -18,7 +20,10 @@ import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/l
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
-import { SALES_ORDER_PATHS, salesOrderInfoPath, salesOrderKeys, salesOrdersApi, type SalesOrderFilters } from './sales-orders-api.ts';
+import { usePermission } from '../../../router/route-meta.ts';
+import { toast } from '../../../ui/feedback.ts';
+import { auditAsOrdered, batchAuditText, OrderRowActions } from './order-list-actions.tsx';
+import { SALES_ORDER_PATHS, salesOrderEditPath, salesOrderInfoPath, salesOrderKeys, salesOrdersApi, type SalesOrderFilters } from './sales-orders-api.ts';
 
 type ListFilters = Omit<SalesOrderFilters, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };
 
@@ -33,9 +38,16 @@ function toQuery(params: ListParams<ListFilters>): ListParams<SalesOrderFilters>
   return { ...rest, ...(from ? { from: from.format('YYYY-MM-DD') } : {}), ...(to ? { to: to.format('YYYY-MM-DD') } : {}) };
 }
 
-/** 订货单: the orders the user may see (HQ all, an agent its own and its shops', a shop its own), Excel, 新建订货单. */
+/**
+ * 订货单: the orders the user may see (HQ all, an agent its own and its shops', a shop its own), Excel,
+ * 新建订货单, each row's actions (详情 and what its `actions` allow, 删除 of an own draft) and, for HQ,
+ * 批量审核 of the selected submitted orders as ordered behind one confirmation.
+ */
 export function SalesOrderListPage() {
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const [selected, setSelected] = useState<SalesOrderRecord[]>([]);
+  const mayAudit = usePermission()(Permissions.orderingOrderAudit);
   const fetchPage = useCallback((params: ListParams<ListFilters>, signal?: AbortSignal) => salesOrdersApi.page(toQuery(params), signal), []);
   const searchFields = useMemo(
     () => [
@@ -74,16 +86,41 @@ export function SalesOrderListPage() {
       },
       { key: 'buyer', title: '购货方', dataIndex: 'buyerName', width: 130, ellipsis: { showTitle: true } },
       { key: 'shop', title: '收货门店', dataIndex: 'shopName', width: 130, ellipsis: { showTitle: true } },
-      { key: 'billed', title: '结算方', dataIndex: 'billedName', width: 140, ellipsis: { showTitle: true }, defaultHidden: true },
+      { key: 'billed', title: '结算方', dataIndex: 'billedName', width: 130, ellipsis: { showTitle: true } },
       { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (_, row) => <SalesOrderStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
-      { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', sortable: true, width: 110 },
+      { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', sortable: true, width: 104 },
       { key: 'totalQuantity', title: '订货数量', dataIndex: 'totalQuantity', sortable: true, width: 90, align: 'right', kind: 'quantity' },
-      { key: 'approvedQuantity', title: '审核数量', dataIndex: 'approvedQuantity', width: 90, align: 'right', render: displayOrEmpty },
-      { key: 'totalAmountFen', title: '金额', dataIndex: 'totalAmountFen', sortable: true, width: 110, align: 'right', render: (v: number) => fenToYuan(v), kind: 'money' },
-      { key: 'createdBy', title: '下单人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
+      { key: 'approvedQuantity', title: '审核数量', dataIndex: 'approvedQuantity', width: 90, align: 'right', render: displayOrEmpty, defaultHidden: true },
+      { key: 'totalAmountFen', title: '金额', dataIndex: 'totalAmountFen', sortable: true, width: 120, align: 'right', render: (v: number) => formatYuan(v), kind: 'money' },
+      { key: 'createdBy', title: '下单人', dataIndex: 'createdByName', width: 90, ellipsis: { showTitle: true }, render: displayOrEmpty },
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
+      {
+        key: 'actions',
+        title: '操作',
+        width: 190,
+        fixed: 'right',
+        exportable: false,
+        hideable: false,
+        render: (_, row) => <OrderRowActions row={row} onOpen={() => open(row)} onEdit={() => navigate(salesOrderEditPath(row.id))} />,
+      },
     ];
   }, [navigate]);
+  const auditable = selected.filter((o) => o.status === 'submitted' && o.actions.includes('audit'));
+  const batchAudit = () =>
+    Modal.confirm({
+      title: `批量审核 ${auditable.length} 张订货单`,
+      content: `按订货数量全部审核通过（不削减）：${auditable.map((o) => o.orderNo).join('、')}，合计 ${auditable.reduce((s, o) => s + o.totalQuantity, 0)} 件 ${formatYuan(auditable.reduce((s, o) => s + o.totalAmountFen, 0))}。需要削减的订单请逐张审核。确定审核？`,
+      okText: '确定审核',
+      cancelText: '返回',
+      okButtonProps: { 'data-testid': 'so-batch-audit-confirm' } as never,
+      onOk: async () => {
+        const result = await auditAsOrdered(auditable);
+        if (result.failed.length === 0) toast().success(batchAuditText(result));
+        else toast().warning({ content: batchAuditText(result), duration: 10 });
+        setSelected([]);
+        void client.invalidateQueries({ queryKey: salesOrderKeys.all });
+      },
+    });
   const toolbar: ListToolbarButton[] = [
     {
       key: 'add',
@@ -93,6 +130,15 @@ export function SalesOrderListPage() {
       permission: 'ordering:order:edit',
       onClick: () => navigate(SALES_ORDER_PATHS.add),
       testId: 'so-add',
+    },
+    {
+      key: 'batch-audit',
+      label: auditable.length > 0 ? `批量审核（${auditable.length}）` : '批量审核',
+      icon: <AuditOutlined />,
+      permission: Permissions.orderingOrderAudit,
+      disabled: auditable.length === 0,
+      onClick: batchAudit,
+      testId: 'so-batch-audit',
     },
   ];
   return (
@@ -109,6 +155,17 @@ export function SalesOrderListPage() {
       searchFields={searchFields}
       defaultSort={DEFAULT_SORT}
       toolbar={toolbar}
+      tableProps={{
+        rowSelection: !mayAudit
+          ? undefined
+          : {
+              selectedRowKeys: selected.map((o) => o.id),
+              preserveSelectedRowKeys: true,
+              onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+              // only submitted orders wait for the audit
+              getCheckboxProps: (row) => ({ disabled: row.status !== 'submitted', 'aria-label': `选择订货单 ${row.orderNo}` }) as never,
+            },
+      }}
     />
   );
 }

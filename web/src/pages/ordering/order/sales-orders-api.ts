@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PageResult, SalesOrderAuditInput, SalesOrderDetail, SalesOrderEntryStyle, SalesOrderInput, SalesOrderRecord, SalesOrderStatus } from '@erp/shared';
+import type {
+  PageResult,
+  SalesOrderAuditInput,
+  SalesOrderBilledParty,
+  SalesOrderStockRecord,
+  SalesOrderDetail,
+  SalesOrderEntryStyle,
+  SalesOrderInput,
+  SalesOrderRecord,
+  SalesOrderStatus,
+} from '@erp/shared';
 import { http, type CallOptions } from '../../../api/request.ts';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import type { BuyerChoice } from '../ordering-api.ts';
@@ -25,6 +35,8 @@ export const salesOrderKeys = {
   all: ['sales-orders'] as const,
   page: ['sales-orders', 'page'] as const,
   detail: (id: number) => ['sales-orders', 'detail', id] as const,
+  billed: (buyer: BuyerChoice | null, shopId: number | null) => ['sales-orders', 'billed', buyer, shopId] as const,
+  stock: (id: number) => ['sales-orders', 'stock', id] as const,
   entry: (productId: number, seasonId: number, buyer: BuyerChoice | null) => ['sales-orders', 'entry', productId, seasonId, buyer] as const,
 };
 
@@ -37,6 +49,13 @@ export const salesOrdersApi = {
   update: (id: number, input: SalesOrderInput, options?: CallOptions) => http.put<SalesOrderDetail>(`${BASE}/${id}`, input, options),
   action: (id: number, action: SalesOrderRouteAction, body: { reason?: string }, options?: CallOptions) => http.post<SalesOrderDetail>(`${BASE}/${id}/${action}`, body, options),
   audit: (id: number, input: SalesOrderAuditInput, options?: CallOptions) => http.post<SalesOrderDetail>(`${BASE}/${id}/audit`, input, options),
+  /** 删除 a draft the caller's side made */
+  remove: (id: number, options?: CallOptions) => http.delete<null>(`${BASE}/${id}`, undefined, options),
+  /** 结算方 of an order for this buyer and receiving shop (null: HQ's direct shop, nobody is billed) */
+  billedParty: (buyer: BuyerChoice | null, shopId: number, signal?: AbortSignal) =>
+    http.get<SalesOrderBilledParty | null>(`${BASE}/billed-party`, { shopId, ...(buyer ? { buyerType: buyer.buyerType, buyerId: buyer.buyerId } : {}) }, { signal, toast: false }),
+  /** 审核: HQ's 可订 per SKU of the order */
+  stock: (id: number, signal?: AbortSignal) => http.get<SalesOrderStockRecord[]>(`${BASE}/${id}/stock`, undefined, { signal }),
 };
 
 export function useSalesOrder(id: number | null) {
