@@ -9,7 +9,7 @@ import type { ExportCell, ExportColumn, ExportKind } from './export-plan.ts';
 import { afterTableChange, pageSizesFor, sortFromTable, sortOrderOf, toListParams, type ListSort, type TableSortOrder } from './list-query.ts';
 import { SearchForm, type ListSearchField } from './SearchForm.tsx';
 import { useColumnSettings } from './use-column-settings.ts';
-import { useListExport } from './use-list-export.ts';
+import { useListExport, type ListExportSheet } from './use-list-export.ts';
 import type { ListUrlFilters } from './list-url.ts';
 import { useListQuery, type ListFetcher } from './use-list-query.ts';
 import { StatusResult } from '../StatusResult.tsx';
@@ -78,6 +78,8 @@ export interface ListPageProps<Row, F extends object> {
   /** false: no 导出 Excel button */
   exportable?: boolean;
   exportPermission?: PermissionCode;
+  /** lines the Excel puts above and below the table (a statement's party, period, 期初 / 期末 and 合计) */
+  exportSheet?: ListExportSheet;
   /** testid prefix of the search buttons: `<testId>-search`, `<testId>-reset` */
   testId?: string;
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'onChange' | 'loading' | 'rowKey'>;
@@ -149,6 +151,7 @@ export function ListPage<Row extends object, F extends object>(props: ListPagePr
       columns: visible.filter((column) => column.exportable !== false).map(toExportColumn),
       fetchPage: (page, limit, signal) => fetchPage(toListParams(state, { page, limit }), signal),
       keyOf,
+      sheet: props.exportSheet,
     });
 
   const sortFieldOf = (key: string) => columns.find((column) => column.key === key)?.sortField ?? key;

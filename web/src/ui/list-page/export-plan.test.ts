@@ -210,4 +210,30 @@ describe('the workbook', () => {
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getColumn(2).width).toBe(16);
   });
+
+  it('puts the preamble above the header (a blank line between) and the footer below the rows', async () => {
+    const excel = await loadExcel();
+    const bytes = await buildWorkbook(excel, {
+      title: '对账单',
+      header: columns.map((c) => c.title),
+      rows: toSheetRows(rows, columns),
+      kinds: columns.map((c) => c.kind),
+      preamble: [['对账单：代理商 杭州衣尚（AG001）'], ['对账期间', '2026-10-01 至 2026-10-31'], ['期初余额（应收）', 1000]],
+      footer: [
+        ['合计', null, 12345.67],
+        ['期末余额（应收）', 3000.5],
+      ],
+    });
+    const book = new excel.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('对账单')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '对账单：代理商 杭州衣尚（AG001）']);
+    expect(sheet.getRow(3).values).toEqual([undefined, '期初余额（应收）', 1000]);
+    expect(sheet.getRow(4).values).toEqual([]);
+    expect(sheet.getRow(5).getCell(1).value).toBe('编号');
+    expect(sheet.getRow(5).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getRow(6).getCell(3).value).toBe(12345.67);
+    expect(sheet.getRow(sheet.rowCount - 1).getCell(1).value).toBe('合计');
+    expect(sheet.getRow(sheet.rowCount).values).toEqual([undefined, '期末余额（应收）', 3000.5]);
+  });
 });

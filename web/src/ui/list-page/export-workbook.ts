@@ -18,6 +18,10 @@ export interface SheetContent {
   rows: readonly ExportCell[][];
   /** per column: money and quantities get a number format */
   kinds?: readonly (ExportKind | undefined)[];
+  /** lines above the table (e.g. a statement's party, period and 期初), a blank line between */
+  preamble?: readonly ExportCell[][];
+  /** lines below the table (e.g. 合计 and 期末) */
+  footer?: readonly ExportCell[][];
 }
 
 /**
@@ -44,6 +48,14 @@ export async function buildWorkbook(excel: ExcelModule, content: SheetContent): 
     cell.border = { bottom: { style: 'thin', color: { argb: 'FFBFBFBF' } } };
   });
   sheet.addRows(content.rows.map((row) => row.map((cell) => (cell === '' ? null : cell))));
+  if (content.footer?.length) sheet.addRows(content.footer.map((row) => [...row]));
+  const top = content.preamble ?? [];
+  if (top.length) {
+    // the header and rows move down as a block, keeping their styles; the freeze follows the header
+    sheet.spliceRows(1, 0, ...top.map((row) => [...row]), []);
+    sheet.views = [{ state: 'frozen', ySplit: top.length + 2 }];
+    for (let i = 1; i <= top.length; i++) sheet.getRow(i).font = { bold: i === 1 };
+  }
   // a Buffer in Node, the bundled Buffer polyfill (a Uint8Array) in the browser
   return (await workbook.xlsx.writeBuffer()) as unknown as Uint8Array<ArrayBuffer>;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageResult } from '@erp/shared';
 import { ApiError } from '../../api/request.ts';
 import { toast } from '../feedback.ts';
-import { exportFileName, fetchAllRows, toSheetRows, type ExportColumn } from './export-plan.ts';
+import { exportFileName, fetchAllRows, toSheetRows, type ExportCell, type ExportColumn } from './export-plan.ts';
 import { buildWorkbook, downloadFile, loadExcel } from './export-workbook.ts';
 
 /** What the progress dialog shows. */
@@ -17,6 +17,13 @@ export interface ListExportRequest<Row> {
   /** one page of the current query (same filters and sort) */
   fetchPage: (page: number, limit: number, signal?: AbortSignal) => Promise<PageResult<Row>>;
   keyOf?: (row: Row) => unknown;
+  /** lines above and below the table, asked for when the rows are read */
+  sheet?: ListExportSheet;
+}
+
+export interface ListExportSheet {
+  preamble?: () => ExportCell[][];
+  footer?: () => ExportCell[][];
 }
 
 /**
@@ -30,7 +37,7 @@ export function useListExport<Row>() {
   // leaving the page stops a running export
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = useCallback(async ({ title, columns, fetchPage, keyOf }: ListExportRequest<Row>) => {
+  const start = useCallback(async ({ title, columns, fetchPage, keyOf, sheet }: ListExportRequest<Row>) => {
     if (controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
@@ -60,6 +67,8 @@ export function useListExport<Row>() {
         header: columns.map((column) => column.title),
         rows: toSheetRows(result.rows, columns),
         kinds: columns.map((column) => column.kind),
+        preamble: sheet?.preamble?.(),
+        footer: sheet?.footer?.(),
       });
       abort.signal.throwIfAborted();
       downloadFile(bytes, exportFileName(title, new Date()));

@@ -21,6 +21,7 @@ import { PartyKeySelect } from '../finance-selects.tsx';
 import { periodOf, statementKeys, statementsApi, type StatementFilters, type StatementParty } from '../finance-statements-api.ts';
 import { loadStatementSheet } from './statement-print.ts';
 import { StatementSummary } from './StatementSummary.tsx';
+import { statementSheet } from './statement-sheet.ts';
 import { AgentBilledNotice, useBilledByAgent } from '../billing.tsx';
 
 const URL_FILTERS: ListUrlFilters<StatementFilters> = { party: urlCode, range: urlDateRange() };
@@ -201,6 +202,7 @@ function PartyStatementPage() {
         urlFilters={URL_FILTERS}
         searchFields={searchFields}
         defaultSort={DEFAULT_SORT}
+        exportSheet={s ? statementSheet(s) : undefined}
         toolbar={[
           {
             key: 'print',
