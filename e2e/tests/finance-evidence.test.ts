@@ -86,6 +86,13 @@ describe('财务 (issue 26)', () => {
       await page.getByText('未发 = 审核数').first().waitFor();
       await animationsDone(page);
       await screenshot(page, 'ordering-summary-returned-outstanding');
+      // agent01's statement: 有异议 beside 确认 on an ended period
+      await signInTo(page, 'agent01', '/erp/finance/statement?from=2026-01-01&to=2026-01-31');
+      await page.getByTestId('statement-summary').waitFor();
+      await page.getByTestId('statement-dispute').click();
+      await page.getByTestId('statement-dispute-note').fill('1月货款与我方账目不符，请核对');
+      await animationsDone(page);
+      await screenshot(page, 'finance-statement-dispute');
     });
   }, 120_000);
 });

@@ -82,6 +82,15 @@ describe('收款单 evidence is bound to its payer', () => {
     expect(first.status).toBe('submitted');
   });
 
+  it('two payments with one slip at once: one is recorded, the other refused (on PostgreSQL the index decides)', async () => {
+    const shared = await upload(w.agent01);
+    const before = await paymentCount();
+    const both = await Promise.all([0, 1].map((i) => f.call('POST', '/payments', w.agent01, body(shared, { bankRef: `PAR-${i}` }))));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(both.find((r) => r.status === 422)!.body.msg).toMatch(/^该付款凭证已用于/);
+    expect(await paymentCount()).toBe(before + 1);
+  });
+
   it('refuses a negative or zero amount with the reason', async () => {
     for (const amountFen of [-500, 0, 1.5]) await refused(w.agent01, body(await upload(w.agent01), { amountFen }), FinanceMessages.amountInvalid);
   });

@@ -42,6 +42,7 @@ export function StatementDisputeButton({ statement: s, onDispute }: { statement:
       >
         <p>请写明哪一笔或哪个金额与贵方账目不符，总部财务将与您核对。提交后本期间不能再确认。</p>
         <Input.TextArea
+          style={{ marginBottom: 20 }}
           rows={3}
           maxLength={STATEMENT_NOTE_MAX}
           showCount
