@@ -2,15 +2,41 @@
  * 操作日志: who did what, when and from where. The server records every change call and every
  * sign-in and sign-out; managers search them in 系统设置 › 操作日志.
  */
-export const OPERATION_ACTIONS = ['create', 'update', 'delete', 'post', 'audit', 'login', 'login_failed', 'logout', 'other'] as const;
+export const OPERATION_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'submit',
+  'withdraw',
+  'audit',
+  'reject',
+  'cancel',
+  'void',
+  'close',
+  'ship',
+  'receive',
+  'post',
+  'login',
+  'login_failed',
+  'logout',
+  'other',
+] as const;
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 
 export const OPERATION_ACTION_LABELS: Record<OperationAction, string> = {
   create: '新增',
   update: '修改',
   delete: '删除',
-  post: '过账',
+  submit: '提交',
+  withdraw: '撤回',
   audit: '审核',
+  reject: '驳回',
+  cancel: '取消',
+  void: '作废',
+  close: '关闭',
+  ship: '发货',
+  receive: '收货',
+  post: '过账',
   login: '登录',
   login_failed: '登录失败',
   logout: '退出登录',

@@ -1,3 +1,4 @@
+import type { OperationAction } from '@erp/shared';
 import type { ColumnType, Generated } from 'kysely';
 import type {
   MaterialsTable,
@@ -315,7 +316,7 @@ export interface OperationLogsTable {
   account: Generated<string>;
   user_name: Generated<string>;
   role_type: Generated<string>;
-  action: 'create' | 'update' | 'delete' | 'post' | 'audit' | 'login' | 'login_failed' | 'logout' | 'other';
+  action: OperationAction;
   module: Generated<string>;
   summary: Generated<string>;
   method: string;

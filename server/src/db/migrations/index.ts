@@ -44,6 +44,7 @@ import * as m0044 from './0044_payment_evidence.ts';
 import * as m0043 from './0043_swap_transit.ts';
 import * as m0045 from './0045_cache_notify.ts';
 import * as m0046 from './0046_login_devices.ts';
+import * as m0048 from './0048_operation_actions.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -88,8 +89,9 @@ export const migrations: Record<string, Migration> = {
   '0040_agent_plans': m0040,
   '0041_reorders': m0041,
   '0042_delivery_differences': m0042,
-  '0044_payment_evidence': m0044,
   '0043_swap_transit': m0043,
+  '0044_payment_evidence': m0044,
   '0045_cache_notify': m0045,
   '0046_login_devices': m0046,
+  '0048_operation_actions': m0048,
 };

@@ -15,6 +15,8 @@ declare module 'fastify' {
     operationNote: OperationNote | null;
     /** code and msg of a failed answer, read as it is sent */
     operationAnswer: { code: string; msg: string } | null;
+    /** the document number a successful answer names (the log says what was done to which document) */
+    operationDocNo: string;
   }
   interface FastifyInstance {
     /** Resolves once every log row started so far is written (tests, shutdown). */
@@ -83,27 +85,56 @@ function lastWord(path: string): string {
   return (words.at(-1) ?? '').toLowerCase();
 }
 
+// what a user did, by the path's verb: the document actions first (a cancel is no 审核, issue 26)
 const PATH_ACTIONS: [RegExp, OperationAction][] = [
-  [/^(approve|reject|audit|unaudit|review)/, 'audit'],
+  [/^(approve|audit|unaudit|review)/, 'audit'],
+  [/^reject/, 'reject'],
+  [/^submit/, 'submit'],
+  [/^withdraw/, 'withdraw'],
+  [/^cancel/, 'cancel'],
+  [/^void/, 'void'],
+  [/^close/, 'close'],
+  [/^ship/, 'ship'],
+  [/^receive/, 'receive'],
   [/^(un)?post(ing)?$/, 'post'],
-  [/(delete|remove)|^del$|^void/, 'delete'],
+  [/(delete|remove)|^del$/, 'delete'],
   [/^(add|create|insert|new|import|upload|copy|generate)/, 'create'],
-  [/^(update|edit|modify|change|set|enable|disable|reset|bind|unbind|move|sort|assign|grant|submit|toggle|save)/, 'update'],
+  [/^(update|edit|modify|change|set|enable|disable|reset|bind|unbind|move|sort|assign|grant|toggle|save)/, 'update'],
 ];
 
+// by the summary's leading phrase (what comes before its notes in brackets or after a colon)
 const SUMMARY_ACTIONS: [RegExp, OperationAction][] = [
-  [/审核|驳回|反审/, 'audit'],
+  [/驳回/, 'reject'],
+  [/审核|反审/, 'audit'],
+  [/提交/, 'submit'],
+  [/撤回/, 'withdraw'],
+  [/取消/, 'cancel'],
+  [/作废/, 'void'],
+  [/关闭/, 'close'],
+  [/发货/, 'ship'],
+  [/收货/, 'receive'],
   [/过账|记账/, 'post'],
-  [/删除|作废|移除/, 'delete'],
-  [/新增|创建|添加|导入|上传|生成/, 'create'],
-  [/修改|编辑|更新|设置|启用|停用|禁用|重置|绑定|解绑|解除|注销|分配|授权/, 'update'],
+  [/新增|创建|添加|加入|导入|上传|生成|登记/, 'create'],
+  [/删除|移除|清空/, 'delete'],
+  [/修改|编辑|更新|设置|启用|停用|禁用|重置|绑定|解绑|解除|注销|分配|授权|处理/, 'update'],
 ];
 
-/** create/update/delete/post/audit from the path's verb, then the summary's words, then the method. */
+/**
+ * A route summary's leading phrase, as a user would say it: `取消订货单` of `取消订货单（须填写原因；…）`,
+ * `审核订货单` of `审核订货单：逐行确认或削减数量…`; a short note after a colon stays (`审核通过：生成账号`).
+ */
+export function leadingPhrase(summary: string): string {
+  const phrase = summary.split(/[（(；;]/)[0]!.trim();
+  const colon = phrase.search(/[：:]/);
+  return colon > 0 && phrase.length - colon - 1 > 8 ? phrase.slice(0, colon).trim() : phrase;
+}
+
+/** The verb of the path, then the summary's leading phrase, then the method. */
 export function inferAction(method: string, path: string, summary: string): OperationAction {
   const word = lastWord(path);
   for (const [pattern, action] of PATH_ACTIONS) if (pattern.test(word)) return action;
-  for (const [pattern, action] of SUMMARY_ACTIONS) if (pattern.test(summary)) return action;
+  const phrase = leadingPhrase(summary);
+  for (const [pattern, action] of SUMMARY_ACTIONS) if (pattern.test(phrase)) return action;
   switch (method) {
     case 'POST':
       return 'create';
@@ -115,6 +146,16 @@ export function inferAction(method: string, path: string, summary: string): Oper
     default:
       return 'other';
   }
+}
+
+// a document number in a successful answer (its data's orderNo, docNo, returnNo…), read from the
+// answer's first characters without parsing it
+const ANSWER_DOC_NO = /"[a-zA-Z]*No":"([A-Z]{2,3}\d{8}-\d{4,})"/;
+
+/** The document number a successful answer names, or ''. */
+export function docNoOfAnswer(payload: unknown): string {
+  if (typeof payload !== 'string') return '';
+  return ANSWER_DOC_NO.exec(payload.slice(0, 4096))?.[1] ?? '';
 }
 
 function targetIdOf(params: unknown): string {
@@ -136,9 +177,11 @@ export function entryFor(request: FastifyRequest, reply: FastifyReply, apiPrefix
   if (!note && (!auth || (READS.has(request.method) && !config.operationLog))) return null;
 
   const schema = request.routeOptions.schema;
-  const summary = (note?.summary ?? schema?.summary ?? '').slice(0, 200);
+  const routeSummary = note?.summary ?? schema?.summary ?? '';
+  // what the user did, in the words of the screen, and on which document: 取消订货单 DH20261129-0003
+  const summary = `${note?.summary ? routeSummary : leadingPhrase(routeSummary)}${request.operationDocNo ? ` ${request.operationDocNo}` : ''}`.slice(0, 200);
   const failed = reply.statusCode >= 400 || !!note?.refused;
-  let action = note?.action ?? (config.operationLog || inferAction(request.method, path, summary));
+  let action = note?.action ?? (config.operationLog || inferAction(request.method, path, routeSummary));
   if (action === 'login' && failed) action = 'login_failed';
   const answer = request.operationAnswer;
   const user = note?.user ?? (auth ? { id: auth.userId, account: auth.account, name: null, roleType: auth.roleType } : null);
@@ -180,6 +223,7 @@ function answerOf(payload: unknown): { code: string; msg: string } | null {
 export function registerOperationLog(app: FastifyInstance): void {
   app.decorateRequest('operationNote', null);
   app.decorateRequest('operationAnswer', null);
+  app.decorateRequest('operationDocNo', '');
   // rows are written in batches (one statement for every call answered meanwhile), one batch at
   // a time: under load the log takes at most one connection from the pool, and its rows' order
   // is the order the calls were answered in (two batches racing on two connections could swap)
@@ -232,8 +276,9 @@ export function registerOperationLog(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 && request.routeOptions.url?.startsWith(`${app.config.apiPrefix}/`)) {
-      request.operationAnswer = answerOf(payload);
+    if (request.routeOptions.url?.startsWith(`${app.config.apiPrefix}/`)) {
+      if (reply.statusCode >= 400) request.operationAnswer = answerOf(payload);
+      else if (!READS.has(request.method)) request.operationDocNo = docNoOfAnswer(payload);
     }
     return payload;
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { inferAction } from './operation-log.hook.ts';
+import { seedDemoPricing } from '../../demo/demo-pricing.ts';
+import { seedDemoSeasons } from '../../demo/demo-seasons.ts';
+import { docNoOfAnswer, inferAction } from './operation-log.hook.ts';
 
 let t: TestApp;
 let admin: string;
@@ -150,7 +152,7 @@ describe('recording', () => {
     const rejectId = await pendingRegistration('oplog_shop2', '13912349002');
     await t.call({ method: 'POST', url: `/api/admin/api/v1/registrations/${rejectId}/reject`, session: admin, payload: { reason: '资料不全-机密原因' } });
     const row = await lastRow();
-    expect(row).toMatchObject({ action: 'audit', summary: '驳回注册申请', target_id: String(rejectId), result: 'success' });
+    expect(row).toMatchObject({ action: 'reject', summary: '驳回注册申请', target_id: String(rejectId), result: 'success' });
     expect(JSON.stringify(row)).not.toContain('机密原因');
   });
 
@@ -158,7 +160,7 @@ describe('recording', () => {
     const id = await pendingRegistration('oplog_shop3', '13912349003');
     const empty = await t.call({ method: 'POST', url: `/api/admin/api/v1/registrations/${id}/reject`, session: admin, payload: { reason: ' ' } });
     expect(empty.status).toBe(422);
-    expect(await lastRow()).toMatchObject({ action: 'audit', result: 'failure', code: 'A0400', message: '请输入驳回原因', target_id: String(id) });
+    expect(await lastRow()).toMatchObject({ action: 'reject', result: 'failure', code: 'A0400', message: '请输入驳回原因', target_id: String(id) });
 
     await t.call({ method: 'POST', url: `/api/admin/api/v1/registrations/${id}/approve`, session: admin });
     const twice = await t.call({ method: 'POST', url: `/api/admin/api/v1/registrations/${id}/approve`, session: admin });
@@ -216,7 +218,9 @@ describe('operation log page', () => {
     expect(byName.body.data.records[0]).toMatchObject({ account: 'clerk01', code: 'A0301', module: 'registrations' });
 
     const audits = await page({ module: 'registrations', action: 'audit', result: 'success' });
-    expect(audits.body.data.records.map((r: { summary: string }) => r.summary).sort()).toEqual(['审核通过：生成账号', '审核通过：生成账号', '驳回注册申请']);
+    expect(audits.body.data.records.map((r: { summary: string }) => r.summary).sort()).toEqual(['审核通过：生成账号', '审核通过：生成账号']);
+    const rejects = await page({ module: 'registrations', action: 'reject', result: 'success' });
+    expect(rejects.body.data.records.map((r: { summary: string }) => r.summary)).toEqual(['驳回注册申请']);
 
     const byIp = await page({ ip: '10.20.0.6' });
     expect(byIp.body.data.records).toHaveLength(1);
@@ -284,5 +288,39 @@ describe('action of a route', () => {
     expect(inferAction('PUT', '/api/admin/api/v1/dicts/:id', '')).toBe('update');
     expect(inferAction('DELETE', '/api/admin/api/v1/dicts/:id', '')).toBe('delete');
     expect(inferAction('POST', '/api/erp/api/v1/orders/:id/confirm', '审核订单')).toBe('audit');
+    // issue 26: a cancel whose notes mention 审核 is a cancel; adding to the cart (0 removes a cell) is no deletion
+    expect(inferAction('POST', '/api/admin/api/v1/sales-orders/:id/cancel', '取消订货单（须填写原因；已审核的只能由总部取消）')).toBe('cancel');
+    expect(inferAction('PUT', '/api/admin/api/v1/ordering/cart/lines', '加入或修改购物车：一个款式的若干颜色；0 移除该格')).toBe('create');
+    expect(inferAction('POST', '/api/admin/api/v1/stock-docs/transfer/:id/ship', '发货')).toBe('ship');
+    expect(inferAction('POST', '/api/admin/api/v1/sales-orders/:id/submit', '')).toBe('submit');
+  });
+
+  it('says what was done in the words of the screen, on which document (issue 26)', async () => {
+    expect(await seedDemoPricing(t.db)).toBe(true);
+    expect(await seedDemoSeasons(t.db)).toBe(true);
+    const session = await t.login('shop01');
+    const season = (await t.db.selectFrom('ordering_seasons').select('id').where('code', '=', 'FW26-SPOT').executeTakeFirstOrThrow()).id;
+    const sku = (
+      await t.db
+        .selectFrom('skus as k')
+        .innerJoin('products as p', 'p.id', 'k.product_id')
+        .select('k.id')
+        .where('p.style_no', '=', 'YS26W2005')
+        .where('k.status', '=', 'active')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const made = await t.call({ method: 'POST', url: '/api/admin/api/v1/sales-orders', session, payload: { seasonId: season, lines: [{ skuId: sku, quantity: 1 }] } });
+    expect(made.body.code, made.raw).toBe('201');
+    const orderNo = made.body.data.orderNo as string;
+    await t.call({ method: 'POST', url: `/api/admin/api/v1/sales-orders/${made.body.data.id}/cancel`, session, payload: { reason: '不要了' } });
+    await t.app.operationLogsSettled();
+    expect(await lastRow()).toMatchObject({ action: 'cancel', summary: `取消订货单 ${orderNo}`, result: 'success' });
+  });
+
+  it('reads the document number of a successful answer', () => {
+    expect(docNoOfAnswer('{"code":"201","msg":"已取消","data":{"id":7,"orderNo":"DH20261129-0003","status":"cancelled"}}')).toBe('DH20261129-0003');
+    expect(docNoOfAnswer('{"code":"201","msg":"ok","data":{"id":3,"docNo":"DB20261129-0001"}}')).toBe('DB20261129-0001');
+    expect(docNoOfAnswer('{"code":"201","msg":"ok","data":null}')).toBe('');
   });
 });
