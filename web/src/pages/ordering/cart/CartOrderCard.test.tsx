@@ -17,7 +17,22 @@ vi.mock('./cart-api.ts', async (original) => ({
   },
 }));
 
-const { CartOrderCard } = await import('./CartOrderCard.tsx');
+vi.mock('../order/sales-orders-api.ts', async (original) => ({
+  ...(await original<typeof import('../order/sales-orders-api.ts')>()),
+  salesOrdersApi: {
+    billedParty: async () => ({ billedType: 'agent', billedId: 1, billedName: '浙江衣尚商贸' }),
+    billedAccount: async () => ({ availableFen: 481_482 }),
+  },
+}));
+
+const { SUBMIT_CONFIRM } = await import('../order/order-actions.tsx');
+const { CartOrderCard: Card } = await import('./CartOrderCard.tsx');
+const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+const CartOrderCard = (props: Parameters<typeof Card>[0]) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <Card {...props} />
+  </QueryClientProvider>
+);
 
 const emptyCart: CartAnswer = { day: '2026-11-28', orders: [], groupCount: 0, pieces: 0, amountFen: 0 };
 
@@ -118,16 +133,22 @@ describe('CartOrderCard', () => {
     const user = userEvent.setup();
     const onCheckout = vi.fn(async () => {});
     render(<CartOrderCard order={order()} onCart={() => {}} onCheckout={onCheckout} />);
-    expect(screen.getByTestId(`cart-total-${KEY}`).textContent).toBe('合计 5 件 · ¥2500.00');
+    expect(screen.getByTestId(`cart-total-${KEY}`).textContent).toBe('合计 5 件 · ¥2,500.00');
     expect(screen.getByTestId('cart-colour-amount-YS26W2005-11').textContent).toBe('¥1500.00');
-    expect(screen.getByTestId(`cart-quota-before-${KEY}`).textContent).toBe('额度剩余 ¥4000.00');
+    expect(screen.getByTestId(`cart-quota-before-${KEY}`).textContent).toBe('额度剩余 ¥4,000.00');
     const after = screen.getByTestId(`cart-quota-after-${KEY}`);
-    expect(after.textContent).toBe('购物车下单后 剩余 ¥1500.00');
+    expect(after.textContent).toBe('购物车下单后 剩余 ¥1,500.00');
     expect(after.className).not.toContain('overdrawn');
     // the grid starts from the cart's quantities
     expect((screen.getByTestId('so-grid-YS26W2005-cell-690000000002') as HTMLInputElement).value).toBe('2');
     await user.type(screen.getByTestId(`cart-remark-${KEY}`), '周五前发货');
+    // 可用授信 of the billed party beside the quota, named
+    expect((await screen.findByTestId(`cart-credit-${KEY}`)).textContent).toBe('可用授信 ¥4,814.82');
+    // the one submit question first: nothing is sent before 确定提交
     await user.click(screen.getByTestId(`cart-submit-${KEY}`));
+    expect(onCheckout).not.toHaveBeenCalled();
+    expect(await screen.findByText(SUBMIT_CONFIRM.content)).toBeTruthy();
+    await user.click(screen.getByTestId('so-submit-confirm'));
     await waitFor(() => expect(onCheckout).toHaveBeenCalledWith(expect.objectContaining({ shopId: 5 }), true, '周五前发货'));
   });
 
@@ -135,7 +156,7 @@ describe('CartOrderCard', () => {
     const problem = '超出订货额度：剩余¥1000.00元，本单¥2500.00元';
     render(<CartOrderCard order={order({ quota: quota({ leftFen: 100_000, afterFen: -150_000, problem }) })} onCart={() => {}} onCheckout={async () => {}} />);
     const after = screen.getByTestId(`cart-quota-after-${KEY}`);
-    expect([after.textContent, after.className]).toEqual(['购物车下单后 超出 ¥1500.00', 'cart-order__overdrawn']);
+    expect([after.textContent, after.className]).toEqual(['购物车下单后 超出 ¥1,500.00', 'cart-order__overdrawn']);
     expect((screen.getByTestId(`cart-submit-${KEY}`) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId(`cart-block-${KEY}`).textContent).toBe(problem);
     expect((screen.getByTestId(`cart-draft-${KEY}`) as HTMLButtonElement).disabled).toBe(false);

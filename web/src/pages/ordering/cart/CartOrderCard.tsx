@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Input, Popconfirm, Space } from 'antd';
-import { fenToYuan, SALES_ORDER_REMARK_MAX, SEASON_KIND_LABELS, type CartAnswer, type CartOrder } from '@erp/shared';
+import { formatYuan, SALES_ORDER_REMARK_MAX, SEASON_KIND_LABELS, type CartAnswer, type CartOrder } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
 import { cartApi } from './cart-api.ts';
+import { SubmitConfirm } from '../order/order-actions.tsx';
+import { CreditNote, useBilledParty } from '../order/OrderFundsNote.tsx';
 import { afterFigures, coloursInput, differs, draftBlock, orderKeyOf, orderRef, overdrawn, quotaFigures, savedValues, submitBlock } from './cart-rules.ts';
 import { CartStyleBlock } from './CartStyleBlock.tsx';
 
@@ -55,6 +57,7 @@ export function CartOrderCard({ order, onCart, onCheckout }: CartOrderCardProps)
   const draftReason = draftBlock(order, editing);
   const submitReason = submitBlock(order, editing);
   const quota = order.quota;
+  const billed = useBilledParty({ buyerType: order.buyerType, buyerId: order.buyerId }, order.shopId);
 
   return (
     <Card
@@ -72,7 +75,7 @@ export function CartOrderCard({ order, onCart, onCheckout }: CartOrderCardProps)
       extra={
         <Popconfirm
           title="清空这张订单的购物车？"
-          description={`${order.shopName}：${order.pieces} 件，¥${fenToYuan(order.amountFen)}`}
+          description={`${order.shopName}：${order.pieces} 件，${formatYuan(order.amountFen)}`}
           okText="清空"
           cancelText="取消"
           okButtonProps={{ danger: true }}
@@ -127,8 +130,9 @@ export function CartOrderCard({ order, onCart, onCheckout }: CartOrderCardProps)
         <div className="cart-order__footer">
           <Space wrap size={[24, 8]}>
             <span data-testid={`cart-total-${key}`}>
-              合计 <strong>{order.pieces}</strong> 件 · <strong className="cart-order__amount">¥{fenToYuan(order.amountFen)}</strong>
+              合计 <strong>{order.pieces}</strong> 件 · <strong className="cart-order__amount">{formatYuan(order.amountFen)}</strong>
             </span>
+            <CreditNote billed={billed} testId={`cart-credit-${key}`} />
             {quota ? (
               <>
                 <span data-testid={`cart-quota-before-${key}`}>额度剩余 {quotaFigures(quota.leftFen, quota.leftPieces)}</span>
@@ -161,15 +165,11 @@ export function CartOrderCard({ order, onCart, onCheckout }: CartOrderCardProps)
             >
               保存为草稿
             </Button>
-            <Button
-              type="primary"
-              disabled={!!submitReason || (busy !== null && busy !== 'submit')}
-              loading={busy === 'submit'}
-              onClick={() => run('submit', () => onCheckout(order, true, remark).then(() => null))}
-              data-testid={`cart-submit-${key}`}
-            >
-              提交订单
-            </Button>
+            <SubmitConfirm disabled={!!submitReason || busy !== null} onConfirm={() => void run('submit', () => onCheckout(order, true, remark).then(() => null))}>
+              <Button type="primary" disabled={!!submitReason || (busy !== null && busy !== 'submit')} loading={busy === 'submit'} data-testid={`cart-submit-${key}`}>
+                提交订单
+              </Button>
+            </SubmitConfirm>
             {submitReason ? (
               <span className="cart-order__reason" data-testid={`cart-block-${key}`}>
                 {submitReason}

@@ -1,5 +1,6 @@
-import { fenToYuan, type CartColourInput, type CartOrder, type CartQuota, type SalesOrderEntryStyle } from '@erp/shared';
+import { formatYuan, type CartColourInput, type CartOrder, type CartQuota, type SalesOrderEntryStyle } from '@erp/shared';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
+import { colourRun } from '../order/order-entry-rules.ts';
 import type { CartOrderRef } from './cart-api.ts';
 
 /**
@@ -26,13 +27,18 @@ export function differs(style: Pick<SalesOrderEntryStyle, 'skus'>, typed: RunVal
   return style.skus.some((k) => (typed[k.skuId] ?? 0) !== (saved[k.skuId] ?? 0));
 }
 
-/** What a save sends: every colour of the style shown, each cell of it (an empty cell as 0, which removes it). */
-export function coloursInput(style: Pick<SalesOrderEntryStyle, 'skus'>, typed: RunValues): CartColourInput[] {
+/**
+ * What a save sends: every colour of the style shown — as its run (配码 × 手数) when the cells are
+ * whole runs of a saved one, so the cart and the order keep 标准配码 × 2; else each cell (an empty
+ * cell as 0, which removes it).
+ */
+export function coloursInput(style: Pick<SalesOrderEntryStyle, 'skus' | 'runs' | 'sizeRunId'>, typed: RunValues): CartColourInput[] {
   const colourIds = [...new Set(style.skus.map((k) => k.colourId))];
-  return colourIds.map((colourId) => ({
-    colourId,
-    cells: style.skus.filter((k) => k.colourId === colourId).map((k) => ({ skuId: k.skuId, quantity: typed[k.skuId] ?? 0 })),
-  }));
+  return colourIds.map((colourId) => {
+    const run = colourRun(style, colourId, typed);
+    if (run) return { colourId, run };
+    return { colourId, cells: style.skus.filter((k) => k.colourId === colourId).map((k) => ({ skuId: k.skuId, quantity: typed[k.skuId] ?? 0 })) };
+  });
 }
 
 /** Pieces and amount (fen) of one colour row at the style's price. */
@@ -48,13 +54,13 @@ export function colourTotals(style: Pick<SalesOrderEntryStyle, 'skus' | 'unitPri
 
 /** 额度 as words: ¥ and 件 for the measures that are limited. */
 export function quotaFigures(fen: number | null, pieces: number | null): string {
-  return [fen === null ? null : `¥${fenToYuan(fen)}`, pieces === null ? null : `${pieces} 件`].filter(Boolean).join(' · ');
+  return [fen === null ? null : formatYuan(fen), pieces === null ? null : `${pieces} 件`].filter(Boolean).join(' · ');
 }
 
 /** What is left after the cart (剩余 ¥ · 件), or by how much it overdraws (超出) a measure. */
 export function afterFigures(q: Pick<CartQuota, 'afterFen' | 'afterPieces'>): string {
   if (!overdrawn(q)) return `剩余 ${quotaFigures(q.afterFen, q.afterPieces)}`;
-  const fen = q.afterFen === null ? null : q.afterFen < 0 ? `超出 ¥${fenToYuan(-q.afterFen)}` : `剩余 ¥${fenToYuan(q.afterFen)}`;
+  const fen = q.afterFen === null ? null : q.afterFen < 0 ? `超出 ${formatYuan(-q.afterFen)}` : `剩余 ${formatYuan(q.afterFen)}`;
   const pieces = q.afterPieces === null ? null : q.afterPieces < 0 ? `超出 ${-q.afterPieces} 件` : `剩余 ${q.afterPieces} 件`;
   return [fen, pieces].filter(Boolean).join(' · ');
 }

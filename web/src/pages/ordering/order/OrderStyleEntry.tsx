@@ -5,8 +5,25 @@ import { fenToYuan, SALES_ORDER_QUANTITY_MAX, type SalesOrderEntryStyle } from '
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
 import { styleEntryProblem, styleTotals } from './order-entry-rules.ts';
+import './order-entry.css';
 
 type EntryCell = SalesOrderEntryStyle['skus'][number] & { colourKey: string };
+
+/** Whether a typed quantity goes beyond what HQ has to order (spot): allowed, flagged amber. */
+export const overAvailable = (available: number | null, typed: number | null | undefined) =>
+  available !== null && typeof typed === 'number' && Number.isInteger(typed) && typed > available;
+
+/** Under a cell: 可订 N / 缺货 (spot, amber with 超出可订 when the cell asks more) or 可预订 / 预计 N (pre-order). */
+export function CellStock({ cell, typed }: { cell: Pick<EntryCell, 'available' | 'expected'>; typed: number | null | undefined }) {
+  if (cell.available === null) return <>{cell.expected ? `预计 ${cell.expected}` : '可预订'}</>;
+  const text = cell.available > 0 ? `可订 ${cell.available}` : '缺货';
+  if (!overAvailable(cell.available, typed)) return <>{text}</>;
+  return (
+    <span className="so-cell-over" title="超出总部可订库存：可以下单，审核时可能削减">
+      {text} · 超出
+    </span>
+  );
+}
 
 /**
  * One style of an order being entered: the buyer's price, the grid (by cell or by 配码) with stock
@@ -81,7 +98,7 @@ export function OrderStyleEntry({
         testId={`so-grid-${style.styleNo}`}
         rowExtra={rowExtra}
         cellId={(cell) => cell.barcode}
-        extra={(cell) => (cell.available === null ? (cell.expected ? `预计 ${cell.expected}` : '可预订') : cell.available > 0 ? `可订 ${cell.available}` : '缺货')}
+        extra={(cell) => <CellStock cell={cell} typed={values[cell.skuId]} />}
       />
       {problem ? <Alert style={{ marginTop: 8 }} type="error" showIcon title={problem} data-testid={`so-entry-problem-${style.styleNo}`} /> : null}
     </Card>

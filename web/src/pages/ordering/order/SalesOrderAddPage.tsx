@@ -7,8 +7,9 @@ import { INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { orderingApi, orderingKeys } from '../ordering-api.ts';
 import { BuyerPicker } from '../purchase/CataloguePage.tsx';
-import { QuotaLeftNote } from '../quota/QuotaLeftNote.tsx';
-import { entryLines, styleEntryProblem, styleTotals } from './order-entry-rules.ts';
+import { SubmitConfirm } from './order-actions.tsx';
+import { OrderFundsNote } from './OrderFundsNote.tsx';
+import { entryLines, entryRuns, styleEntryProblem, styleTotals } from './order-entry-rules.ts';
 import { OrderStyleEntry } from './OrderStyleEntry.tsx';
 import { salesOrderInfoPath, salesOrderKeys, salesOrdersApi, useSalesOrder } from './sales-orders-api.ts';
 
@@ -63,11 +64,13 @@ function OrderEntry({ editing }: { editing: import('@erp/shared').SalesOrderDeta
   const styles: SalesOrderEntryStyle[] = productIds.length === 0 ? [] : (styleQueries.data ?? []);
   const problems = styles.map((s) => styleEntryProblem(s, values)).filter(Boolean);
   const lines = entryLines(styles, values);
+  const runs = entryRuns(styles, values);
   const totals = styles.reduce((t, s) => ({ pieces: t.pieces + styleTotals(s, values).pieces, amountFen: t.amountFen + styleTotals(s, values).amountFen }), {
     pieces: 0,
     amountFen: 0,
   });
-  const blocked = seasonId === null ? '请选择订货季' : !buyer ? '请选择购货方' : !shopId ? '请选择收货门店' : (problems[0] ?? (lines.length === 0 ? '请至少订购一件商品' : null));
+  const blocked =
+    seasonId === null ? '请选择订货季' : !buyer ? '请选择购货方' : !shopId ? '请选择收货门店' : (problems[0] ?? (lines.length + runs.length === 0 ? '请至少订购一件商品' : null));
   const season = seasons.data?.find((s) => s.id === seasonId);
 
   const save = async (andSubmit: boolean) => {
@@ -75,7 +78,7 @@ function OrderEntry({ editing }: { editing: import('@erp/shared').SalesOrderDeta
     setSaving(andSubmit ? 'submit' : 'draft');
     setFailure(null);
     // saved and submitted in one transaction: a refused submission saves nothing
-    const input: SalesOrderInput = { seasonId: seasonId!, buyerType: buyer!.type, buyerId: buyer!.id, shopId, remark, lines, submit: andSubmit };
+    const input: SalesOrderInput = { seasonId: seasonId!, buyerType: buyer!.type, buyerId: buyer!.id, shopId, remark, lines, runs, submit: andSubmit };
     try {
       // what was typed stays on the page whatever fails
       const order = editing ? await salesOrdersApi.update(editing.id, input, INLINE_ERROR) : await salesOrdersApi.create(input, INLINE_ERROR);
@@ -180,14 +183,16 @@ function OrderEntry({ editing }: { editing: import('@erp/shared').SalesOrderDeta
             <span data-testid="so-totals">
               合计 {totals.pieces} 件 · ¥{fenToYuan(totals.amountFen)}
             </span>
-            <QuotaLeftNote seasonId={seasonId} buyerType={buyer?.type} buyerId={buyer?.id} />
+            <OrderFundsNote seasonId={seasonId} buyer={choice} shopId={shopId} using={totals} usingLabel="本单后" />
             <Button onClick={() => void save(false)} disabled={!!blocked} loading={saving === 'draft'} data-testid="so-save">
               保存草稿
             </Button>
-            <Button type="primary" onClick={() => void save(true)} disabled={!!blocked} loading={saving === 'submit'} data-testid="so-submit">
-              提交
-            </Button>
-            {blocked && lines.length > 0 ? <span style={{ color: '#cf1322' }}>{blocked}</span> : null}
+            <SubmitConfirm onConfirm={() => void save(true)} disabled={!!blocked || saving !== null}>
+              <Button type="primary" disabled={!!blocked} loading={saving === 'submit'} data-testid="so-submit">
+                提交
+              </Button>
+            </SubmitConfirm>
+            {blocked && lines.length + runs.length > 0 ? <span style={{ color: '#cf1322' }}>{blocked}</span> : null}
           </Space>
           {failure ? <Alert type="error" showIcon title={failure} data-testid="so-error" /> : null}
         </Space>

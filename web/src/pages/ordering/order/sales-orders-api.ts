@@ -54,6 +54,9 @@ export const salesOrdersApi = {
   /** 结算方 of an order for this buyer and receiving shop (null: HQ's direct shop, nobody is billed) */
   billedParty: (buyer: BuyerChoice | null, shopId: number, signal?: AbortSignal) =>
     http.get<SalesOrderBilledParty | null>(`${BASE}/billed-party`, { shopId, ...(buyer ? { buyerType: buyer.buyerType, buyerId: buyer.buyerId } : {}) }, { signal, toast: false }),
+  /** 可用授信: the billed party's figures from finance's 往来账户 (refused quietly when the caller may not read them) */
+  billedAccount: (party: SalesOrderBilledParty, signal?: AbortSignal) =>
+    http.get<FinanceAccountRecord>(`/admin/api/v1/finance/accounts/${party.billedType}/${party.billedId}`, undefined, { signal, toast: false }),
   /** 审核: HQ's 可订 per SKU of the order */
   stock: (id: number, signal?: AbortSignal) => http.get<SalesOrderStockRecord[]>(`${BASE}/${id}/stock`, undefined, { signal }),
 };

@@ -16,7 +16,8 @@ const entryStyle: SalesOrderEntryStyle = {
   sizeRunId: null,
   wholeRuns: false,
   minRuns: 0,
-  runs: [],
+  // no run of its own: a colour entered by 标准配码 is still remembered as that run
+  runs: [{ id: 4, name: '标准配码', counts: { S: 1, M: 2 } }],
   skus: [
     { skuId: 1, barcode: '6900000000011', colourId: 11, colourName: '白色', sizeName: 'S', sizeSort: 1, available: 16, expected: null },
     { skuId: 2, barcode: '6900000000012', colourId: 11, colourName: '白色', sizeName: 'M', sizeSort: 2, available: 23, expected: null },
@@ -27,7 +28,11 @@ const putStyle = vi.fn(async (..._args: unknown[]) => emptyCart);
 
 vi.mock('../order/sales-orders-api.ts', async (original) => ({
   ...(await original<typeof import('../order/sales-orders-api.ts')>()),
-  salesOrdersApi: { entryStyle: async () => entryStyle },
+  salesOrdersApi: {
+    entryStyle: async () => entryStyle,
+    billedParty: async () => ({ billedType: 'shop', billedId: 5, billedName: '衣尚·杭州湖滨银泰店' }),
+    billedAccount: async () => ({ availableFen: null }),
+  },
 }));
 vi.mock('../cart/cart-api.ts', async (original) => ({
   ...(await original<typeof import('../cart/cart-api.ts')>()),
@@ -55,11 +60,15 @@ describe('AddToCart', () => {
   it('enters the style on the size grid with the quota left beside it and puts the cells into the cart for the shop, with no price', async () => {
     const user = userEvent.setup();
     show(5);
-    expect((await screen.findByTestId('so-quota-left')).textContent).toBe('额度剩余 ¥27463.87 · 183 件');
+    expect((await screen.findByTestId('so-quota-left')).textContent).toBe('额度剩余 ¥27,463.87 · 183 件（加入购物车后 ¥27,463.87 · 183 件）');
+    // 可用授信 beside it, named: this franchise shop is not under credit control
+    expect((await screen.findByTestId('so-credit')).textContent).toBe('可用授信 不限');
     const save = screen.getByTestId('add-to-cart-save') as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     await user.type(screen.getByTestId('so-grid-YS26W2005-cell-6900000000012'), '3');
     expect(screen.getByTestId('so-entry-total-YS26W2005').textContent).toBe('3 件 · ¥394.95');
+    // the quota left after the style, live as it is typed
+    expect(screen.getByTestId('so-quota-left-after').textContent).toBe('（加入购物车后 ¥27,068.92 · 180 件）');
     await user.click(save);
     await waitFor(() => expect(putStyle).toHaveBeenCalledTimes(1));
     expect(putStyle.mock.calls[0]).toEqual([
@@ -76,6 +85,17 @@ describe('AddToCart', () => {
       ],
       expect.anything(),
     ]);
+  });
+
+  it('a colour typed as whole runs of a saved 配码 goes into the cart as that run (标准配码 × 2), not as bare cells', async () => {
+    const user = userEvent.setup();
+    putStyle.mockClear();
+    show(5);
+    await user.type(await screen.findByTestId('so-grid-YS26W2005-cell-6900000000011'), '2');
+    await user.type(screen.getByTestId('so-grid-YS26W2005-cell-6900000000012'), '4');
+    await user.click(screen.getByTestId('add-to-cart-save'));
+    await waitFor(() => expect(putStyle).toHaveBeenCalledTimes(1));
+    expect(putStyle.mock.calls[0]![2]).toEqual([{ colourId: 11, run: { sizeRunId: 4, runCount: 2 } }]);
   });
 
   it('waits for a receiving shop', async () => {

@@ -13,13 +13,35 @@ import type { BuyerChoice } from '../ordering-api.ts';
 import { styleEntryProblem, styleTotals } from '../order/order-entry-rules.ts';
 import { OrderStyleEntry } from '../order/OrderStyleEntry.tsx';
 import { salesOrderKeys, salesOrdersApi } from '../order/sales-orders-api.ts';
-import { QuotaLeftNote } from '../quota/QuotaLeftNote.tsx';
+import { OrderFundsNote } from '../order/OrderFundsNote.tsx';
 
 /** What the cart already holds of this style for this season, buyer and shop (the grid starts from it). */
 function heldOf(cart: CartAnswer | undefined, productId: number, seasonId: number, buyer: BuyerChoice, shopId: number): Record<number, number> {
   const order = cart?.orders.find((o) => o.seasonId === seasonId && o.buyerType === buyer.buyerType && o.buyerId === buyer.buyerId && o.shopId === shopId);
   const style = order?.styles.find((s) => s.productId === productId);
   return style ? savedValues(style) : {};
+}
+
+/**
+ * What the quota will carry once this style is in the cart: every cart line of the buyer in the
+ * season (all receiving shops) with this style of this shop as typed instead of as held.
+ */
+export function cartUsingWith(
+  cart: CartAnswer | undefined,
+  key: { productId: number; seasonId: number; buyer: BuyerChoice; shopId: number | null },
+  typed: { pieces: number; amountFen: number },
+): { pieces: number; amountFen: number } {
+  let pieces = typed.pieces;
+  let amountFen = typed.amountFen;
+  for (const order of cart?.orders ?? []) {
+    if (order.seasonId !== key.seasonId || order.buyerType !== key.buyer.buyerType || order.buyerId !== key.buyer.buyerId) continue;
+    for (const style of order.styles) {
+      if (style.productId === key.productId && order.shopId === key.shopId) continue;
+      pieces += style.pieces;
+      amountFen += style.amountFen;
+    }
+  }
+  return { pieces, amountFen };
 }
 
 /**
@@ -70,7 +92,13 @@ export function AddToCart({ productId, seasonId, buyer, shopId }: { productId: n
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="add-to-cart">
       <OrderStyleEntry style={style} values={values} onChange={setTyped} />
       <Space wrap>
-        <QuotaLeftNote seasonId={seasonId} buyerType={buyer.buyerType} buyerId={buyer.buyerId} />
+        <OrderFundsNote
+          seasonId={seasonId}
+          buyer={buyer}
+          shopId={shopId}
+          using={cartUsingWith(cart.data, { productId, seasonId, buyer, shopId }, totals)}
+          usingLabel="加入购物车后"
+        />
         <Button type="primary" icon={<ShoppingCartOutlined />} disabled={!!blocked || !changed} loading={saving} onClick={() => void save()} data-testid="add-to-cart-save">
           {inCart ? '更新购物车' : '加入购物车'}
         </Button>
