@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  FinanceAccountRecord,
   PageResult,
   SalesOrderAuditInput,
   SalesOrderBilledParty,
