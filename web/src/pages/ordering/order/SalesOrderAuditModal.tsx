@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Alert, Input, Modal, Table } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditCutProblem, FINANCE_TEXT_MAX, SALES_ORDER_REASON_MAX, type SalesOrderDetail, type SalesOrderLineRecord } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
+import { OrderFundsNote } from './OrderFundsNote.tsx';
+import { overAvailable } from './OrderStyleEntry.tsx';
 import { salesOrderKeys, salesOrdersApi } from './sales-orders-api.ts';
+import './order-entry.css';
 
 /** What to keep of each line: the ordered quantities to start with; null while a cell is empty or bad. */
 export type ApprovedValues = Record<number, number | null | undefined>;
@@ -26,6 +29,10 @@ export function SalesOrderAuditModal({ order, open, onClose }: { order: SalesOrd
   const [overrun, setOverrun] = useState(false);
   const [overrideReason, setOverrideReason] = useState('');
   const [saving, setSaving] = useState(false);
+  // HQ's 可订 per SKU: a kept quantity beyond it is flagged amber (allowed: goods may still arrive)
+  const stock = useQuery({ queryKey: salesOrderKeys.stock(order.id), queryFn: ({ signal }) => salesOrdersApi.stock(order.id, signal), enabled: open, retry: false });
+  const availableOf = new Map((stock.data ?? []).map((s) => [s.skuId, s.available]));
+  const billed = order.billedType && order.billedId ? { billedType: order.billedType, billedId: order.billedId, billedName: order.billedName } : null;
   const problem = auditProblem(order.lines, approved, reason);
   const kept = order.lines.reduce((s, l) => s + (approved[l.id] ?? 0), 0);
   const submit = async () => {
@@ -69,12 +76,30 @@ export function SalesOrderAuditModal({ order, open, onClose }: { order: SalesOrd
         pagination={false}
         scroll={{ y: 360 }}
         dataSource={order.lines}
+        className="so-audit"
         data-testid="so-audit-lines"
         columns={[
           { key: 'style', title: '款号', width: 110, render: (_, l) => l.styleNo },
           { key: 'colour', title: '颜色', width: 80, dataIndex: 'colourName' },
           { key: 'size', title: '尺码', width: 60, dataIndex: 'sizeName' },
           { key: 'ordered', title: '订货', width: 70, align: 'right', dataIndex: 'ordered' },
+          {
+            key: 'available',
+            title: '总部可订',
+            width: 90,
+            align: 'right',
+            render: (_, l) => {
+              const available = availableOf.get(l.skuId);
+              if (available === undefined) return stock.isLoading ? '…' : '--';
+              return overAvailable(available, approved[l.id]) ? (
+                <span className="so-cell-over" title="审核数量超出总部可订库存：可以审核，配货时按实际库存分配" data-testid={`so-audit-over-${l.barcode}`}>
+                  {available} · 超出
+                </span>
+              ) : (
+                <span data-testid={`so-audit-available-${l.barcode}`}>{available}</span>
+              );
+            },
+          },
           {
             key: 'approved',
             title: '审核数量',
@@ -99,9 +124,12 @@ export function SalesOrderAuditModal({ order, open, onClose }: { order: SalesOrd
           },
         ]}
       />
-      <p style={{ margin: '12px 0 4px' }}>
-        订货 {order.totalQuantity} 件，审核保留 {kept} 件
-      </p>
+      <div style={{ margin: '12px 0 4px', display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <span>
+          订货 {order.totalQuantity} 件，审核保留 {kept} 件
+        </span>
+        <OrderFundsNote seasonId={order.seasonId} buyer={{ buyerType: order.buyerType, buyerId: order.buyerId }} shopId={order.shopId} billed={billed} />
+      </div>
       <Input.TextArea
         rows={2}
         maxLength={SALES_ORDER_REASON_MAX}
