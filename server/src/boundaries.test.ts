@@ -12,7 +12,7 @@ const src = dirname(fileURLToPath(import.meta.url));
 
 /** Which area owns (writes) each table. Every table has one owner; other areas go through its service. */
 const OWNERS: Record<string, readonly string[]> = {
-  auth: ['sessions', 'password_tickets', 'auth_throttles'],
+  auth: ['sessions', 'password_tickets', 'auth_throttles', 'login_devices'],
   users: ['users', 'user_roles'],
   sms: ['sms_codes'],
   wechat: ['wechat_bindings', 'wechat_tickets'],
@@ -36,7 +36,7 @@ const OWNERS: Record<string, readonly string[]> = {
   ledgers: ['account_balances', 'account_entries'],
   planning: ['discount_policies', 'special_discounts'],
   ordering: ['ordering_seasons', 'ordering_season_styles', 'ordering_quotas', 'ordering_quota_entries', 'ordering_cart_lines', 'ordering_buyer_brands'],
-  'sales-orders': ['sales_orders', 'sales_order_lines', 'sales_allocations', 'sales_allocation_balances'],
+  'sales-orders': ['sales_orders', 'sales_order_lines', 'sales_allocations', 'sales_allocation_balances', 'sales_delivery_differences'],
   finance: [
     'finance_credit_limits',
     'finance_payments',

@@ -26,6 +26,7 @@ import { lastReceiptDays, receivedLines, seasonsReceived, shippedAmount, type Re
 import { type BuyerGroup, buyerGroups, buyerOptions } from './returns-buyers.ts';
 import { noReturnStyles } from '../tags/tag-links.service.ts';
 import * as repo from './returns.repo.ts';
+import { optionalText } from '../../http/text-input.ts';
 
 // A 退货单/换货单 as the server makes it from what the client sends (a shop, a season, SKUs and
 // quantities): every back line is spread over the order lines the shop received the SKU on, at
@@ -220,11 +221,9 @@ async function outLines(
 export async function shapeReturn(db: Db, scope: PartyScope, kind: ReturnKind, input: ReturnInput, exceptId: number | null): Promise<ShapedReturn> {
   const shop = await shopInScope(db, scope, input.shopId);
   const season = await seasonOf(db, input.seasonId);
-  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+  const reason = optionalText(input.reason, '原因', RETURN_REASON_MAX, M.reasonTooLong);
   if (!reason) throw badRequest(M.reasonRequired);
-  if (reason.length > RETURN_REASON_MAX) throw badRequest(M.reasonTooLong);
-  const remark = typeof input.remark === 'string' ? input.remark.trim() : '';
-  if (remark.length > RETURN_REMARK_MAX) throw badRequest(M.remarkTooLong);
+  const remark = optionalText(input.remark, '备注', RETURN_REMARK_MAX, M.remarkTooLong);
   const back = shapeInputs(input.lines);
   if (back.length === 0) throw badRequest(M.noLines);
   const out = kind === 'swap' ? shapeInputs(input.outLines, back.length) : [];

@@ -183,6 +183,7 @@ describe('refusals: each answers 4xx with a Chinese message and writes nothing',
       [w.shop01, body([{ skuId: w.sku.a, quantity: -1 }]), 422, '第1行：数量须为1-100000之间的整数'],
       [w.shop01, body([]), 422, '请至少退回一件商品'],
       [w.shop01, body([{ skuId: w.sku.a, quantity: 1 }], { reason: '  ' }), 422, '请填写退换货原因'],
+      [w.shop01, body([{ skuId: w.sku.a, quantity: 1 }], { reason: 12345 }), 422, '请填写退换货原因'],
       [
         w.shop01,
         body([
