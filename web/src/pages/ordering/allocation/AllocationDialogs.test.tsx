@@ -11,14 +11,15 @@ vi.mock('./allocation-api.ts', async (original) => ({
 }));
 vi.mock('../../warehouse/docs/doc-hooks.ts', async (original) => ({
   ...(await original<typeof import('../../warehouse/docs/doc-hooks.ts')>()),
-  useWarehouseOptions: () => ({
-    isLoading: false,
-    options: [
-      { value: 1, label: '杭州总仓（WH-HZ）', type: 'hq' },
-      { value: 9, label: '湖滨银泰店仓（WH-SH001）', type: 'shop' },
-    ],
-  }),
+  useWarehouseOptions: () => ({ isLoading: false, options: warehouseOptions }),
 }));
+
+const TWO_HQ = [
+  { value: 1, label: '杭州总仓（WH-HZ）', type: 'hq' },
+  { value: 2, label: '嘉兴分仓（WH-JX）', type: 'hq' },
+  { value: 9, label: '湖滨银泰店仓（WH-SH001）', type: 'shop' },
+];
+let warehouseOptions = TWO_HQ;
 
 const { AllocateDialog } = await import('./AllocationDialogs.tsx');
 
@@ -66,5 +67,19 @@ describe('AllocateDialog', () => {
     // each send its own Idempotency-Key
     const keys = allocate.mock.calls.map((c) => c[1]?.headers?.['Idempotency-Key']);
     expect(new Set(keys).size).toBe(2);
+  });
+
+  it('HQ with one HQ warehouse: it is chosen already, 开始配货 sends it', async () => {
+    allocate.mockClear();
+    warehouseOptions = [TWO_HQ[0]!, TWO_HQ[2]!];
+    try {
+      show([7]);
+      await waitFor(() => expect(within(screen.getByTestId('alloc-warehouse')).getByTitle('杭州总仓（WH-HZ）')).toBeTruthy());
+      await userEvent.click(start());
+      await waitFor(() => expect(allocate).toHaveBeenCalledTimes(1));
+      expect(allocate.mock.calls[0]![0]).toMatchObject({ warehouseId: 1, orderIds: [7] });
+    } finally {
+      warehouseOptions = TWO_HQ;
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Form, InputNumber, Modal, Radio, Select, Space, Table, Typography } from 'antd';
+import { Alert, Form, InputNumber, Modal, Radio, Space, Table, Typography } from 'antd';
 import { ALLOCATION_TARGET_RATE_DEFAULT, fenToYuan, stockDocInfoPath, type AllocateResult, type DeliverResult } from '@erp/shared';
 import { INLINE_ERROR, type CallOptions } from '../../../api/request.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
+import { HqWarehouseSelect } from './HqWarehouseSelect.tsx';
 import { newIdempotencyKey } from '../../warehouse/docs/stock-docs-api.ts';
 import { allocationApi } from './allocation-api.ts';
 
@@ -131,7 +132,13 @@ export function AllocateDialog({ open, selected, onClose, onDone }: DialogProps)
           initialValues={{ targetRatePercent: ALLOCATION_TARGET_RATE_DEFAULT, scope: selected.length ? 'selected' : 'all' }}
         >
           <Form.Item name="warehouseId" label="发货仓库" rules={[{ required: true, message: '请选择发货仓库' }]}>
-            <Select options={warehouses.options} loading={warehouses.isLoading} placeholder="总部仓库" showSearch={{ optionFilterProp: 'label' }} data-testid="alloc-warehouse" />
+            <HqWarehouseSelect
+              options={warehouses.options}
+              loading={warehouses.isLoading}
+              placeholder="总部仓库"
+              showSearch={{ optionFilterProp: 'label' }}
+              data-testid="alloc-warehouse"
+            />
           </Form.Item>
           <Form.Item
             name="targetRatePercent"
@@ -195,7 +202,13 @@ export function DeliverDialog({ open, selected, onClose, onDone, openDoc }: Dial
         <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} initialValues={{ scope: selected.length ? 'selected' : 'all' }}>
           <Alert type="info" style={{ marginBottom: 16 }} title="每张订货单各生成一张配货出库单（带订货价格），已提交待仓库发货；发货后货物在途，门店收货后入库。" />
           <Form.Item name="warehouseId" label="发货仓库" rules={[{ required: true, message: '请选择发货仓库' }]}>
-            <Select options={warehouses.options} loading={warehouses.isLoading} placeholder="总部仓库" showSearch={{ optionFilterProp: 'label' }} data-testid="deliver-warehouse" />
+            <HqWarehouseSelect
+              options={warehouses.options}
+              loading={warehouses.isLoading}
+              placeholder="总部仓库"
+              showSearch={{ optionFilterProp: 'label' }}
+              data-testid="deliver-warehouse"
+            />
           </Form.Item>
           <ScopeField selected={selected} />
           {error ? <Alert type="error" title={error} data-testid="deliver-error" /> : null}

@@ -155,7 +155,12 @@ export function AllocationPage() {
         defaultSort={DEFAULT_SORT}
         toolbar={toolbar}
         tableProps={{
-          rowSelection: { selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(Number)) },
+          rowSelection: {
+            selectedRowKeys: selected,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            getCheckboxProps: (row) => ({ 'aria-label': `选择订货单 ${row.orderNo}` }) as never,
+          },
         }}
       />
       <AllocateDialog open={dialog === 'allocate'} selected={selected} onClose={() => setDialog(null)} onDone={refresh} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Descriptions, Form, InputNumber, Modal, Select, Space, Spin, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, InputNumber, Modal, Space, Spin, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALLOCATION_TARGET_RATE_DEFAULT, fenToYuan, Permissions, type ReorderInfo, type SalesOrderDetail } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
@@ -9,6 +9,7 @@ import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
+import { HqWarehouseSelect } from '../allocation/HqWarehouseSelect.tsx';
 import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath, salesOrdersApi } from '../order/sales-orders-api.ts';
 import { ReorderCellsGrid } from './ReorderCellsGrid.tsx';
@@ -174,7 +175,7 @@ function DeliverDialog({ orderIds, onClose, onDone }: { orderIds: number[]; onCl
       ) : (
         <Form form={form} layout="vertical" initialValues={{ rate: ALLOCATION_TARGET_RATE_DEFAULT }}>
           <Form.Item name="warehouseId" label="发货仓库（总部仓）" rules={[{ required: true, message: '请选择发货仓库' }]}>
-            <Select options={warehouses.options.filter((o) => o.type === 'hq')} loading={warehouses.isFetching} data-testid="reorder-deliver-warehouse" />
+            <HqWarehouseSelect options={warehouses.options.filter((o) => o.type === 'hq')} loading={warehouses.isFetching} data-testid="reorder-deliver-warehouse" />
           </Form.Item>
           <Form.Item name="rate" label="配码完整率（%）">
             <InputNumber min={0} max={100} precision={0} />
