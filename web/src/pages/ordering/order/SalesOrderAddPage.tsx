@@ -7,6 +7,7 @@ import { INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { orderingApi, orderingKeys } from '../ordering-api.ts';
 import { BuyerPicker } from '../purchase/CataloguePage.tsx';
+import { loadBuyer, saveBuyer } from '../purchase/remembered-buyer.ts';
 import { SubmitConfirm } from './order-actions.tsx';
 import { OrderFundsNote } from './OrderFundsNote.tsx';
 import { entryLines, entryRuns, styleEntryProblem, styleTotals } from './order-entry-rules.ts';
@@ -29,8 +30,15 @@ function OrderEntry({ editing }: { editing: import('@erp/shared').SalesOrderDeta
   const client = useQueryClient();
   const seasons = useQuery({ queryKey: orderingKeys.openSeasons, queryFn: ({ signal }) => orderingApi.openSeasons(signal) });
   const [seasonId, setSeasonId] = useState<number | null>(editing?.seasonId ?? null);
-  const [buyer, setBuyer] = useState<CatalogueBuyer | null>(editing ? { type: editing.buyerType, id: editing.buyerId, code: '', name: editing.buyerName, description: '' } : null);
-  const [shopId, setShopId] = useState<number | null>(editing?.shopId ?? null);
+  // a new order starts from the buyer and shop this user chose last (订货 or here)
+  const [remembered] = useState(() => (editing ? null : loadBuyer()));
+  const [buyer, setBuyer] = useState<CatalogueBuyer | null>(
+    editing ? { type: editing.buyerType, id: editing.buyerId, code: '', name: editing.buyerName, description: '' } : (remembered?.buyer ?? null),
+  );
+  const [shopId, setShopId] = useState<number | null>(editing?.shopId ?? remembered?.shopId ?? null);
+  useEffect(() => {
+    if (!editing && buyer) saveBuyer({ buyer, shopId });
+  }, [editing, buyer, shopId]);
   const [productIds, setProductIds] = useState<number[]>(() => [...new Set(editing?.lines.map((l) => l.productId) ?? [])]);
   const [values, setValues] = useState<Values>(() => Object.fromEntries(editing?.lines.map((l) => [l.skuId, l.ordered]) ?? []));
   const [remark, setRemark] = useState(editing?.remark ?? '');

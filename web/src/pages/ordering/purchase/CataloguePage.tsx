@@ -9,6 +9,7 @@ import { orderingApi, orderingKeys, type BuyerChoice, type CatalogueFilters } fr
 import { CART_PATH } from '../cart/cart-api.ts';
 import { useProductTagOptions } from '../ordering-options.ts';
 import { CartLink } from './CartLink.tsx';
+import { loadBuyer, saveBuyer } from './remembered-buyer.ts';
 import { StyleCard } from './StyleCard.tsx';
 import { StyleDetailDrawer } from './StyleDetailDrawer.tsx';
 import '../ordering.css';
@@ -92,8 +93,13 @@ function ReceivingShop({ buyer, value, onChange }: { buyer: CatalogueBuyer | nul
 /** 订货 (ordering/purchase): the styles of the seasons open today, priced for the chosen buyer. */
 export function CataloguePage() {
   const [form] = Form.useForm<CatalogueFilters & { sort: string }>();
-  const [buyer, setBuyer] = useState<CatalogueBuyer | null>(null);
-  const [shopId, setShopId] = useState<number | null>(null);
+  // the buyer and shop chosen last by this user (a reload keeps them)
+  const [remembered] = useState(() => loadBuyer());
+  const [buyer, setBuyer] = useState<CatalogueBuyer | null>(remembered?.buyer ?? null);
+  const [shopId, setShopId] = useState<number | null>(remembered?.shopId ?? null);
+  useEffect(() => {
+    if (buyer) saveBuyer({ buyer, shopId });
+  }, [buyer, shopId]);
   const canCart = useCanOpen()(CART_PATH);
   const [filters, setFilters] = useState<CatalogueFilters>({});
   const [sort, setSort] = useState('styleNo:asc');
