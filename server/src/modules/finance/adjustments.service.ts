@@ -8,6 +8,7 @@ import { postEntries, reverseEntries } from '../../kernel/ledgers/money.ts';
 import * as repo from './adjustments.repo.ts';
 import type { AdjustmentSortColumn } from './adjustments.schema.ts';
 import { checkedParty, hqOnly, mainAccountKind, mayReach, partyInScope, type FinanceContext } from './finance-parties.ts';
+import { optionalText } from '../../http/text-input.ts';
 
 // 调整单 (issue 18, "Entries"): HQ corrects an account by a signed amount with a reason, under its
 // own permission; it posts at once. Nothing is deleted: a wrong adjustment is voided, which appends
@@ -34,9 +35,8 @@ function toRecord(row: NonNullable<Awaited<ReturnType<typeof repo.adjustmentById
 }
 
 const reasonOf = (value: unknown) => {
-  const reason = typeof value === 'string' ? value.trim() : '';
+  const reason = optionalText(value, '原因', FINANCE_TEXT_MAX, FinanceMessages.reasonTooLong);
   if (!reason) throw badRequest(FinanceMessages.reasonRequired);
-  if (reason.length > FINANCE_TEXT_MAX) throw badRequest(FinanceMessages.reasonTooLong);
   return reason;
 };
 

@@ -8,6 +8,7 @@ import type { PartyScope } from '../../http/request-context.ts';
 import { unshippedOf } from '../sales-orders/sales-orders-read.service.ts';
 import { checkedParty, hqOnly, type FinanceParty } from './finance-parties.ts';
 import * as repo from './credit.repo.ts';
+import { optionalText } from '../../http/text-input.ts';
 
 // 授信 (issue 18, "Credit"): an order is refused at submission and again at audit when what it
 // commits exceeds what its billed party has available; a caller with 超额度放行 may let it through
@@ -41,8 +42,7 @@ export async function setCreditLimit(db: Db, scope: PartyScope, userId: number, 
   const limit = input.creditLimitFen === undefined ? null : input.creditLimitFen;
   const problem = creditLimitProblem(limit);
   if (problem) throw badRequest(problem);
-  const memo = typeof input.memo === 'string' ? input.memo.trim() : '';
-  if (memo.length > FINANCE_TEXT_MAX) throw badRequest(FinanceMessages.memoTooLong);
+  const memo = optionalText(input.memo, '备注', FINANCE_TEXT_MAX, FinanceMessages.memoTooLong);
   return withTransaction(db, async (trx) => {
     const checked = await checkedParty(trx, scope, party.partyType, party.partyId, ['agent', 'shop']);
     await repo.upsertCreditLimit(trx, checked, limit as number | null, memo, userId);

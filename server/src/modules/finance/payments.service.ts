@@ -30,6 +30,7 @@ import { checkEvidence, evidenceConflictMessage } from './payments-vouchers.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentSortColumn } from './payments.schema.ts';
 import { checkedShares, type Share } from './supplier-shares.ts';
+import { optionalText } from '../../http/text-input.ts';
 
 // 收款单 (issue 18, "Payments"): an agent or a shop records what it paid (amount, method, date,
 // bank reference, voucher) → HQ finance audits it, which posts it to the party's 应收 (lowering
@@ -57,8 +58,6 @@ export const PAYMENT_DOCUMENT: DocumentDefinition<repo.PaymentRow, PaymentStatus
   },
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 interface CheckedFields {
   amount_fen: number;
   method: PaymentMethod;
@@ -75,11 +74,9 @@ function checkedFields(input: Record<string, unknown>, voucherRequired: boolean)
   if (typeof input.method !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(input.method)) throw badRequest(FinanceMessages.methodInvalid);
   const dayProblem = paidOnProblem(input.paidOn, shanghaiToday());
   if (dayProblem) throw badRequest(dayProblem);
-  const bankRef = text(input.bankRef);
-  if (bankRef.length > BANK_REF_MAX) throw badRequest(FinanceMessages.bankRefTooLong);
-  const memo = text(input.memo);
-  if (memo.length > FINANCE_TEXT_MAX) throw badRequest(FinanceMessages.memoTooLong);
-  const voucher = text(input.voucherImage);
+  const bankRef = optionalText(input.bankRef, '银行流水号', BANK_REF_MAX, FinanceMessages.bankRefTooLong);
+  const memo = optionalText(input.memo, '备注', FINANCE_TEXT_MAX, FinanceMessages.memoTooLong);
+  const voucher = optionalText(input.voucherImage, '凭证', 1000);
   if (!voucher && voucherRequired) throw badRequest(FinanceMessages.voucherRequired);
   return { amount_fen: input.amountFen as number, method: input.method as PaymentMethod, paid_on: input.paidOn as string, bank_ref: bankRef, voucher_image: voucher, memo };
 }

@@ -20,6 +20,7 @@ import { seasonShippedByAgent } from '../sales-orders/sales-orders-read.service.
 import { hqOnly, type FinanceContext } from './finance-parties.ts';
 import * as repo from './rebates.repo.ts';
 import { getRebate } from './rebates.service.ts';
+import { optionalText } from '../../http/text-input.ts';
 
 // 计算 / 入账 / 冲销 of 返利 (issue 18). The preview is computed on demand from the ledgers of
 // record (shipped order lines, posted payments) and writes nothing. Posting recomputes the same
@@ -161,9 +162,8 @@ export async function postRule(db: Db, ctx: FinanceContext, id: number, input: {
 }
 
 const reasonOf = (value: unknown) => {
-  const reason = typeof value === 'string' ? value.trim() : '';
+  const reason = optionalText(value, '原因', FINANCE_TEXT_MAX, FinanceMessages.reasonTooLong);
   if (!reason) throw badRequest(FinanceMessages.reasonRequired);
-  if (reason.length > FINANCE_TEXT_MAX) throw badRequest(FinanceMessages.reasonTooLong);
   return reason;
 };
 

@@ -8,6 +8,7 @@ import type { ListParams } from '../../http/list-params.ts';
 import { hqOnly, type FinanceContext } from './finance-parties.ts';
 import * as repo from './rebates.repo.ts';
 import type { RebateRuleSortColumn, RebateSortColumn } from './rebates.schema.ts';
+import { optionalText } from '../../http/text-input.ts';
 
 // 返利规则 (issue 18) and the 返利单 list. A rule is HQ's. Once a rebate is posted under a rule, the
 // rule is frozen (no edit, no delete) while that rebate stands: the posted documents say which
@@ -82,7 +83,7 @@ async function ruleValues(trx: Db, input: RuleInput): Promise<{ values: repo.Rul
   if (!(await repo.seasonPeriod(trx, input.seasonId))) throw badRequest(RebateMessages.seasonNotFound);
   const agentLevel = level.trim();
   if (agentLevel !== '' && !(await repo.agentLevelExists(trx, agentLevel))) throw badRequest(RebateMessages.levelInvalid);
-  const remark = typeof input.remark === 'string' ? input.remark.trim().slice(0, REBATE_REMARK_MAX) : '';
+  const remark = optionalText(input.remark, '备注', REBATE_REMARK_MAX, RebateMessages.remarkTooLong);
   return {
     values: { season_id: input.seasonId, agent_level: agentLevel, basis: input.basis as RebateBasis, enabled: input.enabled !== false, remark },
     tiers: sortedTiers(input.tiers as RebateTier[]),
