@@ -44,6 +44,7 @@ import * as m0044 from './0044_payment_evidence.ts';
 import * as m0043 from './0043_swap_transit.ts';
 import * as m0045 from './0045_cache_notify.ts';
 import * as m0046 from './0046_login_devices.ts';
+import * as m0047 from './0047_delivery_info_menu.ts';
 import * as m0048 from './0048_operation_actions.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0045_cache_notify': m0045,
   '0046_login_devices': m0046,
   '0048_operation_actions': m0048,
+  '0047_delivery_info_menu': m0047,
 };

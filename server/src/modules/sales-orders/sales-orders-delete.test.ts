@@ -101,3 +101,14 @@ describe('reads for order entry and the audit', () => {
     expect((await api.call('GET', '/999999/stock', w.admin)).status).toBe(404);
   });
 });
+
+describe('配货出库单详情 (migration 0047)', () => {
+  it('is a page of its own title for whoever may open 调拨单详情', async () => {
+    for (const session of [w.admin, w.shop01]) {
+      const res = await t.call({ method: 'GET', url: '/api/admin/api/v1/menus/route', session });
+      const text = JSON.stringify(res.body.data);
+      expect(text).toContain('/erp/warehouse/transfer/info');
+      expect(text).toMatch(/"path":"\/erp\/warehouse\/delivery\/info".*?"title":"配货出库单详情"|"title":"配货出库单详情".*?"path":"\/erp\/warehouse\/delivery\/info"/);
+    }
+  });
+});

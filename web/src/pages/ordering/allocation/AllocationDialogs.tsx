@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Form, InputNumber, Modal, Radio, Space, Table, Typography } from 'antd';
-import { ALLOCATION_TARGET_RATE_DEFAULT, fenToYuan, stockDocInfoPath, type AllocateResult, type DeliverResult } from '@erp/shared';
+import { ALLOCATION_TARGET_RATE_DEFAULT, fenToYuan, type AllocateResult, type DeliverResult } from '@erp/shared';
 import { INLINE_ERROR, type CallOptions } from '../../../api/request.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { HqWarehouseSelect } from './HqWarehouseSelect.tsx';
+import { deliveryInfoPath } from '../order/sales-orders-api.ts';
 import { newIdempotencyKey } from '../../warehouse/docs/stock-docs-api.ts';
 import { allocationApi } from './allocation-api.ts';
 
@@ -184,7 +185,7 @@ export function DeliverDialog({ open, selected, onClose, onDone, openDoc }: Dial
                 <ActionLink
                   onClick={() => {
                     close();
-                    openDoc(stockDocInfoPath('transfer', d.docId));
+                    openDoc(deliveryInfoPath(d.docId));
                   }}
                   data-testid={`deliver-doc-${d.docNo}`}
                 >

@@ -17,7 +17,6 @@ import {
   type SalesOrderLineRecord,
   type SalesOrderStatus,
   salesOrderLineOpen,
-  stockDocInfoPath,
 } from '@erp/shared';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
@@ -28,7 +27,7 @@ import { DeliveryDifferencesCard } from './DeliveryDifferencesCard.tsx';
 import { SalesOrderAuditModal } from './SalesOrderAuditModal.tsx';
 import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
 import { OrderActions } from './order-actions.tsx';
-import { SALES_ORDER_PATHS, salesOrderEditPath, useSalesOrder } from './sales-orders-api.ts';
+import { deliveryInfoPath, SALES_ORDER_PATHS, salesOrderEditPath, useSalesOrder } from './sales-orders-api.ts';
 
 /** 详情 of a 订货单 (?id=): header, the machine's buttons, lines per style with each line's price steps, the audit and the log. */
 export function SalesOrderInfoPage() {
@@ -198,7 +197,7 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
                 title: '单号',
                 width: 170,
                 render: (_, d) => (
-                  <ActionLink onClick={() => navigate(stockDocInfoPath('transfer', d.docId))} data-testid={`so-delivery-${d.docNo}`}>
+                  <ActionLink onClick={() => navigate(deliveryInfoPath(d.docId))} data-testid={`so-delivery-${d.docNo}`}>
                     {d.docNo}
                   </ActionLink>
                 ),

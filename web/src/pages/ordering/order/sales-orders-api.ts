@@ -21,6 +21,8 @@ const BASE = '/admin/api/v1/sales-orders';
 export const SALES_ORDER_PATHS = { list: '/erp/ordering/order', add: '/erp/ordering/order/add', info: '/erp/ordering/order/info' } as const;
 export const salesOrderInfoPath = (id: number) => `${SALES_ORDER_PATHS.info}?id=${id}`;
 export const salesOrderEditPath = (id: number) => `${SALES_ORDER_PATHS.add}?id=${id}`;
+/** 配货出库单详情: the 配货出库 (a transfer of biz type delivery) under its own tab title (migration 0047) */
+export const deliveryInfoPath = (docId: number) => `/erp/warehouse/delivery/info?id=${docId}`;
 
 export interface SalesOrderFilters {
   keyword?: string;

@@ -24,6 +24,7 @@ export function DocHeaderCard({ doc, bizTypes, extra, items = [], title }: DocHe
   const navigate = useNavigate();
   const canOpen = useCanOpen();
   const transfer = !!doc.toWarehouseId;
+  const received = transfer && !!doc.shippedAt;
   // a receipt of a purchase order / the outbound of a purchase refund / a 配货出库 opens its source
   const sourcePath = purchaseSourcePath(doc.sourceType, doc.sourceId) ?? salesSourcePath(doc.sourceType, doc.sourceId);
   const source =
@@ -51,8 +52,9 @@ export function DocHeaderCard({ doc, bizTypes, extra, items = [], title }: DocHe
     { key: 'createdAt', label: '创建时间', children: formatDateTime(doc.createdAt) },
     ...(doc.submittedAt ? [{ key: 'submittedAt', label: '提交时间', children: formatDateTime(doc.submittedAt) }] : []),
     ...(doc.shippedAt ? [{ key: 'shippedAt', label: '发货时间', children: formatDateTime(doc.shippedAt) }] : []),
-    ...(doc.postedAt ? [{ key: 'postedBy', label: '审核人', children: displayOrEmpty(doc.postedByName) }] : []),
-    ...(doc.postedAt ? [{ key: 'postedAt', label: '审核时间', children: formatDateTime(doc.postedAt) }] : []),
+    // a transfer sent through 在途 is posted by its receipt: who received it, and when
+    ...(doc.postedAt ? [{ key: 'postedBy', label: received ? '收货人' : '审核人', children: displayOrEmpty(doc.postedByName) }] : []),
+    ...(doc.postedAt ? [{ key: 'postedAt', label: received ? '收货时间' : '审核时间', children: formatDateTime(doc.postedAt) }] : []),
     ...(doc.voidedAt ? [{ key: 'voidedAt', label: '作废时间', children: formatDateTime(doc.voidedAt) }] : []),
     ...(doc.voidReason ? [{ key: 'voidReason', label: '作废原因', children: doc.voidReason }] : []),
     ...(doc.differenceReason ? [{ key: 'diffReason', label: '差异原因', children: <span data-testid="doc-difference-reason">{doc.differenceReason}</span> }] : []),
