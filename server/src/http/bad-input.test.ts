@@ -193,7 +193,12 @@ describe('non-text values in text fields (issue 26)', () => {
     const agent = (await t.db.selectFrom('agents').select('id').where('code', '=', 'AG001').executeTakeFirstOrThrow()).id;
     const entries = async () => (await t.db.selectFrom('account_entries').select('id').execute()).length;
     const before = await entries();
-    const adjustment = await t.call({ method: 'POST', url: `${V1}/finance/adjustments`, session: admin, payload: { partyType: 'agent', partyId: agent, amountFen: 100, reason: 12345 } });
+    const adjustment = await t.call({
+      method: 'POST',
+      url: `${V1}/finance/adjustments`,
+      session: admin,
+      payload: { partyType: 'agent', partyId: agent, amountFen: 100, reason: 12345 },
+    });
     expect([adjustment.status, adjustment.body.msg]).toEqual([422, '原因须为文字']);
     const credit = await t.call({ method: 'PUT', url: `${V1}/finance/accounts/agent/${agent}/credit`, session: admin, payload: { creditLimitFen: 100, memo: { text: 'x' } } });
     expect([credit.status, credit.body.msg]).toEqual([422, '备注须为文字']);

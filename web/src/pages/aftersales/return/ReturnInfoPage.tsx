@@ -41,7 +41,8 @@ function backColumns(canOpen: (path: string) => boolean, lines: readonly ReturnL
 }
 
 const outColumns = (arrived: boolean): TableColumnType<ReturnLineRecord>[] => [
-  { key: 'lineNo', title: '#', dataIndex: 'lineNo', width: 48 },
+  // 换出明细 numbers its own lines from 1 (the document numbers both legs' lines together)
+  { key: 'lineNo', title: '#', width: 48, render: (_, __, index) => index + 1 },
   { key: 'styleNo', title: '款号', dataIndex: 'styleNo', width: 110 },
   { key: 'name', title: '名称', dataIndex: 'productName', width: 160, ellipsis: true },
   { key: 'colour', title: '颜色', dataIndex: 'colourName', width: 70 },
