@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentAmountProblem, billedFigures, creditLimitProblem, creditProblem, paidOnProblem, paymentAmountProblem, PAYMENT_MACHINE, paymentNext } from './finance.ts';
+import {
+  adjustmentAmountProblem,
+  billedFigures,
+  creditLoweringWarning,
+  creditLimitProblem,
+  creditProblem,
+  paidOnProblem,
+  paymentAmountProblem,
+  PAYMENT_MACHINE,
+  paymentNext,
+} from './finance.ts';
 import { seededRandom } from './seeded-random.ts';
 
 describe('billedFigures', () => {
@@ -70,5 +80,19 @@ describe('credit and input rules', () => {
     expect(paymentNext('posted', 'void')).toBe('voided');
     expect(paymentNext('rejected', 'void')).toBeNull();
     expect(Object.keys(PAYMENT_MACHINE.voided ?? {})).toEqual([]);
+  });
+});
+
+describe('creditLoweringWarning', () => {
+  const figures = { receivableFen: 50_000, prepaymentFen: 0, unshippedFen: 30_000 };
+  it('warns when the new limit is below what is committed, naming the figures', () => {
+    expect(creditLoweringWarning(figures, 60_000)).toBe(
+      '新的授信额度 ¥600.00 低于已占用的 ¥800.00（应收 − 预付款 + 未发货订单），保存后可用授信为 −¥200.00，该单位的新订货单将无法提交。',
+    );
+  });
+  it('is silent when the limit covers it, or when there is no control', () => {
+    expect(creditLoweringWarning(figures, 80_000)).toBeNull();
+    expect(creditLoweringWarning(figures, null)).toBeNull();
+    expect(creditLoweringWarning({ ...figures, prepaymentFen: 40_000, receivableFen: 0 }, 0)).toBeNull();
   });
 });

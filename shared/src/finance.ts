@@ -109,6 +109,18 @@ export function billedFigures(net: number, creditLimitFen: number | null, unship
   };
 }
 
+/**
+ * 降低授信 asks first (issue 26): a limit below what the party has already committed (应收 − 预付款 +
+ * 未发货订单) leaves it with negative 可用授信, and its next order is refused. Answers the warning, or
+ * null when the new limit (null: no control) covers what is committed.
+ */
+export function creditLoweringWarning(figures: Pick<AccountFigures, 'receivableFen' | 'prepaymentFen' | 'unshippedFen'>, newLimitFen: number | null): string | null {
+  if (newLimitFen === null) return null;
+  const committed = figures.receivableFen - figures.prepaymentFen + figures.unshippedFen;
+  if (newLimitFen >= committed) return null;
+  return `新的授信额度 ${formatYuan(newLimitFen)} 低于已占用的 ${formatYuan(committed)}（应收 − 预付款 + 未发货订单），保存后可用授信为 ${formatYuan(newLimitFen - committed)}，该单位的新订货单将无法提交。`;
+}
+
 /** Whether an order of `amountFen` fits what is available (always when not controlled). */
 export const creditProblem = (availableFen: number | null, amountFen: number): string | null =>
   availableFen !== null && amountFen > availableFen ? FinanceMessages.creditShort(availableFen, amountFen) : null;

@@ -1,5 +1,5 @@
-import { Col, Form, Input, InputNumber, Row } from 'antd';
-import { CREDIT_LIMIT_MAX_FEN, fenToYuan, FINANCE_TEXT_MAX, FinanceMessages, type FinanceAccountRecord } from '@erp/shared';
+import { Alert, Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';
+import { CREDIT_LIMIT_MAX_FEN, creditLoweringWarning, fenToYuan, FINANCE_TEXT_MAX, FinanceMessages, type FinanceAccountRecord } from '@erp/shared';
 import type { CallOptions } from '../../../api/request.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { financeApi } from '../finance-api.ts';
@@ -8,7 +8,11 @@ interface CreditValues {
   /** 元; empty: no credit control */
   limitYuan: number | null;
   memo: string;
+  /** ticked to lower the limit below what is committed */
+  confirmLower?: boolean;
 }
+
+const fenOf = (yuan: unknown) => (typeof yuan === 'number' && Number.isFinite(yuan) ? Math.round(yuan * 100) : null);
 
 /** 设置授信额度: a limit in 元, or empty for no credit control; the figures it changes are shown first. */
 export function CreditLimitModal({ account, onClose, onSaved }: { account: FinanceAccountRecord | null; onClose: () => void; onSaved: () => void }) {
@@ -43,6 +47,24 @@ export function CreditLimitModal({ account, onClose, onSaved }: { account: Finan
             <InputNumber style={{ width: '100%' }} min={0} max={CREDIT_LIMIT_MAX_FEN / 100} precision={2} placeholder="不控制" data-testid="credit-yuan" />
           </Form.Item>
         </Col>
+        <Form.Item noStyle shouldUpdate={(before, after) => before.limitYuan !== after.limitYuan}>
+          {({ getFieldValue }) => {
+            // a limit below what is committed asks first (issue 26)
+            const warning = account ? creditLoweringWarning(account, fenOf(getFieldValue('limitYuan'))) : null;
+            return warning ? (
+              <Col span={24}>
+                <Alert type="warning" showIcon title={warning} style={{ marginBottom: 12 }} data-testid="credit-lowering" />
+                <Form.Item
+                  name="confirmLower"
+                  valuePropName="checked"
+                  rules={[{ validator: (_, checked) => (checked ? Promise.resolve() : Promise.reject(new Error('请确认降低授信额度'))) }]}
+                >
+                  <Checkbox data-testid="credit-confirm-lower">我已知悉，确定降低授信额度</Checkbox>
+                </Form.Item>
+              </Col>
+            ) : null;
+          }}
+        </Form.Item>
         <Col span={24}>
           <Form.Item name="memo" label="备注">
             <Input.TextArea rows={2} maxLength={FINANCE_TEXT_MAX} showCount data-testid="credit-memo" />
