@@ -78,10 +78,10 @@ export function OrderStyleEntry({
           {extraActions}
           {onRemove && removeConfirm ? (
             <Popconfirm title={removeConfirm} okText="移除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={onRemove}>
-              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`移除 ${style.styleNo}`} />
+              <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`移除 ${style.styleNo}`} />
             </Popconfirm>
           ) : onRemove ? (
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={onRemove} aria-label={`移除 ${style.styleNo}`} />
+            <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={onRemove} aria-label={`移除 ${style.styleNo}`} />
           ) : null}
         </Space>
       }

@@ -67,6 +67,7 @@ export function SalesOrderAuditModal({ order, open, onClose }: { order: SalesOrd
       onCancel={onClose}
       onOk={() => void submit()}
       okText="确认审核"
+      cancelText="返回"
       okButtonProps={{ disabled: !!problem, loading: saving, 'data-testid': 'so-audit-confirm' } as never}
       destroyOnHidden
     >

@@ -10,7 +10,12 @@ export function CartLink() {
   const groups = cart.data?.groupCount ?? 0;
   return (
     <Badge count={groups} overflowCount={99} size="small" title={`购物车中有 ${groups} 个款色`}>
-      <Button icon={<ShoppingCartOutlined />} onClick={() => navigate(CART_PATH)} data-testid="catalogue-cart">
+      <Button
+        icon={<ShoppingCartOutlined aria-hidden />}
+        onClick={() => navigate(CART_PATH)}
+        aria-label={`购物车：${groups} 个款色，${cart.data?.pieces ?? 0} 件`}
+        data-testid="catalogue-cart"
+      >
         购物车{cart.data && cart.data.pieces > 0 ? `（${cart.data.pieces} 件）` : ''}
       </Button>
     </Badge>
