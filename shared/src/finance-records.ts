@@ -67,6 +67,9 @@ export interface PaymentRecord {
   auditedAt: string | null;
   /** a supplier payment's shares per chosen purchase order */
   orders: PaymentOrderShare[];
+  /** the 订货单 a 收款单 names (issue 26), '' when none */
+  salesOrderNo: string;
+  salesOrderId: number | null;
   /** what the caller may do now (its permissions, its side, the status) */
   actions: PaymentAction[];
 }

@@ -126,6 +126,9 @@ export const creditProblem = (availableFen: number | null, amountFen: number): s
   availableFen !== null && amountFen > availableFen ? FinanceMessages.creditShort(availableFen, amountFen) : null;
 
 export const FinanceMessages = {
+  paymentOrderInvalid: '订货单号格式不正确，如 DH20261129-0001',
+  paymentOrderNotBilled: '该订货单不是这个往来单位结算的订货单',
+  paymentOrderNotOpen: '只能关联已提交的订货单（草稿、已驳回、已取消的不能）',
   // 授信 (credit) is named apart from 订货额度 (the season's quota) wherever both show (issue 26)
   creditShort: (availableFen: number, orderFen: number) => `授信额度不足：可用授信 ${formatYuan(availableFen)}，本单 ${formatYuan(orderFen)}`,
   overrideReasonTooLong: `超额度放行理由不能超过${FINANCE_TEXT_MAX}个字`,

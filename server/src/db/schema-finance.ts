@@ -39,6 +39,8 @@ export interface FinancePaymentsTable {
   cancelled_at: Date | null;
   voided_by: number | null;
   voided_at: Date | null;
+  /** the 订货单 a 收款单 names (0050) */
+  sales_order_id: number | null;
 }
 
 /** A supplier payment's share of one chosen purchase order (0035). */

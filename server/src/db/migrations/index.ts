@@ -46,6 +46,7 @@ import * as m0045 from './0045_cache_notify.ts';
 import * as m0046 from './0046_login_devices.ts';
 import * as m0047 from './0047_delivery_info_menu.ts';
 import * as m0048 from './0048_operation_actions.ts';
+import * as m0050 from './0050_payment_order.ts';
 
 /** Ordered migrations, bundled with the server (no file-system lookup at run time). */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0046_login_devices': m0046,
   '0048_operation_actions': m0048,
   '0047_delivery_info_menu': m0047,
+  '0050_payment_order': m0050,
 };

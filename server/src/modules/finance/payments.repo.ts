@@ -67,6 +67,7 @@ const columns = [
   'p.created_by',
   'p.created_at',
   'p.audited_at',
+  'p.sales_order_id',
 ] as const;
 
 export interface PaymentFilter {

@@ -14,6 +14,7 @@ export const paymentBody = z.object({
   bankRef: loose.describe('银行流水号，最多64个字符'),
   voucherImage: loose.describe('付款凭证图片（上传到 cashier/voucherImage 的地址）'),
   memo: loose.describe('备注，最多200个字'),
+  salesOrderNo: loose.describe('收款单：所付的订货单号（可省略），须为该往来单位结算、已提交的订货单'),
 });
 
 export const supplierPaymentBody = paymentBody.extend({
@@ -63,6 +64,8 @@ export const paymentRecord = z.object({
   auditedByName: z.string(),
   auditedAt: z.string().nullable(),
   orders: z.array(z.object({ purchaseOrderId: z.number().int(), orderNo: z.string(), amountFen: z.number() })),
+  salesOrderId: z.number().int().nullable(),
+  salesOrderNo: z.string(),
   actions: z.array(z.enum(PAYMENT_ACTIONS)),
 });
 

@@ -20,7 +20,7 @@ import {
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
@@ -31,6 +31,8 @@ import * as repo from './payments.repo.ts';
 import type { PaymentSortColumn } from './payments.schema.ts';
 import { checkedShares, type Share } from './supplier-shares.ts';
 import { optionalText } from '../../http/text-input.ts';
+import { orderNosOf } from '../sales-orders/sales-orders-read.service.ts';
+import { orderOfPayment } from './payments-order.ts';
 
 // 收款单 (issue 18, "Payments"): an agent or a shop records what it paid (amount, method, date,
 // bank reference, voucher) → HQ finance audits it, which posts it to the party's 应收 (lowering
@@ -110,9 +112,11 @@ export async function recordPayment(db: Db, ctx: FinanceContext, input: Record<s
     withTransaction(db, async (trx) => {
       const party = await checkedParty(trx, ctx.scope, hq ? input.partyType : wanted!.partyType, hq ? input.partyId : wanted!.partyId, ['agent', 'shop']);
       await checkEvidence(trx, { direction: 'in', party, recordedByHq: hq, voucher: fields.voucher_image, bankRef: fields.bank_ref });
+      const order = await orderOfPayment(trx, party, input.salesOrderNo);
       const docNo = await nextDocNo(trx, PAYMENT_PREFIX);
       const id = await repo.insertPayment(trx, {
         ...fields,
+        sales_order_id: order?.id ?? null,
         doc_no: docNo,
         direction: 'in',
         party_type: party.partyType,
@@ -213,7 +217,12 @@ export async function actOnPayment(
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-function toRecord(ctx: FinanceContext, row: NonNullable<Awaited<ReturnType<typeof repo.paymentById>>>, shares: Awaited<ReturnType<typeof repo.sharesOf>>): PaymentRecord {
+function toRecord(
+  ctx: FinanceContext,
+  row: NonNullable<Awaited<ReturnType<typeof repo.paymentById>>>,
+  shares: Awaited<ReturnType<typeof repo.sharesOf>>,
+  orderNos: ReadonlyMap<number, string>,
+): PaymentRecord {
   return {
     id: Number(row.id),
     docNo: row.doc_no,
@@ -236,6 +245,8 @@ function toRecord(ctx: FinanceContext, row: NonNullable<Awaited<ReturnType<typeo
     orders: shares
       .filter((s) => Number(s.payment_id) === Number(row.id))
       .map((s) => ({ purchaseOrderId: Number(s.purchase_order_id), orderNo: s.order_no, amountFen: Number(s.amount_fen) })),
+    salesOrderId: row.sales_order_id === null ? null : Number(row.sales_order_id),
+    salesOrderNo: row.sales_order_id === null ? '' : (orderNos.get(Number(row.sales_order_id)) ?? ''),
     actions: paymentActions(row.status).filter((a) => allowed(ctx, row, a)),
   };
 }
@@ -245,7 +256,8 @@ export async function readPayment(db: Db, ctx: FinanceContext, id: number, direc
   if (!row || (direction && row.direction !== direction) || !mayReach(ctx.scope, { partyType: row.party_type, partyId: Number(row.party_id) })) {
     throw notFound(direction === 'out' ? FinanceMessages.supplierPaymentNotFound : FinanceMessages.paymentNotFound);
   }
-  return toRecord(ctx, row, await repo.sharesOf(db, [Number(row.id)]));
+  const orderNos = await orderNosOf(db, row.sales_order_id === null ? [] : [Number(row.sales_order_id)]);
+  return toRecord(ctx, row, await repo.sharesOf(db, [Number(row.id)]), orderNos);
 }
 
 export async function pagePayments(db: Db, ctx: FinanceContext, filter: repo.PaymentFilter, params: ListParams<PaymentSortColumn>) {
@@ -260,7 +272,9 @@ export async function pagePayments(db: Db, ctx: FinanceContext, filter: repo.Pay
           page.records.map((r) => Number(r.id)),
         )
       : [];
-  return { records: page.records.map((r) => toRecord(ctx, r, shares)), total: page.total, totals };
+  const orderIds = page.records.map((r) => r.sales_order_id).filter((id): id is number => id !== null);
+  const orderNos = await orderNosOf(db, [...new Set(orderIds.map(Number))]);
+  return { records: page.records.map((r) => toRecord(ctx, r, shares, orderNos)), total: page.total, totals };
 }
 
 /** 收款单 waiting for HQ's audit, for the workbench (HQ sees every party's). */
@@ -271,4 +285,14 @@ export async function payableOrders(db: Db, ctx: FinanceContext, supplierId: num
   if (ctx.scope.kind !== 'all') throw forbidden(FinanceMessages.hqOnly);
   const rows = await repo.orderPayables(db, supplierId, null);
   return rows.filter((r) => Number(r.payable_fen) > 0).map((r) => ({ purchaseOrderId: Number(r.purchase_order_id), orderNo: r.order_no, payableFen: Number(r.payable_fen) }));
+}
+
+/** 工作台 单据查找: a 收款单 (SK) or 付款单 (FK) by its exact number, null when missing or out of the caller's scope. */
+export async function findPaymentByNo(db: Db, ctx: FinanceContext, docNo: string, direction: 'in' | 'out'): Promise<PaymentRecord | null> {
+  const row = await db.selectFrom('finance_payments').select('id').where('doc_no', '=', docNo).where('direction', '=', direction).executeTakeFirst();
+  if (!row) return null;
+  return readPayment(db, ctx, Number(row.id), direction).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  });
 }

@@ -165,6 +165,14 @@ export function findOrderByNo(db: Db, scope: PartyScope, orderNo: string) {
   return filtered(db, scope, {}).select(['o.id', 'o.order_no', 'o.status']).where('o.order_no', '=', orderNo).executeTakeFirst();
 }
 
+export function billedOrderByNo(db: Db, orderNo: string) {
+  return db.selectFrom('sales_orders').select(['id', 'order_no', 'status', 'billed_type', 'billed_id']).where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+export function orderNos(db: Db, ids: readonly number[]) {
+  return db.selectFrom('sales_orders').select(['id', 'order_no']).where('id', 'in', ids).execute();
+}
+
 // ---- 代理规划 (issue 19): what a shop's orders of a season count toward its plan ----
 
 /**

@@ -251,6 +251,20 @@ export async function findOrderByNo(db: Db, ctx: Pick<SalesOrderContext, 'scope'
   return row ? { id: row.id, orderNo: row.order_no, status: row.status, statusLabel: SALES_ORDER_STATUS_LABELS[row.status] } : null;
 }
 
+/** An order by its number, as a party's 收款单 names it: whom it is billed to (null: HQ's own shop). */
+export async function billedOrderByNo(db: Db, orderNo: string) {
+  const row = await read.billedOrderByNo(db, orderNo);
+  return row
+    ? { id: Number(row.id), orderNo: row.order_no, status: row.status, billedType: row.billed_type, billedId: row.billed_id === null ? null : Number(row.billed_id) }
+    : null;
+}
+
+/** The numbers of some orders (a 收款单 shows the one it names). */
+export async function orderNosOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await read.orderNos(db, ids)).map((r) => [Number(r.id), r.order_no]));
+}
+
 /** 已提交未发货 per billed party (finance's accounts join it) and of one party (finance's credit check). */
 export { seasonShippedByAgent, unshippedByBilledQuery, unshippedOf } from './open-amounts.repo.ts';
 

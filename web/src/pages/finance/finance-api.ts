@@ -65,6 +65,8 @@ export interface PaymentInput {
   voucherImage: string;
   memo: string;
   orders?: { purchaseOrderId: number; amountFen: number }[];
+  /** 收款单: the 订货单 it pays (its number), optional */
+  salesOrderNo?: string;
 }
 
 export const partyKey = (p: { partyType: FinancePartyType; partyId: number }) => `${p.partyType}:${p.partyId}`;

@@ -1,4 +1,4 @@
-import { Col, Form, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { FinanceMessages } from '@erp/shared';
 import type { CallOptions } from '../../../api/request.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
@@ -12,12 +12,13 @@ import { AmountMethodDayFields, newPaymentValues, PAYMENT_ERROR_FIELDS, paymentI
  * shop records its own, with the voucher HQ checks before auditing.
  */
 export function PaymentFormModal({ open, hq, onClose, onSaved }: { open: boolean; hq: boolean; onClose: () => void; onSaved: () => void }) {
-  const save = async (values: PaymentFieldValues, options: CallOptions) => {
+  const save = async (values: PaymentFieldValues & { salesOrderNo?: string }, options: CallOptions) => {
     const party = hq ? parsePartyKey(values.party) : null;
-    await financeApi.record('in', { ...(party ?? {}), ...paymentInputOf(values) }, options);
+    const salesOrderNo = values.salesOrderNo?.trim().toUpperCase();
+    await financeApi.record('in', { ...(party ?? {}), ...paymentInputOf(values), ...(salesOrderNo ? { salesOrderNo } : {}) }, options);
   };
   return (
-    <FormModal<PaymentFieldValues>
+    <FormModal<PaymentFieldValues & { salesOrderNo?: string }>
       open={open}
       title="登记收款"
       width={640}
@@ -29,7 +30,7 @@ export function PaymentFormModal({ open, hq, onClose, onSaved }: { open: boolean
       savedMessage={hq ? '已登记' : '已登记，等待总部审核'}
       onSaved={onSaved}
       onClose={onClose}
-      errorFields={{ ...PAYMENT_ERROR_FIELDS, method: '请选择付款方式' }}
+      errorFields={{ ...PAYMENT_ERROR_FIELDS, method: '请选择付款方式', salesOrderNo: '订货单' }}
     >
       <Row gutter={16}>
         {hq ? (
@@ -40,6 +41,11 @@ export function PaymentFormModal({ open, hq, onClose, onSaved }: { open: boolean
           </Col>
         ) : null}
         <AmountMethodDayFields testPrefix="payment-form" span={8} />
+        <Col span={24}>
+          <Form.Item name="salesOrderNo" label="所付订货单（可选）" extra="填写订货单号，便于双方对账；须为该单位结算、已提交的订货单">
+            <Input placeholder="如 DH20261129-0001" maxLength={20} data-testid="payment-form-order" />
+          </Form.Item>
+        </Col>
         <ReferenceFields testPrefix="payment-form" voucherRequired={!hq} voucherHint="转账截图或回单照片：png、jpg、bmp，5MB 以内" />
       </Row>
     </FormModal>

@@ -47,6 +47,9 @@ export function paymentColumns(direction: 'in' | 'out'): ListColumn<PaymentRecor
     },
     { key: 'paidOn', title: '付款日期', dataIndex: 'paidOn', sortable: true, width: 110 },
     { key: 'bankRef', title: '银行流水号', dataIndex: 'bankRef', width: 150, render: displayOrEmpty },
+    ...(direction === 'in'
+      ? [{ key: 'salesOrderNo', title: '所付订货单', dataIndex: 'salesOrderNo', width: 170, render: displayOrEmpty } satisfies ListColumn<PaymentRecord>]
+      : []),
     ...(direction === 'out'
       ? [
           {
