@@ -1,6 +1,10 @@
 import type { PurchaseOrderStatus, PurchaseRefundStatus } from './purchasing.ts';
 import type { StockDocKind, StockDocStatus } from './stock-docs.ts';
 import type { SalesOrderStatus } from './sales-orders.ts';
+import type { AdjustmentStatus, PaymentStatus } from './finance.ts';
+import type { RebateStatus } from './finance-rebates.ts';
+import type { ReturnKind, ReturnStatus } from './aftersales.ts';
+import type { ShopInventoryStatus } from './aftersales-inventory.ts';
 
 /**
  * 工作台 (the landing page until the sales reports land): the to-dos of the signed-in user with
@@ -61,6 +65,14 @@ export type WorkbenchSearchHit =
   | { type: 'purchase_refund'; id: number; no: string; status: PurchaseRefundStatus; statusLabel: string }
   | { type: 'sales_order'; id: number; no: string; status: SalesOrderStatus; statusLabel: string }
   | { type: 'stock_doc'; kind: StockDocKind; id: number; no: string; status: StockDocStatus; statusLabel: string }
+  /** 收款单 SK (direction in) or 付款单 FK (out) */
+  | { type: 'payment'; direction: 'in' | 'out'; id: number; no: string; status: PaymentStatus; statusLabel: string }
+  | { type: 'adjustment'; id: number; no: string; status: AdjustmentStatus; statusLabel: string }
+  | { type: 'rebate'; id: number; no: string; status: RebateStatus; statusLabel: string }
+  /** 退货单 TH or 换货单 HD */
+  | { type: 'sales_return'; kind: ReturnKind; id: number; no: string; status: ReturnStatus; statusLabel: string }
+  /** 库存上报 SB */
+  | { type: 'shop_inventory'; id: number; no: string; status: ShopInventoryStatus; statusLabel: string }
   | { type: 'sku'; id: number; productId: number; no: string; styleNo: string; name: string; colourName: string; sizeName: string };
 
 export interface WorkbenchSearchAnswer {

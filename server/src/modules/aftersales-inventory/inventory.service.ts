@@ -237,3 +237,10 @@ export async function updateReport(db: Db, ctx: InventoryContext, id: number, in
     return reportDetail(trx, ctx, id);
   });
 }
+
+/** 工作台 单据查找: a 库存上报 (SB) by its exact number, null when missing or another party's. */
+export async function findReportByNo(db: Db, ctx: InventoryContext, docNo: string): Promise<ShopInventoryRecord | null> {
+  const row = await db.selectFrom('shop_inventory_reports').select('id').where('doc_no', '=', docNo).executeTakeFirst();
+  if (!row || (ctx.scope.kind !== 'all' && !(await repo.isReportInScope(db, Number(row.id), ctx.scope)))) return null;
+  return getReport(db, ctx, Number(row.id));
+}

@@ -235,3 +235,10 @@ export async function rejectReturn(db: Db, ctx: ReturnContext, kind: ReturnKind,
 export const countReturns = (db: Db, scope: PartyScope, kind: ReturnKind, status: ReturnStatus, cap: number) => repo.countReturns(db, scope, kind, status, cap);
 
 export const kindLabel = (kind: ReturnKind) => RETURN_KIND_LABELS[kind];
+
+/** 工作台 单据查找: a 退货单 (TH) or 换货单 (HD) by its exact number, null when missing or another party's. */
+export async function findReturnByNo(db: Db, scope: PartyScope, returnNo: string) {
+  const row = await db.selectFrom('sales_returns').select(['id', 'kind']).where('return_no', '=', returnNo).executeTakeFirst();
+  const header = row && (await repo.findReturn(db, scope, row.kind, Number(row.id)));
+  return header ? toRecord(header) : null;
+}

@@ -1,7 +1,7 @@
 import { ADJUSTMENT_PREFIX, adjustmentAmountProblem, FINANCE_TEXT_MAX, FinanceMessages, type AdjustmentRecord } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { postEntries, reverseEntries } from '../../kernel/ledgers/money.ts';
@@ -103,4 +103,15 @@ export async function getAdjustment(db: Db, ctx: FinanceContext, id: number): Pr
 export async function pageAdjustments(db: Db, ctx: FinanceContext, filter: repo.AdjustmentFilter, params: ListParams<AdjustmentSortColumn>) {
   const page = await repo.pageAdjustments(db, partyInScope(ctx.scope, 'a.party_type', 'a.party_id'), filter, params);
   return { records: page.records.map(toRecord), total: page.total };
+}
+
+/** 工作台 单据查找: a 调整单 (TZ) by its exact number, null when missing or another party's. */
+export async function findAdjustmentByNo(db: Db, ctx: FinanceContext, docNo: string): Promise<AdjustmentRecord | null> {
+  const row = await db.selectFrom('finance_adjustments').select('id').where('doc_no', '=', docNo).executeTakeFirst();
+  return row ? getAdjustment(db, ctx, Number(row.id)).catch(nullWhenMissing) : null;
+}
+
+function nullWhenMissing(error: unknown): null {
+  if (error instanceof AppError && error.status === 404) return null;
+  throw error;
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { requestContext } from '../../http/request-context.ts';
 import { searchAnswer, searchQuery, todosAnswer } from './workbench.schema.ts';
-import { SEARCH_CODES, search, TODO_LIST_CODES, todos } from './workbench.service.ts';
+import { SEARCH_CODES, search } from './workbench-search.ts';
+import { TODO_LIST_CODES, todos } from './workbench.service.ts';
 
 const BASE = '/admin/api/v1/workbench';
 const tags = ['workbench'];

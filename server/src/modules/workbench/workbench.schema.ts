@@ -1,4 +1,10 @@
 import {
+  ADJUSTMENT_STATUSES,
+  PAYMENT_STATUSES,
+  REBATE_STATUSES,
+  RETURN_KINDS,
+  RETURN_STATUSES,
+  SHOP_INVENTORY_STATUSES,
   SALES_ORDER_STATUSES,
   PURCHASE_ORDER_STATUSES,
   PURCHASE_REFUND_STATUSES,
@@ -18,7 +24,7 @@ export const searchQuery = z.object({
     .trim()
     .min(1, WorkbenchMessages.searchRequired)
     .max(WORKBENCH_SEARCH_MAX, WorkbenchMessages.searchTooLong)
-    .describe('单号（采购订单、采购退货、各类库存单据）或 SKU 条码，精确匹配'),
+    .describe('单号（采购、订货、库存、售后、财务各类单据）或 SKU 条码，精确匹配'),
 });
 
 const documentHit = { id: z.number().int(), no: z.string(), statusLabel: z.string() };
@@ -31,6 +37,11 @@ export const searchAnswer = z.object({
       z.object({ type: z.literal('purchase_refund'), status: z.enum(PURCHASE_REFUND_STATUSES), ...documentHit }),
       z.object({ type: z.literal('sales_order'), status: z.enum(SALES_ORDER_STATUSES), ...documentHit }),
       z.object({ type: z.literal('stock_doc'), kind: z.enum(STOCK_DOC_KINDS), status: z.enum(STOCK_DOC_STATUSES), ...documentHit }),
+      z.object({ type: z.literal('payment'), direction: z.enum(['in', 'out']), status: z.enum(PAYMENT_STATUSES), ...documentHit }),
+      z.object({ type: z.literal('adjustment'), status: z.enum(ADJUSTMENT_STATUSES), ...documentHit }),
+      z.object({ type: z.literal('rebate'), status: z.enum(REBATE_STATUSES), ...documentHit }),
+      z.object({ type: z.literal('sales_return'), kind: z.enum(RETURN_KINDS), status: z.enum(RETURN_STATUSES), ...documentHit }),
+      z.object({ type: z.literal('shop_inventory'), status: z.enum(SHOP_INVENTORY_STATUSES), ...documentHit }),
       z.object({
         type: z.literal('sku'),
         id: z.number().int(),

@@ -1,33 +1,17 @@
-import {
-  Permissions,
-  PURCHASE_ORDER_PREFIX,
-  PURCHASE_REFUND_PREFIX,
-  SALES_ORDER_OPEN_STATUSES,
-  SALES_ORDER_PREFIX,
-  STOCK_DOC_PREFIXES,
-  WORKBENCH_COUNT_CAP,
-  type PermissionCode,
-  type WorkbenchSearchAnswer,
-  type WorkbenchSearchHit,
-  type WorkbenchTodo,
-  type WorkbenchTodoKey,
-} from '@erp/shared';
+import { Permissions, SALES_ORDER_OPEN_STATUSES, WORKBENCH_COUNT_CAP, type PermissionCode, type WorkbenchTodo, type WorkbenchTodoKey } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { skuByBarcode } from '../products/products.read.ts';
-import { countOrders, findOrderByNo } from '../purchasing/purchase-order-read.service.ts';
-import { findRefundByNo } from '../purchasing/purchase-refunds.service.ts';
+import { countOrders } from '../purchasing/purchase-order-read.service.ts';
 import { purchaseScope } from '../purchasing/purchase-scope.ts';
 import { countRegistrations } from '../registrations/registrations.service.ts';
 import { countPaymentsToAudit } from '../finance/payments.service.ts';
 import { countReturns } from '../aftersales/returns.service.ts';
-import { countOrders as countSalesOrders, findOrderByNo as findSalesOrderByNo } from '../sales-orders/sales-orders-read.service.ts';
-import { countDocs, findDocByNo } from '../stock-docs/stock-docs.service.ts';
+import { countOrders as countSalesOrders } from '../sales-orders/sales-orders-read.service.ts';
+import { countDocs } from '../stock-docs/stock-docs.service.ts';
 
 // 工作台: the caller's to-dos, each counted by the module that owns its list with that list's own
-// filter and data scope, and one search over document numbers and SKU barcodes. This module owns no
-// table: it asks the owners' services.
+// filter and data scope (the search is workbench-search.ts). This module owns no table: it asks
+// the owners' services.
 
 type Count = { n: number; capped: boolean };
 
@@ -162,69 +146,4 @@ export async function todos(db: Db, ctx: RequestContext): Promise<WorkbenchTodo[
   const mine = TODOS.filter((todo) => hasTodo(ctx, todo));
   const counts = await Promise.all(mine.map((todo) => todo.count(db, ctx)));
   return mine.map((todo, i) => ({ key: todo.key, count: counts[i]!.n, capped: counts[i]!.capped }));
-}
-
-/** The list codes of what the search box finds (the route answers anyone holding one of them). */
-export const SEARCH_CODES: readonly PermissionCode[] = [
-  Permissions.purchaseOrderList,
-  Permissions.purchaseRefundList,
-  Permissions.inboundList,
-  Permissions.outboundList,
-  Permissions.transferList,
-  Permissions.stocktakeList,
-  Permissions.exchangeList,
-  Permissions.overseasList,
-  Permissions.openingList,
-  Permissions.productList,
-  Permissions.orderingOrderList,
-];
-
-const STOCK_PREFIXES = new Set(Object.values(STOCK_DOC_PREFIXES));
-/** A document number: two letters, the day, a dash and four or more digits (RK20261121-0001). */
-const DOC_NO = /^([A-Z]{2})\d{8}-\d{4,}$/;
-
-/** A missing SKU answers null; anything else still fails. */
-async function skuHit(db: Db, ctx: RequestContext, q: string): Promise<WorkbenchSearchHit | null> {
-  if (!ctx.permissions.has(Permissions.productList)) return null;
-  try {
-    const sku = await skuByBarcode(db, ctx, q);
-    return { type: 'sku', id: sku.id, productId: sku.productId, no: sku.barcode, styleNo: sku.styleNo, name: sku.name, colourName: sku.colourName, sizeName: sku.sizeName };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-async function documentHit(db: Db, ctx: RequestContext, no: string): Promise<WorkbenchSearchHit | null> {
-  const prefix = DOC_NO.exec(no)?.[1];
-  if (!prefix) return null;
-  if (prefix === PURCHASE_ORDER_PREFIX) {
-    if (!ctx.permissions.has(Permissions.purchaseOrderList)) return null;
-    const order = await findOrderByNo(db, { purchase: purchaseScope(ctx.scope) }, no);
-    return order && { type: 'purchase_order', id: order.id, no: order.orderNo, status: order.status, statusLabel: order.statusLabel };
-  }
-  if (prefix === PURCHASE_REFUND_PREFIX) {
-    if (!ctx.permissions.has(Permissions.purchaseRefundList)) return null;
-    const refund = await findRefundByNo(db, purchaseScope(ctx.scope), no);
-    return refund && { type: 'purchase_refund', id: refund.id, no: refund.refundNo, status: refund.status, statusLabel: refund.statusLabel };
-  }
-  if (prefix === SALES_ORDER_PREFIX) {
-    if (!ctx.permissions.has(Permissions.orderingOrderList)) return null;
-    const order = await findSalesOrderByNo(db, ctx, no);
-    return order && { type: 'sales_order', id: order.id, no: order.orderNo, status: order.status, statusLabel: order.statusLabel };
-  }
-  if (!STOCK_PREFIXES.has(prefix)) return null;
-  const doc = await findDocByNo(db, ctx, no);
-  return doc && { type: 'stock_doc', kind: doc.kind, id: doc.id, no: doc.docNo, status: doc.status, statusLabel: doc.statusLabel };
-}
-
-/**
- * A document by its exact number (any case) or a SKU by its exact barcode. What the caller may not
- * see — another party's document, a kind whose list it lacks — is not found, exactly like a number
- * that does not exist.
- */
-export async function search(db: Db, ctx: RequestContext, text: string): Promise<WorkbenchSearchAnswer> {
-  const q = text.trim();
-  const [doc, sku] = await Promise.all([documentHit(db, ctx, q.toUpperCase()), skuHit(db, ctx, q)]);
-  return { q, hits: [doc, sku].filter((hit): hit is WorkbenchSearchHit => hit !== null) };
 }

@@ -7,7 +7,7 @@ import { workbenchApi } from './workbench-api.ts';
 import { searchHint, searchInputError, searchOutcome, type SearchOutcome } from './workbench-todos.ts';
 
 /**
- * 单据查找: a document number (采购订单, 采购退货, every stock document) or a SKU barcode. One hit
+ * 单据查找: a document number of any series (采购, 订货, 库存, 售后, 财务) or a SKU barcode. One hit
  * opens at once; several are listed; nothing the user may open says 未找到.
  */
 export function SearchPanel({ canOpen }: { canOpen: (path: string) => boolean }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WORKBENCH_TODO_KEYS, type WorkbenchSearchHit, type WorkbenchTodo } from '@erp/shared';
-import { countText, hasSearchLists, searchHint, hasTodoLists, hitPath, searchInputError, searchOutcome, TODO_VIEWS, todoHref, visibleTodos } from './workbench-todos.ts';
+import { countText, hasSearchLists, searchHint, hasTodoLists, hitLabel, hitPath, searchInputError, searchOutcome, TODO_VIEWS, todoHref, visibleTodos } from './workbench-todos.ts';
 
 const todo = (key: WorkbenchTodo['key'], count = 3, capped = false): WorkbenchTodo => ({ key, count, capped });
 const menuOf =
@@ -81,6 +81,32 @@ describe('search', () => {
     expect(hitPath(transfer)).toBe('/erp/warehouse/transfer/info?id=9');
     expect(hitPath({ ...transfer, kind: 'opening' })).toBe('/erp/warehouse/opening?id=9');
     expect(hitPath(sku)).toBe('/erp/product/list?barcode=6901234567892');
+  });
+
+  it('leads TH, HD, SK, FK, TZ, FL and SB numbers to their pages (a list without a detail page filtered to the number)', () => {
+    const doc = { no: 'X', statusLabel: '' };
+    expect(
+      [
+        { type: 'sales_return', kind: 'return', id: 5, status: 'submitted', ...doc, no: 'TH20261129-0001' },
+        { type: 'sales_return', kind: 'swap', id: 6, status: 'draft', ...doc, no: 'HD20261129-0001' },
+        { type: 'payment', direction: 'in', id: 7, status: 'posted', ...doc, no: 'SK20261129-0001' },
+        { type: 'payment', direction: 'out', id: 8, status: 'posted', ...doc, no: 'FK20261129-0001' },
+        { type: 'adjustment', id: 9, status: 'posted', ...doc, no: 'TZ20261129-0001' },
+        { type: 'rebate', id: 10, status: 'posted', ...doc, no: 'FL20261129-0001' },
+        { type: 'shop_inventory', id: 11, status: 'submitted', ...doc, no: 'SB20261129-0001' },
+      ].map((hit) => [hitPath(hit as WorkbenchSearchHit), hitLabel(hit as WorkbenchSearchHit)]),
+    ).toEqual([
+      ['/erp/aftersales/return/info?id=5', '退货单 TH20261129-0001（）'],
+      ['/erp/aftersales/swap/info?id=6', '换货单 HD20261129-0001（）'],
+      ['/erp/finance/payment?keyword=SK20261129-0001', '收款单 SK20261129-0001（）'],
+      ['/erp/finance/supplier-payment?keyword=FK20261129-0001', '付款单 FK20261129-0001（）'],
+      ['/erp/finance/adjustment?keyword=TZ20261129-0001', '调整单 TZ20261129-0001（）'],
+      ['/erp/finance/rebate?keyword=FL20261129-0001', '返利单 FL20261129-0001（）'],
+      ['/erp/aftersales/inventory?keyword=SB20261129-0001', '库存上报 SB20261129-0001（）'],
+    ]);
+    expect(searchHint(menuOf('/erp/aftersales/return', '/erp/aftersales/swap', '/erp/aftersales/inventory', '/erp/finance/payment', '/erp/finance/rebate'))).toBe(
+      '单号：退货单 TH、换货单 HD、库存上报 SB、收款单 SK、返利 FL',
+    );
   });
 
   it('opens a single hit, lists several, and says 未找到 when none can be opened', () => {

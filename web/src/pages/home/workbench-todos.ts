@@ -1,4 +1,12 @@
 import {
+  ADJUSTMENT_PREFIX,
+  PAYMENT_PREFIX,
+  REBATE_PREFIX,
+  RETURN_KIND_LABELS,
+  RETURN_PREFIXES,
+  SALES_ORDER_PREFIX,
+  SHOP_INVENTORY_PREFIX,
+  SUPPLIER_PAYMENT_PREFIX,
   PURCHASE_ORDER_PREFIX,
   PURCHASE_REFUND_PREFIX,
   STOCK_DOC_PREFIXES,
@@ -36,6 +44,10 @@ export const WORKBENCH_PATHS = {
   payments: '/erp/finance/payment',
   returns: '/erp/aftersales/return',
   swaps: '/erp/aftersales/swap',
+  supplierPayments: '/erp/finance/supplier-payment',
+  adjustments: '/erp/finance/adjustment',
+  rebates: '/erp/finance/rebate',
+  inventoryReports: '/erp/aftersales/inventory',
 } as const;
 
 export interface TodoView {
@@ -114,6 +126,14 @@ export const SEARCH_SOURCES: readonly { path: string; label: string }[] = [
   { path: '/erp/warehouse/exchange', label: `换货 ${STOCK_DOC_PREFIXES.exchange}` },
   { path: '/erp/warehouse/overseas', label: `海外仓 ${STOCK_DOC_PREFIXES.overseas}` },
   { path: '/erp/warehouse/opening', label: `期初 ${STOCK_DOC_PREFIXES.opening}` },
+  { path: P.salesOrders, label: `订货单 ${SALES_ORDER_PREFIX}` },
+  { path: P.returns, label: `退货单 ${RETURN_PREFIXES.return}` },
+  { path: P.swaps, label: `换货单 ${RETURN_PREFIXES.swap}` },
+  { path: P.inventoryReports, label: `库存上报 ${SHOP_INVENTORY_PREFIX}` },
+  { path: P.payments, label: `收款单 ${PAYMENT_PREFIX}` },
+  { path: P.supplierPayments, label: `付款单 ${SUPPLIER_PAYMENT_PREFIX}` },
+  { path: P.adjustments, label: `调整单 ${ADJUSTMENT_PREFIX}` },
+  { path: P.rebates, label: `返利 ${REBATE_PREFIX}` },
   { path: P.products, label: 'SKU 条码' },
 ];
 
@@ -128,9 +148,26 @@ export function searchHint(canOpen: (path: string) => boolean): string {
   return `单号：${numbers.join('、')}${barcode ? '；或 SKU 条码' : ''}`;
 }
 
-/** Where a hit opens: the document's detail page, or the product list filtered to the SKU's barcode. */
+/** A list that has no detail page of its own, filtered to exactly one number (its keyword filter). */
+const listOfNo = (listPath: string, no: string) => `${listPath}?${new URLSearchParams({ keyword: no })}`;
+
+/**
+ * Where a hit opens: the document's detail page (收款单, 付款单, 调整单, 返利 and 库存上报 have none:
+ * their list filtered to the number, as the account's 流水 opens them), or the product list
+ * filtered to the SKU's barcode.
+ */
 export function hitPath(hit: WorkbenchSearchHit): string {
   switch (hit.type) {
+    case 'sales_return':
+      return `${hit.kind === 'swap' ? P.swaps : P.returns}/info?id=${hit.id}`;
+    case 'payment':
+      return listOfNo(hit.direction === 'out' ? P.supplierPayments : P.payments, hit.no);
+    case 'adjustment':
+      return listOfNo(P.adjustments, hit.no);
+    case 'rebate':
+      return listOfNo(P.rebates, hit.no);
+    case 'shop_inventory':
+      return listOfNo(P.inventoryReports, hit.no);
     case 'purchase_order':
       return `${P.purchaseOrderInfo}?id=${hit.id}`;
     case 'purchase_refund':
@@ -155,6 +192,16 @@ export function hitLabel(hit: WorkbenchSearchHit): string {
       return `订货单 ${hit.no}（${hit.statusLabel}）`;
     case 'stock_doc':
       return `${STOCK_DOC_KIND_LABELS[hit.kind]} ${hit.no}（${hit.statusLabel}）`;
+    case 'sales_return':
+      return `${RETURN_KIND_LABELS[hit.kind]} ${hit.no}（${hit.statusLabel}）`;
+    case 'payment':
+      return `${hit.direction === 'out' ? '付款单' : '收款单'} ${hit.no}（${hit.statusLabel}）`;
+    case 'adjustment':
+      return `调整单 ${hit.no}（${hit.statusLabel}）`;
+    case 'rebate':
+      return `返利单 ${hit.no}（${hit.statusLabel}）`;
+    case 'shop_inventory':
+      return `库存上报 ${hit.no}（${hit.statusLabel}）`;
     case 'sku':
       return `商品 ${hit.styleNo} ${hit.name} ${hit.colourName}/${hit.sizeName}（条码 ${hit.no}）`;
   }
