@@ -43,15 +43,17 @@ describe('购物车', () => {
       const order = page.locator('[data-testid^="cart-order-"]');
       await order.waitFor();
       const key = (await order.getAttribute('data-testid'))!.replace('cart-order-', '');
-      expect(await page.getByTestId(`cart-total-${key}`).innerText()).toMatch(/^合计 16 件 · ¥\d+\.\d{2}$/);
+      expect(await page.getByTestId(`cart-total-${key}`).innerText()).toMatch(/^合计 16 件 · ¥[\d,]+\.\d{2}$/);
       expect(await page.getByTestId('cart-style-YS26W2005').innerText()).toMatch(/订货价 ¥\d+\.\d{2}/);
       // SH001's demo quota: what is left now and after this cart
-      expect(await page.getByTestId(`cart-quota-before-${key}`).innerText()).toMatch(/^额度剩余 ¥[\d.]+ · \d+ 件$/);
-      expect(await page.getByTestId(`cart-quota-after-${key}`).innerText()).toMatch(/^购物车下单后 剩余 ¥[\d.]+ · \d+ 件$/);
+      expect(await page.getByTestId(`cart-quota-before-${key}`).innerText()).toMatch(/^额度剩余 ¥[\d,.]+ · \d+ 件$/);
+      expect(await page.getByTestId(`cart-quota-after-${key}`).innerText()).toMatch(/^购物车下单后 剩余 ¥[\d,.]+ · \d+ 件$/);
       await animationsDone(page);
       await screenshot(page, 'ordering-cart');
 
+      // the one submit question (issue 26), then 确定提交
       await page.getByTestId(`cart-submit-${key}`).click();
+      await page.getByTestId('so-submit-confirm').click();
       await expect.poll(() => page.getByTestId('so-status').innerText()).toBe('待审核');
       const title = await page.locator('.ant-card-head-title', { hasText: '订货单 DH' }).innerText();
       const orderNo = /DH\d{8}-\d{4}/.exec(title)![0];

@@ -57,6 +57,8 @@ describe('订货单', () => {
       await animationsDone(page);
       await screenshot(page, 'sales-order-entry');
       await page.getByTestId('so-submit').click();
+      // the one submit question (issue 26), then 确定提交
+      await page.getByTestId('so-submit-confirm').click();
       await page.getByTestId('so-lines').waitFor();
       await expect.poll(() => page.getByTestId('so-status').innerText()).toBe('待审核');
       const title = await page.locator('.ant-card-head-title', { hasText: '订货单 DH' }).innerText();
