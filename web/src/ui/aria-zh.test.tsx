@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { ConfigProvider, InputNumber, Table } from 'antd';
+import { Button, ConfigProvider, InputNumber, Table } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localizeAriaLabels } from './aria-zh.ts';
@@ -20,5 +21,27 @@ describe('localizeAriaLabels', () => {
     expect(await screen.findByLabelText('增加数值')).toBeTruthy();
     expect(await screen.findByLabelText('减少数值')).toBeTruthy();
     expect(document.querySelector('[aria-label="Select all"], [aria-label="Increase Value"]')).toBeNull();
+  });
+
+  it('labels row checkboxes in Chinese and hides the English names of icons behind their button (issue 26)', async () => {
+    stop = localizeAriaLabels(document.body);
+    render(
+      <ConfigProvider locale={zhCN}>
+        <Table
+          rowKey="id"
+          rowSelection={{}}
+          columns={[{ title: '款号', dataIndex: 'styleNo' }]}
+          dataSource={[
+            { id: 1, styleNo: 'YS1' },
+            { id: 2, styleNo: 'YS2' },
+          ]}
+          pagination={false}
+        />
+        <Button icon={<ReloadOutlined />} aria-label="刷新" />
+      </ConfigProvider>,
+    );
+    expect(await screen.findByLabelText('选择第2行')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy();
+    expect(document.querySelector('[aria-label="reload"], [aria-label^="Select row"]')).toBeNull();
   });
 });

@@ -13,10 +13,28 @@ export const ARIA_LABELS_ZH: Readonly<Record<string, string>> = {
   'Clear color': '清除颜色',
 };
 
+// labels with a number in them: the table's row checkboxes
+const NUMBERED: readonly [RegExp, (n: string) => string][] = [
+  [/^Select row (\d+)$/, (n) => `选择第${n}行`],
+  [/^Row (\d+) selected$/, (n) => `第${n}行已选中`],
+];
+
 function localize(element: Element) {
   const label = element.getAttribute('aria-label');
-  const zh = label ? ARIA_LABELS_ZH[label] : undefined;
-  if (zh) element.setAttribute('aria-label', zh);
+  if (!label) return;
+  // an icon is labelled with its English name (reload, download…): it is decoration; the button
+  // or link around it carries the label a screen reader should say (issue 26)
+  if (element.getAttribute('role') === 'img' && element.classList.contains('anticon')) {
+    element.removeAttribute('aria-label');
+    element.setAttribute('aria-hidden', 'true');
+    return;
+  }
+  const zh = ARIA_LABELS_ZH[label];
+  if (zh) return void element.setAttribute('aria-label', zh);
+  for (const [pattern, say] of NUMBERED) {
+    const match = pattern.exec(label);
+    if (match) return void element.setAttribute('aria-label', say(match[1]!));
+  }
 }
 
 function sweep(element: Element) {
