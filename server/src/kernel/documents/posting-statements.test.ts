@@ -74,8 +74,10 @@ describe('statements of a posting', () => {
     // statements: 20 before the kernel, 11 with it, 10 since picking reads its places with the
     // balance locks, 8 since the moves close with the status and the answer: session, begin, lock,
     // lines, warehouses with freezes, balance locks with the places to pick, moves + balances +
-    // status + event + answer, commit (the session is remembered by a deployed server: 7)
-    expect(posting.length, posting.join('\n')).toBeLessThanOrEqual(8);
+    // status + event + answer, commit (the session is remembered by a deployed server: 7); 9 since
+    // what 配货 holds of the stock taken is read with the balance locks (issue 26), in the same
+    // round trip (the bound on writes below stays)
+    expect(posting.length, posting.join('\n')).toBeLessThanOrEqual(9);
     // round trips on PostgreSQL: the session; BEGIN, the lock and the lines leave together
     // (pipeline.ts); the warehouses with the balance locks; the closing statement with the COMMIT: 4
     if (process.env.DATABASE_URL) expect(writes, posting.join('\n')).toBeLessThanOrEqual(4);

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/database.ts';
+import type { Statement } from '../../db/pipeline.ts';
 
 /**
  * Stock set aside for someone (配货: pieces allocated to orders, DESIGN §9) is held: no other
  * posting may take a warehouse's stock of a SKU below what is held there. The stock ledger cannot
- * know who holds what (that lives in a module above it), so the holder registers its check here and
- * the posting core asks it, inside the posting's transaction, before anything is written.
+ * know who holds what (that lives in a module above it), so the holder registers here: a statement
+ * that reads (and locks) what is held of the SKUs a posting takes — sent with the posting's own
+ * balance locks, no round trip of its own — and the check of its rows, before anything is written.
  */
 export interface StockTake {
   warehouseId: number;
@@ -13,16 +15,25 @@ export interface StockTake {
   quantity: number;
 }
 
-/** Refuses (409, naming who holds the stock) when the takes would leave less than is held. */
-export type StockHoldCheck = (trx: Db, takes: readonly StockTake[]) => Promise<void>;
-
-let holdCheck: StockHoldCheck | null = null;
-
-/** Registers the one holder's check (once, with the routes; registering again replaces it). */
-export function registerStockHolds(check: StockHoldCheck): void {
-  holdCheck = check;
+export interface StockHolds {
+  /** what is held of the taken SKUs, with the warehouse's stock of each; null: nothing to ask */
+  query(takes: readonly StockTake[]): Statement | null;
+  /** refuses (409, naming who holds the stock) when the takes would leave less than is held */
+  check(trx: Db, rows: readonly unknown[], takes: readonly StockTake[]): Promise<void>;
 }
 
-export async function assertStockNotHeld(trx: Db, takes: readonly StockTake[]): Promise<void> {
-  if (holdCheck && takes.length) await holdCheck(trx, takes);
+let holds: StockHolds | null = null;
+
+/** Registers the one holder (once, with the routes; registering again replaces it). */
+export function registerStockHolds(next: StockHolds): void {
+  holds = next;
+}
+
+/** The statement to send with the posting's locks, or null (no holder, nothing taken). */
+export function stockHoldQuery(takes: readonly StockTake[]): Statement | null {
+  return holds && takes.length ? holds.query(takes) : null;
+}
+
+export async function assertStockNotHeld(trx: Db, rows: readonly unknown[], takes: readonly StockTake[]): Promise<void> {
+  if (holds && takes.length) await holds.check(trx, rows, takes);
 }

@@ -6,9 +6,9 @@ import { registerStockHolds, type StockTake } from '../../kernel/ledgers/stock-h
 import { stockItemLabels } from '../stock/stock-posting.ts';
 
 // What 配货 sets aside stays set aside (issue 26): a posting (出库单, 调拨单, a voided receipt…) may
-// take a warehouse's stock of a SKU only down to what is allocated there. The allocation rows of the
-// taken SKUs are locked first, so two postings over different shelves of one SKU cannot both pass;
-// 配货 reads stock under a share lock (allocateIn), so it never hands out what a running posting takes.
+// take a warehouse's stock of a SKU only down to what is allocated there. The posting core sends the
+// query below with its own balance locks (one round trip) and asks the check before it writes; 配货
+// reads stock under a share lock (allocateIn), so it never hands out what a running posting takes.
 
 interface HeldRow {
   warehouse_id: number;
@@ -18,8 +18,12 @@ interface HeldRow {
   on_hand: number;
 }
 
-async function heldOf(trx: Db, takes: readonly StockTake[]): Promise<HeldRow[]> {
-  const { rows } = await sql<HeldRow>`
+/**
+ * What is held of the taken SKUs, the allocation rows locked (two postings over different shelves
+ * of one SKU queue here), with the warehouse's stock of each before the posting.
+ */
+function heldQuery(takes: readonly StockTake[]) {
+  return sql<HeldRow>`
     WITH held AS (
       SELECT a.warehouse_id, a.sku_id, a.allocated FROM sales_allocation_balances a
       JOIN unnest(${takes.map((t) => t.warehouseId)}::bigint[], ${takes.map((t) => t.skuId)}::bigint[]) AS k (w, sku)
@@ -29,8 +33,7 @@ async function heldOf(trx: Db, takes: readonly StockTake[]): Promise<HeldRow[]> 
       FOR UPDATE OF a)
     SELECT h.warehouse_id, w.name AS warehouse_name, h.sku_id, h.allocated,
       (SELECT coalesce(sum(b.quantity), 0)::int FROM stock_balances b WHERE b.warehouse_id = h.warehouse_id AND b.sku_id = h.sku_id) AS on_hand
-    FROM held h JOIN warehouses w ON w.id = h.warehouse_id`.execute(trx);
-  return rows;
+    FROM held h JOIN warehouses w ON w.id = h.warehouse_id`;
 }
 
 /** The orders holding a SKU in a warehouse, oldest first. */
@@ -42,10 +45,9 @@ async function holdersOf(trx: Db, warehouseId: number, skuId: number): Promise<s
   return rows.map((r) => r.order_no);
 }
 
-async function assertNotHeld(trx: Db, takes: readonly StockTake[]): Promise<void> {
-  const held = await heldOf(trx, takes);
-  for (const row of held) {
-    const need = takes.find((t) => t.warehouseId === Number(row.warehouse_id) && t.skuId === Number(row.sku_id))!.quantity;
+async function assertNotHeld(trx: Db, rows: readonly unknown[], takes: readonly StockTake[]): Promise<void> {
+  for (const row of rows as HeldRow[]) {
+    const need = takes.find((t) => t.warehouseId === Number(row.warehouse_id) && t.skuId === Number(row.sku_id))?.quantity ?? 0;
     const free = Math.max(0, Number(row.on_hand) - row.allocated);
     if (need <= free) continue;
     const label = (await stockItemLabels(trx, [Number(row.sku_id)], [])).get(`s${row.sku_id}`)!;
@@ -56,5 +58,5 @@ async function assertNotHeld(trx: Db, takes: readonly StockTake[]): Promise<void
 
 /** Registers the allocation's hold on stock with the kernel (once, with the routes). */
 export function registerAllocationHolds(): void {
-  registerStockHolds(assertNotHeld);
+  registerStockHolds({ query: heldQuery, check: assertNotHeld });
 }

@@ -1,6 +1,6 @@
 import { stockLineMessages, stockShelfDisabled, stockShelfFrozen, stockWarehouseDisabled, stockWarehouseFrozen } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
-import { pipeline } from '../../db/pipeline.ts';
+import { pipeline, type Statement } from '../../db/pipeline.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import * as repo from './stock-posting.repo.ts';
 
@@ -70,6 +70,8 @@ export async function lockPlaces(
   lines: readonly PlacedLine[],
   exact: { merged: Map<string, { key: repo.BalanceKey; delta: number }>; keys: readonly repo.BalanceKey[] },
   picks: readonly repo.PickItem[],
+  /** a statement sent along, after the balance locks (what is held of the stock taken: kernel stock-holds.ts) */
+  along: Statement | null = null,
 ) {
   const warehouseIds = unique(lines.map((l) => l.warehouseId));
   const shelfIds = unique(lines.map((l) => l.shelfId).filter((id) => id !== 0));
@@ -84,7 +86,9 @@ export async function lockPlaces(
     ...sharingShelves,
     ...(hinted ? [ensuring] : []),
     repo.lockBalancesQuery(exact.keys, picks),
+    ...(along ? [along] : []),
   ]);
+  const alongRows = (along ? rest.pop() : []) as unknown[];
   const warehouses = new Map(repo.toWarehouses(warehouseRows as never).map((w) => [w.id, w]));
   const shelves = new Map(((sharingShelves.length ? rest[0] : []) as repo.SharedShelf[]).map((s) => [s.id, s]));
   for (const w of warehouses.values()) negativeSeen.set(w.id, w.allow_negative);
@@ -94,7 +98,7 @@ export async function lockPlaces(
     const [, again] = await pipeline(trx, [ensuring, repo.lockBalancesQuery(exact.keys, picks)]);
     rows = repo.toLockedPlaces(again as never);
   }
-  return { warehouses, shelves, rows };
+  return { warehouses, shelves, rows, alongRows };
 }
 
 /**

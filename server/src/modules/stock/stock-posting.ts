@@ -18,7 +18,7 @@ import { badRequest, conflict } from '../../http/app-error.ts';
 import * as repo from './stock-posting.repo.ts';
 import { pickLines } from './stock-picking.ts';
 import { deferToClosing, flushClosing, runWrites, type ClosingWrite } from '../../kernel/documents/closing.ts';
-import { assertStockNotHeld, type StockTake } from '../../kernel/ledgers/stock-holds.ts';
+import { assertStockNotHeld, stockHoldQuery, type StockTake } from '../../kernel/ledgers/stock-holds.ts';
 import { assertPickedShelvesOpen, checkPlaces, lockPlaces, shareIncomingPlaces, type FreezeExcept } from './stock-places.ts';
 
 // The posting core (DESIGN §4). Documents call postMoves / reverseMoves inside their own
@@ -178,7 +178,9 @@ async function apply(
   const picks = uniqueItems(lines.filter((l) => l.pick));
   const exactMerged = mergeByKey(exact);
   if (picks.length === 0 && [...exactMerged.merged.values()].every((m) => m.delta > 0)) return applyIncoming(trx, header, lines, exactMerged, beforeWrite);
-  const { warehouses, shelves, rows } = await lockPlaces(trx, lines, exactMerged, picks);
+  // what the posting takes of held stock is read with its locks (kernel stock-holds.ts)
+  const takes = (header.holds ?? 'guarded') === 'guarded' ? takesOf(lines) : [];
+  const { warehouses, shelves, rows, alongRows } = await lockPlaces(trx, lines, exactMerged, picks, stockHoldQuery(takes));
   checkPlaces(lines, warehouses, shelves, header.freezeExcept);
   const allowsNegative = (warehouseId: number) => warehouses.get(warehouseId)!.allow_negative;
 
@@ -238,7 +240,7 @@ async function apply(
     const named = await itemLabels();
     throw conflict(stockShortfallMessage(shortfalls.map(({ key, ...f }) => ({ ...f, item: named.get(labelKey(key))! }))));
   }
-  if ((header.holds ?? 'guarded') === 'guarded') await assertStockNotHeld(trx, takesOf(posting));
+  await assertStockNotHeld(trx, alongRows, takes);
 
   return write(trx, repo.moveWrites(movesOf(header, posting), deltas), after);
 }
