@@ -94,4 +94,36 @@ describe('racing for the last units', () => {
     const entries = await t.db.selectFrom('ordering_quota_entries').select('move').where('order_id', '=', draft.id).execute();
     expect(entries.map((e) => e.move)).toEqual(entries.length ? ['reserve'] : []);
   });
+
+  it('held stock (issue 26): eight parallel 出库单 of one piece against 3 free pieces: 3 post, the rest are refused naming the order, stock never falls below what is held', async () => {
+    const hz = await c.emptyHqWarehouse('WH-RACE3');
+    const skuId = w.styles[0]!.skus[3]!.id;
+    const order = await c.auditedOrder(w.shop01, { seasonId: w.ids.spot, lines: [{ skuId, quantity: 5 }] });
+    await c.stockUp({ [skuId]: 8 }, hz);
+    await c.ok(c.allocate(w.admin, { warehouseId: hz, orderIds: [order.id], targetRatePercent: 100 }));
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const id = await c.docs.draft('outbound', w.admin, { warehouseId: hz, bizType: 'other' }, [{ skuId, quantity: 1 }]);
+      expect((await c.docs.act('outbound', w.admin, id, 'submit')).status).toBe(200);
+      ids.push(id);
+    }
+    const answers = await Promise.all(
+      ids.map((id) =>
+        racing
+          .inject({ method: 'POST', url: `/api/admin/api/v1/stock-docs/outbound/${id}/post`, headers: { session: w.admin }, payload: {} })
+          .then((res) => ({ status: res.statusCode, msg: res.json().msg as string })),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.map((a) => a.status)).toEqual(Array(5).fill(409));
+    for (const a of refused) expect(a.msg).toContain(order.orderNo);
+    const onHand = await t.db
+      .selectFrom('stock_balances')
+      .select((eb) => eb.fn.sum<string>('quantity').as('q'))
+      .where('warehouse_id', '=', hz)
+      .where('sku_id', '=', skuId)
+      .executeTakeFirstOrThrow();
+    expect(Number(onHand.q)).toBe(5);
+  });
 });
