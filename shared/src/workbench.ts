@@ -46,6 +46,16 @@ export const WORKBENCH_TODO_KEYS = [
   'returnReceive',
   /** 退货单 已审核: the shop is to ship the goods back */
   'returnShip',
+  /** an agent's or shop's own 订货单 草稿, not yet submitted */
+  'salesOrderDraft',
+  /** an agent's or shop's 订货单 驳回 by HQ */
+  'salesOrderRejected',
+  /** 配货出库 (transfers of bizType delivery) in transit to one of the party's warehouses */
+  'deliveryReceive',
+  /** last month's 对账单 the party has not yet confirmed (or disputed) */
+  'statementConfirm',
+  /** the party's 收款单 驳回 by HQ finance */
+  'paymentRejected',
 ] as const;
 export type WorkbenchTodoKey = (typeof WORKBENCH_TODO_KEYS)[number];
 
@@ -57,6 +67,34 @@ export interface WorkbenchTodo {
   count: number;
   /** true when there are more than `count` (WORKBENCH_COUNT_CAP) */
   capped: boolean;
+}
+
+/** The period of last month's 对账单 (first and last day), from today (yyyy-mm-dd, Asia/Shanghai). */
+export function lastMonthPeriod(today: string): { from: string; to: string } {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const year = m === 1 ? y - 1 : y;
+  const month = m === 1 ? 12 : m - 1;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(days).padStart(2, '0')}` };
+}
+
+/**
+ * The money of the billed party behind an agent or shop: its own account (可用授信 null: no
+ * limit, 不限), its agent's (a shop under an agent: 由代理商结算, never the agent's figures), or
+ * none (HQ's own shop is supplied without a charge).
+ */
+export type WorkbenchAccountFigure = { kind: 'own'; partyName: string; availableFen: number | null; owedFen: number } | { kind: 'byAgent' } | { kind: 'unbilled' };
+
+/** The quota of the current 现货 season for the agent or shop itself: null `left*` is not limited. */
+export type WorkbenchQuotaFigure =
+  | { kind: 'season'; seasonId: number; seasonName: string; limited: boolean; leftFen: number | null; leftPieces: number | null }
+  | { kind: 'noSeason' };
+
+/** 工作台's figures strip (agents and shops): each part absent when the caller's codes do not give it. */
+export interface WorkbenchFigures {
+  account: WorkbenchAccountFigure | null;
+  quota: WorkbenchQuotaFigure | null;
 }
 
 /** What the search box finds: a document by its number, or a SKU by its barcode. */

@@ -1,11 +1,11 @@
-import { accountEntryLabel, billedFigures, FinanceMessages, type AccountEntryRecord, type FinanceAccountRecord } from '@erp/shared';
+import { accountEntryLabel, billedFigures, FinanceMessages, type AccountEntryRecord, type FinanceAccountRecord, type WorkbenchAccountFigure } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import type { PartyScope } from '../../http/request-context.ts';
 import * as repo from './accounts.repo.ts';
 import type { AccountSortColumn, EntrySortColumn } from './accounts.schema.ts';
-import { mainAccountKind, mayReach, partyInScope, type FinanceParty } from './finance-parties.ts';
+import { mainAccountKind, mayReach, ownParty, partyInScope, partyRow, type FinanceParty } from './finance-parties.ts';
 
 // 往来账户 (issue 18, "Accounts"): every figure is read from the money ledger, the credit limit
 // and the party's open orders; nothing is stored by hand.
@@ -80,4 +80,22 @@ export async function pageEntries(db: Db, scope: PartyScope, party: FinanceParty
     createdByName: r.created_by_name,
   }));
   return { records, total: page.total };
+}
+
+/**
+ * 工作台: the money of the caller's own billed account — 可用授信 (null: 不限) and 欠款 (应收) — or
+ * that a shop under an agent is billed through it (its agent's figures are not the shop's to see),
+ * or that HQ's own shop is not billed; null for HQ and suppliers.
+ */
+export async function ownAccountFigure(db: Db, scope: PartyScope): Promise<WorkbenchAccountFigure | null> {
+  const own = ownParty(scope);
+  if (own === null || own === 'all' || own.partyType === 'supplier') return null;
+  const party = await partyRow(db, own);
+  if (!party) return null;
+  if (!party.billed) {
+    const shop = await db.selectFrom('shops').select('agent_id').where('id', '=', own.partyId).executeTakeFirst();
+    return shop?.agent_id != null ? { kind: 'byAgent' } : { kind: 'unbilled' };
+  }
+  const account = await getAccount(db, scope, own);
+  return { kind: 'own', partyName: account.partyName, availableFen: account.availableFen, owedFen: account.receivableFen };
 }

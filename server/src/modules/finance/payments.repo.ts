@@ -124,6 +124,10 @@ export async function pagePayments(db: Db, inScope: Expression<SqlBool>, filter:
 }
 
 /** How many 收款单 wait for HQ's audit (up to `cap`). */
+/** 收款单 of one status among the rows `inScope` lets through (the list's own filter), up to `cap`. */
+export const countInScope = (db: Db, inScope: Expression<SqlBool>, status: FinancePaymentsTable['status'], cap: number) =>
+  countRows(db.selectFrom('finance_payments as p').where('p.direction', '=', 'in').where('p.status', '=', status).where(inScope), cap);
+
 export const countWaiting = (db: Db, cap: number) => countRows(db.selectFrom('finance_payments as p').where('p.direction', '=', 'in').where('p.status', '=', 'submitted'), cap);
 
 export async function paymentById(db: Db, id: number) {

@@ -25,7 +25,7 @@ import type { ListParams } from '../../http/list-params.ts';
 import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { lockAccounts, postEntries, reverseEntries, type EntryInput } from '../../kernel/ledgers/money.ts';
-import { checkedParty, mayReach, ownParty, partyInScope, type FinanceContext, type FinanceParty } from './finance-parties.ts';
+import { checkedParty, mayReach, ownParty, partyInScope, type FinanceContext, type FinanceParty, partyRow } from './finance-parties.ts';
 import { checkEvidence, evidenceConflictMessage } from './payments-vouchers.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentSortColumn } from './payments.schema.ts';
@@ -279,6 +279,16 @@ export async function pagePayments(db: Db, ctx: FinanceContext, filter: repo.Pay
 
 /** 收款单 waiting for HQ's audit, for the workbench (HQ sees every party's). */
 export const countPaymentsToAudit = (db: Db, cap: number) => repo.countWaiting(db, cap);
+
+/**
+ * 工作台: the caller's own 收款单 of a status, as its list counts them (a party's 驳回 ones); null
+ * for HQ and for a party without an account of its own (a shop billed through its agent).
+ */
+export async function countOwnPayments(db: Db, scope: FinanceContext['scope'], status: PaymentStatus, cap: number) {
+  const own = ownParty(scope);
+  if (own === null || own === 'all' || !(await partyRow(db, own))?.billed) return null;
+  return repo.countInScope(db, partyInScope(scope, 'p.party_type', 'p.party_id'), status, cap);
+}
 
 /** A supplier's purchase orders with what is still owed on each (HQ picks from them when paying). */
 export async function payableOrders(db: Db, ctx: FinanceContext, supplierId: number) {

@@ -1,6 +1,7 @@
 import {
   accountEntryLabel,
   FinanceMessages,
+  lastMonthPeriod,
   Permissions,
   shanghaiToday,
   splitAgeing,
@@ -17,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.
 import type { ListParams } from '../../http/list-params.ts';
 import type { PartyScope } from '../../http/request-context.ts';
 import { balanceOf } from './accounts.repo.ts';
-import { hqOnly, mainAccountKind, mayReach, partyRow, type FinanceContext, type FinanceParty } from './finance-parties.ts';
+import { hqOnly, mainAccountKind, mayReach, ownParty, partyRow, type FinanceContext, type FinanceParty } from './finance-parties.ts';
 import * as repo from './statements.repo.ts';
 import type { AgeingSort, StatementEntrySort } from './statements.schema.ts';
 
@@ -175,4 +176,18 @@ export async function pageAgeing(
   const totals: AgeingTotals = { d0to30: 0, d31to60: 0, d61to90: 0, over90: 0, totalFen: 0 };
   for (const r of all) for (const k of Object.keys(totals) as (keyof AgeingTotals)[]) totals[k] += r[k];
   return { records: all.slice(params.offset, params.offset + params.limit), total: all.length, totals };
+}
+
+/**
+ * 工作台: last month's statement waiting for the party's own answer — 1 when the month had entries
+ * and the party has neither confirmed nor disputed it, else 0; null when the caller has no account
+ * of its own (HQ, a supplier's is not asked here, a shop billed through its agent).
+ */
+export async function lastMonthAwaitingAnswer(db: Db, scope: PartyScope): Promise<number | null> {
+  const own = ownParty(scope);
+  if (own === null || own === 'all' || own.partyType === 'supplier') return null;
+  if (!(await partyRow(db, own))?.billed) return null;
+  const period = lastMonthPeriod(shanghaiToday());
+  const [figures, answered] = await Promise.all([figuresOf(db, own, period), repo.confirmationOf(db, own, period)]);
+  return figures.entryCount > 0 && !answered ? 1 : 0;
 }

@@ -66,6 +66,21 @@ export function findQuota(db: Db, id: number) {
   return quotaQuery(db).where('q.id', '=', id).executeTakeFirst();
 }
 
+/** The 现货 season open on `day` (the one opened last when several are). */
+export function currentSpotSeason(db: Db, day: string) {
+  return db
+    .selectFrom('ordering_seasons')
+    .select(['id', 'name'])
+    .where('enabled', '=', true)
+    .where('kind', '=', 'spot')
+    .where('opens_on', '<=', day)
+    .where('closes_on', '>=', day)
+    .orderBy('opens_on', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function findQuotaOf(db: Db, seasonId: number, buyerType: BuyerType, buyerId: number) {
   return quotaQuery(db).where('q.season_id', '=', seasonId).where('q.buyer_type', '=', buyerType).where('q.buyer_id', '=', buyerId).executeTakeFirst();
 }

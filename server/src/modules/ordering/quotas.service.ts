@@ -7,9 +7,11 @@ import {
   quotaBelowUse,
   quotaLeft,
   quotaProblem,
+  shanghaiToday,
   type QuotaEntryRecord,
   type QuotaLimit,
   type QuotaRecord,
+  type WorkbenchQuotaFigure,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -102,6 +104,16 @@ export async function quotaLeftFor(db: Db, scope: PartyScope, q: { seasonId: num
   if (!(await visible(db, scope, q.buyerType, q.buyerId))) throw notFound(M.buyerNotFound);
   const row = await repo.findQuotaOf(db, q.seasonId, q.buyerType, q.buyerId);
   return { limited: !!row, quota: row ? toRecord(row) : null };
+}
+
+/** 工作台: what is left of the caller's own quota in the current 现货 season; null for HQ and suppliers. */
+export async function ownSpotQuota(db: Db, scope: PartyScope): Promise<WorkbenchQuotaFigure | null> {
+  if (scope.kind !== 'agent' && scope.kind !== 'shop') return null;
+  const season = await repo.currentSpotSeason(db, shanghaiToday());
+  if (!season) return { kind: 'noSeason' };
+  const buyer = scope.kind === 'agent' ? { buyerType: 'agent' as const, buyerId: scope.agentId } : { buyerType: 'shop' as const, buyerId: scope.shopId };
+  const { quota } = await quotaLeftFor(db, scope, { seasonId: season.id, ...buyer });
+  return { kind: 'season', seasonId: season.id, seasonName: season.name, limited: quota !== null, leftFen: quota?.leftFen ?? null, leftPieces: quota?.leftPieces ?? null };
 }
 
 // ---- HQ: limits ----

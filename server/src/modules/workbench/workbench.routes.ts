@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { requestContext } from '../../http/request-context.ts';
-import { searchAnswer, searchQuery, todosAnswer } from './workbench.schema.ts';
+import { figuresAnswer, searchAnswer, searchQuery, todosAnswer } from './workbench.schema.ts';
+import { FIGURE_CODES, figures } from './workbench-figures.ts';
 import { SEARCH_CODES, search } from './workbench-search.ts';
 import { TODO_LIST_CODES, todos } from './workbench.service.ts';
 
@@ -18,6 +19,15 @@ export const workbenchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '工作台待办（按权限与数据范围计数，与各列表一致）', response: { 200: envelope(todosAnswer) } },
     },
     async (request) => ok(await todos(app.db, await requestContext(app, request))),
+  );
+
+  app.get(
+    `${BASE}/figures`,
+    {
+      config: { permission: FIGURE_CODES },
+      schema: { tags, summary: '代理商、门店的可用授信、欠款与本季额度剩余（各自数据范围）', response: { 200: envelope(figuresAnswer) } },
+    },
+    async (request) => ok(await figures(app.db, await requestContext(app, request))),
   );
 
   app.get(

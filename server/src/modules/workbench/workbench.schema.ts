@@ -18,6 +18,36 @@ import { z } from 'zod';
 
 export const todosAnswer = z.array(z.object({ key: z.enum(WORKBENCH_TODO_KEYS), count: z.number().int(), capped: z.boolean() }));
 
+const fenOrUnlimited = z.number().int().nullable();
+
+export const figuresAnswer = z.object({
+  account: z
+    .discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('own'),
+        partyName: z.string(),
+        availableFen: fenOrUnlimited.describe('可用授信（分），null：不限'),
+        owedFen: z.number().int().describe('欠款（应收，分）'),
+      }),
+      z.object({ kind: z.literal('byAgent') }).describe('由代理商结算'),
+      z.object({ kind: z.literal('unbilled') }).describe('总部直营门店，不结算'),
+    ])
+    .nullable(),
+  quota: z
+    .discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('season'),
+        seasonId: z.number().int(),
+        seasonName: z.string(),
+        limited: z.boolean(),
+        leftFen: fenOrUnlimited.describe('本季额度剩余（分），null：不限'),
+        leftPieces: z.number().int().nullable(),
+      }),
+      z.object({ kind: z.literal('noSeason') }).describe('今天没有开放的现货订货季'),
+    ])
+    .nullable(),
+});
+
 export const searchQuery = z.object({
   q: z
     .string({ error: WorkbenchMessages.searchRequired })

@@ -4,7 +4,8 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { countOrders } from '../purchasing/purchase-order-read.service.ts';
 import { purchaseScope } from '../purchasing/purchase-scope.ts';
 import { countRegistrations } from '../registrations/registrations.service.ts';
-import { countPaymentsToAudit } from '../finance/payments.service.ts';
+import { countOwnPayments, countPaymentsToAudit } from '../finance/payments.service.ts';
+import { lastMonthAwaitingAnswer } from '../finance/statements.service.ts';
 import { countReturns } from '../aftersales/returns.service.ts';
 import { countOrders as countSalesOrders } from '../sales-orders/sales-orders-read.service.ts';
 import { countDocs } from '../stock-docs/stock-docs.service.ts';
@@ -22,7 +23,8 @@ interface TodoSpec {
   act: readonly PermissionCode[];
   /** whose to-do: HQ (data scope all) or a party (agent, shop, supplier) */
   who: 'hq' | 'party' | 'any';
-  count: (db: Db, ctx: RequestContext) => Promise<Count>;
+  /** null: not the caller's to-do after all (e.g. no account of its own to confirm) */
+  count: (db: Db, ctx: RequestContext) => Promise<Count | null>;
 }
 
 const cap = WORKBENCH_COUNT_CAP;
@@ -129,6 +131,44 @@ const TODOS: readonly TodoSpec[] = [
     who: 'party',
     count: (db, ctx) => countReturns(db, ctx.scope, 'return', 'audited', cap),
   },
+  {
+    key: 'salesOrderDraft',
+    list: Permissions.orderingOrderList,
+    act: [Permissions.orderingOrderEdit],
+    who: 'party',
+    count: (db, ctx) => countSalesOrders(db, ctx, { status: 'draft' }, cap),
+  },
+  {
+    key: 'salesOrderRejected',
+    list: Permissions.orderingOrderList,
+    act: [Permissions.orderingOrderEdit],
+    who: 'party',
+    count: (db, ctx) => countSalesOrders(db, ctx, { status: 'rejected' }, cap),
+  },
+  {
+    key: 'deliveryReceive',
+    list: Permissions.transferList,
+    act: [Permissions.transferReceive],
+    who: 'party',
+    count: docs({ kind: 'transfer', status: 'shipped', bizType: 'delivery', destinationInScope: true }),
+  },
+  {
+    key: 'statementConfirm',
+    list: Permissions.financeStatementList,
+    act: [Permissions.financeStatementConfirm],
+    who: 'party',
+    count: async (db, ctx) => {
+      const n = await lastMonthAwaitingAnswer(db, ctx.scope);
+      return n === null ? null : { n, capped: false };
+    },
+  },
+  {
+    key: 'paymentRejected',
+    list: Permissions.financePaymentList,
+    act: [Permissions.financePaymentEdit],
+    who: 'party',
+    count: (db, ctx) => countOwnPayments(db, ctx.scope, 'rejected', cap),
+  },
 ];
 
 /** Every list code a to-do may need: the route answers anyone holding one of them. */
@@ -145,5 +185,8 @@ function hasTodo(ctx: RequestContext, todo: TodoSpec): boolean {
 export async function todos(db: Db, ctx: RequestContext): Promise<WorkbenchTodo[]> {
   const mine = TODOS.filter((todo) => hasTodo(ctx, todo));
   const counts = await Promise.all(mine.map((todo) => todo.count(db, ctx)));
-  return mine.map((todo, i) => ({ key: todo.key, count: counts[i]!.n, capped: counts[i]!.capped }));
+  return mine.flatMap((todo, i) => {
+    const count = counts[i];
+    return count ? [{ key: todo.key, count: count.n, capped: count.capped }] : [];
+  });
 }

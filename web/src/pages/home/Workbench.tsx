@@ -9,6 +9,7 @@ import { describeScope, roleLabel } from '../../auth/describe-scope.ts';
 import type { MenuLeaf } from '../../router/menu-tree.ts';
 import { formatDateTime } from '../../ui/format-time.ts';
 import { MenuIcon } from '../../ui/menu-icons.tsx';
+import { FiguresStrip } from './FiguresStrip.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
 import { TodoPanel } from './TodoPanel.tsx';
 import { greetingFor, shortcutSections } from './workbench-model.ts';
@@ -92,6 +93,13 @@ function Shortcuts() {
 }
 
 /** 待办事项 and 单据查找, each shown when the user's menu has a list it serves. */
+/** The figures strip for an agent or a shop whose menu has 往来账户 or 订货额度. */
+function Figures({ user }: { user: UserInfo }) {
+  const canOpen = useCanOpen();
+  const party = user.roleType === 'agent' || user.roleType === 'shop';
+  return party && (canOpen('/erp/finance/account') || canOpen('/erp/ordering/quota')) ? <FiguresStrip /> : null;
+}
+
 function WorkPanels() {
   const menu = useMenuIndex();
   const canOpen = useCanOpen();
@@ -122,7 +130,14 @@ export function Workbench() {
       <Typography.Title level={3} className="erp-workbench__heading">
         工作台
       </Typography.Title>
-      <UserInfoCard>{(user) => <ProfileCard user={user} />}</UserInfoCard>
+      <UserInfoCard>
+        {(user) => (
+          <>
+            <ProfileCard user={user} />
+            <Figures user={user} />
+          </>
+        )}
+      </UserInfoCard>
       <WorkPanels />
       <Typography.Title level={5} className="erp-workbench__heading">
         功能入口

@@ -10,7 +10,7 @@ const menuOf =
 
 describe('todoHref', () => {
   it("opens each to-do's list with the list's own filter keys and values in the query string", () => {
-    expect(Object.fromEntries(WORKBENCH_TODO_KEYS.map((key) => [key, todoHref(TODO_VIEWS[key])]))).toEqual({
+    expect(Object.fromEntries(WORKBENCH_TODO_KEYS.map((key) => [key, todoHref(TODO_VIEWS[key], '2027-01-15')]))).toEqual({
       purchaseOrderAudit: '/erp/purchase/order?status=submitted',
       purchaseOrderReceive: '/erp/purchase/order?status=audited',
       purchaseOrderPartlyReceived: '/erp/purchase/order?status=partly_received',
@@ -28,7 +28,13 @@ describe('todoHref', () => {
       swapAudit: '/erp/aftersales/swap?status=submitted',
       returnReceive: '/erp/aftersales/return?status=shipped',
       returnShip: '/erp/aftersales/return?status=audited',
+      salesOrderDraft: '/erp/ordering/order?status=draft',
+      salesOrderRejected: '/erp/ordering/order?status=rejected',
+      deliveryReceive: '/erp/warehouse/transfer?status=shipped&incoming=true&bizType=delivery',
+      statementConfirm: '/erp/finance/statement?from=2026-12-01&to=2026-12-31',
+      paymentRejected: '/erp/finance/payment?status=rejected',
     });
+    expect(todoHref(TODO_VIEWS.statementConfirm, '2026-03-31')).toBe('/erp/finance/statement?from=2026-02-01&to=2026-02-28');
   });
 
   it('encodes values and leaves a filterless list bare', () => {

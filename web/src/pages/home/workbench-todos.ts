@@ -7,7 +7,9 @@ import {
   SALES_ORDER_PREFIX,
   SHOP_INVENTORY_PREFIX,
   SUPPLIER_PAYMENT_PREFIX,
+  lastMonthPeriod,
   PURCHASE_ORDER_PREFIX,
+  shanghaiToday,
   PURCHASE_REFUND_PREFIX,
   STOCK_DOC_PREFIXES,
   stockDocInfoPath,
@@ -48,6 +50,7 @@ export const WORKBENCH_PATHS = {
   adjustments: '/erp/finance/adjustment',
   rebates: '/erp/finance/rebate',
   inventoryReports: '/erp/aftersales/inventory',
+  statements: '/erp/finance/statement',
 } as const;
 
 export interface TodoView {
@@ -56,8 +59,8 @@ export interface TodoView {
   /** what is counted, in the list's own words */
   hint: string;
   listPath: string;
-  /** the list's filters: keys of its filters object, values as its list API takes them */
-  filters: Readonly<Record<string, string>>;
+  /** the list's filters: keys of its filters object, values as its list API takes them (or made from today) */
+  filters: Readonly<Record<string, string>> | ((today: string) => Readonly<Record<string, string>>);
 }
 
 const P = WORKBENCH_PATHS;
@@ -93,11 +96,18 @@ export const TODO_VIEWS: Readonly<Record<WorkbenchTodoKey, Omit<TodoView, 'key'>
   swapAudit: { title: '待审核换货单', hint: '门店申请的换货，状态：待审核', listPath: P.swaps, filters: { status: 'submitted' } },
   returnReceive: { title: '待收货退货单', hint: '门店已发回，状态：退回在途', listPath: P.returns, filters: { status: 'shipped' } },
   returnShip: { title: '待发货退货单', hint: '总部已审核，请把货品发回', listPath: P.returns, filters: { status: 'audited' } },
+  salesOrderDraft: { title: '未提交订货单', hint: '状态：草稿，提交后总部审核', listPath: P.salesOrders, filters: salesOrders({ status: 'draft' }) },
+  salesOrderRejected: { title: '被驳回订货单', hint: '状态：已驳回，查看驳回原因', listPath: P.salesOrders, filters: salesOrders({ status: 'rejected' }) },
+  deliveryReceive: { title: '待收货配货', hint: '配货出库发往本方仓库，在途', listPath: P.transfers, filters: docs({ status: 'shipped', incoming: 'true', bizType: 'delivery' }) },
+  // the statement page reads its period from from/to: last month's
+  statementConfirm: { title: '待确认对账单', hint: '上月对账单，请确认或提出异议', listPath: P.statements, filters: (today) => lastMonthPeriod(today) },
+  paymentRejected: { title: '被驳回收款单', hint: '状态：已驳回，可重新登记', listPath: P.payments, filters: payments({ status: 'rejected' }) },
 };
 
 /** The list address with its filters in the query string, e.g. /erp/purchase/order?status=submitted. */
-export function todoHref(view: Pick<TodoView, 'listPath' | 'filters'>): string {
-  const query = new URLSearchParams(view.filters).toString();
+export function todoHref(view: Pick<TodoView, 'listPath' | 'filters'>, today: string = shanghaiToday()): string {
+  const filters = typeof view.filters === 'function' ? view.filters(today) : view.filters;
+  const query = new URLSearchParams(filters).toString();
   return query ? `${view.listPath}?${query}` : view.listPath;
 }
 
