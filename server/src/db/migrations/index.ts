@@ -95,7 +95,7 @@ export const migrations: Record<string, Migration> = {
   '0044_payment_evidence': m0044,
   '0045_cache_notify': m0045,
   '0046_login_devices': m0046,
-  '0048_operation_actions': m0048,
   '0047_delivery_info_menu': m0047,
+  '0048_operation_actions': m0048,
   '0050_payment_order': m0050,
 };
