@@ -128,3 +128,22 @@ export const WorkbenchMessages = {
   searchTooLong: `单号或条码不能超过${WORKBENCH_SEARCH_MAX}个字符`,
   notFound: (q: string) => `未找到单号或条码为“${q}”的单据或商品`,
 } as const;
+
+/**
+ * Who a 配货出库单 goes to, for its print: the receiving shop, the billed party (结算方; '' for
+ * HQ's own shop, supplied without a charge), and the receiving warehouse's contact, phone and
+ * address (the shop's, where the goods arrive).
+ */
+export interface DeliverySheetParties {
+  orderNo: string;
+  shopName: string;
+  billedName: string;
+  billedType: 'agent' | 'shop' | null;
+  contactName: string;
+  phone: string;
+  address: string;
+}
+
+export const DeliverySheetMessages = {
+  notFound: '配货出库单不存在',
+} as const;

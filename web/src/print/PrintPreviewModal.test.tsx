@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { previewPrint, subscribePrint } from './print-bus.ts';
 import type { OutboundSheet, PrintEvent } from './print-types.ts';
-import { copiesProblem, PrintPreviewHost, PrintPreviewModal } from './PrintPreviewModal.tsx';
+import { copiesProblem, PrintPreviewHost, PrintPreviewModal, withLayout } from './PrintPreviewModal.tsx';
 
 const sheet: OutboundSheet = {
   title: '采购订单',
@@ -72,6 +72,31 @@ describe('the print preview', () => {
     await user.click(printButton());
     expect(await screen.findByText(message)).toBeTruthy();
     expect(printed).toEqual([]);
+  });
+
+  it('prints an 出库单 sheet 尺码横排 when chosen (配货出库单 …), and offers no layout for other kinds', async () => {
+    const user = userEvent.setup();
+    const { printed } = setup();
+    await user.click(await screen.findByText('尺码横排'));
+    await user.click(printButton());
+    await waitFor(() => expect(printed).toEqual([{ event: { kind: 'outbound', payload: { ...sheet, layout: 'grid' } }, copies: 1 }]));
+    expect(withLayout({ kind: 'outbound', payload: { ...sheet, layout: 'grid' } }, 'lines')).toEqual({ kind: 'outbound', payload: { ...sheet, layout: 'lines' } });
+    const transfer = { kind: 'transfer', payload: { ...sheet, toWarehouse: 'x', status: '' } } as unknown as PrintEvent;
+    expect(withLayout(transfer, 'grid')).toBe(transfer);
+  });
+
+  it('offers no layout choice for a sheet that is not an 出库单', async () => {
+    render(
+      <PrintPreviewModal
+        event={{
+          kind: 'parcel',
+          payload: { title: '退货单', number: 'TH20261125-0001', date: '', status: '', shop: '', fromWarehouse: '', toWarehouse: '', lines: sheet.lines, totalQuantity: 3 },
+        }}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText('打印预览 · 退货单装箱单 TH20261125-0001')).toBeTruthy();
+    expect(screen.queryByTestId('print-preview-layout')).toBeNull();
   });
 
   it('取消 closes without printing', async () => {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, InputNumber, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, Modal, Segmented, Space, Typography } from 'antd';
 import { PREVIEW_COPIES_MAX, PREVIEW_COPIES_MIN, print, subscribePreview } from './print-bus.ts';
 import { expandCopies, printProblem } from './print-format.ts';
 import { loadPrintSettings } from './print-settings.ts';
-import { PRINT_KIND_TITLES, type PrintEvent, type PrintKind } from './print-types.ts';
+import { PRINT_KIND_TITLES, type OutboundSheet, type PrintEvent, type PrintKind } from './print-types.ts';
 import { PreviewPane } from './PreviewPane.tsx';
 import './print-preview-modal.css';
 
-const ZOOM: Record<PrintKind, number> = { label: 1.5, hangtag: 1.25, washlabel: 1.25, outbound: 1, transfer: 1, statement: 1 };
+const ZOOM: Record<PrintKind, number> = { label: 1.5, hangtag: 1.25, washlabel: 1.25, outbound: 1, transfer: 1, statement: 1, order: 1, parcel: 1 };
 export const COPIES_MESSAGE = `份数须为${PREVIEW_COPIES_MIN}-${PREVIEW_COPIES_MAX}之间的整数`;
 
 /** Why a typed 份数 cannot print (null: fine). */
@@ -20,14 +20,29 @@ export function copiesProblem(value: unknown): string | null {
 /** What the preview prints: the document's own title (采购订单, 入库单 …) or the kind's. */
 export function previewTitle(event: PrintEvent): string {
   if (event.kind === 'outbound' || event.kind === 'transfer') return `${event.payload.title ?? PRINT_KIND_TITLES[event.kind]} ${event.payload.number}`;
+  if (event.kind === 'order') return `订货确认单 ${event.payload.number}`;
+  if (event.kind === 'parcel') return `${event.payload.title}装箱单 ${event.payload.number}`;
   if (event.kind === 'statement') return `对账单 ${event.payload.partyName} ${event.payload.from} 至 ${event.payload.to}`;
   return PRINT_KIND_TITLES[event.kind];
 }
 
 function summary(event: PrintEvent): string {
-  if (event.kind === 'outbound' || event.kind === 'transfer') return `共${event.payload.lines.length}行，数量${event.payload.totalQuantity}`;
+  if (event.kind === 'outbound' || event.kind === 'transfer' || event.kind === 'order' || event.kind === 'parcel')
+    return `共${event.payload.lines.length}行，数量${event.payload.totalQuantity}`;
   if (event.kind === 'statement') return `共${event.payload.entries.length}笔明细`;
   return `每份${expandCopies<{ copies: number }>(event.payload).length}张`;
+}
+
+type SheetLayout = NonNullable<OutboundSheet['layout']>;
+const LAYOUTS: { value: SheetLayout; label: string }[] = [
+  { value: 'lines', label: '明细' },
+  { value: 'grid', label: '尺码横排' },
+];
+
+/** A priced sheet (出库单, 配货出库单, 采购订单 …) in the layout chosen in the preview; other kinds as they are. */
+export function withLayout(event: PrintEvent, layout: SheetLayout): PrintEvent {
+  if (event.kind !== 'outbound' || (event.payload.layout ?? 'lines') === layout) return event;
+  return { kind: 'outbound', payload: { ...event.payload, layout } };
 }
 
 interface PrintPreviewModalProps {
@@ -43,10 +58,15 @@ interface PrintPreviewModalProps {
 export function PrintPreviewModal({ event, onClose }: PrintPreviewModalProps) {
   const [form] = Form.useForm<{ copies: number }>();
   // kept while the dialog animates closed
-  const [shown, setShown] = useState<PrintEvent | null>(event);
+  const [asked, setAsked] = useState<PrintEvent | null>(event);
+  // 出库单 sheets: 明细 (a row per SKU) or 尺码横排 (style × colour rows, sizes as columns), chosen here
+  const [layout, setLayout] = useState<SheetLayout>('lines');
   useEffect(() => {
-    if (event) setShown(event);
+    if (!event) return;
+    setAsked(event);
+    setLayout(event.kind === 'outbound' ? (event.payload.layout ?? 'lines') : 'lines');
   }, [event]);
+  const shown = asked ? withLayout(asked, layout) : null;
   const settings = shown ? loadPrintSettings()[shown.kind] : null;
   const problem = shown ? printProblem(shown) : null;
 
@@ -62,7 +82,7 @@ export function PrintPreviewModal({ event, onClose }: PrintPreviewModalProps) {
       title={shown ? `打印预览 · ${previewTitle(shown)}` : '打印预览'}
       onCancel={onClose}
       afterClose={() => {
-        setShown(null);
+        setAsked(null);
         form.resetFields();
       }}
       width="min(980px, calc(100vw - 32px))"
@@ -77,6 +97,11 @@ export function PrintPreviewModal({ event, onClose }: PrintPreviewModalProps) {
             >
               <InputNumber style={{ width: 96 }} autoFocus data-testid="print-preview-copies" />
             </Form.Item>
+            {shown?.kind === 'outbound' ? (
+              <Form.Item label="排版">
+                <Segmented<SheetLayout> value={layout} onChange={setLayout} options={LAYOUTS} data-testid="print-preview-layout" />
+              </Form.Item>
+            ) : null}
           </Form>
           <Space>
             <Button onClick={onClose} data-testid="print-preview-cancel">

@@ -93,6 +93,8 @@ export function printProblem(event: PrintEvent): string | null {
       break;
     case 'outbound':
     case 'transfer':
+    case 'order':
+    case 'parcel':
       if (event.payload.lines.length === 0) return '单据没有明细';
       problems.push(barcodeProblem(event.payload.number));
       break;

@@ -36,6 +36,8 @@ export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
   outbound: sheet(210, 297, 12, 12),
   transfer: sheet(210, 297, 12, 12),
   statement: sheet(210, 297, 12, 12),
+  order: sheet(210, 297, 12, 12),
+  parcel: sheet(210, 297, 12, 12),
 };
 
 export const SETTINGS_FIELDS: readonly { field: SettingsField; label: string; min: number; max: number }[] = [

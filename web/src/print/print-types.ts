@@ -1,5 +1,5 @@
-/** Payloads of the six print kinds. Money is integer fen; sizes are size names (S, M, 165/88A…). */
-export const PRINT_KINDS = ['label', 'hangtag', 'washlabel', 'outbound', 'transfer', 'statement'] as const;
+/** Payloads of the eight print kinds. Money is integer fen; sizes are size names (S, M, 165/88A…). */
+export const PRINT_KINDS = ['label', 'hangtag', 'washlabel', 'outbound', 'transfer', 'statement', 'order', 'parcel'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 export const PRINT_KIND_TITLES: Readonly<Record<PrintKind, string>> = {
@@ -9,6 +9,8 @@ export const PRINT_KIND_TITLES: Readonly<Record<PrintKind, string>> = {
   outbound: '出库单',
   transfer: '调拨单',
   statement: '对账单',
+  order: '订货确认单',
+  parcel: '退换货装箱单',
 };
 
 /** One fibre of a composition: 羊毛 80. */
@@ -195,6 +197,45 @@ export interface StatementSheet {
   printedAt: string;
 }
 
+/** 订货确认单 (A4): a 订货单 as the buyer confirms it — who buys, who pays, where it goes — lines 尺码横排. */
+export interface OrderConfirmSheet {
+  number: string;
+  /** 订货日期 YYYY-MM-DD */
+  date: string;
+  seasonName: string;
+  /** 待审核, 已审核 … as shown */
+  status: string;
+  buyer: string;
+  /** 结算方: the billed party, or 总部直营（不结算） */
+  billed: string;
+  /** 收货门店 */
+  shop: string;
+  lines: OutboundLine[];
+  totalQuantity: number;
+  totalAmountFen: number;
+  remark?: string;
+  maker: string;
+  /** 打印时间 as shown */
+  printedAt: string;
+}
+
+/** 退货 / 换货装箱单 (A4): what goes in the parcel the shop sends back — shop, number, lines to tick. */
+export interface ParcelSheet {
+  /** 退货单 or 换货单 */
+  title: string;
+  number: string;
+  date: string;
+  status: string;
+  shop: string;
+  /** 发货仓库 (the shop's) and 收货仓库 (HQ's, once audited) */
+  fromWarehouse: string;
+  toWarehouse: string;
+  lines: TransferLine[];
+  totalQuantity: number;
+  reason?: string;
+  remark?: string;
+}
+
 /** Labels, hang tags and wash labels print in batches; a sheet prints alone. */
 export interface PrintPayloads {
   label: LabelItem[];
@@ -203,6 +244,8 @@ export interface PrintPayloads {
   outbound: OutboundSheet;
   transfer: TransferSheet;
   statement: StatementSheet;
+  order: OrderConfirmSheet;
+  parcel: ParcelSheet;
 }
 
 export type PrintEvent = { [K in PrintKind]: { kind: K; payload: PrintPayloads[K] } }[PrintKind];

@@ -147,3 +147,44 @@ describe('GET /workbench/figures', () => {
     expect((await t.call({ method: 'GET', url: `${WB}/figures` })).status).toBe(401);
   });
 });
+
+describe('GET /workbench/delivery-sheet/:id (the 配货出库单 print)', () => {
+  it('names the receiving shop, 结算方, contact, phone and address, in the caller scope only', async () => {
+    const sh001 = await t.db.selectFrom('shops').select(['id', 'name', 'phone', 'address']).where('code', '=', 'SH001').executeTakeFirstOrThrow();
+    const doc = await t.db
+      .selectFrom('stock_docs as d')
+      .innerJoin('warehouses as w', 'w.id', 'd.to_warehouse_id')
+      .select(['d.id'])
+      .where('d.biz_type', '=', 'delivery')
+      .where('w.shop_id', '=', sh001.id)
+      .executeTakeFirstOrThrow();
+    const url = `${WB}/delivery-sheet/${doc.id}`;
+    const expected = {
+      orderNo: expect.stringMatching(/^DH/),
+      shopName: sh001.name,
+      billedName: '杭州衣尚服饰贸易有限公司',
+      billedType: 'agent',
+      contactName: expect.any(String),
+      phone: sh001.phone,
+      address: sh001.address,
+    };
+    for (const session of [s.admin, s.agent01, s.shop01]) {
+      const res = await t.call({ method: 'GET', url, session });
+      expect(res.body, res.raw).toMatchObject({ code: '201', data: expected });
+    }
+    // another agent and the agent's other shop: not found, like a missing document
+    const missing = await t.call({ method: 'GET', url: `${WB}/delivery-sheet/999999`, session: s.admin });
+    expect([missing.status, missing.body.code]).toEqual([404, 'A0404']);
+    for (const session of [s.agent02, s.shop02]) {
+      const res = await t.call({ method: 'GET', url, session });
+      expect(res.status, res.raw).toBe(404);
+      expect(res.body.msg).toMatch(/不存在/);
+    }
+    // a plain transfer is no 配货出库单
+    const plain = await t.db.selectFrom('stock_docs').select('id').where('kind', '=', 'transfer').where('biz_type', '<>', 'delivery').executeTakeFirstOrThrow();
+    const res = await t.call({ method: 'GET', url: `${WB}/delivery-sheet/${plain.id}`, session: s.admin });
+    expect([res.status, res.body.msg]).toEqual([404, '配货出库单不存在']);
+    const bad = await t.call({ method: 'GET', url: `${WB}/delivery-sheet/abc`, session: s.admin });
+    expect([bad.status, bad.body.code, bad.body.msg]).toEqual([422, 'A0400', expect.stringContaining('配货出库单编号不正确')]);
+  });
+});

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { requestContext } from '../../http/request-context.ts';
-import { figuresAnswer, searchAnswer, searchQuery, todosAnswer } from './workbench.schema.ts';
+import { deliveryIdParams, deliverySheetAnswer, figuresAnswer, searchAnswer, searchQuery, todosAnswer } from './workbench.schema.ts';
 import { FIGURE_CODES, figures } from './workbench-figures.ts';
+import { deliverySheetParties } from './delivery-sheet.service.ts';
+import { Permissions } from '@erp/shared';
 import { SEARCH_CODES, search } from './workbench-search.ts';
 import { TODO_LIST_CODES, todos } from './workbench.service.ts';
 
@@ -37,5 +39,19 @@ export const workbenchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: '按单号或条码查找单据、SKU（看不到的与不存在的同样答“未找到”）', querystring: searchQuery, response: { 200: envelope(searchAnswer) } },
     },
     async (request) => ok(await search(app.db, await requestContext(app, request), request.query.q)),
+  );
+
+  app.get(
+    `${BASE}/delivery-sheet/:id`,
+    {
+      config: { permission: Permissions.transferList },
+      schema: {
+        tags,
+        summary: '配货出库单打印：收货门店、结算方与收货仓库的联系人、电话、地址（调用方数据范围）',
+        params: deliveryIdParams,
+        response: { 200: envelope(deliverySheetAnswer) },
+      },
+    },
+    async (request) => ok(await deliverySheetParties(app.db, await requestContext(app, request), request.params.id)),
   );
 };

@@ -15,6 +15,7 @@ import {
   WorkbenchMessages,
 } from '@erp/shared';
 import { z } from 'zod';
+import { queryId } from '../../http/list-params.ts';
 
 export const todosAnswer = z.array(z.object({ key: z.enum(WORKBENCH_TODO_KEYS), count: z.number().int(), capped: z.boolean() }));
 
@@ -84,4 +85,16 @@ export const searchAnswer = z.object({
       }),
     ]),
   ),
+});
+
+export const deliveryIdParams = z.object({ id: queryId('配货出库单编号不正确') });
+
+export const deliverySheetAnswer = z.object({
+  orderNo: z.string(),
+  shopName: z.string(),
+  billedName: z.string().describe("结算方，'' 为总部直营门店（不结算）"),
+  billedType: z.enum(['agent', 'shop']).nullable(),
+  contactName: z.string(),
+  phone: z.string(),
+  address: z.string(),
 });

@@ -45,7 +45,7 @@ export function Info({ items, className }: { items: [string, ReactNode][]; class
 type ItemLine = Pick<TransferSheet['lines'][number], 'styleNo' | 'name' | 'colour' | 'size' | 'barcode' | 'quantity'>;
 
 /** The columns both sheets start with: 序号 … 数量. */
-function ItemHeadCells() {
+export function ItemHeadCells() {
   return (
     <>
       <th className="center">序号</th>
@@ -59,7 +59,7 @@ function ItemHeadCells() {
   );
 }
 
-function ItemCells({ line, row }: { line: ItemLine; row: number }) {
+export function ItemCells({ line, row }: { line: ItemLine; row: number }) {
   return (
     <>
       <td className="center">{row}</td>
@@ -73,7 +73,7 @@ function ItemCells({ line, row }: { line: ItemLine; row: number }) {
   );
 }
 
-function Signs({ names }: { names: string[] }) {
+export function Signs({ names }: { names: string[] }) {
   return (
     <section className="doc__signs">
       {names.map((name) => (
@@ -107,7 +107,7 @@ export function OutboundTemplate({ sheet }: { sheet: OutboundSheet }) {
 }
 
 /** 按款横排: per style a colour × size table of quantities with row and column totals, its price and amount. */
-function GridLines({ sheet }: { sheet: OutboundSheet }) {
+export function GridLines({ sheet }: { sheet: Pick<OutboundSheet, 'lines' | 'totalQuantity' | 'totalAmountFen'> }) {
   const blocks = styleGridBlocks(sheet.lines);
   return (
     <>

@@ -3,6 +3,7 @@ import type { TemplateSettings } from '../print-settings.ts';
 import { OutboundTemplate, TransferTemplate } from './DocumentTemplates.tsx';
 import { HangtagTemplate } from './HangtagTemplate.tsx';
 import { LabelTemplate } from './LabelTemplate.tsx';
+import { OrderConfirmTemplate, ParcelTemplate } from './OrderSheetTemplates.tsx';
 import { StatementTemplate } from './StatementTemplate.tsx';
 import { WashlabelTemplate } from './WashlabelTemplate.tsx';
 
@@ -21,5 +22,9 @@ export function PrintTemplate({ event, settings }: { event: PrintEvent; settings
       return <TransferTemplate sheet={event.payload} />;
     case 'statement':
       return <StatementTemplate sheet={event.payload} />;
+    case 'order':
+      return <OrderConfirmTemplate sheet={event.payload} />;
+    case 'parcel':
+      return <ParcelTemplate sheet={event.payload} />;
   }
 }

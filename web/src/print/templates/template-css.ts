@@ -155,6 +155,8 @@ export function templateCss(kind: PrintKind, s: TemplateSettings): string {
       return BASE + pieceCss(s) + WASHLABEL;
     case 'outbound':
     case 'transfer':
+    case 'order':
+    case 'parcel':
       return BASE + documentCss(s);
     case 'statement':
       return BASE + documentCss(s) + STATEMENT;

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Card, Descriptions, Spin, Table, Tag, type DescriptionsProps, type TableColumnType } from 'antd';
+import { Alert, Card, Descriptions, Space, Spin, Table, Tag, type DescriptionsProps, type TableColumnType } from 'antd';
 import { displayOrEmpty, fenToYuan, RETURN_KIND_LABELS, stockDocInfoPath, type ReturnDetail, type ReturnKind, type ReturnLineRecord } from '@erp/shared';
+import { PrintParcelButton } from '../../../print/OrderPrintButtons.tsx';
 import { useCanOpen } from '../../../api/queries.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
@@ -137,7 +138,15 @@ function ReturnView({ kind, doc }: { kind: ReturnKind; doc: ReturnDetail }) {
   const step = nextStep(doc);
   return (
     <div className="doc-page" data-testid="return-info">
-      <Card title={`${RETURN_KIND_LABELS[kind]} ${doc.returnNo}`} extra={<ReturnActions kind={kind} doc={doc} onDeleted={() => navigate(returnPath(kind, 'index'))} />}>
+      <Card
+        title={`${RETURN_KIND_LABELS[kind]} ${doc.returnNo}`}
+        extra={
+          <Space>
+            <PrintParcelButton ret={doc} />
+            <ReturnActions kind={kind} doc={doc} onDeleted={() => navigate(returnPath(kind, 'index'))} />
+          </Space>
+        }
+      >
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3, xxl: 4 }} items={items} />
       </Card>
       {step ? <Alert type={doc.status === 'rejected' ? 'warning' : 'info'} showIcon title={step} data-testid="return-next-step" /> : null}

@@ -18,6 +18,7 @@ import {
   type SalesOrderStatus,
   salesOrderLineOpen,
 } from '@erp/shared';
+import { PrintOrderButton } from '../../../print/OrderPrintButtons.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { StyleGridView } from '../../../ui/document/StyleGridView.tsx';
@@ -88,7 +89,12 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
             订货单 {order.orderNo} <SalesOrderStatusTag status={order.status} />
           </Space>
         }
-        extra={<OrderActions order={order} variant="bar" onEdit={() => navigate(salesOrderEditPath(order.id))} onAudit={() => setAuditing(true)} />}
+        extra={
+          <Space>
+            <PrintOrderButton order={order} />
+            <OrderActions order={order} variant="bar" onEdit={() => navigate(salesOrderEditPath(order.id))} onAudit={() => setAuditing(true)} />
+          </Space>
+        }
       >
         <Descriptions size="small" column={3} bordered>
           <Descriptions.Item label="订货季">{`${order.seasonName}（${SALES_ORDER_KIND_LABELS[order.kind]}）`}</Descriptions.Item>

@@ -11,7 +11,7 @@ import { SettingsForm } from './SettingsForm.tsx';
 import './print-preview.css';
 
 const ZOOMS = [0.5, 0.75, 1, 1.5, 2];
-const DEFAULT_ZOOM: Record<PrintKind, number> = { label: 2, hangtag: 1.5, washlabel: 1.5, outbound: 1, transfer: 1, statement: 1 };
+const DEFAULT_ZOOM: Record<PrintKind, number> = { label: 2, hangtag: 1.5, washlabel: 1.5, outbound: 1, transfer: 1, statement: 1, order: 1, parcel: 1 };
 
 const sameSettings = (a: TemplateSettings, b: TemplateSettings) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -34,7 +34,7 @@ export function PrintPreviewPage() {
         打印模板
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        条码标签、吊牌、水洗标、出库单、调拨单和对账单的打印样式。按本机打印机设置纸张尺寸与边距，用示例数据预览并试打印。
+        条码标签、吊牌、水洗标、出库单、调拨单、对账单、订货确认单和退换货装箱单的打印样式。按本机打印机设置纸张尺寸与边距，用示例数据预览并试打印。
       </Typography.Paragraph>
       <Segmented<PrintKind>
         value={kind}

@@ -3,7 +3,9 @@ import type {
   HangtagItem,
   LabelItem,
   OutboundLine,
+  OrderConfirmSheet,
   OutboundSheet,
+  ParcelSheet,
   PrintPayloads,
   StatementLine,
   StatementSheet,
@@ -173,8 +175,38 @@ const statement: StatementSheet = {
   printedAt: '2026-12-03 09:00:00',
 };
 
+const order: OrderConfirmSheet = {
+  number: 'DH20261121-0003',
+  date: '2026-11-21',
+  seasonName: '2026秋冬现货',
+  status: '待审核',
+  buyer: '衣尚·杭州湖滨银泰店',
+  billed: '杭州衣尚服饰贸易有限公司（代理商）',
+  shop: '衣尚·杭州湖滨银泰店',
+  lines: outboundLines,
+  totalQuantity: outbound.totalQuantity,
+  totalAmountFen: outbound.totalAmountFen,
+  remark: '请于本周内审核发货。',
+  maker: '王晓燕',
+  printedAt: '2026-11-21 15:30:00',
+};
+
+const parcel: ParcelSheet = {
+  title: '退货单',
+  number: 'TH20261125-0001',
+  date: '2026-11-25',
+  status: '已审核',
+  shop: '衣尚·杭州湖滨银泰店',
+  fromWarehouse: '湖滨银泰店仓',
+  toWarehouse: '杭州中心仓',
+  lines: transferLines.slice(0, 3),
+  totalQuantity: transferLines.slice(0, 3).reduce((sum, l) => sum + l.quantity, 0),
+  reason: '面料起球，顾客退回',
+  remark: '箱内附退货单一份。',
+};
+
 /** The sample payload of each kind; the hang tag's first item is the one edited on the page. */
 export function samplePayloads(hangtag: HangtagItem): PrintPayloads {
   const second: HangtagItem = { ...hangtag, colour: '黑色', size: 'L', barcode: COAT_BARCODES['黑色'].L, qrUrl: undefined };
-  return { label: labels, hangtag: [hangtag, second], washlabel: washlabels, outbound, transfer, statement };
+  return { label: labels, hangtag: [hangtag, second], washlabel: washlabels, outbound, transfer, statement, order, parcel };
 }
