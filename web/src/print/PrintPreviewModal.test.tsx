@@ -95,7 +95,7 @@ describe('the print preview', () => {
         onClose={vi.fn()}
       />,
     );
-    expect(await screen.findByText('打印预览 · 退货单装箱单 TH20261125-0001')).toBeTruthy();
+    expect(await screen.findByText('打印预览 · 退货装箱单 TH20261125-0001')).toBeTruthy();
     expect(screen.queryByTestId('print-preview-layout')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Form, InputNumber, Modal, Segmented, Space, Typogr
 import { PREVIEW_COPIES_MAX, PREVIEW_COPIES_MIN, print, subscribePreview } from './print-bus.ts';
 import { expandCopies, printProblem } from './print-format.ts';
 import { loadPrintSettings } from './print-settings.ts';
-import { PRINT_KIND_TITLES, type OutboundSheet, type PrintEvent, type PrintKind } from './print-types.ts';
+import { PRINT_KIND_TITLES, parcelTitle, type OutboundSheet, type PrintEvent, type PrintKind } from './print-types.ts';
 import { PreviewPane } from './PreviewPane.tsx';
 import './print-preview-modal.css';
 
@@ -21,7 +21,7 @@ export function copiesProblem(value: unknown): string | null {
 export function previewTitle(event: PrintEvent): string {
   if (event.kind === 'outbound' || event.kind === 'transfer') return `${event.payload.title ?? PRINT_KIND_TITLES[event.kind]} ${event.payload.number}`;
   if (event.kind === 'order') return `订货确认单 ${event.payload.number}`;
-  if (event.kind === 'parcel') return `${event.payload.title}装箱单 ${event.payload.number}`;
+  if (event.kind === 'parcel') return `${parcelTitle(event.payload.title)} ${event.payload.number}`;
   if (event.kind === 'statement') return `对账单 ${event.payload.partyName} ${event.payload.from} 至 ${event.payload.to}`;
   return PRINT_KIND_TITLES[event.kind];
 }

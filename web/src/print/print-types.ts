@@ -219,9 +219,12 @@ export interface OrderConfirmSheet {
   printedAt: string;
 }
 
+/** The sheet's title of a 退货单 / 换货单: 退货装箱单, 换货装箱单. */
+export const parcelTitle = (documentTitle: string) => `${documentTitle.replace(/单$/, '')}装箱单`;
+
 /** 退货 / 换货装箱单 (A4): what goes in the parcel the shop sends back — shop, number, lines to tick. */
 export interface ParcelSheet {
-  /** 退货单 or 换货单 */
+  /** 退货单 or 换货单 (the sheet is 退货装箱单 / 换货装箱单) */
   title: string;
   number: string;
   date: string;

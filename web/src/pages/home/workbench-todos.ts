@@ -100,7 +100,7 @@ export const TODO_VIEWS: Readonly<Record<WorkbenchTodoKey, Omit<TodoView, 'key'>
   salesOrderRejected: { title: '被驳回订货单', hint: '状态：已驳回，查看驳回原因', listPath: P.salesOrders, filters: salesOrders({ status: 'rejected' }) },
   deliveryReceive: { title: '待收货配货', hint: '配货出库发往本方仓库，在途', listPath: P.transfers, filters: docs({ status: 'shipped', incoming: 'true', bizType: 'delivery' }) },
   // the statement page reads its period from from/to: last month's
-  statementConfirm: { title: '待确认对账单', hint: '上月对账单，请确认或提出异议', listPath: P.statements, filters: (today) => lastMonthPeriod(today) },
+  statementConfirm: { title: '待确认对账单', hint: '上月对账单，待确认', listPath: P.statements, filters: (today) => lastMonthPeriod(today) },
   paymentRejected: { title: '被驳回收款单', hint: '状态：已驳回，可重新登记', listPath: P.payments, filters: payments({ status: 'rejected' }) },
 };
 

@@ -85,7 +85,7 @@ describe('退货 / 换货装箱单', () => {
 
   it('prints what goes in the box: shop, number, lines to tick and the total', () => {
     const { container } = render(<PrintTemplate event={{ kind: 'parcel', payload: parcel }} settings={DEFAULT_PRINT_SETTINGS.parcel} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('退货单装箱单');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('退货装箱单');
     const info = container.querySelector('.doc__info')!.textContent!;
     expect(info).toContain('退货单号：TH20261125-0001');
     expect(info).toContain('门店：衣尚·杭州湖滨银泰店');
@@ -97,6 +97,6 @@ describe('退货 / 换货装箱单', () => {
       ['L', '2', '□'],
     ]);
     expect(container.querySelector('tfoot')!.textContent).toContain('合计（2 行）3');
-    expect(previewTitle({ kind: 'parcel', payload: { ...parcel, title: '换货单' } })).toBe('换货单装箱单 TH20261125-0001');
+    expect(previewTitle({ kind: 'parcel', payload: { ...parcel, title: '换货单' } })).toBe('换货装箱单 TH20261125-0001');
   });
 });

@@ -1,5 +1,5 @@
 import { moneyInWords, sortLines } from '../print-format.ts';
-import type { OrderConfirmSheet, ParcelSheet } from '../print-types.ts';
+import { parcelTitle, type OrderConfirmSheet, type ParcelSheet } from '../print-types.ts';
 import { DocumentHead, GridLines, Info, ItemCells, ItemHeadCells, Signs } from './DocumentTemplates.tsx';
 
 /** 订货确认单: A4 — the order's parties, its lines 尺码横排 (style × colour rows, sizes as columns), totals in figures and in capitals. */
@@ -32,7 +32,7 @@ export function OrderConfirmTemplate({ sheet }: { sheet: OrderConfirmSheet }) {
 export function ParcelTemplate({ sheet }: { sheet: ParcelSheet }) {
   return (
     <article className="sheet doc">
-      <DocumentHead title={`${sheet.title}装箱单`} number={sheet.number} />
+      <DocumentHead title={parcelTitle(sheet.title)} number={sheet.number} />
       <Info
         items={[
           [`${sheet.title}号`, sheet.number],
