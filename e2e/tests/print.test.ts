@@ -73,8 +73,8 @@ describe('print templates', () => {
   it('prints a hang tag whose EAN-13 scans to the sample barcode, on 50 x 90 mm pages', () =>
     withPage(async (page, errors) => {
       await openPrintPage(page);
-      // SPEC's five hidden print pages, and 对账单's A4 sheet (issue 18)
-      await expect.poll(() => page.locator('iframe[data-print-frame]').count()).toBe(6);
+      // SPEC's five hidden print pages, 对账单's A4 sheet (issue 18), 订货确认单 and 装箱单 (issue 26)
+      await expect.poll(() => page.locator('iframe[data-print-frame]').count()).toBe(8);
       await showKind(page, 'hangtag');
       await screenshot(page, 'print-preview-hangtag');
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatYuan } from '@erp/shared';
 import { api, apiLogin } from '../support/api.ts';
 import { screenshot, signIn } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
@@ -10,6 +11,12 @@ const server = usePrivateServer();
 
 const activeTab = (page: Page) => page.locator('[data-testid=tab-strip] .ant-tabs-tab-active');
 const total = async (session: string, path: string) => (await api<{ total: number }>(server.url(), path, { session })).total;
+
+/** The signed-in agent's own id, as its account list answers it. */
+async function agentId(session: string): Promise<number> {
+  const page = await api<{ records: { partyType: string; partyId: number }[] }>(server.url(), '/admin/api/v1/finance/accounts/page?limit=10', { session });
+  return page.records.find((r) => r.partyType === 'agent')!.partyId;
+}
 
 async function signedIn(page: Page, account: string) {
   await signIn(page, account);
@@ -72,5 +79,28 @@ describe('首页 workbench', () => {
       await entries.first().waitFor();
       expect(await entries.allInnerTexts()).toEqual(['采购订单', '采购退货']);
       await screenshot(page, 'workbench-supplier-drawer');
+    }));
+
+  it('gives an agent its orders, deliveries and money: the figures strip and a count that opens its list (issue 26)', () =>
+    server.withPage(async (page) => {
+      const session = await apiLogin(server.url(), 'agent01');
+      await signedIn(page, 'agent01');
+      const account = await api<{ availableFen: number | null; receivableFen: number }>(server.url(), '/admin/api/v1/finance/accounts/agent/' + (await agentId(session)), {
+        session,
+      });
+      await page.getByTestId('workbench-figures').waitFor();
+      const credit = await page.getByTestId('figure-value-credit').innerText();
+      expect(credit).toBe(account.availableFen === null ? '不限' : formatYuan(account.availableFen));
+      expect(await page.getByTestId('figure-value-owed').innerText()).toBe(formatYuan(account.receivableFen));
+      await screenshot(page, 'workbench-agent');
+      const drafts = await total(session, '/admin/api/v1/sales-orders/page?status=draft');
+      const shown = page.getByTestId('todo-count-salesOrderDraft');
+      if (drafts > 0) {
+        await expect.poll(() => shown.innerText()).toBe(String(drafts));
+        await page.getByTestId('todo-salesOrderDraft').click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('draft');
+      } else {
+        expect(await shown.count()).toBe(0);
+      }
     }));
 });

@@ -94,10 +94,11 @@ export interface ListPageProps<Row, F extends object> {
  * leave, which at 1440 px was nothing (商品名称 at 0 px, issue 26); antd's minWidth applies to
  * the auto layout only.
  */
-export function listColumnWidth(column: Pick<ListColumn<unknown>, 'title' | 'width' | 'minWidth' | 'sortable' | 'tooltip'>): number | string {
+export function listColumnWidth(column: Pick<ListColumn<unknown>, 'title' | 'width' | 'minWidth' | 'sortable' | 'tooltip' | 'ellipsis'>): number | string {
   if (column.width !== undefined) return column.width;
   const forTitle = column.title.length * 14 + 32 + (column.sortable ? 24 : 0) + (column.tooltip ? 18 : 0);
-  return Math.max(typeof column.minWidth === 'number' ? column.minWidth : 0, forTitle, 80);
+  // a text column cut with an ellipsis (a name, a remark) keeps room for its text
+  return Math.max(typeof column.minWidth === 'number' ? column.minWidth : 0, forTitle, column.ellipsis ? 160 : 80);
 }
 
 function toTableColumn<Row>(column: ListColumn<Row>, sort: ListSort | null, hasDefaultSort: boolean): TableColumnType<Row> {

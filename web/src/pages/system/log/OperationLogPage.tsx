@@ -49,7 +49,17 @@ function searchFields(modules: { value: string; label: string }[]): ListSearchFi
     {
       name: 'action',
       label: '操作',
-      input: <Select allowClear placeholder="全部" options={OPERATION_ACTIONS.map((value) => ({ value, label: actionLabel(value) }))} data-testid="log-action" />,
+      // 17 actions: searchable, all in the list (no virtual window hiding the last ones)
+      input: (
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          virtual={false}
+          placeholder="全部"
+          options={OPERATION_ACTIONS.map((value) => ({ value, label: actionLabel(value) }))}
+          data-testid="log-action"
+        />
+      ),
     },
     {
       name: 'result',
@@ -74,7 +84,7 @@ function columnsWith(open: (row: OperationLogRecord) => void): ListColumn<Operat
       exportValue: (r) => actionLabel(r.action),
     },
     { key: 'module', title: '模块', dataIndex: 'module', width: 112, render: (_, r) => moduleLabel(r.module), exportValue: (r) => moduleLabel(r.module) },
-    { key: 'summary', title: '内容', dataIndex: 'summary', ellipsis: { showTitle: true }, render: displayOrEmpty },
+    { key: 'summary', title: '内容', dataIndex: 'summary', minWidth: 240, ellipsis: { showTitle: true }, render: displayOrEmpty },
     { key: 'targetId', title: '对象ID', dataIndex: 'targetId', width: 76, render: displayOrEmpty },
     {
       key: 'result',
