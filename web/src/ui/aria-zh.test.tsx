@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Button, ConfigProvider, InputNumber, Table } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import zhCN from 'antd/es/locale/zh_CN';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localizeAriaLabels } from './aria-zh.ts';
@@ -38,10 +38,12 @@ describe('localizeAriaLabels', () => {
           pagination={false}
         />
         <Button icon={<ReloadOutlined />} aria-label="刷新" />
+        <QuestionCircleOutlined aria-label="未发数说明" />
       </ConfigProvider>,
     );
     expect(await screen.findByLabelText('选择第2行')).toBeTruthy();
     expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy();
     expect(document.querySelector('[aria-label="reload"], [aria-label^="Select row"]')).toBeNull();
+    expect(screen.getByLabelText('未发数说明')).toBeTruthy();
   });
 });

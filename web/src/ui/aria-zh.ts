@@ -23,8 +23,9 @@ function localize(element: Element) {
   const label = element.getAttribute('aria-label');
   if (!label) return;
   // an icon is labelled with its English name (reload, download…): it is decoration; the button
-  // or link around it carries the label a screen reader should say (issue 26)
-  if (element.getAttribute('role') === 'img' && element.classList.contains('anticon')) {
+  // or link around it carries the label a screen reader should say (issue 26). An icon given a
+  // label of ours (a tooltip's ？, 未发数说明) keeps it.
+  if (element.getAttribute('role') === 'img' && element.classList.contains('anticon') && /^[a-z0-9-]+$/.test(label)) {
     element.removeAttribute('aria-label');
     element.setAttribute('aria-hidden', 'true');
     return;
