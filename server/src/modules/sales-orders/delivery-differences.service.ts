@@ -2,6 +2,7 @@ import { AllocationMessages as M, DELIVERY_DIFFERENCE_STATUS_LABELS, DIFFERENCE_
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
+import { optionalText } from '../../http/text-input.ts';
 import type { SourceEvent } from '../../kernel/documents/source-hooks.ts';
 import { postEntries, type EntryInput } from '../../kernel/ledgers/money.ts';
 import { lockStockDoc, sourceLinesOfDoc } from '../stock-docs/stock-docs.service.ts';
@@ -15,10 +16,14 @@ import type { SalesOrderContext } from './sales-orders-read.service.ts';
 // 不予认可 keeps the charge, with a note the buyer reads on its order.
 
 /** The received hook's part: a row per order line that arrived short. */
-export async function recordDifferences(trx: Db, event: SourceEvent, lines: readonly { id: number; order_id: number; sku_id: number; unit_price_fen: number }[]) {
+export async function recordDifferences(
+  trx: Db,
+  event: SourceEvent,
+  /** pieces that arrived per order line (the received hook's own sums) */
+  arrived: ReadonlyMap<number, number>,
+  lines: readonly { id: number; order_id: number; sku_id: number; unit_price_fen: number }[],
+) {
   const byLine = new Map(lines.map((l) => [l.id, l]));
-  const arrived = new Map<number, number>();
-  for (const l of event.lines) if (l.sourceLineId) arrived.set(l.sourceLineId, (arrived.get(l.sourceLineId) ?? 0) + l.quantity);
   const rows: repo.NewDifference[] = [];
   for (const d of await sourceLinesOfDoc(trx, event.document.id)) {
     const line = byLine.get(d.source_line_id!);
@@ -31,20 +36,12 @@ export async function recordDifferences(trx: Db, event: SourceEvent, lines: read
 
 export const voidDifferences = repo.voidOfDoc;
 
-function textOf(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') throw badRequest(M.differenceTextTooLong);
-  const text = value.trim();
-  if (text.length > DIFFERENCE_TEXT_MAX) throw badRequest(M.differenceTextTooLong);
-  return text;
-}
-
 /** HQ settles a 配货出库's pending differences at once: credit (确认短少) or reject (不予认可). */
 export async function resolveDifferences(db: Db, ctx: SalesOrderContext, input: ResolveDifferenceInput): Promise<{ settled: number; creditedFen: number }> {
   assertHq(ctx);
   if (input.resolution !== 'credit' && input.resolution !== 'reject') throw badRequest(M.differenceResolution);
-  const carrier = textOf(input.carrier);
-  const note = textOf(input.note);
+  const carrier = optionalText(input.carrier, '承运商', DIFFERENCE_TEXT_MAX, M.differenceTextTooLong);
+  const note = optionalText(input.note, '说明', DIFFERENCE_TEXT_MAX, M.differenceTextTooLong);
   if (input.resolution === 'reject' && !note) throw badRequest(M.differenceNoteRequired);
   return withTransaction(db, async (trx) => {
     const doc = await lockStockDoc(trx, input.docId);

@@ -91,7 +91,7 @@ async function received(trx: Db, event: SourceEvent): Promise<void> {
   for (const l of event.lines) if (l.sourceLineId) arrived.set(l.sourceLineId, (arrived.get(l.sourceLineId) ?? 0) + l.quantity);
   await repo.addReceived(trx, arrived);
   // what arrived short waits for HQ (收货差异): the charge stands until HQ confirms it
-  await recordDifferences(trx, event, await repo.linesWithOrders(trx, [...arrived.keys()]));
+  await recordDifferences(trx, event, arrived, await repo.linesWithOrders(trx, [...arrived.keys()]));
 }
 
 async function voided(trx: Db, event: SourceEvent): Promise<void> {
