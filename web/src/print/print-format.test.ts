@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compositionLines, expandCopies, moneyInWords, printProblem, sortLines, yuan } from './print-format.ts';
+import { compositionLines, expandCopies, moneyInWords, printProblem, sortLines } from './print-format.ts';
 import type { LabelItem } from './print-types.ts';
 
 const label = (barcode: string, copies = 1): LabelItem => ({
@@ -13,11 +13,6 @@ const label = (barcode: string, copies = 1): LabelItem => ({
 });
 
 describe('print formatting', () => {
-  it('shows fen as yuan', () => {
-    expect(yuan(19900)).toBe('¥199.00');
-    expect(yuan(5)).toBe('¥0.05');
-  });
-
   it('writes compositions one part a line', () => {
     expect(
       compositionLines([

@@ -1,11 +1,6 @@
-import { compareSizes, fenToYuan } from '@erp/shared';
+import { compareSizes } from '@erp/shared';
 import { barcodeProblem } from './barcode-rules.ts';
 import type { CompositionPart, PrintEvent } from './print-types.ts';
-
-/** ¥199.00 */
-export function yuan(fen: number): string {
-  return `¥${fenToYuan(fen)}`;
-}
 
 /** 面料：羊毛 80% 锦纶 20% — one line per part. */
 export function compositionLines(parts: readonly CompositionPart[]): string[] {

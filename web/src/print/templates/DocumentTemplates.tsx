@@ -1,7 +1,8 @@
+import { formatYuan } from '@erp/shared';
 import type { ReactNode } from 'react';
 import { BarcodeSvg } from '../BarcodeSvg.tsx';
 import { priceText, styleGridBlocks } from '../../ui/document/style-grid-rules.ts';
-import { moneyInWords, sortLines, yuan } from '../print-format.ts';
+import { moneyInWords, sortLines } from '../print-format.ts';
 import type { OutboundSheet, TransferSheet } from '../print-types.ts';
 import { QrSvg } from '../QrSvg.tsx';
 
@@ -120,7 +121,7 @@ export function GridLines({ sheet }: { sheet: Pick<OutboundSheet, 'lines' | 'tot
                 <span>品名：{block.name}</span>
                 <span>单价：{priceText(block.pricesFen)}</span>
                 <span>数量：{block.quantity}</span>
-                <span>金额：{yuan(block.amountFen)}</span>
+                <span>金额：{formatYuan(block.amountFen)}</span>
               </th>
             </tr>
             <tr>
@@ -160,7 +161,7 @@ export function GridLines({ sheet }: { sheet: Pick<OutboundSheet, 'lines' | 'tot
         </table>
       ))}
       <div className="doc__grid-total">
-        合计（{blocks.length} 款，{sheet.lines.length} 个SKU）：数量 {sheet.totalQuantity}，金额 {yuan(sheet.totalAmountFen)}
+        合计（{blocks.length} 款，{sheet.lines.length} 个SKU）：数量 {sheet.totalQuantity}，金额 {formatYuan(sheet.totalAmountFen)}
       </div>
     </>
   );
@@ -181,8 +182,8 @@ function PricedLines({ sheet }: { sheet: OutboundSheet }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: printed once as given; two lines may share a barcode, so the position completes the key
           <tr key={`${line.barcode}-${i}`}>
             <ItemCells line={line} row={i + 1} />
-            <td className="num">{yuan(line.unitPriceFen)}</td>
-            <td className="num">{yuan(line.amountFen)}</td>
+            <td className="num">{formatYuan(line.unitPriceFen)}</td>
+            <td className="num">{formatYuan(line.amountFen)}</td>
           </tr>
         ))}
       </tbody>
@@ -191,7 +192,7 @@ function PricedLines({ sheet }: { sheet: OutboundSheet }) {
           <td colSpan={6}>合计（{sheet.lines.length} 行）</td>
           <td className="num">{sheet.totalQuantity}</td>
           <td />
-          <td className="num">{yuan(sheet.totalAmountFen)}</td>
+          <td className="num">{formatYuan(sheet.totalAmountFen)}</td>
         </tr>
       </tfoot>
     </table>

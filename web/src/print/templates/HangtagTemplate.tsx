@@ -1,6 +1,7 @@
+import { formatYuan } from '@erp/shared';
 import { BarcodeSvg } from '../BarcodeSvg.tsx';
 import { barcodeFormatFor } from '../barcode-rules.ts';
-import { expandCopies, yuan } from '../print-format.ts';
+import { expandCopies } from '../print-format.ts';
 import type { TemplateSettings } from '../print-settings.ts';
 import type { HangtagItem } from '../print-types.ts';
 import { QrSvg } from '../QrSvg.tsx';
@@ -75,7 +76,7 @@ export function HangtagTemplate({ items, settings }: { items: HangtagItem[]; set
             <div className="tag__price">
               <div>
                 <div className="tag__price-label">零售价</div>
-                <div className="tag__price-value">{yuan(item.retailPriceFen)}</div>
+                <div className="tag__price-value">{formatYuan(item.retailPriceFen)}</div>
               </div>
               {item.qrUrl ? <QrSvg value={item.qrUrl} sizeMm={11} /> : null}
             </div>

@@ -1,6 +1,7 @@
+import { formatYuan } from '@erp/shared';
 import { BarcodeSvg } from '../BarcodeSvg.tsx';
 import { barcodeFormatFor } from '../barcode-rules.ts';
-import { expandCopies, yuan } from '../print-format.ts';
+import { expandCopies } from '../print-format.ts';
 import type { TemplateSettings } from '../print-settings.ts';
 import type { LabelItem } from '../print-types.ts';
 import { contentBox } from './template-css.ts';
@@ -25,7 +26,7 @@ export function LabelTemplate({ items, settings }: { items: LabelItem[]; setting
           </dl>
           <div className="label__price">
             <span>零售价</span>
-            <strong>{yuan(item.retailPriceFen)}</strong>
+            <strong>{formatYuan(item.retailPriceFen)}</strong>
           </div>
           <div className="label__barcode">
             <BarcodeSvg value={item.barcode} format={barcodeFormatFor(item.barcode, settings.barcode)} widthMm={widthMm} barHeightMm={9} fontMm={2.2} />

@@ -47,20 +47,20 @@ describe('the 对账单 print template', () => {
 
   it('prints the opening balance, every entry with its running balance in yuan, the totals and the closing balance', () => {
     const { container } = draw(sheet());
-    expect(screen.getByTestId('statement-print-opening').textContent).toContain('期初余额（应收）：¥1000.00');
+    expect(screen.getByTestId('statement-print-opening').textContent).toContain('期初余额（应收）：¥1,000.00');
     const head = [...container.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(head).toEqual(['序号', '业务日期', '类型', '单据号', '来源单据', '增加', '减少', '余额', '摘要']);
     const rows = screen.getAllByTestId('statement-print-entry');
     expect(rows).toHaveLength(2);
-    expect(cells(rows[0])).toEqual(['1', '2026-11-03', '订货发货', 'FH20261103-0002', 'DH20261028-0005', '¥12345.67', '', '¥13345.67', '首批']);
-    expect(cells(rows[1])).toEqual(['2', '2026-11-08', '收款', 'SK20261108-0001', '--', '', '¥500.05', '¥12845.62', '']);
+    expect(cells(rows[0])).toEqual(['1', '2026-11-03', '订货发货', 'FH20261103-0002', 'DH20261028-0005', '¥12,345.67', '', '¥13,345.67', '首批']);
+    expect(cells(rows[1])).toEqual(['2', '2026-11-08', '收款', 'SK20261108-0001', '--', '', '¥500.05', '¥12,845.62', '']);
     // figures right-aligned
     for (const td of within(rows[0]).getAllByRole('cell').slice(5, 8)) expect(td.className).toBe('num');
-    expect(cells(container.querySelector('tfoot tr') as HTMLElement)).toEqual(['本期合计（2 笔）', '¥12345.67', '¥500.05', '¥12845.62', '']);
+    expect(cells(container.querySelector('tfoot tr') as HTMLElement)).toEqual(['本期合计（2 笔）', '¥12,345.67', '¥500.05', '¥12,845.62', '']);
     const totals = screen.getByTestId('statement-print-totals').textContent;
-    expect(totals).toContain('本期增加¥12345.67');
+    expect(totals).toContain('本期增加¥12,345.67');
     expect(totals).toContain('本期减少¥500.05');
-    expect(screen.getByTestId('statement-print-closing').textContent).toBe('期末余额（应收）¥12845.62');
+    expect(screen.getByTestId('statement-print-closing').textContent).toBe('期末余额（应收）¥12,845.62');
     expect(container.textContent).toContain('期末余额（大写）：壹万贰仟捌佰肆拾伍元陆角贰分');
   });
 
@@ -82,7 +82,7 @@ describe('the 对账单 print template', () => {
     expect(signs.textContent).toContain('本公司：衣尚服饰（签字盖章）');
     expect(signs.textContent).toContain('对方单位：杭州衣尚服饰贸易有限公司（签字盖章）');
     expect(container.textContent).toContain('本期无发生额');
-    expect(screen.getByTestId('statement-print-closing').textContent).toBe('期末余额（应收）¥-20.00');
+    expect(screen.getByTestId('statement-print-closing').textContent).toBe('期末余额（应收）−¥20.00');
   });
 
   it('prints on A4 portrait with the table header repeated on every page, and titles the preview', () => {

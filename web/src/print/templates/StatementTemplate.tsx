@@ -1,4 +1,5 @@
-import { moneyInWords, yuan } from '../print-format.ts';
+import { formatYuan } from '@erp/shared';
+import { moneyInWords } from '../print-format.ts';
 import type { StatementSheet } from '../print-types.ts';
 import { COMPANY, DocumentHead, Info } from './DocumentTemplates.tsx';
 
@@ -6,7 +7,7 @@ import { COMPANY, DocumentHead, Info } from './DocumentTemplates.tsx';
 const COLUMNS = 9;
 
 /** A money cell: the figure right-aligned, or empty. */
-const Money = ({ fen }: { fen: number | null }) => <td className="num">{fen === null ? '' : yuan(fen)}</td>;
+const Money = ({ fen }: { fen: number | null }) => <td className="num">{fen === null ? '' : formatYuan(fen)}</td>;
 
 function confirmationText(c: StatementSheet['confirmation']): string {
   if (!c) return '未确认';
@@ -34,7 +35,7 @@ export function StatementTemplate({ sheet: s }: { sheet: StatementSheet }) {
       />
       <div className="statement__balance" data-testid="statement-print-opening">
         <span>
-          期初余额（{b}）：<b>{yuan(s.openingFen)}</b>
+          期初余额（{b}）：<b>{formatYuan(s.openingFen)}</b>
         </span>
         <span>本期共 {s.entries.length} 笔</span>
       </div>
@@ -95,19 +96,19 @@ export function StatementTemplate({ sheet: s }: { sheet: StatementSheet }) {
       <section className="statement__totals" data-testid="statement-print-totals">
         <div>
           <span>期初余额（{b}）</span>
-          <b>{yuan(s.openingFen)}</b>
+          <b>{formatYuan(s.openingFen)}</b>
         </div>
         <div>
           <span>本期增加</span>
-          <b>{yuan(s.increaseFen)}</b>
+          <b>{formatYuan(s.increaseFen)}</b>
         </div>
         <div>
           <span>本期减少</span>
-          <b>{yuan(s.decreaseFen)}</b>
+          <b>{formatYuan(s.decreaseFen)}</b>
         </div>
         <div data-testid="statement-print-closing">
           <span>期末余额（{b}）</span>
-          <b>{yuan(s.closingFen)}</b>
+          <b>{formatYuan(s.closingFen)}</b>
         </div>
       </section>
       <div className="statement__words">期末余额（大写）：{moneyInWords(s.closingFen)}</div>

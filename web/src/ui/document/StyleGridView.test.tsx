@@ -36,7 +36,7 @@ describe('StyleGridView', () => {
     const head = within(screen.getByTestId('style-grid-YS26M3102'));
     expect(head.getByText('男式牛仔裤')).toBeTruthy();
     expect(head.getByText('¥120.00')).toBeTruthy();
-    expect(screen.getByTestId('style-grid-amount-YS26M3102').textContent).toBe('¥1080.00');
+    expect(screen.getByTestId('style-grid-amount-YS26M3102').textContent).toBe('¥1,080.00');
     expect(screen.getByTestId('style-grid-qty-YS26W2201').textContent).toBe('1');
     expect(screen.getByTestId('style-grid-amount-YS26W2201').textContent).toBe('¥450.00');
     expect(screen.queryByText(/收/)).toBeNull();

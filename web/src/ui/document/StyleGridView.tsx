@@ -1,4 +1,4 @@
-import { fenToYuan } from '@erp/shared';
+import { MoneyText } from '../money/index.ts';
 import { priceText, styleGridBlocks, type StyleGridBlock, type StyleGridLine } from './style-grid-rules.ts';
 import './style-grid.css';
 
@@ -41,7 +41,10 @@ function Block({ block, showReceived, receivedTestId }: { block: StyleGridBlock;
             </span>
           ) : null}
           <span>
-            金额 <b data-testid={`style-grid-amount-${block.styleNo}`}>¥{fenToYuan(block.amountFen)}</b>
+            金额{' '}
+            <b>
+              <MoneyText fen={block.amountFen} data-testid={`style-grid-amount-${block.styleNo}`} />
+            </b>
           </span>
         </span>
       </header>

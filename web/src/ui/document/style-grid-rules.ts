@@ -1,4 +1,4 @@
-import { fenToYuan } from '@erp/shared';
+import { formatYuan } from '@erp/shared';
 import type { OutboundLine } from '../../print/print-types.ts';
 import { runAxes, type RunCell } from './size-run-rules.ts';
 
@@ -89,9 +89,9 @@ function sumOf(cells: readonly (StyleGridCell | null)[], field: 'quantity' | 're
   return cells.reduce((s, c) => s + (c ? c[field] : 0), 0);
 }
 
-/** A style's price as both the page and the paper show it: ¥120.00, or ¥99.00–¥120.00 when its lines differ. */
+/** A style's price as both the page and the paper show it: ¥120.00, or ¥99.00–¥1,200.00 when its lines differ. */
 export function priceText(pricesFen: readonly number[]): string {
   if (pricesFen.length === 0) return '--';
-  const low = `¥${fenToYuan(pricesFen[0]!)}`;
-  return pricesFen.length === 1 ? low : `${low}–¥${fenToYuan(pricesFen[pricesFen.length - 1]!)}`;
+  const low = formatYuan(pricesFen[0]!);
+  return pricesFen.length === 1 ? low : `${low}–${formatYuan(pricesFen[pricesFen.length - 1]!)}`;
 }
