@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { formatYuan } from '@erp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from '../support/api.ts';
 import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
@@ -102,8 +103,7 @@ describe('采购管理 › 采购订单', () => {
         await page.getByTestId(`po-line-qty-${s.barcode}`).waitFor();
         // the style's price starts at its cost price; the subtotal row sums the style
         expect(await page.getByTestId(`po-style-qty-${STYLE}`).innerText()).toBe('8');
-        const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-        expect(await page.getByTestId(`po-style-amount-${STYLE}`).innerText()).toBe(yuan(costFen * 8));
+        expect(await page.getByTestId(`po-style-amount-${STYLE}`).innerText()).toBe(formatYuan(costFen * 8));
         // one price for the style: 120.50 a piece
         await numberInput(page, `po-style-price-${STYLE}`).fill('120.5');
         await numberInput(page, `po-style-price-${STYLE}`).blur();

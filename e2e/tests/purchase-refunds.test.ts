@@ -46,7 +46,7 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
 
         await numberInput(page, `refund-qty-${coat!.sku.barcode}`).fill('3');
         await expect.poll(() => page.getByTestId('refund-totals').innerText()).toContain('合计 3 件');
-        expect(await page.getByTestId('refund-totals').innerText()).toContain('金额 37.50 元');
+        expect(await page.getByTestId('refund-totals').innerText()).toContain('金额 ¥37.50');
         await page.getByTestId(`refund-qty-${coat!.sku.barcode}-problem`).waitFor({ state: 'detached' });
         await animationsDone(page);
         await screenshot(page, 'purchase-refund-add');
@@ -57,7 +57,7 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         const refundNo = await page.getByTestId('refund-no').innerText();
         expect(refundNo).toMatch(/^CT\d{8}-\d{4}$/);
         expect(await page.getByTestId('refund-total-quantity').innerText()).toBe('3');
-        expect(await page.getByTestId('refund-total-amount').innerText()).toBe('37.50');
+        expect(await page.getByTestId('refund-total-amount').innerText()).toBe('¥37.50');
         // one line only: the line left at 0 was not sent
         expect(await page.getByTestId('refund-lines').locator('.ant-table-tbody .ant-table-row').count()).toBe(1);
         await page.getByTestId('refund-outbound-link').waitFor();
@@ -124,15 +124,15 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         await page.getByTestId('payable-filter-keyword').fill(order.supplierCode);
         await page.getByTestId('payable-search').click();
         await page.getByTestId(`payable-payableFen-${order.supplierCode}`).waitFor();
-        expect(await page.getByTestId(`payable-receivedAmountFen-${order.supplierCode}`).innerText()).toBe('200.00');
-        expect(await page.getByTestId(`payable-refundedAmountFen-${order.supplierCode}`).innerText()).toBe('37.50');
-        expect(await page.getByTestId(`payable-payableFen-${order.supplierCode}`).innerText()).toBe('162.50');
+        expect(await page.getByTestId(`payable-receivedAmountFen-${order.supplierCode}`).innerText()).toBe('¥200.00');
+        expect(await page.getByTestId(`payable-refundedAmountFen-${order.supplierCode}`).innerText()).toBe('¥37.50');
+        expect(await page.getByTestId(`payable-payableFen-${order.supplierCode}`).innerText()).toBe('¥162.50');
         await animationsDone(page);
         await screenshot(page, 'purchase-payable');
         await page.getByTestId(`payable-detail-${order.supplierCode}`).click();
         await page.getByTestId(`payable-order-${order.orderNo}`).waitFor();
-        expect(await page.getByTestId(`payable-order-${order.orderNo}`).innerText()).toBe('162.50');
-        expect(await page.getByTestId('payable-drawer-total').innerText()).toBe('162.50');
+        expect(await page.getByTestId(`payable-order-${order.orderNo}`).innerText()).toBe('¥162.50');
+        expect(await page.getByTestId('payable-drawer-total').innerText()).toBe('¥162.50');
         await animationsDone(page);
         await screenshot(page, 'purchase-payable-drawer-orders');
         await page.locator('.ant-drawer .ant-tabs-tab', { hasText: '流水' }).click();
@@ -156,8 +156,8 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         await expect.poll(() => page.locator('.erp-list .ant-table-tbody .ant-table-row').count()).toBe(1);
         await expect.poll(() => rowsText(page)).toContain(order.supplierName);
         const cells = await page.locator('.erp-list .ant-table-tbody .ant-table-row').first().locator('td').allInnerTexts();
-        expect(cells).toEqual([order.supplierCode, order.supplierName, '1', '16', '245.00', '13', '200.00', '3', '37.50']);
-        expect(await page.getByTestId('summary-total-receivedAmountFen').innerText()).toBe('200.00');
+        expect(cells).toEqual([order.supplierCode, order.supplierName, '1', '16', '¥245.00', '13', '¥200.00', '3', '¥37.50']);
+        expect(await page.getByTestId('summary-total-receivedAmountFen').innerText()).toBe('¥200.00');
         await animationsDone(page);
         await screenshot(page, 'purchase-summary-supplier');
         const [summaryFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
@@ -169,8 +169,8 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         await page.getByTestId('list-columns').click();
         await expect
           .poll(() => page.locator('.erp-list .ant-table-tbody .ant-table-row').first().locator('td').allInnerTexts())
-          .toEqual([order.supplierCode, '16', '245.00', '13', '200.00', '3', '37.50']);
-        expect(await page.getByTestId('summary-total').locator('td').allInnerTexts()).toEqual(['本页合计', '16', '245.00', '13', '200.00', '3', '37.50']);
+          .toEqual([order.supplierCode, '16', '¥245.00', '13', '¥200.00', '3', '¥37.50']);
+        expect(await page.getByTestId('summary-total').locator('td').allInnerTexts()).toEqual(['本页合计', '16', '¥245.00', '13', '¥200.00', '3', '¥37.50']);
         await page.getByTestId('list-columns-panel').waitFor({ state: 'hidden' });
         await animationsDone(page);
         await screenshot(page, 'purchase-summary-hidden-columns');
@@ -192,7 +192,7 @@ describe('采购管理 › 采购退货 / 应付账款 / 采购汇总', () => {
         }
         await numberInput(page, `refund-free-price-${coat!.sku.barcode}`).fill('12.5');
         await expect.poll(() => page.getByTestId('doc-editor-totals').innerText()).toContain('合计 2 件');
-        await expect.poll(() => page.getByTestId('refund-free-amount').innerText()).toBe('金额 25.00 元');
+        await expect.poll(() => page.getByTestId('refund-free-amount').innerText()).toBe('金额 ¥25.00');
         await animationsDone(page);
         await screenshot(page, 'purchase-refund-add-free');
       }),

@@ -22,8 +22,8 @@ export interface EditorLine extends PickedSku {
   quantity: number | null;
   boxNo: string;
   remark: string;
-  /** unit price in yuan as typed (editors with a price column, e.g. a refund without an order); empty: not entered */
-  priceYuan?: number | null;
+  /** unit price in fen, typed in yuan through YuanInput (editors with a price column, e.g. a refund without an order); empty: not entered */
+  priceFen?: number | null;
 }
 
 /** A document line's quantity: 1 to STOCK_QUANTITY_MAX pieces, required. */
@@ -76,7 +76,7 @@ export function setLineShelf(lines: readonly EditorLine[], key: string, shelfId:
   return rest;
 }
 
-export function updateLine(lines: readonly EditorLine[], key: string, patch: Partial<Pick<EditorLine, 'quantity' | 'boxNo' | 'remark' | 'priceYuan'>>): EditorLine[] {
+export function updateLine(lines: readonly EditorLine[], key: string, patch: Partial<Pick<EditorLine, 'quantity' | 'boxNo' | 'remark' | 'priceFen'>>): EditorLine[] {
   return lines.map((l) => (l.key === key ? { ...l, ...patch } : l));
 }
 

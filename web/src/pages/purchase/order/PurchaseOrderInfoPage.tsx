@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Segmented, Space, Spin, Table, Tabs, type DescriptionsProps, type TableColumnType } from 'antd';
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
-import { displayOrEmpty, fenToYuan, type PurchaseOrderDetail, type PurchaseOrderLineRecord } from '@erp/shared';
+import { displayOrEmpty, formatYuan, type PurchaseOrderDetail, type PurchaseOrderLineRecord } from '@erp/shared';
 import { previewPrint } from '../../../print/print-bus.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { useDocIdParam } from '../../warehouse/docs/doc-hooks.ts';
@@ -17,6 +17,7 @@ import { PurchaseReceiptsTab, PurchaseRefundsTab } from './PurchaseOrderTabs.tsx
 import '../../warehouse/docs/stock-docs.css';
 import './purchase-order.css';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
+import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';
 
 /** 详情 of a purchase order (?id=): header with actions, lines with received / pending / returned, receipts and refunds. */
 export function PurchaseOrderInfoPage() {
@@ -112,9 +113,9 @@ function headerItems(order: PurchaseOrderDetail): NonNullable<DescriptionsProps[
     },
     { key: 'tolerance', label: '超收比例', children: `${order.tolerancePercent}%` },
     { key: 'quantity', label: '订购数量', children: <span data-testid="po-total-quantity">{order.totalQuantity}</span> },
-    { key: 'amount', label: '订单金额', children: `¥${fenToYuan(order.totalAmountFen)}` },
+    { key: 'amount', label: '订单金额', children: formatYuan(order.totalAmountFen) },
     { key: 'received', label: '已收数量', children: <span data-testid="po-received-quantity">{order.receivedQuantity}</span> },
-    { key: 'receivedAmount', label: '已收金额', children: `¥${fenToYuan(order.receivedAmountFen)}` },
+    { key: 'receivedAmount', label: '已收金额', children: formatYuan(order.receivedAmountFen) },
     { key: 'returned', label: '已退数量', children: order.returnedQuantity },
     { key: 'lines', label: '行数', children: order.lineCount },
     { key: 'createdBy', label: '创建人', children: displayOrEmpty(order.createdByName) },
@@ -157,8 +158,8 @@ function OrderLinesTable({ order }: { order: PurchaseOrderDetail }) {
       render: (v: number) => (open ? <span className={v > 0 ? 'po-open' : undefined}>{v}</span> : '--'),
     },
     { key: 'returned', title: '已退', dataIndex: 'returnedQuantity', width: 70, align: 'right' },
-    { key: 'price', title: '单价（元）', dataIndex: 'unitPriceFen', width: 100, align: 'right', render: (v: number) => fenToYuan(v) },
-    { key: 'amount', title: '金额（元）', dataIndex: 'amountFen', width: 110, align: 'right', render: (v: number) => fenToYuan(v) },
+    moneyColumn({ key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 100 }),
+    moneyColumn({ key: 'amount', title: '金额', dataIndex: 'amountFen', width: 110 }),
     { key: 'remark', title: '备注', dataIndex: 'remark', width: 140, render: displayOrEmpty },
   ];
   const sum = (pick: (l: PurchaseOrderLineRecord) => number) => order.lines.reduce((s, l) => s + pick(l), 0);
@@ -194,7 +195,7 @@ function OrderLinesTable({ order }: { order: PurchaseOrderDetail }) {
             </Table.Summary.Cell>
             <Table.Summary.Cell index={11} />
             <Table.Summary.Cell index={12} align="right">
-              {fenToYuan(order.totalAmountFen)}
+              <MoneyText fen={order.totalAmountFen} />
             </Table.Summary.Cell>
             <Table.Summary.Cell index={13} />
           </Table.Summary.Row>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Input, InputNumber, Table, Tooltip, type TableColumnType } from 'antd';
+import { Button, Input, Table, Tooltip, type TableColumnType } from 'antd';
 import { AppstoreAddOutlined } from '@ant-design/icons';
-import { fenToYuan, PURCHASE_REMARK_MAX } from '@erp/shared';
+import { formatYuan, ProductLimits, PURCHASE_REMARK_MAX } from '@erp/shared';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import { RowDeleteButton } from '../../../ui/document/RowDeleteButton.tsx';
-import { fenToYuanNumber, yuanToFen } from '../../product/list/product-form-rules.ts';
+import { MoneyText, YuanInput } from '../../../ui/money/index.ts';
 import { SizeGridModal } from '../../warehouse/docs/SizeGridModal.tsx';
 import {
   addGridLines,
@@ -33,21 +33,20 @@ type Row = ({ kind: 'line' } & OrderEditorLine) | ({ kind: 'style' } & Omit<Styl
 
 const rowKey = (row: Row) => (row.kind === 'line' ? `l${row.skuId}` : `s${row.styleNo}`);
 
-/** Yuan input ↔ fen (two decimals; an empty or bad value becomes -1 so the check names the line). */
+/** A price typed in yuan, held in fen (an empty price becomes -1 so the check names the line). */
 function PriceInput({ fen, onChange, disabled, testId }: { fen: number | null; onChange: (fen: number) => void; disabled?: boolean; testId: string }) {
   return (
-    <InputNumber<number>
+    <YuanInput
       size="small"
-      min={0}
-      max={1_000_000}
-      precision={2}
+      minFen={0}
+      maxFen={ProductLimits.priceMaxFen}
       step={1}
       prefix="¥"
       style={{ width: 120 }}
       disabled={disabled}
-      value={fen === null || fen < 0 ? null : fenToYuanNumber(fen)}
+      value={fen === null || fen < 0 ? null : fen}
       status={fen !== null && fen < 0 ? 'error' : undefined}
-      onChange={(v) => onChange(v === null ? -1 : (yuanToFen(v) ?? -1))}
+      onChange={(next) => onChange(next ?? -1)}
       data-testid={testId}
     />
   );
@@ -119,10 +118,11 @@ export function PurchaseOrderLinesEditor({ value, onChange, disabled }: Purchase
     },
     {
       key: 'amount',
-      title: '金额（元）',
-      width: 110,
+      title: '金额',
+      width: 120,
       align: 'right',
-      render: (_, row) => (row.kind === 'line' ? fenToYuan(lineAmount(row)) : <b data-testid={`po-style-amount-${row.styleNo}`}>{fenToYuan(row.amountFen)}</b>),
+      className: 'money-cell',
+      render: (_, row) => (row.kind === 'line' ? formatYuan(lineAmount(row)) : <MoneyText strong fen={row.amountFen} data-testid={`po-style-amount-${row.styleNo}`} />),
     },
     {
       key: 'remark',
@@ -179,7 +179,9 @@ export function PurchaseOrderLinesEditor({ value, onChange, disabled }: Purchase
           共 {totals.styles} 款 {totals.lines} 行
         </span>
         <span>合计 {totals.quantity} 件</span>
-        <span>金额 ¥{fenToYuan(totals.amountFen)}</span>
+        <span>
+          金额 <MoneyText fen={totals.amountFen} />
+        </span>
       </div>
       <SizeGridModal
         open={gridOpen}

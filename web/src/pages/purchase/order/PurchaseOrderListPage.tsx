@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { displayOrEmpty, fenToYuan, PURCHASE_ORDER_STATUS_LABELS, PURCHASE_ORDER_STATUSES, type PurchaseOrderRecord, type PurchaseOrderStatus } from '@erp/shared';
+import { displayOrEmpty, PURCHASE_ORDER_STATUS_LABELS, PURCHASE_ORDER_STATUSES, type PurchaseOrderRecord, type PurchaseOrderStatus } from '@erp/shared';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
@@ -14,6 +14,7 @@ import { PurchaseOrderActions } from './PurchaseOrderActions.tsx';
 import { PurchaseOrderStatusTag } from './PurchaseOrderStatusTag.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 /** The search form's values: the filters plus the order date range. */
 export type OrderListFilters = Omit<PurchaseOrderFilters, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };
@@ -111,16 +112,7 @@ export function orderColumns(open: (row: PurchaseOrderRecord) => void, actions: 
     { key: 'expectedDate', title: '交货日期', dataIndex: 'expectedDate', sortable: true, width: 110, defaultHidden: true },
     { key: 'promisedDate', title: '承诺交期', dataIndex: 'promisedDate', width: 110, render: displayOrEmpty, kind: 'date', defaultHidden: true },
     { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', width: 80, align: 'right', kind: 'quantity' },
-    {
-      key: 'totalAmountFen',
-      title: '金额',
-      dataIndex: 'totalAmountFen',
-      sortable: true,
-      width: 110,
-      align: 'right',
-      render: (v: number) => fenToYuan(v),
-      kind: 'money',
-    },
+    moneyColumn({ title: '金额', dataIndex: 'totalAmountFen', width: 110, sortable: true }),
     { key: 'receivedQuantity', title: '已收数量', dataIndex: 'receivedQuantity', width: 90, align: 'right', kind: 'quantity', defaultHidden: true },
     { key: 'lineCount', title: '行数', dataIndex: 'lineCount', width: 70, align: 'right', defaultHidden: true },
     { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Space, Table, Tag, type TableColumnType } from 'antd';
-import { displayOrEmpty, fenToYuan, type PurchaseOrderDetail, type PurchaseReceiptRecord, type PurchaseRefundRecord } from '@erp/shared';
+import { displayOrEmpty, type PurchaseOrderDetail, type PurchaseReceiptRecord, type PurchaseRefundRecord } from '@erp/shared';
 import { useDictOptions } from '../../../api/use-dict.ts';
 import { previewPrint } from '../../../print/print-bus.ts';
 import { toast } from '../../../ui/feedback.ts';
@@ -12,6 +12,7 @@ import { usePurchaseOrderRefunds, usePurchaseReceipts } from '../purchase-orders
 import { PURCHASE_ORDER_PATHS, useCanOpen } from './purchase-access.ts';
 import { receiptCopies, receiptProductIds } from './purchase-order-print.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const STATUS_COLOURS: Record<string, string> = { draft: 'default', submitted: 'processing', posted: 'success', void: 'error', audited: 'processing', done: 'success' };
 
@@ -67,7 +68,7 @@ export function PurchaseReceiptsTab({ order }: { order: PurchaseOrderDetail }) {
     { key: 'status', title: '状态', dataIndex: 'statusLabel', width: 100, render: (v: string, r) => <Tag color={STATUS_COLOURS[r.status] ?? 'default'}>{v}</Tag> },
     { key: 'warehouse', title: '仓库', dataIndex: 'warehouseName', width: 140 },
     { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-    { key: 'amount', title: '金额（元）', dataIndex: 'amountFen', width: 110, align: 'right', render: (v: number) => fenToYuan(v) },
+    moneyColumn({ key: 'amount', title: '金额', dataIndex: 'amountFen', width: 110 }),
     { key: 'createdAt', title: '收货时间', dataIndex: 'createdAt', width: 170, render: formatDateTime },
     { key: 'postedAt', title: '入库时间', dataIndex: 'postedAt', width: 170, render: formatDateTime },
     ...(canPrint
@@ -144,7 +145,7 @@ export function PurchaseRefundsTab({ order }: { order: PurchaseOrderDetail }) {
     { key: 'warehouse', title: '出库仓库', dataIndex: 'warehouseName', width: 140 },
     { key: 'quantity', title: '退货数量', dataIndex: 'totalQuantity', width: 90, align: 'right' },
     { key: 'returned', title: '已出库', dataIndex: 'returnedQuantity', width: 80, align: 'right' },
-    { key: 'amount', title: '金额（元）', dataIndex: 'totalAmountFen', width: 110, align: 'right', render: (v: number) => fenToYuan(v) },
+    moneyColumn({ key: 'amount', title: '金额', dataIndex: 'totalAmountFen', width: 110 }),
     { key: 'reason', title: '退货原因', dataIndex: 'reason', width: 160, ellipsis: true, render: displayOrEmpty },
     { key: 'outboundNo', title: '出库单号', dataIndex: 'outboundNo', width: 170, render: displayOrEmpty },
     { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', width: 170, render: formatDateTime },

@@ -2,13 +2,14 @@ import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { DatePicker, Descriptions, Drawer, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { displayOrEmpty, fenToYuan, type OrderPayableRecord, type PayableEntryRecord, type SupplierPayableRecord } from '@erp/shared';
+import { displayOrEmpty, formatYuan, type OrderPayableRecord, type PayableEntryRecord, type SupplierPayableRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { ORDER_INFO_PATH, payableKeys, payablesApi, useHasPage } from '../purchase-refunds-api.ts';
 import { refundPath } from '../refund/refund-rules.ts';
+import { MoneyText, moneyColumn } from '../../../ui/money/index.ts';
 
 const INBOUND_INFO = '/erp/warehouse/inbound/info';
 const OUTBOUND_INFO = '/erp/warehouse/outbound/info';
@@ -20,8 +21,6 @@ const NO_FILTERS = {};
 const ENTRY_SEARCH: ListSearchField[] = [
   { name: 'range', label: '日期', wide: true, input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} data-testid="payable-entry-range" /> },
 ];
-
-const yuan = (v: number) => fenToYuan(v);
 
 /** A supplier's payables: per order (单号 links) and the ledger entries behind them, each exportable. */
 export function PayableDrawer({ supplier, onClose }: { supplier: SupplierPayableRecord | null; onClose: () => void }) {
@@ -68,45 +67,12 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
         exportValue: (row) => row.orderNo || '（无订单退货）',
       },
       { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', width: 110, sortable: true, render: displayOrEmpty },
+      moneyColumn({ title: '入库金额', dataIndex: 'receivedAmountFen', width: 120, sortable: true }),
+      moneyColumn({ title: '退货金额', dataIndex: 'refundedAmountFen', width: 120, sortable: true }),
+      moneyColumn({ title: '已付金额', dataIndex: 'paidAmountFen', width: 120, sortable: true }),
       {
-        key: 'receivedAmountFen',
-        title: '入库金额',
-        dataIndex: 'receivedAmountFen',
-        width: 120,
-        sortable: true,
-        align: 'right',
-        render: yuan,
-        kind: 'money',
-      },
-      {
-        key: 'refundedAmountFen',
-        title: '退货金额',
-        dataIndex: 'refundedAmountFen',
-        width: 120,
-        sortable: true,
-        align: 'right',
-        render: yuan,
-        kind: 'money',
-      },
-      {
-        key: 'paidAmountFen',
-        title: '已付金额',
-        dataIndex: 'paidAmountFen',
-        width: 120,
-        sortable: true,
-        align: 'right',
-        render: yuan,
-        kind: 'money',
-      },
-      {
-        key: 'payableFen',
-        title: '应付',
-        dataIndex: 'payableFen',
-        width: 120,
-        sortable: true,
-        align: 'right',
-        render: (v: number, row) => <span data-testid={`payable-order-${row.orderNo || 'none'}`}>{yuan(v)}</span>,
-        kind: 'money',
+        ...moneyColumn<OrderPayableRecord>({ title: '应付', dataIndex: 'payableFen', width: 120, sortable: true }),
+        render: (v: number, row) => <MoneyText fen={v} data-testid={`payable-order-${row.orderNo || 'none'}`} />,
       },
     ],
     [canOrder],
@@ -144,7 +110,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
       },
       { key: 'memo', title: '摘要', dataIndex: 'memo', width: 200, ellipsis: { showTitle: true }, render: displayOrEmpty },
       { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-      { key: 'amountFen', title: '金额', dataIndex: 'amountFen', width: 120, sortable: true, align: 'right', render: yuan, kind: 'money' },
+      moneyColumn({ title: '金额', dataIndex: 'amountFen', width: 120, sortable: true }),
       { key: 'businessDay', title: '日期', dataIndex: 'businessDay', width: 110, sortable: true },
       { key: 'createdBy', title: '操作人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty },
       { key: 'createdAt', title: '记录时间', dataIndex: 'createdAt', width: 170, defaultHidden: true, render: formatDateTime, exportValue: (r) => formatDateTime(r.createdAt) },
@@ -158,10 +124,10 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
         size="small"
         column={3}
         items={[
-          { key: 'received', label: '入库金额', children: fenToYuan(supplier.receivedAmountFen) },
-          { key: 'refunded', label: '退货金额', children: fenToYuan(supplier.refundedAmountFen) },
-          { key: 'paid', label: '已付金额', children: fenToYuan(supplier.paidAmountFen) },
-          { key: 'payable', label: '应付金额', children: <b data-testid="payable-drawer-total">{fenToYuan(supplier.payableFen)}</b> },
+          { key: 'received', label: '入库金额', children: formatYuan(supplier.receivedAmountFen) },
+          { key: 'refunded', label: '退货金额', children: formatYuan(supplier.refundedAmountFen) },
+          { key: 'paid', label: '已付金额', children: formatYuan(supplier.paidAmountFen) },
+          { key: 'payable', label: '应付金额', children: <MoneyText strong fen={supplier.payableFen} data-testid="payable-drawer-total" /> },
         ]}
         style={{ marginBottom: 12 }}
       />

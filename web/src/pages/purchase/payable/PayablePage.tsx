@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Input } from 'antd';
-import { fenToYuan, type SupplierPayableRecord } from '@erp/shared';
+import type { SupplierPayableRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
@@ -11,6 +11,7 @@ import '../summary/purchase-summary.css';
 import { PayableDrawer } from './PayableDrawer.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlId, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { MoneyText, moneyColumn } from '../../../ui/money/index.ts';
 
 const INITIAL: PayableFilters = {};
 const URL_FILTERS: ListUrlFilters<PayableFilters> = { keyword: urlText, supplierId: urlId };
@@ -25,14 +26,8 @@ const money = (
   title: string,
   hidden = false,
 ): ListColumn<SupplierPayableRecord> => ({
-  key,
-  title,
-  dataIndex: key,
-  width: 130,
-  align: 'right',
-  render: (v: number, row) => <span data-testid={`payable-${key}-${row.supplierCode}`}>{fenToYuan(v)}</span>,
-  kind: 'money',
-  sortable: key !== 'adjustedFen',
+  ...moneyColumn<SupplierPayableRecord>({ title, dataIndex: key, width: 130, sortable: key !== 'adjustedFen' }),
+  render: (v: number, row) => <MoneyText fen={v} data-testid={`payable-${key}-${row.supplierCode}`} />,
   defaultHidden: hidden,
 });
 

@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Space, Spin, Table, Tag, type DescriptionsProps, type TableColumnType } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { displayOrEmpty, fenToYuan, stockDocStatusLabel, type PurchaseRefundDetail, type PurchaseRefundLineRecord } from '@erp/shared';
+import { displayOrEmpty, formatYuan, stockDocStatusLabel, type PurchaseRefundDetail, type PurchaseRefundLineRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { stockDocKeys, stockDocsApi } from '../../warehouse/docs/stock-docs-api.ts';
 import '../../warehouse/docs/stock-docs.css';
@@ -13,6 +13,7 @@ import { purchaseRefundSheet } from './refund-print.ts';
 import { RefundStatusTag } from './RefundStatusTag.tsx';
 import { refundPath } from './refund-rules.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
+import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';
 
 const outboundApi = stockDocsApi('outbound');
 
@@ -55,8 +56,8 @@ const LINE_COLUMNS: TableColumnType<PurchaseRefundLineRecord>[] = [
   { key: 'size', title: '尺码', dataIndex: 'sizeName', width: 70 },
   { key: 'barcode', title: '条码', dataIndex: 'barcode', width: 150 },
   { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-  { key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 100, align: 'right', render: (v: number) => fenToYuan(v) },
-  { key: 'amount', title: '金额', dataIndex: 'amountFen', width: 110, align: 'right', render: (v: number) => fenToYuan(v) },
+  moneyColumn({ key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 100 }),
+  moneyColumn({ key: 'amount', title: '金额', dataIndex: 'amountFen', width: 110 }),
   { key: 'returned', title: '已退', dataIndex: 'returnedQuantity', width: 80, align: 'right' },
   { key: 'remark', title: '备注', dataIndex: 'remark', width: 140, render: displayOrEmpty },
 ];
@@ -84,7 +85,15 @@ function RefundView({ refund }: { refund: PurchaseRefundDetail }) {
     { key: 'outbound', label: '出库单', children: <OutboundCell refund={refund} /> },
     { key: 'quantity', label: '数量', children: <span data-testid="refund-total-quantity">{refund.totalQuantity}</span> },
     { key: 'returned', label: '已退数量', children: <span data-testid="refund-returned-quantity">{refund.returnedQuantity}</span> },
-    { key: 'amount', label: '金额', children: <span data-testid="refund-total-amount">{fenToYuan(refund.totalAmountFen)}</span> },
+    {
+      key: 'amount',
+      label: '金额',
+      children: (
+        <span data-testid="refund-total-amount">
+          <MoneyText fen={refund.totalAmountFen} />
+        </span>
+      ),
+    },
     { key: 'createdBy', label: '创建人', children: displayOrEmpty(refund.createdByName) },
     { key: 'createdAt', label: '创建时间', children: formatDateTime(refund.createdAt) },
     ...(refund.auditedAt
@@ -139,7 +148,7 @@ function RefundView({ refund }: { refund: PurchaseRefundDetail }) {
               </Table.Summary.Cell>
               <Table.Summary.Cell index={7} />
               <Table.Summary.Cell index={8} align="right">
-                {fenToYuan(rows.reduce((s, l) => s + l.amountFen, 0))}
+                {formatYuan(rows.reduce((s, l) => s + l.amountFen, 0))}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={9} align="right">
                 {rows.reduce((s, l) => s + l.returnedQuantity, 0)}

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { displayOrEmpty, fenToYuan, PURCHASE_REFUND_STATUS_LABELS, PURCHASE_REFUND_STATUSES, type PurchaseRefundRecord } from '@erp/shared';
+import { displayOrEmpty, PURCHASE_REFUND_STATUS_LABELS, PURCHASE_REFUND_STATUSES, type PurchaseRefundRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
@@ -13,6 +13,7 @@ import { RefundActions } from './RefundActions.tsx';
 import { RefundStatusTag } from './RefundStatusTag.tsx';
 import { refundPath, toRefundQuery, type RefundListFilters } from './refund-rules.ts';
 import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const INITIAL: RefundListFilters = {};
 const URL_FILTERS: ListUrlFilters<RefundListFilters> = {
@@ -108,16 +109,7 @@ export function PurchaseRefundListPage() {
       { key: 'status', title: '状态', dataIndex: 'status', width: 120, render: (_, row) => <RefundStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
       { key: 'totalQuantity', title: '数量', dataIndex: 'totalQuantity', sortable: true, width: 80, align: 'right', kind: 'quantity' },
       { key: 'returnedQuantity', title: '已退数量', dataIndex: 'returnedQuantity', width: 90, align: 'right', kind: 'quantity', defaultHidden: true },
-      {
-        key: 'totalAmountFen',
-        title: '金额',
-        dataIndex: 'totalAmountFen',
-        sortable: true,
-        width: 110,
-        align: 'right',
-        render: (v: number) => fenToYuan(v),
-        kind: 'money',
-      },
+      moneyColumn({ title: '金额', dataIndex: 'totalAmountFen', width: 110, sortable: true }),
       {
         key: 'outboundNo',
         title: '出库单',

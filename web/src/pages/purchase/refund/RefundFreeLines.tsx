@@ -1,8 +1,9 @@
-import { InputNumber, type TableColumnType } from 'antd';
-import { fenToYuan, PURCHASE_PRICE_MAX_FEN } from '@erp/shared';
+import type { TableColumnType } from 'antd';
+import { formatYuan, PURCHASE_PRICE_MAX_FEN } from '@erp/shared';
 import { updateLine } from '../../../ui/document/lines-rules.ts';
+import { MoneyText, YuanInput } from '../../../ui/money/index.ts';
 import { DocLinesEditor } from '../../warehouse/docs/DocLinesEditor.tsx';
-import { FREE_QUANTITY_RULE, freeLineTotals, yuanNumberToFen, type FreeLine } from './refund-rules.ts';
+import { FREE_QUANTITY_RULE, freeLineTotals, type FreeLine } from './refund-rules.ts';
 
 export interface RefundFreeLinesProps {
   value: readonly FreeLine[];
@@ -23,17 +24,16 @@ export function RefundFreeLines({ value, onChange, warehouseId = null, disabled 
       title: '单价（元）',
       width: 130,
       render: (_, line) => (
-        <InputNumber
+        <YuanInput
           size="small"
-          min={0}
-          max={PURCHASE_PRICE_MAX_FEN / 100}
-          precision={2}
+          minFen={0}
+          maxFen={PURCHASE_PRICE_MAX_FEN}
           style={{ width: 110 }}
           placeholder="必填"
           disabled={disabled}
-          status={yuanNumberToFen(line.priceYuan) === null ? 'error' : undefined}
-          value={line.priceYuan ?? null}
-          onChange={(v) => onChange(updateLine(value, line.key, { priceYuan: v }))}
+          status={line.priceFen === null || line.priceFen === undefined ? 'error' : undefined}
+          value={line.priceFen ?? null}
+          onChange={(fen) => onChange(updateLine(value, line.key, { priceFen: fen }))}
           data-testid={`refund-free-price-${line.barcode}`}
         />
       ),
@@ -41,12 +41,10 @@ export function RefundFreeLines({ value, onChange, warehouseId = null, disabled 
     {
       key: 'amount',
       title: '金额',
-      width: 100,
+      width: 110,
       align: 'right',
-      render: (_, line) => {
-        const fen = yuanNumberToFen(line.priceYuan);
-        return fen === null || !Number.isInteger(line.quantity) ? '--' : fenToYuan(fen * (line.quantity ?? 0));
-      },
+      className: 'money-cell',
+      render: (_, line) => (line.priceFen === null || line.priceFen === undefined || !Number.isInteger(line.quantity) ? '--' : formatYuan(line.priceFen * (line.quantity ?? 0))),
     },
   ];
   return (
@@ -60,7 +58,11 @@ export function RefundFreeLines({ value, onChange, warehouseId = null, disabled 
         quantityTitle="退货数量"
         quantityRule={FREE_QUANTITY_RULE}
         extraColumns={priceColumns}
-        extraTotals={<span data-testid="refund-free-amount">金额 {fenToYuan(freeLineTotals(value).amountFen)} 元</span>}
+        extraTotals={
+          <span data-testid="refund-free-amount">
+            金额 <MoneyText fen={freeLineTotals(value).amountFen} />
+          </span>
+        }
         disabled={disabled}
       />
     </div>

@@ -1,7 +1,8 @@
 import { Table, Tooltip, type TableColumnType } from 'antd';
-import { fenToYuan, type PurchaseOrderLineRecord } from '@erp/shared';
+import { formatYuan, type PurchaseOrderLineRecord } from '@erp/shared';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import { orderLineTotals, refundRule, type OrderQuantities } from './refund-rules.ts';
+import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';
 
 export interface RefundOrderLinesProps {
   lines: readonly PurchaseOrderLineRecord[];
@@ -41,7 +42,7 @@ export function RefundOrderLines({ lines, value, onChange, loading, disabled }: 
       align: 'right',
       render: (v: number, line) => <b data-testid={`refund-refundable-${line.barcode}`}>{v}</b>,
     },
-    { key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 90, align: 'right', render: (v: number) => fenToYuan(v) },
+    moneyColumn({ key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 90 }),
     {
       key: 'input',
       title: '退货数量',
@@ -69,7 +70,7 @@ export function RefundOrderLines({ lines, value, onChange, loading, disabled }: 
       align: 'right',
       render: (_, line) => {
         const q = value[line.id];
-        return typeof q === 'number' && Number.isInteger(q) && q > 0 ? fenToYuan(q * line.unitPriceFen) : '--';
+        return typeof q === 'number' && Number.isInteger(q) && q > 0 ? formatYuan(q * line.unitPriceFen) : '--';
       },
     },
   ];
@@ -89,7 +90,9 @@ export function RefundOrderLines({ lines, value, onChange, loading, disabled }: 
       <div className="doc-editor__totals" data-testid="refund-totals">
         <span>退货 {totals.lines} 行</span>
         <span>合计 {totals.quantity} 件</span>
-        <span>金额 {fenToYuan(totals.amountFen)} 元</span>
+        <span>
+          金额 <MoneyText fen={totals.amountFen} />
+        </span>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseOrderLineRecord, PurchaseRefundDetail } from '@erp/shared';
 import { addToLines, updateLine } from '../../../ui/document/lines-rules.ts';
-import { freeLineInputs, freeLineTotals, freeLinesProblem, orderLineInputs, orderLinesProblem, orderLineTotals, yuanNumberToFen } from './refund-rules.ts';
+import { freeLineInputs, freeLineTotals, freeLinesProblem, orderLineInputs, orderLinesProblem, orderLineTotals } from './refund-rules.ts';
 import { purchaseRefundSheet } from './refund-print.ts';
 
 const line = (id: number, received: number, refund: number, price = 1250): PurchaseOrderLineRecord => ({
@@ -49,26 +49,18 @@ describe('refund lines from an order', () => {
 describe('refund lines by SKU', () => {
   const sku = { skuId: 7, styleNo: 'S', productName: 'P', colourName: 'C', sizeName: 'L', barcode: 'X7' };
 
-  it('adds the same SKU onto its line (the stock editor rules) and converts yuan to fen', () => {
+  it('adds the same SKU onto its line (the stock editor rules) and sends the price in fen', () => {
     let lines = addToLines([], sku, 1);
     lines = addToLines(lines, sku, 2);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.quantity).toBe(3);
     expect(freeLinesProblem(lines)).toBe('第1行：请填写单价（元）');
     expect(freeLineTotals(lines)).toEqual({ lines: 1, quantity: 3, amountFen: 0 });
-    expect(freeLinesProblem(updateLine(lines, lines[0]!.key, { priceYuan: 1_000_001 }))).toBe('第1行：单价须为0-1000000元，最多两位小数');
-    lines = updateLine(lines, lines[0]!.key, { priceYuan: 12.3 });
+    expect(freeLinesProblem(updateLine(lines, lines[0]!.key, { priceFen: 100_000_100 }))).toBe('第1行：单价须为0-1000000元，最多两位小数');
+    lines = updateLine(lines, lines[0]!.key, { priceFen: 1230 });
     expect(freeLinesProblem(lines)).toBeNull();
     expect(freeLineTotals(lines)).toEqual({ lines: 1, quantity: 3, amountFen: 3690 });
     expect(freeLineInputs(lines)).toEqual([{ orderLineId: null, skuId: 7, quantity: 3, unitPriceFen: 1230 }]);
-  });
-
-  it('yuan → fen: two decimals at most, never negative', () => {
-    expect(yuanNumberToFen(0.1 + 0.2)).toBe(30);
-    expect(yuanNumberToFen(19.99)).toBe(1999);
-    expect(yuanNumberToFen(1.005)).toBeNull();
-    expect(yuanNumberToFen(-1)).toBeNull();
-    expect(yuanNumberToFen(null)).toBeNull();
   });
 });
 

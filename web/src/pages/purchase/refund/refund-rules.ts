@@ -21,17 +21,13 @@ import type { RefundFilters } from '../purchase-refunds-api.ts';
 /** 退货数量 typed per order line id (empty or 0: the line is not returned). */
 export type OrderQuantities = Readonly<Record<number, number | null | undefined>>;
 
-/** A line entered without an order: the stock editor's line (no shelf) with a unit price in yuan. */
+/** A line entered without an order: the stock editor's line (no shelf) with a unit price (fen, typed in yuan). */
 export type FreeLine = EditorLine;
 
 const positive = (q: number | null | undefined): q is number => typeof q === 'number' && Number.isInteger(q) && q > 0;
 
-/** Yuan (≤ 2 decimals) → integer fen; null for empty, negative or too many decimals. */
-export function yuanNumberToFen(yuan: number | null | undefined): number | null {
-  if (typeof yuan !== 'number' || !Number.isFinite(yuan) || yuan < 0) return null;
-  const fen = Math.round(yuan * 100);
-  return Math.abs(fen - yuan * 100) < 1e-6 ? fen : null;
-}
+/** A line's price in fen when it is one (a whole, not negative number), else null. */
+const priceOf = (line: FreeLine): number | null => (typeof line.priceFen === 'number' && Number.isSafeInteger(line.priceFen) && line.priceFen >= 0 ? line.priceFen : null);
 
 /** 退货数量 of an order line: empty or 0 to 可退. */
 export const refundRule = (line: Pick<PurchaseOrderLineRecord, 'refundableQuantity'>): QuantityRule => ({
@@ -86,15 +82,15 @@ export function freeLinesProblem(lines: readonly FreeLine[]): string | null {
   if (quantities) return quantities;
   for (const [i, line] of lines.entries()) {
     // prices are typed in yuan here: say so, rather than the server's fen wording
-    if (line.priceYuan === null || line.priceYuan === undefined) return `第${i + 1}行：请填写单价（元）`;
-    const fen = yuanNumberToFen(line.priceYuan);
+    if (line.priceFen === null || line.priceFen === undefined) return `第${i + 1}行：请填写单价（元）`;
+    const fen = priceOf(line);
     if (fen === null || fen > PURCHASE_PRICE_MAX_FEN) return `第${i + 1}行：单价须为0-${PURCHASE_PRICE_MAX_FEN / 100}元，最多两位小数`;
   }
   return null;
 }
 
 export function freeLineInputs(lines: readonly FreeLine[]): PurchaseRefundLineInput[] {
-  return lines.map((l) => ({ orderLineId: null, skuId: l.skuId, quantity: l.quantity ?? 0, unitPriceFen: yuanNumberToFen(l.priceYuan) ?? 0 }));
+  return lines.map((l) => ({ orderLineId: null, skuId: l.skuId, quantity: l.quantity ?? 0, unitPriceFen: priceOf(l) ?? 0 }));
 }
 
 export function freeLineTotals(lines: readonly FreeLine[]) {
@@ -102,13 +98,13 @@ export function freeLineTotals(lines: readonly FreeLine[]) {
     (sum, l) => ({
       lines: sum.lines + 1,
       quantity: sum.quantity + (positive(l.quantity) ? l.quantity : 0),
-      amountFen: sum.amountFen + (positive(l.quantity) ? l.quantity : 0) * (yuanNumberToFen(l.priceYuan) ?? 0),
+      amountFen: sum.amountFen + (positive(l.quantity) ? l.quantity : 0) * (priceOf(l) ?? 0),
     }),
     { lines: 0, quantity: 0, amountFen: 0 },
   );
 }
 
-/** A saved draft back into the editor: quantities by order line, or SKU lines with yuan prices. */
+/** A saved draft back into the editor: quantities by order line, or SKU lines with their prices. */
 export function fromRefundDetail(refund: PurchaseRefundDetail): { quantities: Record<number, number>; free: FreeLine[] } {
   const quantities: Record<number, number> = {};
   const free: FreeLine[] = [];
@@ -127,7 +123,7 @@ export function fromRefundDetail(refund: PurchaseRefundDetail): { quantities: Re
         quantity: l.quantity,
         boxNo: '',
         remark: '',
-        priceYuan: l.unitPriceFen / 100,
+        priceFen: l.unitPriceFen,
       });
   }
   return { quantities, free };

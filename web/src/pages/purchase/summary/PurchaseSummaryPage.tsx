@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Card, DatePicker, Input, Segmented, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { fenToYuan, PURCHASE_SUMMARY_GROUP_LABELS, PURCHASE_SUMMARY_GROUPS, shanghaiToday, type PurchaseSummaryGroup, type PurchaseSummaryRecord } from '@erp/shared';
+import { PURCHASE_SUMMARY_GROUP_LABELS, PURCHASE_SUMMARY_GROUPS, shanghaiToday, type PurchaseSummaryGroup, type PurchaseSummaryRecord } from '@erp/shared';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
@@ -9,6 +9,7 @@ import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { summaryApi, summaryKeys } from '../purchase-refunds-api.ts';
 import './purchase-summary.css';
 import { urlDateRange, urlId, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';
 
 interface SummaryFormFilters {
   range?: [Dayjs | null, Dayjs | null] | null;
@@ -65,7 +66,7 @@ function TotalRow({ rows, shown }: { rows: readonly PurchaseSummaryRecord[]; sho
           const sum = f ? rows.reduce((s, r) => s + r[f.key], 0) : null;
           return (
             <Table.Summary.Cell key={column.key} index={span + i} align="right">
-              {f ? <span data-testid={`summary-total-${f.key}`}>{f.money ? fenToYuan(sum!) : sum}</span> : null}
+              {f ? f.money ? <MoneyText fen={sum} data-testid={`summary-total-${f.key}`} /> : <span data-testid={`summary-total-${f.key}`}>{sum}</span> : null}
             </Table.Summary.Cell>
           );
         })}
@@ -111,15 +112,10 @@ export function PurchaseSummaryPage() {
     () => [
       ...keyColumns(group),
       ...FIGURES.map(
-        (f): ListColumn<PurchaseSummaryRecord> => ({
-          key: f.key,
-          title: f.title,
-          dataIndex: f.key,
-          width: f.money ? 120 : 96,
-          align: 'right',
-          sortable: true,
-          ...(f.money ? { render: (v: number) => fenToYuan(v), kind: 'money' as const } : { kind: 'quantity' as const }),
-        }),
+        (f): ListColumn<PurchaseSummaryRecord> =>
+          f.money
+            ? moneyColumn<PurchaseSummaryRecord>({ title: f.title, dataIndex: f.key, width: 120, sortable: true })
+            : { key: f.key, title: f.title, dataIndex: f.key, width: 96, align: 'right', sortable: true, kind: 'quantity' },
       ),
     ],
     [group],
