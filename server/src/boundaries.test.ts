@@ -12,8 +12,9 @@ const src = dirname(fileURLToPath(import.meta.url));
 
 /** Which area owns (writes) each table. Every table has one owner; other areas go through its service. */
 const OWNERS: Record<string, readonly string[]> = {
-  auth: ['sessions', 'password_tickets', 'auth_throttles', 'login_devices'],
-  users: ['users', 'user_roles'],
+  sessions: ['sessions'],
+  accounts: ['users', 'user_roles'],
+  auth: ['password_tickets', 'auth_throttles', 'login_devices'],
   sms: ['sms_codes'],
   wechat: ['wechat_bindings', 'wechat_tickets'],
   menus: ['menus'],

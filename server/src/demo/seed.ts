@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/accounts/password.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoWarehouses } from './demo-warehouses.ts';
 import { DEMO_PASSWORD, demoAgents, demoRoles, demoShops, demoSuppliers, demoUsers, demoWechatBindings } from './demo-data.ts';

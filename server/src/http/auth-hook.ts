@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSession, type AuthContext } from '../modules/auth/auth.service.ts';
-import { assertPermission } from '../modules/menus/menus.service.ts';
-import { AppError } from './app-error.ts';
+import { grantedFor } from '../modules/access/access.service.ts';
+import { resolveSession, type AuthContext } from '../modules/sessions/sessions.service.ts';
+import { AppError, forbidden } from './app-error.ts';
 import { Messages, ResultCode } from '@erp/shared';
 
 declare module 'fastify' {
@@ -54,9 +54,13 @@ export function registerAuthHook(app: FastifyInstance): void {
     if (config.public) return;
     const header = request.headers.session;
     const token = Array.isArray(header) ? header[0] : header;
-    request.auth = await resolveSession(app.db, token?.trim() || undefined, app.config, app.sessionCache);
+    const resolved = await resolveSession(app.db, token?.trim() || undefined, app.config, app.sessionCache);
+    if ('refused' in resolved) throw new AppError(resolved.refused.code, resolved.refused.message, 401);
+    request.auth = resolved.auth;
     if (config.permission) {
-      request.permissionCodes = await assertPermission(app.accessCache, app.db, request.auth.userId, apiPrefix, config.permission);
+      const granted = await grantedFor(app.accessCache, app.db, request.auth.userId, apiPrefix, config.permission);
+      if (!granted) throw forbidden();
+      request.permissionCodes = granted;
     }
   });
 }

@@ -2,28 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoleType } from '@erp/shared';
 import { authOf } from './auth-hook.ts';
 
-/**
- * Data scope (DESIGN §4), applied inside every query: HQ (manager) reads all; an agent its own rows
- * and its shops'; a shop only itself; a supplier only itself; anyone else nothing. A row outside
- * the scope answers 404 like a missing one.
- */
-export type PartyScope = { kind: 'all' } | { kind: 'agent'; agentId: number } | { kind: 'shop'; shopId: number } | { kind: 'supplier'; supplierId: number } | { kind: 'none' };
-
-/** The scope of an account from its role type and party links. */
-export function scopeOfUser(row: { role_type: string; agent_id: number | null; shop_id: number | null; supplier_id: number | null }): PartyScope {
-  switch (row.role_type) {
-    case 'manager':
-      return { kind: 'all' };
-    case 'agent':
-      return row.agent_id ? { kind: 'agent', agentId: row.agent_id } : { kind: 'none' };
-    case 'shop':
-      return row.shop_id ? { kind: 'shop', shopId: row.shop_id } : { kind: 'none' };
-    case 'supplier':
-      return row.supplier_id ? { kind: 'supplier', supplierId: row.supplier_id } : { kind: 'none' };
-    default:
-      return { kind: 'none' };
-  }
-}
+// the data scope is read with the session (modules/sessions); named here too, where every module looks for it
+export { scopeOfUser, type PartyScope } from '../modules/sessions/sessions.service.ts';
+import type { PartyScope } from '../modules/sessions/sessions.service.ts';
 
 /**
  * Who calls, resolved once per request: the session's user and role type, the data scope (read

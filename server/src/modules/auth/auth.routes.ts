@@ -5,10 +5,14 @@ import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { changePasswordBody, logOffBody, loginBody, loginResult, parseLoginBody, updatePasswordBody } from './auth.schema.ts';
 import * as service from './auth.service.ts';
+import { endSession } from '../sessions/sessions.service.ts';
 import { noteOperation, noteSignedIn, noteSignIn } from '../operation-logs/operation-log.hook.ts';
 import { changeOwnPassword, logOffOwnAccount, updatePasswordWithTicket } from './password-change.service.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(passwordResetRoutes);
+
   app.post(
     '/auth/login',
     {
@@ -31,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { operationLog: 'logout' }, schema: { tags: ['auth'], summary: '退出登录', response: { 200: envelope(z.literal('success')) } } },
     async (request) => {
       const auth = authOf(request);
-      await service.logout(app.db, auth, app.sessionCache);
+      await endSession(app.db, auth, app.sessionCache);
       app.accessCache.clear(auth.userId);
       return ok('success' as const);
     },

@@ -1,31 +1,15 @@
-import { landingRouteFor, Messages, ResultCode, SmsMessages, type LoginResult, type RoleType } from '@erp/shared';
+import { landingRouteFor, Messages, ResultCode, SmsMessages, type LoginResult } from '@erp/shared';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { scopeOfUser, type PartyScope } from '../../http/request-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './auth.repo.ts';
-import { SessionCache, type SessionRow } from './session-cache.ts';
 import { findPendingApplication } from '../registrations/registrations.service.ts';
 import { verifySmsCode } from '../sms/sms.service.ts';
-import * as accounts from '../users/accounts.service.ts';
-import { verifyPassword } from './password.ts';
+import * as accounts from '../accounts/accounts.service.ts';
+import { verifyPassword } from '../accounts/password.ts';
 import { issueTicket } from './password-change.service.ts';
-import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
+import { hashSessionToken, isWellFormedToken, newSessionToken, openSession, type ClientInfo } from '../sessions/sessions.service.ts';
 import { deviceThrottleKeys, lockSecondsAfter, THROTTLE_WINDOW_SECONDS, throttleKeys, type ThrottleRule } from './throttle-policy.ts';
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
-
-export interface AuthContext {
-  sessionId: number;
-  userId: number;
-  account: string;
-  roleType: RoleType;
-  /** the data scope, from the account's party links read with the session */
-  scope: PartyScope;
-}
 
 type SessionConfig = Pick<AppConfig, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
 
@@ -99,9 +83,7 @@ export async function completeSignIn(db: Db, user: accounts.UserRow, client: Cli
   // 未激活账号不发放会话：必须先设置新密码
   if (!user.active) return { ...base, session: '', ticket: await issueTicket(db, user.id, 'activate') };
 
-  const token = newSessionToken();
-  const expiresAt = new Date(Date.now() + config.sessionAbsoluteHours * 3_600_000);
-  await repo.insertSession(db, { tokenHash: hashSessionToken(token), userId: user.id, roleType: user.role_type, expiresAt, ...client });
+  const token = await openSession(db, user, client, config);
   await accounts.markLoggedIn(db, user.id);
   return { ...base, session: token };
 }
@@ -114,52 +96,4 @@ export async function loginWithSms(db: Db, body: { account: string; sms_code: st
   const user = await accounts.findUserByPhone(db, phone);
   if (!user) throw invalid();
   return completeSignIn(db, user, client, config);
-}
-
-const TOUCH_INTERVAL_MS = 60_000;
-
-/** Resolves the `session` header into the signed-in user, or throws a session-clearing code. */
-export async function resolveSession(db: Db, token: string | undefined, config: SessionConfig, cache: SessionCache = UNCACHED): Promise<AuthContext> {
-  if (!token) throw new AppError(ResultCode.notSignedIn, Messages.notSignedIn, 401);
-  const invalid = () => new AppError(ResultCode.sessionInvalid, Messages.sessionInvalid, 401);
-  if (!isWellFormedToken(token)) throw invalid();
-  const hash = hashSessionToken(token);
-  let { row, cached } = await cache.find(db, hash);
-  // a remembered row is trusted only to let the caller in: anything else is decided on the row itself
-  if (cached && (!row || refusal(row, config) !== null)) {
-    cache.forget(hash);
-    ({ row } = await cache.find(db, hash));
-  }
-  if (!row || row.revoked_at) throw invalid();
-  const refused = refusal(row, config);
-  if (refused) {
-    await repo.revokeSession(db, row.session_id, refused.reason);
-    cache.forget(hash);
-    throw refused.error;
-  }
-  if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-    await repo.touchSession(db, row.session_id);
-    cache.touched(hash, new Date());
-  }
-  return { sessionId: row.session_id, userId: row.user_id, account: row.account, roleType: row.role_type, scope: scopeOfUser(row) };
-}
-
-/** Why a (not revoked) session may not be used any more: the revocation reason and the answer. */
-function refusal(row: SessionRow, config: SessionConfig): { reason: string; error: AppError } | null {
-  if (row.revoked_at) return { reason: 'revoked', error: new AppError(ResultCode.sessionInvalid, Messages.sessionInvalid, 401) };
-  const now = Date.now();
-  const idleDeadline = row.last_seen_at.getTime() + config.sessionIdleMinutes * 60_000;
-  if (now >= row.expires_at.getTime() || now >= idleDeadline) return { reason: 'expired', error: new AppError(ResultCode.sessionExpired, Messages.sessionExpired, 401) };
-  if (row.deleted_at) return { reason: 'account-deleted', error: new AppError(ResultCode.accountGone, Messages.accountGone, 401) };
-  if (!row.enabled) return { reason: 'account-disabled', error: new AppError(ResultCode.accountDisabled, Messages.accountDisabled, 401) };
-  if (!row.active) return { reason: 'account-inactive', error: new AppError(ResultCode.accountInactive, Messages.accountInactive, 401) };
-  if (row.session_role_type !== row.role_type) return { reason: 'role-changed', error: new AppError(ResultCode.noAuth, Messages.noAuth, 401) };
-  return null;
-}
-
-const UNCACHED = new SessionCache(0);
-
-export async function logout(db: Db, auth: AuthContext, cache: SessionCache = UNCACHED): Promise<void> {
-  await repo.revokeSession(db, auth.sessionId, 'logout');
-  cache.forgetSession(auth.sessionId);
 }

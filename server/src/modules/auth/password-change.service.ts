@@ -1,10 +1,10 @@
 import { checkDialogPassword, checkResetPassword, SmsMessages } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
-import * as accounts from '../users/accounts.service.ts';
+import * as accounts from '../accounts/accounts.service.ts';
 import * as repo from './auth.repo.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token.ts';
+import { hashPassword, verifyPassword } from '../accounts/password.ts';
+import { endSessionsOf, hashSessionToken, isWellFormedToken, newSessionToken } from '../sessions/sessions.service.ts';
 import { accountThrottleKeys } from './throttle-policy.ts';
 
 /** A new password frees the account from every sign-in lock: its own and its pairs with addresses. */
@@ -46,7 +46,7 @@ export async function updatePasswordWithTicket(db: Db, body: UpdatePasswordBody)
     if (await verifyPassword(ticket.password_hash, body.password)) throw badRequest('新密码不能与原密码相同');
     await accounts.setOwnPassword(trx, ticket.user_id, await hashPassword(body.password));
     await repo.useUpAllTickets(trx, ticket.user_id);
-    await repo.revokeUserSessions(trx, ticket.user_id, 'password-changed');
+    await endSessionsOf(trx, ticket.user_id, 'password-changed');
     await clearAccountFailures(trx, ticket.account);
   });
 }
@@ -72,7 +72,7 @@ export async function changeOwnPassword(db: Db, userId: number, body: { oldPassw
   await db.transaction().execute(async (trx) => {
     await accounts.setOwnPassword(trx, userId, passwordHash);
     await repo.useUpAllTickets(trx, userId);
-    await repo.revokeUserSessions(trx, userId, 'password-changed');
+    await endSessionsOf(trx, userId, 'password-changed');
   });
 }
 
@@ -82,7 +82,7 @@ export async function logOffOwnAccount(db: Db, userId: number, password: string)
   if (!user || !(await verifyPassword(user.password_hash, password))) throw badRequest('密码不正确');
   await db.transaction().execute(async (trx) => {
     await accounts.setAccountEnabled(trx, userId, false);
-    await repo.revokeUserSessions(trx, userId, 'account-logged-off');
+    await endSessionsOf(trx, userId, 'account-logged-off');
   });
 }
 
@@ -94,7 +94,7 @@ export async function logOffOwnAccount(db: Db, userId: number, password: string)
 export async function setTemporaryPassword(trx: Db, user: { id: number; account: string }, passwordHash: string): Promise<void> {
   await accounts.setTemporaryPassword(trx, user.id, passwordHash);
   await repo.useUpAllTickets(trx, user.id);
-  await repo.revokeUserSessions(trx, user.id, 'password-changed');
+  await endSessionsOf(trx, user.id, 'password-changed');
   await clearAccountFailures(trx, user.account);
 }
 

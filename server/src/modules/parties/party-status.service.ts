@@ -1,8 +1,8 @@
 import { PARTY_KIND_LABELS, PartyMessages, partyNotFound, type PartyKind } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
-import { disablePartyAccounts, type PartyLinks } from '../users/accounts.service.ts';
-import { findPartyState, insertApplicantParty, setPartyEnabled } from './party-accounts.repo.ts';
+import { disablePartyAccounts, type PartyLinks } from '../accounts/accounts.service.ts';
+import { findPartyState, insertApplicantParty, setPartyEnabled } from './party-state.repo.ts';
 import { isHq, LINK_COLUMN, type PartyScope } from './party-scope.ts';
 
 /**
@@ -22,6 +22,11 @@ export async function changePartyStatus(db: Db, scope: PartyScope, kind: PartyKi
     return enabled ? 0 : disablePartyAccounts(trx, kind, id);
   });
 }
+
+export type { PartyState } from './party-state.repo.ts';
+
+/** The party when it is in the caller's scope; `lock` takes its row lock for a change. */
+export { findPartyState };
 
 export const trimmed = (value: string | null | undefined) => value?.trim() ?? '';
 

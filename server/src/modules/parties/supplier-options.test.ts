@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../accounts/password.ts';
 
 const URL = '/api/admin/api/v1/users/supplier/options';
 const PASSWORD = 'Sub12345x';

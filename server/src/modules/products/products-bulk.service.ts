@@ -2,7 +2,7 @@ import { compositionToText, fenToYuanText, ProductMessages, type ProductComposit
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../sessions/sessions.service.ts';
 import { changeTagsOfMany } from '../tags/tag-links.service.ts';
 import * as bulk from './products-bulk.repo.ts';
 import { dictRefsOf } from './products-import.refs.ts';

@@ -1,7 +1,7 @@
 import { nextEan13, ProductImportMessages, ProductMessages, type ProductImportRow } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../sessions/sessions.service.ts';
 import { guarded, prefixOf } from './products.service.ts';
 import { checkImportRows } from './products-import.check.ts';
 import { barcodesTakenMany, insertProducts, insertSkuRows, nextBarcodeNumbers, type NewSkuRow } from './products-import.repo.ts';

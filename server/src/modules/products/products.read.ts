@@ -2,7 +2,7 @@ import { ProductMessages, ProductLimits, thumbnailUrl, type ObjectTag, type Prod
 import type { Db } from '../../db/database.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../sessions/sessions.service.ts';
 import { tagsOf } from '../tags/tag-links.service.ts';
 import * as bulk from './products-bulk.repo.ts';
 import { filterInView, type ProductView, productViewOf, seesProductOf } from './product-view.ts';

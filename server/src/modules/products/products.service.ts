@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../sessions/sessions.service.ts';
 import { setTags } from '../tags/tag-links.service.ts';
 import * as repo from './products.repo.ts';
 import type { ProductBody } from './products.schema.ts';

@@ -2,7 +2,7 @@ import type { PurchaseOrderDetail, PurchaseOrderInput, PurchaseReceiveInput, Pur
 import type { TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
 import { DEMO_PASSWORD } from '../../demo/demo-data.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../accounts/password.ts';
 import { createProductsBatch } from '../products/products.service.ts';
 import { shelfIdOf, skuOf, userIdOf, warehouseIdOf } from '../stock/stock-test-kit.ts';
 

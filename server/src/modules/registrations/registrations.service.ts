@@ -2,12 +2,12 @@ import { ACCOUNT_PATTERN, checkResetPassword, LoginMessages, ResultCode, SmsMess
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../accounts/password.ts';
 import { createApplicantParty } from '../parties/party-status.service.ts';
 import { roleIdByCode } from '../roles/roles.service.ts';
 import { requireLoginPhone } from '../sms/phone.ts';
 import { checkSmsCodeIn } from '../sms/sms.service.ts';
-import { accountNameTaken, createAccount, findUserByPhone } from '../users/accounts.service.ts';
+import { accountNameTaken, createAccount, findUserByPhone } from '../accounts/accounts.service.ts';
 import * as repo from './registrations.repo.ts';
 import { APPLICANT_TYPES, type RegisterBody } from './registrations.schema.ts';
 

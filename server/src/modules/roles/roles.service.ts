@@ -2,7 +2,7 @@ import { ADMIN_ROLE_CODE, Permissions, ROLE_TYPE_LABELS, roleFormProblems, RoleM
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { addRoleMembers, removeRoleMembers } from '../users/accounts.service.ts';
+import { addRoleMembers, removeRoleMembers } from '../accounts/accounts.service.ts';
 import * as repo from './roles.repo.ts';
 import type { RoleRow } from './roles.repo.ts';
 

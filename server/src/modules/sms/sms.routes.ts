@@ -1,22 +1,13 @@
-import { isLoginPhone, isResetPhone, LoginMessages, SmsMessages } from '@erp/shared';
+import { isLoginPhone, LoginMessages, SmsMessages } from '@erp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { issueTicket } from '../auth/password-change.service.ts';
-import { findUserByPhone } from '../users/accounts.service.ts';
+import { resetPhone } from './phone.ts';
 import { LogSmsProvider } from './sms-provider.ts';
 import * as service from './sms.service.ts';
 
 const sent = { 200: envelope(z.null()) };
-
-/** Reset page phone checks (SPEC §5): empty on a code request, then the 3/4/5/7/8 pattern. */
-function resetPhone(raw: string | undefined, emptyMessage: string): string {
-  const phone = raw?.trim() ?? '';
-  if (!phone) throw badRequest(emptyMessage);
-  if (!isResetPhone(phone)) throw badRequest(LoginMessages.phoneInvalid);
-  return phone;
-}
 
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -55,29 +46,6 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       const phone = resetPhone(request.query.account, SmsMessages.resetPhoneEmptyOnSend);
       await service.sendSmsCode(app.db, app.sms, app.config, { phone, purpose: 'reset', ip: request.ip });
       return ok(null, SmsMessages.sent);
-    },
-  );
-
-  app.get(
-    '/admin/api/v1/sms/checkSmsCode',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['sms'],
-        summary: '校验找回密码验证码，返回设置新密码的一次性票据',
-        querystring: z.object({ account: z.string().max(32).optional(), code: z.string().max(16).optional() }),
-        response: { 200: envelope(z.object({ ticket: z.string() })) },
-      },
-    },
-    async (request) => {
-      const phone = resetPhone(request.query.account, SmsMessages.resetPhoneRequired);
-      const code = request.query.code?.trim() ?? '';
-      if (!code) throw badRequest(LoginMessages.codeRequired);
-      const invalid = () => badRequest(SmsMessages.codeInvalid);
-      if (!(await service.verifySmsCode(app.db, phone, 'reset', code))) throw invalid();
-      const user = await findUserByPhone(app.db, phone);
-      if (!user) throw invalid();
-      return ok({ ticket: await issueTicket(app.db, user.id, 'reset') }, '验证通过');
     },
   );
 

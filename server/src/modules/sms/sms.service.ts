@@ -3,7 +3,7 @@ import { ResultCode, SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES,
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserByPhone } from '../users/accounts.service.ts';
+import { findUserByPhone } from '../accounts/accounts.service.ts';
 import type { SmsProvider } from './sms-provider.ts';
 import { smsText, smsUnavailable } from './sms-provider.ts';
 import * as repo from './sms.repo.ts';

@@ -14,16 +14,14 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, temporaryPassword } from '../accounts/password.ts';
 import { setTemporaryPassword, useUpTickets } from '../auth/password-change.service.ts';
 import { menuTree } from '../menus/menus-admin.service.ts';
-import type { Access } from '../menus/menu-tree.ts';
-import { temporaryPassword } from '../parties/party-accounts.service.ts';
+import type { Access } from '../access/access.service.ts';
 import { isUniqueViolation, statusOf } from '../parties/party-scope.ts';
 import { accountTaken } from '../registrations/registrations.service.ts';
 import { privateGrants, setPrivateGrants } from '../roles/roles.service.ts';
-import { createAccount, setAccountEnabled, updateContact } from '../users/accounts.service.ts';
-import { maskPhone } from '../users/users.service.ts';
+import { createAccount, maskPhone, setAccountEnabled, updateContact } from '../accounts/accounts.service.ts';
 import * as repo from './sub-users.repo.ts';
 
 /*

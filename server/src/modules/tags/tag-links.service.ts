@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import type { AuthContext } from '../sessions/sessions.service.ts';
 import * as repo from './tags.repo.ts';
 import { productViewOf, seesProductOf } from '../products/product-view.ts';
 

@@ -5,7 +5,7 @@ import { badRequest, conflict } from '../../http/app-error.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
 import { requireLoginPhone } from '../sms/phone.ts';
 import { checkSmsCodeIn, sendSmsCode } from '../sms/sms.service.ts';
-import { findUserByPhone, updateContact } from './accounts.service.ts';
+import { findUserByPhone, updateContact } from '../accounts/accounts.service.ts';
 
 export async function renameSelf(db: Db, userId: number, rawName: string): Promise<void> {
   const name = rawName.trim();

@@ -2,15 +2,10 @@ import type { DataScope, UserInfo } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
+import { maskPhone } from '../accounts/accounts.service.ts';
+import type { AuthContext } from '../sessions/sessions.service.ts';
 import { bindingOf } from '../wechat/wechat.service.ts';
 import * as repo from './users.repo.ts';
-
-/** 138****0001: the full phone number never leaves the server in a profile. */
-export function maskPhone(phone: string | null): string {
-  if (!phone) return '';
-  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
-}
 
 /** Data scope follows roleType and the party the user is linked to (DESIGN §5). */
 export function scopeOf(row: repo.ProfileRow): DataScope {

@@ -3,9 +3,9 @@ import { ResultCode, WECHAT_QR_TTL_SECONDS, WechatMessages, type WechatBindState
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, conflict } from '../../http/app-error.ts';
-import { completeSignIn, type ClientInfo } from '../auth/auth.service.ts';
-import { hashSessionToken, isWellFormedToken, newSessionToken } from '../auth/session-token.ts';
-import { findUserById } from '../users/accounts.service.ts';
+import { completeSignIn } from '../auth/auth.service.ts';
+import { hashSessionToken, isWellFormedToken, newSessionToken, type ClientInfo } from '../sessions/sessions.service.ts';
+import { findUserById } from '../accounts/accounts.service.ts';
 import { OpenWechatProvider } from './open-wechat-provider.ts';
 import { DemoWechatProvider, type WechatProvider } from './wechat-provider.ts';
 import * as repo from './wechat.repo.ts';

@@ -1,7 +1,7 @@
 import { checkResetPassword } from '@erp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { temporaryPassword } from './party-accounts.service.ts';
+import { temporaryPassword } from '../accounts/password.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,16 +1,15 @@
-import { randomInt } from 'node:crypto';
 import { PARTY_KIND_LABELS, partyAccountInputProblem, PartyMessages, partyNotFound, type PartyAccountRecord, type PartyKind } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error.ts';
-import { hashPassword } from '../auth/password.ts';
+import * as accounts from '../accounts/accounts.service.ts';
+import { hashPassword, temporaryPassword } from '../accounts/password.ts';
 import { setTemporaryPassword } from '../auth/password-change.service.ts';
+import { isUniqueViolation, LINK_COLUMN, statusOf, type Caller } from '../parties/party-scope.ts';
+import { findPartyState } from '../parties/party-status.service.ts';
 import { accountTaken } from '../registrations/registrations.service.ts';
 import { roleIdByCode } from '../roles/roles.service.ts';
-import * as accounts from '../users/accounts.service.ts';
-import { maskPhone } from '../users/users.service.ts';
 import * as repo from './party-accounts.repo.ts';
 import type { PartyAccountBody } from './party-accounts.schema.ts';
-import { isUniqueViolation, LINK_COLUMN, statusOf, type Caller } from './party-scope.ts';
 
 // A party's sign-in accounts. An account is created inactive with an initial password, so the
 // person sets their own at the first sign-in; 重置密码 issues a random temporary one, shown once,
@@ -22,7 +21,7 @@ function toAccountRecord(row: repo.AccountRow): PartyAccountRecord {
     id: row.id,
     account: row.account,
     name: row.name,
-    phone: maskPhone(row.phone),
+    phone: accounts.maskPhone(row.phone),
     active: row.active,
     status: statusOf(row.enabled),
     lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
@@ -35,7 +34,7 @@ function assertMayManage(caller: Caller, kind: PartyKind) {
 }
 
 export async function listAccounts(db: Db, caller: Caller, kind: PartyKind, partyId: number): Promise<PartyAccountRecord[]> {
-  if (!(await repo.findPartyState(db, caller.scope, kind, partyId))) throw notFound(partyNotFound(kind));
+  if (!(await findPartyState(db, caller.scope, kind, partyId))) throw notFound(partyNotFound(kind));
   return (await repo.listAccounts(db, kind, partyId)).map(toAccountRecord);
 }
 
@@ -49,7 +48,7 @@ export async function createAccount(db: Db, caller: Caller, kind: PartyKind, par
   try {
     return await db.transaction().execute(async (trx) => {
       // the party's row lock keeps a concurrent 停用 from missing the new account
-      const party = await repo.findPartyState(trx, caller.scope, kind, partyId, true);
+      const party = await findPartyState(trx, caller.scope, kind, partyId, true);
       if (!party) throw notFound(partyNotFound(kind));
       if (!party.enabled) throw conflict(PartyMessages.accountPartyDisabled);
       if (await accountTaken(trx, account)) throw conflict(PartyMessages.accountTaken);
@@ -79,27 +78,11 @@ async function lockManagedAccount(trx: Db, caller: Caller, userId: number) {
   const account = await repo.findPartyAccount(trx, userId, true);
   const kind = account?.role_type as PartyKind | undefined;
   const partyId = kind ? account?.[`${kind}_id`] : null;
-  const party = account && kind && partyId ? await repo.findPartyState(trx, caller.scope, kind, partyId) : undefined;
+  const party = account && kind && partyId ? await findPartyState(trx, caller.scope, kind, partyId) : undefined;
   if (!account || !kind || !party) throw notFound(PartyMessages.accountNotFound);
   assertMayManage(caller, kind);
   if (account.id === caller.userId) throw conflict(PartyMessages.accountSelf);
   return { account, party };
-}
-
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const LOWER = 'abcdefghijkmnpqrstuvwxyz';
-const DIGITS = '23456789';
-const SYMBOLS = '@#$%&*+=?';
-
-/** 12 characters from all four classes (the reset rule), without look-alikes such as l/1, O/0. */
-export function temporaryPassword(): string {
-  const pick = (set: string, n: number) => Array.from({ length: n }, () => set[randomInt(set.length)]!);
-  const chars = [...pick(UPPER, 3), ...pick(LOWER, 4), ...pick(DIGITS, 3), ...pick(SYMBOLS, 2)];
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
-  }
-  return chars.join('');
 }
 
 /** Returns the temporary password: it is shown once and never stored in clear. */

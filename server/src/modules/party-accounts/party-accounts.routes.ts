@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PARTY_KIND_LABELS, PartyMessages, Permissions, type PartyKind } from '@erp/shared';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.ts';
-import { idParams } from './parties.schema.ts';
+import { idParams } from '../parties/parties.schema.ts';
 import { partyAccountBody, partyAccountRecord, userIdParams } from './party-accounts.schema.ts';
 import * as service from './party-accounts.service.ts';
-import { callerOf } from './party-scope.ts';
+import { callerOf } from '../parties/party-scope.ts';
 
 const tags = ['party-accounts'];
 const LIST_CODE = { agent: Permissions.agentList, shop: Permissions.shopList, supplier: Permissions.supplierList } as const;

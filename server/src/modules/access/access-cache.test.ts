@@ -5,7 +5,7 @@ import { openTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
 import { grantMenus } from '../roles/roles.service.ts';
 import { SharedVersion } from '../../db/cache-versions.ts';
-import { AccessCache } from './menus.service.ts';
+import { AccessCache } from './access.service.ts';
 
 // The shared access version (0022) on either database: two AccessCache instances on one database
 // stand for two server processes (the PostgreSQL suite also runs two real apps: multi-process.test.ts).

@@ -1,6 +1,6 @@
 import { SharedVersion } from '../../db/cache-versions.ts';
 import type { Db } from '../../db/database.ts';
-import * as repo from './auth.repo.ts';
+import * as repo from './sessions.repo.ts';
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionByHash>>>;
 

@@ -1,9 +1,11 @@
 import { Permissions } from '@erp/shared';
-import type { Db } from '../../db/database.ts';
-import { forbidden } from '../../http/app-error.ts';
-import { buildAccess, type Access, type MenuRow } from './menu-tree.ts';
-import * as repo from './menus.repo.ts';
 import { SharedVersion } from '../../db/cache-versions.ts';
+import type { Db } from '../../db/database.ts';
+import * as repo from './access.repo.ts';
+import { buildAccess, type Access, type MenuRow } from './menu-tree.ts';
+
+// Access: which menus and button permissions a user's roles grant, cached per process. Below the
+// HTTP layer (the auth hook checks a route's permission here), above only the database.
 
 /** 子账号 page and buttons: never part of a sub-user's access (sub-users cannot create sub-users). */
 export const SUB_USER_CODES: ReadonlySet<string> = new Set([Permissions.subUserList, Permissions.subUserAdd, Permissions.subUserEdit, Permissions.subUserDisable]);
@@ -83,10 +85,11 @@ export class AccessCache {
   }
 }
 
-/** Refuses (403) unless the user's roles grant the code, or one of the codes; answers the granted codes. */
-export async function assertPermission(cache: AccessCache, db: Db, userId: number, apiPrefix: string, code: string | readonly string[]): Promise<ReadonlySet<string>> {
+/** The user's granted permission codes when they include the code, or one of the codes; else null (the caller refuses). */
+export async function grantedFor(cache: AccessCache, db: Db, userId: number, apiPrefix: string, code: string | readonly string[]): Promise<ReadonlySet<string> | null> {
   const access = await cache.get(db, userId, apiPrefix);
   const codes = typeof code === 'string' ? [code] : code;
-  if (!codes.some((c) => access.permissions.has(c))) throw forbidden();
-  return access.permissions;
+  return codes.some((c) => access.permissions.has(c)) ? access.permissions : null;
 }
+
+export type { Access, MenuRow };

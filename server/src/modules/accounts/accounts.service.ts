@@ -104,3 +104,9 @@ export async function addRoleMembers(db: Db, roleId: number, userIds: readonly n
 export async function removeRoleMembers(db: Db, roleId: number, userIds: readonly number[]): Promise<void> {
   await repo.removeRoleMembers(db, roleId, userIds);
 }
+
+/** 138****0001: the full phone number never leaves the server in a profile. */
+export function maskPhone(phone: string | null): string {
+  if (!phone) return '';
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
+}

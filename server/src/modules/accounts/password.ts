@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 // argon2id, t=2, m=19 MiB, p=1 (OWASP minimum, DESIGN §4a)
@@ -25,4 +26,20 @@ export async function verifyPassword(storedHash: string | null, password: string
   } catch {
     return false;
   }
+}
+
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+const SYMBOLS = '@#$%&*+=?';
+
+/** 12 characters from all four classes (the reset rule), without look-alikes such as l/1, O/0. */
+export function temporaryPassword(): string {
+  const pick = (set: string, n: number) => Array.from({ length: n }, () => set[randomInt(set.length)]!);
+  const chars = [...pick(UPPER, 3), ...pick(LOWER, 4), ...pick(DIGITS, 3), ...pick(SYMBOLS, 2)];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
 }
