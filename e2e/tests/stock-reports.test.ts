@@ -124,7 +124,7 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
       await signInTo(page, 'admin', '/erp/warehouse/stock');
       await page.getByRole('tab', { name: '尺码横排' }).click();
       await searchKeyword(page, 'stock-grid', PREFIX);
-      await expect.poll(() => page.getByTestId('stock-grid-totals').innerText()).toMatch(/^共 2 款 · 合计 14 件 · 成本金额 ¥5712\.00$/);
+      await expect.poll(() => page.getByTestId('stock-grid-totals').innerText()).toMatch(/^共 2 款 · 合计 14 件 · 成本金额 ¥5,712\.00$/);
       // the tab and its search are in the address: a reload shows them again
       expect(new URL(page.url()).searchParams.get('tab')).toBe('grid');
       expect(new URL(page.url()).searchParams.get('grid.keyword')).toBe(PREFIX);
@@ -136,7 +136,7 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
       expect(await card.locator('.ant-table-thead').innerText()).toMatch(/S\s+M\s+L\s+XL\s+合计/);
       const rows = await card.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts();
       expect(rows.map((r) => r.split(/\s+/).join(' '))).toEqual(['黑色 0 0 2 0 2', '驼色 5 3 0 0 8', '合计 5 3 2 0 10']);
-      expect(await card.innerText()).toContain('成本金额 ¥5200.00');
+      expect(await card.innerText()).toContain('成本金额 ¥5,200.00');
       await animationsDone(page);
       await screenshot(page, 'stock-query-grid');
 
@@ -161,7 +161,7 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
       const summary = page.locator('.ant-table-tbody .ant-table-row:visible');
       // sorted by warehouse code: WH-E2E-RPT, WH-SH001, WH-TRANSIT
       await expect.poll(async () => (await summary.allInnerTexts()).map((r) => r.trim().split(/\s+/)[0])).toEqual(['合计', OWN_WAREHOUSE.name, '湖滨银泰店仓', '在途仓']);
-      expect((await summary.first().innerText()).trim().split(/\s+/)).toEqual(['合计', '2', '4', '14', '5712.00']);
+      expect((await summary.first().innerText()).trim().split(/\s+/)).toEqual(['合计', '2', '4', '14', '¥5,712.00']);
       await animationsDone(page);
       await screenshot(page, 'stock-query-summary');
     }));
@@ -175,7 +175,7 @@ describe('仓库管理 › 库存查询 / 在途统计 / 库存报表', () => {
       await expect.poll(() => rows.count()).toBe(2);
       const row = rows.filter({ hasText: inTransitNo });
       await row.waitFor();
-      expect((await rows.first().innerText()).trim().split(/\s+/)).toEqual(['合计', '1', '1', '520.00']);
+      expect((await rows.first().innerText()).trim().split(/\s+/)).toEqual(['合计', '1', '1', '¥520.00']);
       expect(await row.innerText()).toContain(OWN_WAREHOUSE.name);
       expect(await row.innerText()).toContain('湖滨银泰店仓');
       await animationsDone(page);

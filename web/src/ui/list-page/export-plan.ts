@@ -1,4 +1,5 @@
 import { EMPTY_DISPLAY, MAX_PAGE_SIZE, type PageResult } from '@erp/shared';
+import { fenToSheetYuan } from '../money/sheet-yuan.ts';
 
 /** Export reads the current query page after page at the largest size the server allows. */
 export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
@@ -74,7 +75,7 @@ export function exportCell<Row>(row: Row, column: ExportColumn<Row>): ExportCell
   const value = column.exportValue ? column.exportValue(row) : readPath(row, column.dataIndex ?? column.key);
   if (column.kind === 'money') {
     const fen = toNumber(value);
-    return fen === null ? null : Math.round(fen) / 100;
+    return fen === null ? null : fenToSheetYuan(fen);
   }
   if (column.kind === 'quantity') {
     const quantity = toNumber(value);

@@ -1,6 +1,7 @@
 import { Table, Typography, type TableColumnType } from 'antd';
-import { displayOrEmpty, fenToYuan, type StockDocLineRecord } from '@erp/shared';
+import { displayOrEmpty, type StockDocLineRecord } from '@erp/shared';
 import './stock-docs.css';
+import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';
 
 export interface DocLinesTableProps {
   lines: readonly StockDocLineRecord[];
@@ -42,14 +43,8 @@ export function DocLinesTable({ lines, showActual = true, quantityTitle = '数�
       : []),
     ...(showPrice
       ? [
-          { key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 90, align: 'right' as const, render: (v: number | null) => (v === null ? '--' : fenToYuan(v)) },
-          {
-            key: 'amount',
-            title: '金额',
-            width: 100,
-            align: 'right' as const,
-            render: (_: unknown, l: StockDocLineRecord) => (l.unitPriceFen === null ? '--' : fenToYuan(l.unitPriceFen * l.quantity)),
-          },
+          moneyColumn<StockDocLineRecord>({ key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 100 }),
+          moneyColumn<StockDocLineRecord>({ key: 'amount', title: '金额', fen: (l) => (l.unitPriceFen === null ? null : l.unitPriceFen * l.quantity), width: 110 }),
         ]
       : []),
     { key: 'boxNo', title: '箱号', dataIndex: 'boxNo', width: 90, render: displayOrEmpty },
@@ -92,7 +87,7 @@ export function DocLinesTable({ lines, showActual = true, quantityTitle = '数�
               <>
                 <Table.Summary.Cell index={showActual ? 10 : 8} />
                 <Table.Summary.Cell index={showActual ? 11 : 9} align="right">
-                  <span data-testid="doc-lines-amount">{fenToYuan(amount)}</span>
+                  <MoneyText fen={amount} data-testid="doc-lines-amount" />
                 </Table.Summary.Cell>
               </>
             ) : null}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal, Select, Space, Statistic } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { fenToYuan, type StockDocRecord, type StockImportLine } from '@erp/shared';
+import { formatYuan, type StockDocRecord, type StockImportLine } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
@@ -112,7 +112,7 @@ export function ImportOpeningModal({ open, rows, warehouseId: initial, onClose, 
         <Space size={48} style={{ marginTop: 12 }} data-testid="opening-import-totals">
           <Statistic title="行数" value={lines!.length} />
           <Statistic title="数量合计" value={totals.quantity} />
-          <Statistic title="成本合计（元）" value={fenToYuan(totals.amountFen)} />
+          <Statistic title="成本合计" value={formatYuan(totals.amountFen)} />
         </Space>
       ) : null}
       {error ? <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} data-testid="opening-create-error" /> : null}

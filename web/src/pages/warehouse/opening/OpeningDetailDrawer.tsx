@@ -1,10 +1,11 @@
 import { Alert, Drawer, Spin, Table, Typography, type TableColumnType } from 'antd';
-import { displayOrEmpty, fenToYuan, type StockDocLineRecord } from '@erp/shared';
+import { displayOrEmpty, type StockDocLineRecord } from '@erp/shared';
 import { useDocDetail } from '../docs/doc-hooks.ts';
 import { DocActionBar } from '../docs/DocActionBar.tsx';
 import { KindHeaderCard } from '../exchange/KindHeaderCard.tsx';
 import { OPENING_ACTION_CONFIRMS, OPENING_ACTION_LABELS } from './opening-labels.ts';
 import { openingTotals } from './opening-rules.ts';
+import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';
 
 const COLUMNS: TableColumnType<StockDocLineRecord>[] = [
   { key: 'lineNo', title: '#', dataIndex: 'lineNo', width: 56 },
@@ -15,8 +16,8 @@ const COLUMNS: TableColumnType<StockDocLineRecord>[] = [
   { key: 'barcode', title: '条码', dataIndex: 'barcode', width: 150, render: (v: string) => <Typography.Text copyable={!!v}>{displayOrEmpty(v)}</Typography.Text> },
   { key: 'shelf', title: '货架', dataIndex: 'shelfCode', width: 90, render: displayOrEmpty },
   { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-  { key: 'cost', title: '单位成本（元）', dataIndex: 'unitCostFen', width: 120, align: 'right', render: (v: number | null) => fenToYuan(v) },
-  { key: 'amount', title: '金额（元）', width: 120, align: 'right', render: (_, l) => fenToYuan(l.quantity * (l.unitCostFen ?? 0)) },
+  moneyColumn<StockDocLineRecord>({ key: 'cost', title: '单位成本', dataIndex: 'unitCostFen', width: 120 }),
+  moneyColumn<StockDocLineRecord>({ key: 'amount', title: '金额', fen: (l) => l.quantity * (l.unitCostFen ?? 0), width: 120 }),
 ];
 
 /** 期初单详情 in a drawer: header, lines with unit cost and amount, and 提交/撤回/审核锁定/作废. */
@@ -32,7 +33,7 @@ export function OpeningDetailDrawer({ docId, onClose }: { docId: number | null; 
         <div className="doc-page">
           <KindHeaderCard
             doc={doc}
-            items={[{ key: 'amount', label: '成本合计（元）', children: <span data-testid="opening-amount">{fenToYuan(totals!.amountFen)}</span> }]}
+            items={[{ key: 'amount', label: '成本合计', children: <MoneyText fen={totals!.amountFen} data-testid="opening-amount" /> }]}
             extra={<DocActionBar doc={doc} labels={OPENING_ACTION_LABELS} confirms={OPENING_ACTION_CONFIRMS} />}
           />
           {doc.status === 'posted' ? <Alert type="success" showIcon title="期初已审核锁定：不能修改或作废" data-testid="opening-locked" /> : null}

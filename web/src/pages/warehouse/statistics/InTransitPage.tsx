@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DatePicker, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { displayOrEmpty, fenToYuan, stockDocInfoPath, type InTransitRecord } from '@erp/shared';
+import { displayOrEmpty, stockDocInfoPath, type InTransitRecord } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
@@ -15,6 +15,7 @@ import { dayRangeParams } from './report-dates.ts';
 import '../stock/stock.css';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlDateRange, urlId, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 interface TransitFilters {
   warehouseId?: number;
@@ -99,20 +100,7 @@ export function InTransitPage() {
       },
       { key: 'lineCount', title: '行数', dataIndex: 'lineCount', width: 80, align: 'right' },
       { key: 'quantity', title: '在途数量', dataIndex: 'quantity', sortable: true, width: 100, align: 'right' },
-      ...(showCost
-        ? [
-            {
-              key: 'value',
-              title: '成本金额(元)',
-              dataIndex: 'valueFen',
-              width: 130,
-              align: 'right' as const,
-              render: (_: unknown, row: TransitRow) => fenToYuan(row.valueFen),
-              exportValue: (row: TransitRow) => row.valueFen ?? null,
-              kind: 'money' as const,
-            },
-          ]
-        : []),
+      ...(showCost ? [moneyColumn<TransitRow>({ key: 'value', title: '成本金额', dataIndex: 'valueFen', width: 130 })] : []),
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: (_, row) => (row.isTotal ? '' : displayOrEmpty(row.remark)) },
     ],
     [navigate, showCost],

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Pagination, Result, Select, Space, Spin, Table, Tag, Tooltip, type TableColumnType } from 'antd';
 import { DownloadOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
-import { fenToYuan, PAGE_SIZES, type StyleGridPage, type StyleGridRecord } from '@erp/shared';
+import { PAGE_SIZES, type StyleGridPage, type StyleGridRecord } from '@erp/shared';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { SearchForm, type ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { useListQuery } from '../../../ui/list-page/use-list-query.ts';
@@ -13,6 +13,7 @@ import { gridSheet, gridTableRows, type GridTableRow } from './stock-grid-model.
 import { stockReportApi, stockReportKeys, type GridFilters } from './stock-report-api.ts';
 import { useGridExport } from './use-grid-export.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { MoneyText } from '../../../ui/money/index.ts';
 
 const INITIAL: GridFilters = { byWarehouse: 'false' };
 // in the address beside the other tabs' (grid.keyword, grid.page …)
@@ -74,7 +75,7 @@ export function StyleGridTab({ showCost, onMoves }: StyleGridTabProps) {
                 {totals.valueFen !== undefined ? (
                   <>
                     {' '}
-                    · 成本金额 <b>¥{fenToYuan(totals.valueFen)}</b>
+                    · 成本金额 <MoneyText strong fen={totals.valueFen} />
                   </>
                 ) : null}
               </span>
@@ -192,7 +193,7 @@ function StyleGridCard({ record, warehouseId, showCost, onMoves }: StyleGridCard
           件
           {showCost && record.costPriceFen !== undefined ? (
             <span className="stock-grid__cost">
-              成本价 ¥{fenToYuan(record.costPriceFen)} · 成本金额 <b>¥{fenToYuan(record.valueFen)}</b>
+              成本价 <MoneyText fen={record.costPriceFen} /> · 成本金额 <MoneyText strong fen={record.valueFen} />
             </span>
           ) : null}
         </div>

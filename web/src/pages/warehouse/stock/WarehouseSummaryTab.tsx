@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { fenToYuan, WAREHOUSE_TYPE_LABELS, type WarehouseStockSummary, type WarehouseType } from '@erp/shared';
+import { WAREHOUSE_TYPE_LABELS, type WarehouseStockSummary, type WarehouseType } from '@erp/shared';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { GOODS_URL_FILTERS, goodsSearchFields } from './stock-filters.tsx';
 import { TOTAL_ROW_KEY, withTotalsRow } from './stock-grid-model.ts';
 import { stockReportApi, stockReportKeys, type GoodsFilters } from './stock-report-api.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 type SummaryRow = WarehouseStockSummary & { isTotal?: boolean };
 
@@ -36,21 +37,7 @@ export function WarehouseSummaryTab({ showCost }: { showCost: boolean }) {
       { key: 'styleCount', title: '款数', dataIndex: 'styleCount', width: 90, align: 'right' },
       { key: 'skuCount', title: 'SKU数', dataIndex: 'skuCount', width: 90, align: 'right' },
       { key: 'quantity', title: '库存数量', dataIndex: 'quantity', sortable: true, width: 110, align: 'right' },
-      ...(showCost
-        ? [
-            {
-              key: 'value',
-              title: '成本金额(元)',
-              dataIndex: 'valueFen',
-              sortable: true,
-              width: 140,
-              align: 'right' as const,
-              render: (_: unknown, row: SummaryRow) => fenToYuan(row.valueFen),
-              exportValue: (row: SummaryRow) => row.valueFen ?? null,
-              kind: 'money' as const,
-            },
-          ]
-        : []),
+      ...(showCost ? [moneyColumn<SummaryRow>({ key: 'value', title: '成本金额', dataIndex: 'valueFen', width: 140, sortable: true })] : []),
     ],
     [showCost],
   );

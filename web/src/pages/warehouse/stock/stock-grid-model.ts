@@ -1,5 +1,6 @@
 import type { SizeRunGrid, StyleGridRecord } from '@erp/shared';
 import { EXPORT_PAGE_SIZE, type ExportCell, type ExportKind } from '../../../ui/list-page/export-plan.ts';
+import { fenToSheetYuan } from '../../../ui/money/sheet-yuan.ts';
 
 // Pure shaping of the 尺码横排 grids for the table and for Excel, and the totals row of the reports.
 
@@ -60,8 +61,6 @@ export function mergeSizeRuns(runs: readonly (readonly string[])[]): string[] {
   return merged;
 }
 
-const yuan = (fen: number) => Math.round(fen) / 100;
-
 /**
  * The grids as one sheet: a row per style (and warehouse) and colour under the merged size columns,
  * then 合计; with `withCost` also the cost price and value at cost (yuan).
@@ -92,11 +91,11 @@ export function gridSheet(records: readonly StyleGridRecord[], withCost: boolean
         row.colourName,
         ...cells,
         row.total,
-        ...(withCost ? [yuan(cost), yuan(row.total * cost)] : []),
+        ...(withCost ? [fenToSheetYuan(cost), fenToSheetYuan(row.total * cost)] : []),
       ]);
     }
   }
-  if (rows.length) rows.push(['合计', '', ...(byWarehouse ? [''] : []), '', ...sizeTotals, quantity, ...(withCost ? ['', yuan(value)] : [])]);
+  if (rows.length) rows.push(['合计', '', ...(byWarehouse ? [''] : []), '', ...sizeTotals, quantity, ...(withCost ? ['', fenToSheetYuan(value)] : [])]);
   // quantities and yuan as number cells with their formats (a SUM over them works)
   const kinds: ExportKind[] = [
     'text',
