@@ -354,3 +354,8 @@ export async function countSkusWhere(db: Db, column: 'colour_id' | 'size_id', id
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The style's supplier, its row held (key share) while tags are linked to it. */
+export function findProductForTags(db: Db, id: number) {
+  return db.selectFrom('products').select(['id', 'supplier_id']).where('id', '=', id).forKeyShare().executeTakeFirst();
+}

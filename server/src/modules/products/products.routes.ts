@@ -5,6 +5,7 @@ import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { objectTag } from '../tags/tags.schema.ts';
+import { registerProductTags } from './product-tags.ts';
 import * as read from './products.read.ts';
 import {
   barcodeHit,
@@ -31,6 +32,7 @@ const BASE = '/admin/api/v1';
 
 /** 商品 (款) and SKUs: reads need the page code (HQ, agents, shops, suppliers); changes their button codes. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerProductTags();
   // details, batch tags, the SKU export and the Excel import
   await app.register(productsBulkRoutes);
 

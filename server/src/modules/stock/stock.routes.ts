@@ -3,6 +3,7 @@ import { Permissions } from '@erp/shared';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { scopeOf } from '../warehouses/warehouse-scope.ts';
+import { shelfStockRoutes } from './shelf-stock.routes.ts';
 import * as service from './stock-read.service.ts';
 import { BALANCE_SORTS, balancesQuery, MOVE_SORTS, movesQuery, stockBalanceRecord, stockMoveRecord, styleStockAnswer, styleStockQuery } from './stock.schema.ts';
 
@@ -14,6 +15,8 @@ const BASE = '/admin/api/v1/stock';
  * scope: HQ all, an agent its shops' warehouses, a shop its own.
  */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(shelfStockRoutes);
+
   app.get(
     `${BASE}/balances`,
     {

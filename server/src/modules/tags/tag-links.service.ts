@@ -18,7 +18,6 @@ import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthContext } from '../sessions/sessions.service.ts';
 import * as repo from './tags.repo.ts';
-import { productViewOf, seesProductOf } from '../products/product-view.ts';
 
 // The tags an object carries, for every module whose objects take tags (products and members
 // call setTags and tagsOf from their own services when they land; shops already do here).
@@ -129,6 +128,20 @@ export async function tagsOf(db: Db, targetType: TagTargetType, ids: readonly nu
 
 // ---- GET/PUT tags/of/{targetType}/{targetId} ----
 
+/** How a module whose objects take tags tells whether the caller sees one (inside the change's transaction). */
+export interface TagTarget {
+  visible: (db: Db, auth: AuthContext, id: number) => Promise<boolean>;
+  /** the 404's message when the caller does not */
+  notFound: string;
+}
+
+const targets = new Map<TagTargetType, TagTarget>();
+
+/** Registers (or replaces) the check of a target type; the owning module calls it with its routes. */
+export function registerTagTarget(type: TagTargetType, target: TagTarget): void {
+  targets.set(type, target);
+}
+
 function readyTargetType(value: string): TagTargetType {
   const type = TAG_TARGET_TYPES.find((t) => t === value);
   if (!type) throw badRequest(TagMessages.targetTypeInvalid);
@@ -141,11 +154,10 @@ function readyTargetType(value: string): TagTargetType {
  * shops; a shop: itself; a supplier: none); outside it answers like a missing shop.
  */
 async function assertVisibleTarget(db: Db, auth: AuthContext, targetType: TagTargetType, targetId: number) {
-  // products: every role reads them but a supplier, which reads only its own styles (product-view.ts);
-  // members add their check with their module
-  if (targetType === 'product') {
-    const product = await repo.findProduct(db, targetId);
-    if (!product || !seesProductOf(productViewOf(auth), product.supplier_id)) throw notFound(TagMessages.productNotFound);
+  // products register their check (products/product-tags.ts), members will with their module
+  const registered = targets.get(targetType);
+  if (registered) {
+    if (!(await registered.visible(db, auth, targetId))) throw notFound(registered.notFound);
     return;
   }
   if (targetType !== 'shop') throw badRequest(tagTargetNotReady(targetType));

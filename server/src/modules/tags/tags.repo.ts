@@ -274,10 +274,6 @@ export function linksOf(db: Db, targetType: TagTargetType, targetIds: readonly n
 // ---- targets (until the parties module offers a lookup service) ----
 
 /** Key-share locked: the shop cannot be deleted while its tags are saved. */
-export function findProduct(db: Db, id: number) {
-  return db.selectFrom('products').select(['id', 'supplier_id']).where('id', '=', id).forKeyShare().executeTakeFirst();
-}
-
 export function findShop(db: Db, id: number) {
   return db.selectFrom('shops').select(['id', 'agent_id']).where('id', '=', id).forKeyShare().executeTakeFirst();
 }

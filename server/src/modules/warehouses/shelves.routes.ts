@@ -3,8 +3,7 @@ import { Permissions, ShelfMessages } from '@erp/shared';
 import { z } from 'zod';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
-import { stockBalanceRecord } from '../stock/stock.schema.ts';
-import { SHELF_SORTS, shelfBatchBody, shelfBody, shelfRecord, shelfStockQuery, shelvesQuery } from './shelves.schema.ts';
+import { SHELF_SORTS, shelfBatchBody, shelfBody, shelfRecord, shelvesQuery } from './shelves.schema.ts';
 import * as service from './shelves.service.ts';
 import { scopeOf } from './warehouse-scope.ts';
 import { idParams } from './warehouses.schema.ts';
@@ -66,25 +65,6 @@ export const shelvesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${SHELVES}/:id`,
     { config: { permission: Permissions.shelfList }, schema: { tags, summary: '货架详情', params: idParams, response: { 200: envelope(shelfRecord) } } },
     async (request) => ok(await service.getShelf(app.db, await scopeOf(app, request), request.params.id)),
-  );
-
-  app.get(
-    `${SHELVES}/:id/stock`,
-    {
-      config: { permission: Permissions.shelfList },
-      schema: {
-        tags,
-        summary: '货架库存（数量非零的商品SKU与物料，按款号排序）',
-        params: idParams,
-        querystring: shelfStockQuery,
-        response: { 200: envelope(pageOf(stockBalanceRecord)) },
-      },
-    },
-    async (request) => {
-      const params = parseListParams(request.query, { styleNo: 'style_no' }, { sort: 'styleNo', order: 'asc' });
-      const scope = await scopeOf(app, request);
-      return ok(await service.shelfStock(app.db, scope, request.params.id, request.query.keyword || undefined, params));
-    },
   );
 
   app.put(

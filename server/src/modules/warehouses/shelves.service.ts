@@ -2,7 +2,6 @@ import { shelfBatchCodes, shelfCodesTaken, shelfCodeTaken, shelfHasStock, shelfI
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
-import { pageBalances } from '../stock/stock-read.service.ts';
 import * as repo from './shelves.repo.ts';
 import type { ShelfBatchBody, ShelfBody, ShelfSortColumn } from './shelves.schema.ts';
 import type { WarehouseScope } from './warehouse-scope.ts';
@@ -130,13 +129,4 @@ export async function setShelfEnabled(db: Db, scope: WarehouseScope, id: number,
     await repo.updateShelf(trx, id, { enabled });
   });
   return getShelf(db, scope, id);
-}
-
-/** 货架库存: the shelf's non-zero balances, SKUs with style no., colour, size and barcode (and materials). */
-export async function shelfStock(db: Db, scope: WarehouseScope, id: number, keyword: string | undefined, page: ListParams<string>) {
-  const shelf = await repo.findShelf(db, scope, id);
-  if (!shelf) throw notFound(ShelfMessages.notFound);
-  const filter = { warehouseId: shelf.warehouse_id, shelfId: id, keyword, includeZero: false };
-  // always by style no., whatever the query asked
-  return pageBalances(db, scope, filter, { ...page, sortColumn: 'style_no', order: 'asc' });
 }
