@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatYuan } from '@erp/shared';
 import { api, apiLogin } from '../support/api.ts';
 import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
@@ -47,7 +48,7 @@ describe('代理规划', () => {
       await page.getByTestId('plan-grid').waitFor();
       // the progress shows the ordered figure, the order's amount included
       await expect.poll(() => page.getByTestId(`plan-ordered-pieces-${key}`).innerText()).toBe(String(grown.orderedPieces));
-      expect(await page.getByTestId(`plan-ordered-fen-${key}`).innerText()).toBe((grown.orderedFen / 100).toFixed(2));
+      expect(await page.getByTestId(`plan-ordered-fen-${key}`).innerText()).toBe(formatYuan(grown.orderedFen));
 
       // a target the order fills to a known share: 4 × what is ordered → 25.0 %
       await page.getByTestId('plan-edit').click();

@@ -224,7 +224,7 @@ describe('商品 › 新增、编辑与 SKU', () => {
       await page.getByTestId('product-view-YS26W1001').click();
       await detail(page).getByText('商品详情 · YS26W1001').waitFor();
       const fields = await page.getByTestId('product-detail-fields').innerText();
-      expect(fields).toContain('¥1899.00');
+      expect(fields).toContain('¥1,899.00');
       expect(fields).not.toContain('成本价');
       expect(fields).not.toContain('供应商');
       expect(fields).toContain('羊毛90% 羊绒10%');

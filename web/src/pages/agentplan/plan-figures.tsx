@@ -1,5 +1,5 @@
 import { Progress } from 'antd';
-import { fenToYuan, percentText } from '@erp/shared';
+import { percentText } from '@erp/shared';
 
 /** 完成率 as a bar with its percent (past 100 % the bar is full and green). */
 export function PlanPercent({ percent, testId }: { percent: number | null; testId?: string }) {
@@ -11,5 +11,3 @@ export function PlanPercent({ percent, testId }: { percent: number | null; testI
     </span>
   );
 }
-
-export const yuan = (fen: number) => fenToYuan(fen);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Table } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { moneyColumn, MoneyText } from './index.ts';
+import { formatSignedYuan, moneyColumn, MoneyText } from './index.ts';
 
 describe('MoneyText', () => {
   it.each([
@@ -15,6 +15,12 @@ describe('MoneyText', () => {
   ])('shows %j fen as %j', (fen, text) => {
     render(<MoneyText fen={fen} data-testid="m" />);
     expect(screen.getByTestId('m').textContent).toBe(text);
+  });
+
+  it('shows a movement with its sign: +¥ up, −¥ down', () => {
+    expect([formatSignedYuan(120000), formatSignedYuan(-1200), formatSignedYuan(0), formatSignedYuan(null)]).toEqual(['+¥1,200.00', '−¥12.00', '¥0.00', '--']);
+    render(<MoneyText fen={5} signed data-testid="m" />);
+    expect(screen.getByTestId('m').textContent).toBe('+¥0.05');
   });
 
   it('colours a negative amount only when the caller asks, and bolds a total when asked', () => {
@@ -62,6 +68,11 @@ describe('moneyColumn', () => {
     expect(column.exportValue?.(ROWS[0]!)).toBe(350);
     render(<Table<Row> rowKey="id" pagination={false} dataSource={ROWS} columns={[column]} />);
     expect(cells(0).map((c) => c.textContent)).toEqual(['¥3.50', '¥0.00', '¥0.05']);
+  });
+
+  it('shows movements signed when asked', () => {
+    render(<Table<Row> rowKey="id" pagination={false} dataSource={ROWS} columns={[moneyColumn<Row>({ title: '变动', dataIndex: 'amountFen', signed: true })]} />);
+    expect(cells(0).map((c) => c.textContent)).toEqual(['+¥12,345.50', '−¥80.00', '--']);
   });
 
   it('sorts by the amount when sorter is true, and passes a server sort on', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TableColumnType } from 'antd';
 import { formatYuan } from '@erp/shared';
-import { MoneyText } from './MoneyText.tsx';
+import { formatSignedYuan, MoneyText } from './MoneyText.tsx';
 import './money.css';
 
 export interface MoneyColumnOptions<Row> {
@@ -19,6 +19,8 @@ export interface MoneyColumnOptions<Row> {
   sortable?: boolean;
   /** negative amounts in the error colour */
   signColour?: boolean;
+  /** a movement: + before positive amounts */
+  signed?: boolean;
   strong?: boolean;
 }
 
@@ -28,7 +30,7 @@ export interface MoneyColumnOptions<Row> {
  * yuan numbers. Spread it to add what a page needs: `{ ...moneyColumn({ ... }), fixed: 'right' }`.
  */
 export function moneyColumn<Row>(options: MoneyColumnOptions<Row>) {
-  const { title, dataIndex, fen, width, sortable, signColour, strong } = options;
+  const { title, dataIndex, fen, width, sortable, signColour, signed, strong } = options;
   const key = options.key ?? dataIndex;
   if (!key) throw new Error('moneyColumn needs a key or a dataIndex');
   const read = (value: unknown, row: Row): number | null | undefined => (fen ? fen(row) : typeof value === 'number' ? value : null);
@@ -46,7 +48,8 @@ export function moneyColumn<Row>(options: MoneyColumnOptions<Row>) {
     kind: 'money' as const,
     render: (value: unknown, row: Row): ReactNode => {
       const amount = read(value, row);
-      return signColour || strong ? <MoneyText fen={amount} signColour={signColour} strong={strong} /> : formatYuan(amount);
+      if (signColour || strong) return <MoneyText fen={amount} signColour={signColour} strong={strong} signed={signed} />;
+      return signed ? formatSignedYuan(amount) : formatYuan(amount);
     },
   };
 }

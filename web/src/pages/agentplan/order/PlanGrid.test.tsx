@@ -49,10 +49,10 @@ const GRID: AgentPlanGrid = {
 describe('PlanGrid', () => {
   it('shows targets, ordered figures and the percent to 0.1 %; an unplanned cell shows a dash', () => {
     render(<PlanGrid grid={GRID} canEdit={false} onSave={vi.fn()} />);
-    expect(screen.getByTestId('plan-ordered-fen-3:10').textContent).toBe('4560.00');
+    expect(screen.getByTestId('plan-ordered-fen-3:10').textContent).toBe('¥4,560.00');
     expect(screen.getByTestId('plan-fen-percent-3:10').textContent).toContain('45.6%');
     expect(screen.getByTestId('plan-fen-percent-3:20').textContent).toBe('--');
-    expect(screen.getByTestId('plan-total-ordered-fen').textContent).toBe('4560.00');
+    expect(screen.getByTestId('plan-total-ordered-fen').textContent).toBe('¥4,560.00');
     expect(screen.queryByTestId('plan-edit')).toBeNull();
   });
 
@@ -90,10 +90,10 @@ describe('draftLines', async () => {
   const { draftLines } = await import('./PlanGrid.tsx');
   const row = { ...GRID.shops[0]!.lines[0]!, key: '3:10', shopName: '湖滨店', shopCode: 'SH001', categoryPath: '女装' };
   it('names the cell of a bad figure', () => {
-    expect(draftLines([row], new Map([['3:10', { targetYuan: 1.234, targetPieces: 1, remark: '' }]]))).toEqual({
+    expect(draftLines([row], new Map([['3:10', { targetFen: 123.4, targetPieces: 1, remark: '' }]]))).toEqual({
       problem: '湖滨店 · 女装：目标金额须为0到10亿元之间、最多两位小数的金额',
     });
-    expect(draftLines([row], new Map([['3:10', { targetYuan: 1, targetPieces: 1.5, remark: '' }]]))).toEqual({ problem: '湖滨店 · 女装：目标件数须为0到1亿之间的整数' });
-    expect(draftLines([row], new Map([['3:10', { targetYuan: 10_000, targetPieces: 100, remark: '主推' }]]))).toEqual({ lines: [] });
+    expect(draftLines([row], new Map([['3:10', { targetFen: 100, targetPieces: 1.5, remark: '' }]]))).toEqual({ problem: '湖滨店 · 女装：目标件数须为0到1亿之间的整数' });
+    expect(draftLines([row], new Map([['3:10', { targetFen: 1_000_000, targetPieces: 100, remark: '主推' }]]))).toEqual({ lines: [] });
   });
 });

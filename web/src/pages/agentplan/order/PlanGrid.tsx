@@ -6,21 +6,21 @@ import {
   AGENT_PLAN_TARGET_FEN_MAX,
   AGENT_PLAN_TARGET_PIECES_MAX,
   AgentPlanMessages,
-  fenToYuanNumber,
   percentText,
-  yuanToFen,
   type AgentPlanGrid,
   type AgentPlanLine,
   type AgentPlanTotals,
 } from '@erp/shared';
 import { buildWorkbook, downloadFile, loadExcel } from '../../../ui/list-page/export-workbook.ts';
+import { fenToSheetYuan, moneyColumn, MoneyText, YuanInput } from '../../../ui/money/index.ts';
 import type { PlanLineInput } from '../agent-plans-api.ts';
-import { PlanPercent, yuan } from '../plan-figures.tsx';
+import { PlanPercent } from '../plan-figures.tsx';
 
 type Row = AgentPlanLine & { key: string; shopName: string; shopCode: string; categoryPath: string };
 type ShopRow = AgentPlanTotals & { id: number; name: string; code: string };
 interface Draft {
-  targetYuan: number | null;
+  /** fen, typed in yuan */
+  targetFen: number | null;
   targetPieces: number | null;
   remark: string;
 }
@@ -35,8 +35,8 @@ export function draftLines(rows: readonly Row[], drafts: ReadonlyMap<string, Dra
     const d = drafts.get(row.key);
     if (!d) continue;
     const where = `${row.shopName} · ${row.categoryPath}：`;
-    const fen = d.targetYuan === null ? 0 : yuanToFen(d.targetYuan, AGENT_PLAN_TARGET_FEN_MAX);
-    if (fen === null) return { problem: where + AgentPlanMessages.targetFenInvalid };
+    const fen = d.targetFen ?? 0;
+    if (!Number.isSafeInteger(fen) || fen < 0 || fen > AGENT_PLAN_TARGET_FEN_MAX) return { problem: where + AgentPlanMessages.targetFenInvalid };
     const pieces = d.targetPieces ?? 0;
     if (!Number.isSafeInteger(pieces) || pieces < 0 || pieces > AGENT_PLAN_TARGET_PIECES_MAX) return { problem: where + AgentPlanMessages.targetPiecesInvalid };
     if (d.remark.trim().length > AGENT_PLAN_REMARK_MAX) return { problem: where + AgentPlanMessages.remarkTooLong };
@@ -65,19 +65,12 @@ export function PlanGrid({ grid, canEdit, onSave }: { grid: AgentPlanGrid; canEd
 
   const startEditing = () => {
     setProblem(null);
-    setDrafts(
-      new Map(
-        rows.map((r) => [
-          r.key,
-          { targetYuan: r.planId === null ? null : fenToYuanNumber(r.targetFen), targetPieces: r.planId === null ? null : r.targetPieces, remark: r.remark },
-        ]),
-      ),
-    );
+    setDrafts(new Map(rows.map((r) => [r.key, { targetFen: r.planId === null ? null : r.targetFen, targetPieces: r.planId === null ? null : r.targetPieces, remark: r.remark }])));
   };
   const setDraft = (key: string, patch: Partial<Draft>) =>
     setDrafts((prev) => {
       const next = new Map(prev);
-      next.set(key, { ...(prev?.get(key) ?? { targetYuan: null, targetPieces: null, remark: '' }), ...patch });
+      next.set(key, { ...(prev?.get(key) ?? { targetFen: null, targetPieces: null, remark: '' }), ...patch });
       return next;
     });
   const save = async () => {
@@ -102,8 +95,8 @@ export function PlanGrid({ grid, canEdit, onSave }: { grid: AgentPlanGrid; canEd
     const line = (shop: string, category: string, t: AgentPlanTotals, remark: string) => [
       shop,
       category,
-      fenToYuanNumber(t.targetFen),
-      fenToYuanNumber(t.orderedFen),
+      fenToSheetYuan(t.targetFen),
+      fenToSheetYuan(t.orderedFen),
       percentText(t.amountPercent),
       t.targetPieces,
       t.orderedPieces,
@@ -132,34 +125,30 @@ export function PlanGrid({ grid, canEdit, onSave }: { grid: AgentPlanGrid; canEd
     { key: 'category', title: '分类', dataIndex: 'categoryPath', width: 120, sorter: (a, b) => a.categoryPath.localeCompare(b.categoryPath) },
     {
       key: 'targetFen',
-      title: '目标金额(元)',
+      title: '目标金额',
       align: 'right',
+      className: 'money-cell',
       width: 140,
       sorter: byNumber((r) => r.targetFen),
       render: (_, r) =>
         editing ? (
-          <InputNumber<number>
-            min={0}
-            max={AGENT_PLAN_TARGET_FEN_MAX / 100}
-            precision={2}
+          <YuanInput
+            minFen={0}
+            maxFen={AGENT_PLAN_TARGET_FEN_MAX}
             style={{ width: 130 }}
-            value={drafts.get(r.key)?.targetYuan ?? null}
-            onChange={(v) => setDraft(r.key, { targetYuan: v })}
+            value={drafts.get(r.key)?.targetFen ?? null}
+            onChange={(fen) => setDraft(r.key, { targetFen: fen })}
             data-testid={`plan-fen-${r.key}`}
           />
         ) : r.planId === null ? (
           '—'
         ) : (
-          yuan(r.targetFen)
+          <MoneyText fen={r.targetFen} />
         ),
     },
     {
-      key: 'orderedFen',
-      title: '已订金额(元)',
-      align: 'right',
-      width: 120,
-      sorter: byNumber((r) => r.orderedFen),
-      render: (_, r) => <span data-testid={`plan-ordered-fen-${r.key}`}>{yuan(r.orderedFen)}</span>,
+      ...moneyColumn<Row>({ key: 'orderedFen', title: '已订金额', width: 120, sorter: byNumber((r) => r.orderedFen) }),
+      render: (_, r) => <MoneyText fen={r.orderedFen} data-testid={`plan-ordered-fen-${r.key}`} />,
     },
     {
       key: 'amountPercent',
@@ -226,8 +215,8 @@ export function PlanGrid({ grid, canEdit, onSave }: { grid: AgentPlanGrid; canEd
 
   const shopColumns: TableColumnsType<ShopRow> = [
     { key: 'shop', title: '门店', width: 200, sorter: (a, b) => a.code.localeCompare(b.code), render: (_, s) => `${s.name}（${s.code}）` },
-    { key: 'targetFen', title: '目标金额(元)', align: 'right', width: 130, sorter: (a, b) => a.targetFen - b.targetFen, render: (_, s) => yuan(s.targetFen) },
-    { key: 'orderedFen', title: '已订金额(元)', align: 'right', width: 130, sorter: (a, b) => a.orderedFen - b.orderedFen, render: (_, s) => yuan(s.orderedFen) },
+    moneyColumn<ShopRow>({ title: '目标金额', dataIndex: 'targetFen', width: 130, sorter: true }),
+    moneyColumn<ShopRow>({ title: '已订金额', dataIndex: 'orderedFen', width: 130, sorter: true }),
     {
       key: 'amountPercent',
       title: '金额完成率',
@@ -291,10 +280,10 @@ export function PlanGrid({ grid, canEdit, onSave }: { grid: AgentPlanGrid; canEd
               合计（{grid.shops.length}个门店）
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} align="right">
-              {yuan(t.targetFen)}
+              <MoneyText fen={t.targetFen} />
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} align="right">
-              <span data-testid="plan-total-ordered-fen">{yuan(t.orderedFen)}</span>
+              <MoneyText fen={t.orderedFen} data-testid="plan-total-ordered-fen" />
             </Table.Summary.Cell>
             <Table.Summary.Cell index={4}>
               <PlanPercent percent={t.amountPercent} />

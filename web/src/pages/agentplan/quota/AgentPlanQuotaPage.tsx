@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Spin, Tag } from 'antd';
-import { fenToYuan, QUOTA_MOVE_LABELS, type AgentPlanQuotaEntry } from '@erp/shared';
+import { QUOTA_MOVE_LABELS, type AgentPlanQuotaEntry } from '@erp/shared';
 import { useCanOpen } from '../../../api/queries.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
@@ -11,13 +11,13 @@ import { urlCode, urlId, type ListUrlFilters } from '../../../ui/list-page/list-
 import { salesOrderInfoPath } from '../../ordering/order/sales-orders-api.ts';
 import { agentPlanApi, agentPlanKeys, usePlanOptions, type QuotaFilters } from '../agent-plans-api.ts';
 import { PlanPartySelect, PlanSeasonSelect } from '../plan-selects.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const URL_FILTERS: ListUrlFilters<QuotaFilters> = { seasonId: urlId, party: urlCode };
 const DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
 // the ledger's own words for its moves: 预留 at submission, 消耗 at the audit, 释放 when given back
 const MOVE_TAGS = { reserve: ['blue', '预留'], consume: ['green', '消耗'], release: ['default', '释放'] } as const;
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-const signedYuan = (fen: number) => (fen > 0 ? `+${fenToYuan(fen)}` : fenToYuan(fen));
 
 const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'seasonId', label: '订货季', input: <PlanSeasonSelect testId="plan-quota-season" /> },
@@ -35,15 +35,7 @@ export function AgentPlanQuotaPage() {
     return { seasonId: options.data?.seasons[0]?.id, party: parties.length === 1 ? parties[0] : undefined };
   }, [options.data]);
   const columns = useMemo<ListColumn<AgentPlanQuotaEntry>[]>(() => {
-    const money = (key: keyof AgentPlanQuotaEntry & string, title: string, sign: boolean): ListColumn<AgentPlanQuotaEntry> => ({
-      key,
-      title,
-      dataIndex: key,
-      width: 110,
-      align: 'right',
-      kind: 'money',
-      render: (v: number) => (sign ? signedYuan(v) : fenToYuan(v)),
-    });
+    const money = (key: keyof AgentPlanQuotaEntry & string, title: string, sign: boolean) => moneyColumn<AgentPlanQuotaEntry>({ title, dataIndex: key, width: 120, signed: sign });
     const pieces = (key: keyof AgentPlanQuotaEntry & string, title: string, sign: boolean): ListColumn<AgentPlanQuotaEntry> => ({
       key,
       title,
@@ -77,13 +69,13 @@ export function AgentPlanQuotaPage() {
             r.orderNo
           ),
       },
-      money('reservedFen', '预留金额(元)', true),
+      money('reservedFen', '预留金额', true),
       pieces('reservedPieces', '预留件数', true),
-      money('consumedFen', '消耗金额(元)', true),
+      money('consumedFen', '消耗金额', true),
       pieces('consumedPieces', '消耗件数', true),
-      money('reservedFenAfter', '累计预留(元)', false),
+      money('reservedFenAfter', '累计预留', false),
       pieces('reservedPiecesAfter', '累计预留件', false),
-      money('consumedFenAfter', '累计消耗(元)', false),
+      money('consumedFenAfter', '累计消耗', false),
       pieces('consumedPiecesAfter', '累计消耗件', false),
       { key: 'createdByName', title: '操作人', dataIndex: 'createdByName', width: 100, defaultHidden: true },
     ];

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Table, type TableColumnsType } from 'antd';
-import { fenToYuan, RETURNED_HINT, SALES_ORDER_STATUS_LABELS, type AgentPlanLine, type AgentPlanOrderRecord } from '@erp/shared';
+import { formatYuan, RETURNED_HINT, SALES_ORDER_STATUS_LABELS, type AgentPlanLine, type AgentPlanOrderRecord } from '@erp/shared';
 import { useCanOpen, useUserInfo } from '../../../api/queries.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
@@ -13,6 +13,7 @@ import { PlanPercent } from '../plan-figures.tsx';
 import { PlanSeasonSelect, PlanShopSelect } from '../plan-selects.tsx';
 import { usePlanChoice } from '../plan-url.ts';
 import '../agent-plans.css';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const KEYS = ['seasonId', 'shopId'] as const;
 const INITIAL: ShopOrderFilters = {};
@@ -43,14 +44,10 @@ export function AgentPlanShopPage() {
   const lineColumns: TableColumnsType<AgentPlanLine> = [
     { key: 'category', title: '分类', width: 160, render: (_, l) => paths.get(l.categoryId) ?? '' },
     {
-      key: 'targetFen',
-      title: '目标金额(元)',
-      align: 'right',
-      width: 130,
-      sorter: (a, b) => a.targetFen - b.targetFen,
-      render: (_, l) => (l.planId === null ? '—' : fenToYuan(l.targetFen)),
+      ...moneyColumn<AgentPlanLine>({ title: '目标金额', dataIndex: 'targetFen', width: 130, sorter: true }),
+      render: (_, l) => (l.planId === null ? '—' : formatYuan(l.targetFen)),
     },
-    { key: 'orderedFen', title: '已订金额(元)', align: 'right', width: 130, sorter: (a, b) => a.orderedFen - b.orderedFen, render: (_, l) => fenToYuan(l.orderedFen) },
+    moneyColumn<AgentPlanLine>({ title: '已订金额', dataIndex: 'orderedFen', width: 130, sorter: true }),
     { key: 'amountPercent', title: '金额完成率', width: 140, render: (_, l) => <PlanPercent percent={l.amountPercent} testId={`shop-plan-fen-percent-${l.categoryId}`} /> },
     { key: 'targetPieces', title: '目标件数', align: 'right', width: 100, render: (_, l) => (l.planId === null ? '—' : l.targetPieces) },
     { key: 'orderedPieces', title: '已订件数', dataIndex: 'orderedPieces', align: 'right', width: 100, sorter: (a, b) => a.orderedPieces - b.orderedPieces },
@@ -84,7 +81,7 @@ export function AgentPlanShopPage() {
         render: (_, r) => <SalesOrderStatusTag status={r.status} />,
         exportValue: (r) => SALES_ORDER_STATUS_LABELS[r.status],
       },
-      { key: 'countedFen', title: '计入金额(元)', dataIndex: 'countedFen', width: 130, align: 'right', kind: 'money', render: (v: number) => fenToYuan(v) },
+      moneyColumn<AgentPlanOrderRecord>({ title: '计入金额', dataIndex: 'countedFen', width: 130 }),
       { key: 'countedPieces', title: '计入件数', dataIndex: 'countedPieces', width: 100, align: 'right', kind: 'quantity', tooltip: '已扣除已退件数' },
       { key: 'returnedPieces', title: '已退件数', dataIndex: 'returnedPieces', width: 100, align: 'right', kind: 'quantity', tooltip: RETURNED_HINT },
     ],
@@ -115,7 +112,7 @@ export function AgentPlanShopPage() {
               items={[
                 { key: 'shop', label: '门店', children: `${d.shopName}（${d.shopCode}）` },
                 { key: 'agent', label: '代理商', children: d.agentName || '总部直属' },
-                { key: 'fen', label: '金额', children: `${fenToYuan(d.totals.orderedFen)} / ${fenToYuan(d.totals.targetFen)} 元` },
+                { key: 'fen', label: '金额', children: `${formatYuan(d.totals.orderedFen)} / ${formatYuan(d.totals.targetFen)}` },
                 { key: 'pieces', label: '件数', children: `${d.totals.orderedPieces} / ${d.totals.targetPieces} 件` },
               ]}
             />

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, Skeleton, Space, Tag, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { displayOrEmpty, fenToYuan, Permissions, PRODUCT_STATUS_LABELS, productFieldsOf } from '@erp/shared';
+import { displayOrEmpty, formatYuan, Permissions, PRODUCT_STATUS_LABELS, productFieldsOf } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import { dictLabel, useDictOptions } from '../../../api/use-dict.ts';
 import { CareSymbolIcon } from '../../../print/templates/CareSymbolIcon.tsx';
@@ -21,8 +21,6 @@ export interface ProductDetailDrawerProps {
   onClose(): void;
   onEdit(id: number): void;
 }
-
-const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
 
 function Pictures({ product }: { product: ProductDetail }) {
   return (
@@ -67,9 +65,9 @@ function Fields({ product }: { product: ProductDetail }) {
     { label: '单位', value: displayOrEmpty(dictLabel(unit, product.unit)) },
     { label: '尺码组', value: product.sizeGroupName },
     ...(productFieldsOf(getUserInfo()?.roleType).supplier ? [{ label: '供应商', value: displayOrEmpty(product.supplierName) }] : []),
-    { label: '吊牌价', value: yuan(product.retailPriceFen) },
-    ...(product.wholesalePriceFen === undefined ? [] : [{ label: '批发价', value: yuan(product.wholesalePriceFen) }]),
-    ...(product.costPriceFen === undefined ? [] : [{ label: '成本价', value: yuan(product.costPriceFen) }]),
+    { label: '吊牌价', value: formatYuan(product.retailPriceFen) },
+    ...(product.wholesalePriceFen === undefined ? [] : [{ label: '批发价', value: formatYuan(product.wholesalePriceFen) }]),
+    ...(product.costPriceFen === undefined ? [] : [{ label: '成本价', value: formatYuan(product.costPriceFen) }]),
   ];
   return (
     <Descriptions column={3} bordered size="small" styles={{ label: { width: 92 } }} className="product-detail__fields" data-testid="product-detail-fields">

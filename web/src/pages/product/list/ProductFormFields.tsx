@@ -4,6 +4,7 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, ProductLimits } from '@erp/sha
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { TagPicker } from '../../../ui/TagPicker.tsx';
+import { YuanInput } from '../../../ui/money/index.ts';
 import { ImageUpload } from '../../../ui/upload/ImageUpload.tsx';
 import { CareEditor } from './CareEditor.tsx';
 import { CompositionEditor } from './CompositionEditor.tsx';
@@ -31,9 +32,9 @@ export function FormSection({ title, children, testId }: { title: string; childr
   );
 }
 
-/** Yuan with two decimals; Form.Item passes value and onChange through. */
-function PriceInput({ testId, ...rest }: { testId: string; value?: number | null; onChange?: (value: number | null) => void }) {
-  return <InputNumber<number> {...rest} min={0} max={1_000_000} precision={2} step={1} prefix="¥" placeholder="0.00" style={{ width: '100%' }} data-testid={testId} />;
+/** A price typed in yuan, held in fen; Form.Item passes value and onChange through. */
+function PriceInput({ testId, ...rest }: { testId: string; value?: number | null; onChange?: (fen: number | null) => void }) {
+  return <YuanInput {...rest} minFen={0} maxFen={ProductLimits.priceMaxFen} step={1} prefix="¥" placeholder="0.00" data-testid={testId} />;
 }
 
 export interface ProductFormFieldsProps {
@@ -117,17 +118,17 @@ export function BasicSection({ detail }: ProductFormFieldsProps) {
           </Col>
         )}
         <Col span={4}>
-          <Form.Item name="retailYuan" label="吊牌价（元）" required rules={[priceRule('吊牌价')]}>
+          <Form.Item name="retailFen" label="吊牌价（元）" required rules={[priceRule('吊牌价')]}>
             <PriceInput testId="product-form-retail" />
           </Form.Item>
         </Col>
         <Col span={4}>
-          <Form.Item name="wholesaleYuan" label="批发价（元）" required rules={[priceRule('批发价')]}>
+          <Form.Item name="wholesaleFen" label="批发价（元）" required rules={[priceRule('批发价')]}>
             <PriceInput testId="product-form-wholesale" />
           </Form.Item>
         </Col>
         <Col span={4}>
-          <Form.Item name="costYuan" label="成本价（元）" required rules={[priceRule('成本价')]}>
+          <Form.Item name="costFen" label="成本价（元）" required rules={[priceRule('成本价')]}>
             <PriceInput testId="product-form-cost" />
           </Form.Item>
         </Col>

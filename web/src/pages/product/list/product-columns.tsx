@@ -1,10 +1,11 @@
 import { Button, Image, Space, Tag } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
-import { displayOrEmpty, fenToYuan, Permissions, PRODUCT_STATUS_LABELS } from '@erp/shared';
+import { displayOrEmpty, Permissions, PRODUCT_STATUS_LABELS } from '@erp/shared';
 import { dictLabel, type DictOption } from '../../../api/use-dict.ts';
 import { Permission } from '../../../router/Permission.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 import type { ProductListRecord } from './product-api.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 
@@ -32,8 +33,6 @@ function Thumbnail({ row }: { row: ProductListRecord }) {
   }
   return <Image className="product-thumb" src={row.thumbnailUrl} preview={{ src: row.mainImage || row.thumbnailUrl }} width={THUMB} height={THUMB} alt={row.name} />;
 }
-
-const money = (fen: number | null | undefined) => fenToYuan(fen ?? null);
 
 /** The 商品 list's columns: exported prices are yuan numbers, other cells labels like the screen. */
 export function productColumns({ seasons, showCost, showWholesale, showSupplier, onView, onEdit }: ProductColumnsOptions): ListColumn<ProductListRecord>[] {
@@ -64,38 +63,9 @@ export function productColumns({ seasons, showCost, showWholesale, showSupplier,
       render: (_, row) => displayOrEmpty(dictLabel(seasons, row.season)),
       exportValue: (row) => dictLabel(seasons, row.season),
     },
-    {
-      key: 'retailPrice',
-      title: '吊牌价(元)',
-      dataIndex: 'retailPriceFen',
-      sortable: true,
-      width: 110,
-      align: 'right',
-      render: (_, row) => money(row.retailPriceFen),
-      kind: 'money',
-    },
-    showWholesale
-      ? {
-          key: 'wholesalePrice',
-          title: '批发价(元)',
-          dataIndex: 'wholesalePriceFen',
-          width: 104,
-          align: 'right',
-          render: (_, row) => money(row.wholesalePriceFen),
-          kind: 'money',
-        }
-      : null,
-    showCost
-      ? {
-          key: 'costPrice',
-          title: '成本价(元)',
-          dataIndex: 'costPriceFen',
-          width: 104,
-          align: 'right',
-          render: (_, row) => money(row.costPriceFen),
-          kind: 'money',
-        }
-      : null,
+    moneyColumn<ProductListRecord>({ key: 'retailPrice', title: '吊牌价', dataIndex: 'retailPriceFen', sortable: true, width: 110 }),
+    showWholesale ? moneyColumn<ProductListRecord>({ key: 'wholesalePrice', title: '批发价', dataIndex: 'wholesalePriceFen', width: 104 }) : null,
+    showCost ? moneyColumn<ProductListRecord>({ key: 'costPrice', title: '成本价', dataIndex: 'costPriceFen', width: 104 }) : null,
     showSupplier ? { key: 'supplier', title: '供应商', dataIndex: 'supplierName', width: 180, ellipsis: { showTitle: true }, render: displayOrEmpty } : null,
     { key: 'skuCount', title: 'SKU数', dataIndex: 'skuCount', width: 72, align: 'right' },
     {

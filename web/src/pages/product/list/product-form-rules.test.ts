@@ -9,14 +9,12 @@ import {
   compositionSum,
   compositionText,
   emptyFormValues,
-  fenToYuanNumber,
   fieldChecks,
   fieldOfServerMessage,
   FormMessages,
   formValuesOf,
   inputOf,
   priceProblem,
-  yuanToFen,
   type ProductFormValues,
 } from './product-form-rules.ts';
 
@@ -39,27 +37,13 @@ const sku = (id: number, colourId: number, sizeId: number, barcode: string, stat
   status,
 });
 
-describe('money in yuan ↔ fen', () => {
-  it('takes at most two decimals and the server range', () => {
-    expect(yuanToFen(1899)).toBe(189900);
-    expect(yuanToFen(0.1 + 0.2)).toBe(30);
-    expect(yuanToFen('12.3')).toBe(1230);
-    expect(yuanToFen(' 0.07 ')).toBe(7);
-    expect(yuanToFen(1_000_000)).toBe(100_000_000);
-    expect(yuanToFen(1_000_000.01)).toBeNull();
-    expect(yuanToFen(1.234)).toBeNull();
-    expect(yuanToFen('1.234')).toBeNull();
-    expect(yuanToFen(-1)).toBeNull();
-    expect(yuanToFen('abc')).toBeNull();
-    expect(yuanToFen(null)).toBeNull();
-    expect(fenToYuanNumber(189900)).toBe(1899);
-    expect(fenToYuanNumber(1235)).toBe(12.35);
-    expect(fenToYuanNumber(7)).toBe(0.07);
-  });
-
+describe('prices', () => {
   it('names a missing or bad price', () => {
     expect(priceProblem(null, '吊牌价')).toBe('请输入吊牌价');
-    expect(priceProblem(2_000_000, '吊牌价')).toBe(ProductMessages.priceInvalid);
+    expect(priceProblem(100_000_001, '吊牌价')).toBe(ProductMessages.priceInvalid);
+    expect(priceProblem(-1, '吊牌价')).toBe(ProductMessages.priceInvalid);
+    expect(priceProblem(12.5, '吊牌价')).toBe(ProductMessages.priceInvalid);
+    expect(priceProblem(100_000_000, '吊牌价')).toBeNull();
     expect(priceProblem(0, '成本价')).toBeNull();
   });
 });
@@ -145,9 +129,9 @@ const detail: ProductDetail = {
 };
 
 describe('form ↔ ProductInput', () => {
-  it('reads a product into the form: yuan, rows, and the colours and sizes of active SKUs', () => {
+  it('reads a product into the form: prices in fen, rows, and the colours and sizes of active SKUs', () => {
     const values = formValuesOf(detail);
-    expect(values).toMatchObject({ retailYuan: 1899, wholesaleYuan: 949.5, costYuan: 520, safetyCategory: undefined, gallery: ['/files/b.png'], tagIds: [9] });
+    expect(values).toMatchObject({ retailFen: 189900, wholesaleFen: 94950, costFen: 52000, safetyCategory: undefined, gallery: ['/files/b.png'], tagIds: [9] });
     expect(values.colourIds).toEqual([1]);
     expect(values.sizeIds).toEqual([10, 11]);
     expect(values.composition).toEqual([{ part: '面料', fibres: [{ name: '羊毛', percent: 100 }] }]);
@@ -174,7 +158,7 @@ describe('form ↔ ProductInput', () => {
     expect(update).not.toHaveProperty('tagIds');
     expect(update).not.toHaveProperty('status');
 
-    const create = inputOf({ ...emptyFormValues(2026, 5), styleNo: 'N1', tagIds: [9], retailYuan: 1, wholesaleYuan: 0.5, costYuan: 0.25 }, [10], [], true);
+    const create = inputOf({ ...emptyFormValues(2026, 5), styleNo: 'N1', tagIds: [9], retailFen: 100, wholesaleFen: 50, costFen: 25 }, [10], [], true);
     expect(create).toMatchObject({
       sizeRunId: null,
       wholeRuns: false,

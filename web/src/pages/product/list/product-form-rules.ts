@@ -1,19 +1,9 @@
-import {
-  fenToYuanNumber,
-  yuanToFen as sharedYuanToFen,
-  PRODUCT_CARE_SYMBOLS,
-  ProductLimits,
-  ProductMessages,
-  SizeRunMessages,
-  type ProductCareInstruction,
-  type ProductCompositionPart,
-  type ProductStatus,
-} from '@erp/shared';
+import { PRODUCT_CARE_SYMBOLS, ProductLimits, ProductMessages, SizeRunMessages, type ProductCareInstruction, type ProductCompositionPart, type ProductStatus } from '@erp/shared';
 import type { ProductDetail, ProductInput, SkuRecord } from './product-api.ts';
 import { cellKey } from './sku-grid-rules.ts';
 
 // The product form's rules, mirroring the server's checks (products.validate.ts) with the same
-// messages: money in yuan with two decimals ↔ integer fen, composition sums, care lines, the
+// messages: prices in fen (typed in yuan through YuanInput), composition sums, care lines, the
 // barcode typed in each new cell of the SKU grid, and the form ↔ ProductInput / ProductDetail maps.
 
 export type CareSymbol = (typeof PRODUCT_CARE_SYMBOLS)[number];
@@ -64,14 +54,10 @@ export const FormMessages = {
 
 // ---------- money ----------
 
-/** A price typed in yuan → integer fen within the product price limit (shared/money.ts); null when not a valid amount. */
-export const yuanToFen = (value: number | string | null | undefined): number | null => sharedYuanToFen(value, ProductLimits.priceMaxFen);
-export { fenToYuanNumber };
-
-/** The message for one price field, or null. */
-export function priceProblem(value: number | string | null | undefined, label: string): string | null {
-  if (value === null || value === undefined || value === '') return FormMessages.priceRequired(label);
-  return yuanToFen(value) === null ? ProductMessages.priceInvalid : null;
+/** The message for one price field (fen, as YuanInput holds it), or null: required, 0 to the product price limit. */
+export function priceProblem(fen: number | null | undefined, label: string): string | null {
+  if (fen === null || fen === undefined) return FormMessages.priceRequired(label);
+  return Number.isSafeInteger(fen) && fen >= 0 && fen <= ProductLimits.priceMaxFen ? null : ProductMessages.priceInvalid;
 }
 
 // ---------- composition ----------
@@ -222,9 +208,10 @@ export interface ProductFormValues {
   unit?: string;
   supplierId?: number | null;
   status: ProductStatus;
-  retailYuan?: number | null;
-  wholesaleYuan?: number | null;
-  costYuan?: number | null;
+  /** prices in fen (YuanInput shows and takes yuan) */
+  retailFen?: number | null;
+  wholesaleFen?: number | null;
+  costFen?: number | null;
   grade?: string;
   safetyCategory?: string;
   standard: string;
@@ -286,9 +273,9 @@ export function formValuesOf(detail: ProductDetail): ProductFormValues {
     unit: orUndefined(detail.unit),
     supplierId: detail.supplierId,
     status: detail.status,
-    retailYuan: fenToYuanNumber(detail.retailPriceFen),
-    wholesaleYuan: detail.wholesalePriceFen === undefined ? null : fenToYuanNumber(detail.wholesalePriceFen),
-    costYuan: detail.costPriceFen === undefined ? null : fenToYuanNumber(detail.costPriceFen),
+    retailFen: detail.retailPriceFen,
+    wholesaleFen: detail.wholesalePriceFen ?? null,
+    costFen: detail.costPriceFen ?? null,
     grade: orUndefined(detail.grade),
     safetyCategory: orUndefined(detail.safetyCategory),
     standard: detail.standard,
@@ -332,9 +319,9 @@ export function inputOf(values: ProductFormValues, groupSizeIds: readonly number
     season: values.season ?? '',
     gender: values.gender ?? '',
     unit: values.unit ?? '',
-    retailPriceFen: yuanToFen(values.retailYuan) ?? -1,
-    wholesalePriceFen: yuanToFen(values.wholesaleYuan) ?? -1,
-    costPriceFen: yuanToFen(values.costYuan) ?? -1,
+    retailPriceFen: values.retailFen ?? -1,
+    wholesalePriceFen: values.wholesaleFen ?? -1,
+    costPriceFen: values.costFen ?? -1,
     supplierId: values.supplierId ?? null,
     ...(creating ? { status: values.status, tagIds: values.tagIds } : {}),
     composition: compositionToInput(values.composition),
@@ -379,7 +366,7 @@ export function fieldOfServerMessage(message: string): keyof ProductFormValues |
     [ProductMessages.barcodeInvalid]: 'barcodes',
     [ProductMessages.barcodeForUnknownSku]: 'barcodes',
     [ProductMessages.barcodeExhausted]: 'barcodes',
-    [ProductMessages.priceInvalid]: 'retailYuan',
+    [ProductMessages.priceInvalid]: 'retailFen',
     [FormMessages.standardTooLong]: 'standard',
     [FormMessages.remarkTooLong]: 'remark',
     [SizeRunMessages.runOfOtherGroup]: 'sizeRunId',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Image, Skeleton, Tag } from 'antd';
-import { displayOrEmpty, fenToYuan, type MaterialRecord } from '@erp/shared';
+import { displayOrEmpty, formatYuan, type MaterialRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { materialApi, materialKeys } from './material-api.ts';
 
@@ -39,7 +39,7 @@ export function MaterialDetailDrawer({ material, onClose }: MaterialDetailDrawer
             <Descriptions.Item label="规格" span={2}>
               {displayOrEmpty(record.specification)}
             </Descriptions.Item>
-            <Descriptions.Item label="成本价">{record.costPriceFen === null ? '--' : `¥${fenToYuan(record.costPriceFen)}`}</Descriptions.Item>
+            <Descriptions.Item label="成本价">{formatYuan(record.costPriceFen)}</Descriptions.Item>
             <Descriptions.Item label="供应商">{displayOrEmpty(record.supplierName)}</Descriptions.Item>
             <Descriptions.Item label="备注" span={2}>
               {displayOrEmpty(record.remark)}

@@ -1,7 +1,17 @@
-import { Col, Form, Input, InputNumber, Row } from 'antd';
-import { MATERIAL_CATEGORY_DICT, MATERIAL_NAME_MAX, MATERIAL_REMARK_MAX, MATERIAL_SPEC_MAX, MATERIAL_UNIT_DICT, MaterialMessages, type MaterialRecord } from '@erp/shared';
+import { Col, Form, Input, Row } from 'antd';
+import {
+  MATERIAL_CATEGORY_DICT,
+  MATERIAL_COST_MAX_FEN,
+  MATERIAL_NAME_MAX,
+  MATERIAL_REMARK_MAX,
+  MATERIAL_SPEC_MAX,
+  MATERIAL_UNIT_DICT,
+  MaterialMessages,
+  type MaterialRecord,
+} from '@erp/shared';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
+import { YuanInput } from '../../../ui/money/index.ts';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { ImageUpload } from '../../../ui/upload/ImageUpload.tsx';
 import { materialApi } from './material-api.ts';
@@ -61,8 +71,8 @@ export function MaterialFormModal({ open, record, onClose, onSaved }: MaterialFo
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item name="costYuan" label="成本价（元）" rules={rules.costYuan}>
-                <InputNumber min={0} max={1_000_000} precision={2} step={1} placeholder="未定可不填" style={{ width: '100%' }} data-testid="material-form-cost" />
+              <Form.Item name="costFen" label="成本价（元）" rules={rules.costFen}>
+                <YuanInput minFen={0} maxFen={MATERIAL_COST_MAX_FEN} step={1} placeholder="未定可不填" data-testid="material-form-cost" />
               </Form.Item>
             </Col>
             <Col span={12}>

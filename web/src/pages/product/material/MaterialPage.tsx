@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { InboxOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Input, Popconfirm, Select, Space, Tag } from 'antd';
-import { displayOrEmpty, fenToYuan, MATERIAL_CATEGORY_DICT, MaterialMessages, Permissions, thumbnailUrl, type MaterialRecord } from '@erp/shared';
+import { displayOrEmpty, MATERIAL_CATEGORY_DICT, MaterialMessages, Permissions, thumbnailUrl, type MaterialRecord } from '@erp/shared';
 import { Permission } from '../../../router/Permission.tsx';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { toast } from '../../../ui/feedback.ts';
@@ -15,6 +15,7 @@ import { MaterialFormModal } from './MaterialFormModal.tsx';
 import './material.css';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlBool, urlCode, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const INITIAL_FILTERS: MaterialFilters = {};
 const URL_FILTERS: ListUrlFilters<MaterialFilters> = { keyword: urlText, category: urlCode, enabled: urlBool };
@@ -95,15 +96,7 @@ export function MaterialPage() {
         render: (_, row) => displayOrEmpty(row.unitName || row.unit),
         exportValue: (row) => row.unitName || row.unit,
       },
-      {
-        key: 'cost',
-        title: '成本价(元)',
-        dataIndex: 'costPriceFen',
-        width: 104,
-        align: 'right',
-        render: (_, row) => fenToYuan(row.costPriceFen),
-        kind: 'money',
-      },
+      moneyColumn<MaterialRecord>({ key: 'cost', title: '成本价', dataIndex: 'costPriceFen', width: 104 }),
       { key: 'supplier', title: '供应商', dataIndex: 'supplierName', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       {
         key: 'enabled',

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { materialInputProblem, yuanToFen } from '@erp/shared';
+import { materialInputProblem } from '@erp/shared';
 import { formValuesOf, inputOf } from './material-rules.ts';
 
 describe('material form values', () => {
-  it('converts yuan with two decimals to fen and back', () => {
-    expect(yuanToFen('12.3')).toBe(1230);
-    expect(yuanToFen('0.07')).toBe(7);
-    expect(yuanToFen('680')).toBe(68000);
-    expect(yuanToFen('1.234')).toBeNull();
-    expect(yuanToFen('-1')).toBeNull();
-    const input = inputOf({ code: ' WL-A ', name: ' 纸袋 ', category: 'packaging', unit: 'ge', specification: '', imageUrl: '', costYuan: 0.1 + 0.2, remark: '' });
+  it('sends the cost in fen as the form holds it, and reads it back', () => {
+    const input = inputOf({ code: ' WL-A ', name: ' 纸袋 ', category: 'packaging', unit: 'ge', specification: '', imageUrl: '', costFen: 30, remark: '' });
     expect(input).toMatchObject({ code: 'WL-A', name: '纸袋', costPriceFen: 30, supplierId: null });
     expect(materialInputProblem(input)).toBeNull();
     const record = { ...input, id: 1, unitName: '个', categoryName: '包装物料', supplierId: 3, supplierName: '锦纶', enabled: true, createdAt: '', updatedAt: '' };
     const back = formValuesOf({ ...record, costPriceFen: 68000, specification: '', imageUrl: '', remark: '' });
-    expect(back.costYuan).toBe(680);
+    expect(back.costFen).toBe(68000);
+    expect(inputOf({ ...back, costFen: null }).costPriceFen).toBeNull();
     expect(back.supplierId).toBe(3);
     expect(inputOf(back).supplierId).toBe(3);
     expect(inputOf({ ...back, supplierId: undefined }).supplierId).toBeNull();

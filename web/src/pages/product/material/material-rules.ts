@@ -1,5 +1,4 @@
 import {
-  fenToYuan,
   materialCategoryProblem,
   materialCodeProblem,
   materialCostProblem,
@@ -7,7 +6,6 @@ import {
   materialRemarkProblem,
   materialSpecProblem,
   materialUnitProblem,
-  yuanToFen,
   type MaterialInput,
   type MaterialRecord,
 } from '@erp/shared';
@@ -22,7 +20,7 @@ function checkRule(check: (value: unknown) => string | null) {
   };
 }
 
-/** The form holds the cost in yuan (up to two decimals); the server takes integer fen. */
+/** The form holds the cost in fen (typed in yuan through YuanInput), as the server takes it. */
 export interface MaterialFormValues {
   code: string;
   name: string;
@@ -30,15 +28,12 @@ export interface MaterialFormValues {
   unit?: string;
   specification: string;
   imageUrl: string;
-  costYuan?: number | null;
+  costFen?: number | null;
   supplierId?: number | null;
   remark: string;
 }
 
-const costYuanProblem = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return null;
-  return materialCostProblem(yuanToFen(value as string | number) ?? -1);
-};
+const costProblem = (value: unknown) => materialCostProblem(value);
 
 export const materialFormRules = {
   code: [checkRule(materialCodeProblem)],
@@ -46,12 +41,12 @@ export const materialFormRules = {
   category: [checkRule(materialCategoryProblem)],
   unit: [checkRule(materialUnitProblem)],
   specification: [checkRule(materialSpecProblem)],
-  costYuan: [checkRule(costYuanProblem)],
+  costFen: [checkRule(costProblem)],
   remark: [checkRule(materialRemarkProblem)],
 };
 
 export function formValuesOf(record: MaterialRecord | null): MaterialFormValues {
-  if (!record) return { code: '', name: '', specification: '', imageUrl: '', remark: '', costYuan: null, supplierId: null };
+  if (!record) return { code: '', name: '', specification: '', imageUrl: '', remark: '', costFen: null, supplierId: null };
   return {
     code: record.code,
     name: record.name,
@@ -59,7 +54,7 @@ export function formValuesOf(record: MaterialRecord | null): MaterialFormValues 
     unit: record.unit,
     specification: record.specification,
     imageUrl: record.imageUrl,
-    costYuan: record.costPriceFen === null ? null : Number(fenToYuan(record.costPriceFen)),
+    costFen: record.costPriceFen,
     supplierId: record.supplierId,
     remark: record.remark,
   };
@@ -67,7 +62,6 @@ export function formValuesOf(record: MaterialRecord | null): MaterialFormValues 
 
 /** The body to send. */
 export function inputOf(values: MaterialFormValues): MaterialInput {
-  const cost = values.costYuan;
   return {
     code: values.code.trim(),
     name: values.name.trim(),
@@ -75,7 +69,7 @@ export function inputOf(values: MaterialFormValues): MaterialInput {
     unit: values.unit ?? '',
     specification: (values.specification ?? '').trim(),
     imageUrl: values.imageUrl ?? '',
-    costPriceFen: cost === null || cost === undefined ? null : yuanToFen(cost.toFixed(2)),
+    costPriceFen: values.costFen ?? null,
     supplierId: values.supplierId ?? null,
     remark: (values.remark ?? '').trim(),
   };
