@@ -36,8 +36,8 @@ const OWNERS: Record<string, readonly string[]> = {
   documents: ['doc_number_days', 'document_events', 'idempotency_keys'],
   ledgers: ['account_balances', 'account_entries'],
   planning: ['discount_policies', 'special_discounts'],
-  ordering: ['ordering_seasons', 'ordering_season_styles', 'ordering_quotas', 'ordering_quota_entries', 'ordering_cart_lines', 'ordering_buyer_brands'],
-  'sales-orders': ['sales_orders', 'sales_order_lines', 'sales_allocations', 'sales_allocation_balances', 'sales_delivery_differences'],
+  ordering: ['ordering_seasons', 'ordering_season_styles', 'ordering_quotas', 'ordering_quota_entries', 'ordering_buyer_brands'],
+  'sales-orders': ['sales_orders', 'sales_order_lines', 'sales_allocations', 'sales_allocation_balances', 'sales_delivery_differences', 'ordering_cart_lines'],
   finance: [
     'finance_credit_limits',
     'finance_payments',

@@ -20,6 +20,8 @@ export interface StockHolds {
   query(takes: readonly StockTake[]): Statement | null;
   /** refuses (409, naming who holds the stock) when the takes would leave less than is held */
   check(trx: Db, rows: readonly unknown[], takes: readonly StockTake[]): Promise<void>;
+  /** what is held of each SKU over all warehouses (SKUs holding nothing left out): what stock may not promise again */
+  heldBySku(db: Db, skuIds: readonly number[]): Promise<Map<number, number>>;
 }
 
 let holds: StockHolds | null = null;
@@ -32,6 +34,11 @@ export function registerStockHolds(next: StockHolds): void {
 /** The statement to send with the posting's locks, or null (no holder, nothing taken). */
 export function stockHoldQuery(takes: readonly StockTake[]): Statement | null {
   return holds && takes.length ? holds.query(takes) : null;
+}
+
+/** What is held of each of the SKUs over all warehouses; nothing without a holder. */
+export async function heldBySku(db: Db, skuIds: readonly number[]): Promise<Map<number, number>> {
+  return holds && skuIds.length ? holds.heldBySku(db, skuIds) : new Map();
 }
 
 export async function assertStockNotHeld(trx: Db, rows: readonly unknown[], takes: readonly StockTake[]): Promise<void> {

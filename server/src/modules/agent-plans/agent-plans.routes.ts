@@ -25,6 +25,7 @@ const BASE = '/admin/api/v1/agent-plans';
 
 /** 代理规划: 订货计划 (an agent's shops × categories), 门店计划明细 and 订货额度明细. */
 export const agentPlansRoutes: FastifyPluginAsyncZod = async (app) => {
+  service.registerCategoryUsage();
   app.get(
     `${BASE}/options`,
     {

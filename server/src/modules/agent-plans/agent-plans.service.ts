@@ -25,6 +25,7 @@ import type { CategoryTreeNode } from '../product-master/categories.schema.ts';
 import { countedByShopCategory, pageCountedOrders } from '../sales-orders/sales-orders-read.service.ts';
 import * as repo from './agent-plans.repo.ts';
 import type { PlanSaveBody } from './agent-plans.schema.ts';
+import { registerUsageCheck } from '../product-master/usage.service.ts';
 
 // 代理规划: targets per season × shop × category, and progress read from the shop's orders (through
 // the sales-orders service) rolled up the category tree: a plan on 女装 counts its sub-categories.
@@ -252,3 +253,11 @@ export async function savePlan(db: Db, scope: PartyScope, userId: number, body: 
 
 /** How many plan rows name the category (product-master refuses to delete it while any does). */
 export const countPlansOfCategory = repo.countPlansOfCategory;
+
+/** A category that 订货计划 rows use is not deleted (product-master asks, with the routes registered). */
+export function registerCategoryUsage(): void {
+  registerUsageCheck('category', 'agent-plans', async (trx, [id]) => {
+    const plans = await countPlansOfCategory(trx, id!);
+    return plans > 0 ? `该分类已被${plans}行订货计划使用，不能删除` : null;
+  });
+}

@@ -8,7 +8,7 @@ import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { BUYER_BRAND_SORTS, buyerBrandRecord, buyerBrandsAdded, buyerBrandsBody, buyerBrandsQuery, idParams } from './buyer-brands.schema.ts';
 import * as service from './buyer-brands.service.ts';
-import { ORDERING_BASE } from './seasons.routes.ts';
+import { ORDERING_BASE } from './seasons.schema.ts';
 
 const tags = ['ordering-brands'];
 const BASE = `${ORDERING_BASE}/buyer-brands`;

@@ -9,6 +9,7 @@ import { getShop } from '../parties/shops.service.ts';
 import { brandsForUse } from '../product-master/brands.service.ts';
 import * as repo from './buyer-brands.repo.ts';
 import type { BuyerBrandSortColumn, BuyerBrandsBody } from './buyer-brands.schema.ts';
+import { registerUsageCheck } from '../product-master/usage.service.ts';
 
 // 可订品牌: HQ names the brands each buyer (the order's buyer: an agent, or a shop) may order. The
 // rule is `allowedBrandIds` and nothing else: no rows, every brand (null); rows, only those. The
@@ -98,4 +99,12 @@ export async function removeBuyerBrand(db: Db, id: number): Promise<void> {
 /** How many buyers name the brand (product-master refuses to delete it while any does). */
 export function countBuyersOfBrand(db: Db, brandId: number): Promise<number> {
   return repo.countBuyersOfBrand(db, brandId);
+}
+
+/** A brand that is some buyer's 可订品牌 is not deleted (product-master asks, with the routes registered). */
+export function registerBrandUsage(): void {
+  registerUsageCheck('brand', 'buyer-brands', async (trx, [id]) => {
+    const buyers = await countBuyersOfBrand(trx, id!);
+    return buyers > 0 ? `该品牌是${buyers}个订货方的可订品牌，不能删除` : null;
+  });
 }

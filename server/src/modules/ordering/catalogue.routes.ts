@@ -18,7 +18,7 @@ import {
   styleQuery,
 } from './catalogue.schema.ts';
 import * as service from './catalogue.service.ts';
-import { ORDERING_BASE } from './seasons.routes.ts';
+import { ORDERING_BASE } from './seasons.schema.ts';
 
 const tags = ['ordering'];
 const BASE = `${ORDERING_BASE}/catalogue`;

@@ -1,4 +1,4 @@
-import { orderableStockBySku } from '../sales-orders/allocation.service.ts';
+import { orderableStockBySku } from '../stock/stock-read.service.ts';
 import { openPurchaseBySku } from '../purchasing/purchase-order-read.service.ts';
 import {
   OrderingMessages,

@@ -20,7 +20,7 @@ import {
   quotaUpdateBody,
 } from './quotas.schema.ts';
 import * as service from './quotas.service.ts';
-import { ORDERING_BASE } from './seasons.routes.ts';
+import { ORDERING_BASE } from './seasons.schema.ts';
 
 const tags = ['ordering'];
 const BASE = `${ORDERING_BASE}/quotas`;

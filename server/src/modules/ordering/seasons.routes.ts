@@ -8,6 +8,7 @@ import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import {
   idParams,
+  ORDERING_BASE,
   optionsQuery,
   SEASON_SORTS,
   SEASON_STYLE_SORTS,
@@ -25,7 +26,7 @@ import {
 import * as service from './seasons.service.ts';
 
 const tags = ['ordering'];
-export const ORDERING_BASE = '/admin/api/v1/ordering';
+
 const BASE = `${ORDERING_BASE}/seasons`;
 const created = envelope(z.object({ id: z.number().int() }));
 

@@ -98,3 +98,6 @@ export const seasonStyleRecord = z.object({
 export const stylesAdded = z.object({ added: z.number().int(), already: z.number().int(), offSale: z.number().int() });
 export const stylesRemoved = z.object({ removed: z.number().int() });
 export const styleOption = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+/** Where the ordering screens' calls live (seasons, catalogue, cart, quotas, buyer brands). */
+export const ORDERING_BASE = '/admin/api/v1/ordering';

@@ -5,7 +5,7 @@ import type { ListParams } from '../../http/list-params.ts';
 import * as repo from './brands.repo.ts';
 import type { BrandBody, BrandRecord, BrandSortColumn } from './brands.schema.ts';
 import { guarded, sent, trimmed } from './common.ts';
-import { assertBrandUnused } from './usage.ts';
+import { assertBrandUnused } from './usage.service.ts';
 
 // Brand codes and names are unique; a brand used by products is not deleted (hook in usage.ts).
 

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import type { CategoryBody, CategoryRecord, CategoryTreeNode } from './categories.schema.ts';
 import * as repo from './categories.repo.ts';
 import { guarded, trimmed } from './common.ts';
-import { assertCategoryUnused } from './usage.ts';
+import { assertCategoryUnused } from './usage.service.ts';
 
 // The tree is at most three levels deep. A move (PUT with another parentId) takes the whole
 // subtree along: refused when it would make a cycle or a fourth level, and the levels of the

@@ -5,7 +5,7 @@ import type { ListParams } from '../../http/list-params.ts';
 import * as repo from './colours.repo.ts';
 import type { ColourBody, ColourRecord, ColourSortColumn } from './colours.schema.ts';
 import { guarded, sent, trimmed } from './common.ts';
-import { assertColourUnused } from './usage.ts';
+import { assertColourUnused } from './usage.service.ts';
 
 // Colour codes and names are unique; hex is #RRGGBB upper case or empty; a colour used by
 // products or SKUs is not deleted (hook in usage.ts).

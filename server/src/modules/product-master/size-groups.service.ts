@@ -5,7 +5,7 @@ import { guarded, trimmed } from './common.ts';
 import * as repo from './size-groups.repo.ts';
 import type { SizeGroupBody, SizeGroupRecord } from './size-groups.schema.ts';
 import { deleteRunsOfGroup } from './size-runs.repo.ts';
-import { assertSizesNotInRuns, assertSizesUnused } from './usage.ts';
+import { assertSizesNotInRuns, assertSizesUnused } from './usage.service.ts';
 
 // Group codes and names are unique; exactly one group is the default (the first group made
 // becomes it; the default is neither deleted nor disabled). Saving a group replaces its sizes

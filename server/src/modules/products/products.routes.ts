@@ -5,7 +5,7 @@ import { authOf } from '../../http/auth-hook.ts';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { objectTag } from '../tags/tags.schema.ts';
-import { registerProductTags } from './product-tags.ts';
+import { registerProductLinks } from './product-links.ts';
 import * as read from './products.read.ts';
 import {
   barcodeHit,
@@ -32,7 +32,7 @@ const BASE = '/admin/api/v1';
 
 /** 商品 (款) and SKUs: reads need the page code (HQ, agents, shops, suppliers); changes their button codes. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerProductTags();
+  registerProductLinks();
   // details, batch tags, the SKU export and the Excel import
   await app.register(productsBulkRoutes);
 

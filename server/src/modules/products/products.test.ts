@@ -238,7 +238,7 @@ describe('products', () => {
   });
 
   it('refuses deleting a brand or colour in use', async () => {
-    const { assertBrandUnused, assertColourUnused } = await import('../product-master/usage.ts');
+    const { assertBrandUnused, assertColourUnused } = await import('../product-master/usage.service.ts');
     await expect(assertBrandUnused(t.db, ids.brand)).rejects.toThrow('该品牌已被');
     await expect(assertColourUnused(t.db, ids.black)).rejects.toThrow('该颜色已被');
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
 import { registerStockHolds, type StockTake } from '../../kernel/ledgers/stock-holds.ts';
 import { stockItemLabels } from '../stock/stock-posting.ts';
+import { allocatedBySku } from './allocation.repo.ts';
 
 // What 配货 sets aside stays set aside (issue 26): a posting (出库单, 调拨单, a voided receipt…) may
 // take a warehouse's stock of a SKU only down to what is allocated there. The posting core sends the
@@ -58,5 +59,5 @@ async function assertNotHeld(trx: Db, rows: readonly unknown[], takes: readonly 
 
 /** Registers the allocation's hold on stock with the kernel (once, with the routes). */
 export function registerAllocationHolds(): void {
-  registerStockHolds({ query: heldQuery, check: assertNotHeld });
+  registerStockHolds({ query: heldQuery, check: assertNotHeld, heldBySku: allocatedBySku });
 }

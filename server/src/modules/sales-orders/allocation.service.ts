@@ -16,7 +16,7 @@ import type { GoodsReceived } from '../../kernel/documents/receipt-listeners.ts'
 import { agentLevelRanks } from '../parties/agents.service.ts';
 import { purchaseLineIdsBySku } from '../purchasing/purchase-order-read.service.ts';
 import { runCountsByIds } from '../product-master/size-runs.service.ts';
-import { hqAvailableBySku, lockedQuantitiesOfSkus } from '../stock/stock-read.service.ts';
+import { lockedQuantitiesOfSkus } from '../stock/stock-read.service.ts';
 import { linesOfSourceLines } from '../stock-docs/stock-docs.service.ts';
 import { lockWarehouseForAllocation } from '../warehouses/warehouses.service.ts';
 import * as repo from './allocation.repo.ts';
@@ -229,14 +229,4 @@ export async function releaseAllocations(db: Db, ctx: SalesOrderContext, input: 
     if (pieces === 0) throw badRequest(M.nothingToRelease);
     return { orderCount: orders.length, pieces };
   });
-}
-
-/**
- * 可订库存 of spot ordering: what HQ's warehouses hold of the styles' SKUs less what 配货 set aside
- * for orders and did not ship yet (those pieces are promised); never below zero.
- */
-export async function orderableStockBySku(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
-  const stock = await hqAvailableBySku(db, productIds);
-  const setAside = await repo.allocatedBySku(db, [...stock.keys()]);
-  return new Map([...stock].map(([skuId, quantity]) => [skuId, Math.max(0, quantity - (setAside.get(skuId) ?? 0))]));
 }

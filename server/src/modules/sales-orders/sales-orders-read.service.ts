@@ -25,7 +25,7 @@ import { allowedBrandIds, brandAllowed } from '../ordering/buyer-brands.service.
 import { orderableStyles, resolveBuyer, seasonOpenToday } from '../ordering/catalogue.service.ts';
 import { pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
 import { runOptions } from '../product-master/size-runs.service.ts';
-import { orderableStockBySku } from './allocation.service.ts';
+import { orderableStockBySku } from '../stock/stock-read.service.ts';
 import { openPurchaseBySku } from '../purchasing/purchase-order-read.service.ts';
 import { linesOfSourceLines } from '../stock-docs/stock-docs.service.ts';
 import { originTotal } from '../../kernel/ledgers/money.ts';

@@ -25,6 +25,7 @@ import {
   reasonBody,
 } from './sales-orders.schema.ts';
 import * as service from './sales-orders.service.ts';
+import { cartRoutes } from './cart.routes.ts';
 
 export const SALES_ORDERS_BASE = '/admin/api/v1/sales-orders';
 const BASE = SALES_ORDERS_BASE;
@@ -46,6 +47,9 @@ const REASON_ACTIONS: { path: service.ReasonAction; permission: string | string[
 
 /** 订货单: list, detail, order entry of a style, create/edit drafts, submit, withdraw, audit, reject, cancel. */
 export const salesOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // 购物车: checking out makes orders
+  await app.register(cartRoutes);
+
   app.get(
     `${BASE}/page`,
     {

@@ -6,6 +6,7 @@ import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
 import * as repo from './stock-read.repo.ts';
 import * as styleRepo from './style-stock.repo.ts';
 import type { BalanceSort } from './stock.schema.ts';
+import { heldBySku } from '../../kernel/ledgers/stock-holds.ts';
 
 // 库存查询: balances and an item's movements, read only, in the caller's warehouse scope.
 
@@ -81,6 +82,16 @@ export async function styleStock(db: Db, scope: WarehouseScope, warehouseId: num
 export async function hqAvailableBySku(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
   const rows = await styleRepo.hqQuantitiesOfStyles(db, productIds);
   return new Map(rows.map((row) => [row.skuId, Math.max(0, row.quantity)]));
+}
+
+/**
+ * 可订库存 of spot ordering: what HQ's warehouses hold of the styles' SKUs less what is held for
+ * someone (配货 sets pieces aside for orders until they ship: kernel stock-holds.ts); never below zero.
+ */
+export async function orderableStockBySku(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
+  const stock = await hqAvailableBySku(db, productIds);
+  const setAside = await heldBySku(db, [...stock.keys()]);
+  return new Map([...stock].map(([skuId, quantity]) => [skuId, Math.max(0, quantity - (setAside.get(skuId) ?? 0))]));
 }
 
 /** The SKUs' balances in one warehouse, all shelves together, the rows share-locked first (配货: kernel stock-holds.ts). */

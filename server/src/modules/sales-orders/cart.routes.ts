@@ -6,7 +6,7 @@ import { requestContext } from '../../http/request-context.ts';
 import { idempotent } from '../../kernel/documents/idempotency.ts';
 import { cartAnswer, cartStyleBody, checkoutAnswer, checkoutBody, clearQuery, groupQuery, lineParams, styleParams } from './cart.schema.ts';
 import * as service from './cart.service.ts';
-import { ORDERING_BASE } from './seasons.routes.ts';
+import { ORDERING_BASE } from '../ordering/seasons.schema.ts';
 
 const tags = ['ordering-cart'];
 const BASE = `${ORDERING_BASE}/cart`;

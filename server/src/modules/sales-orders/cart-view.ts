@@ -1,4 +1,3 @@
-import { orderableStockBySku } from '../sales-orders/allocation.service.ts';
 import { openPurchaseBySku } from '../purchasing/purchase-order-read.service.ts';
 import {
   colourRunsProblem,
@@ -18,12 +17,13 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pricingContext, pricingStyles } from '../planning/price-simulation.service.ts';
 import { runOptions } from '../product-master/size-runs.service.ts';
-import { orderParties } from '../sales-orders/sales-orders.service.ts';
-import type { SalesOrderContext } from '../sales-orders/sales-orders-read.service.ts';
-import { orderableStyles, seasonOpenToday, type OrderableStyle } from './catalogue.service.ts';
-import { allowedBrandIds, brandAllowed } from './buyer-brands.service.ts';
+import { orderableStockBySku } from '../stock/stock-read.service.ts';
+import { orderParties } from './sales-orders.service.ts';
+import type { SalesOrderContext } from './sales-orders-read.service.ts';
+import { orderableStyles, seasonOpenToday, type OrderableStyle } from '../ordering/catalogue.service.ts';
+import { allowedBrandIds, brandAllowed } from '../ordering/buyer-brands.service.ts';
 import type { CartRow } from './cart.repo.ts';
-import { quotaLeftFor } from './quotas.service.ts';
+import { quotaLeftFor } from '../ordering/quotas.service.ts';
 
 // The cart as the buyer reads it: its lines grouped into future orders (season + buyer + receiving
 // shop), styles and colours, every style priced at today's rules by planning's rules through the

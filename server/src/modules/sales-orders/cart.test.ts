@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CartAnswer, SalesOrderDetail } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { calls, orderWorld, type OrderWorld } from '../sales-orders/sales-orders-test-kit.ts';
-import { assertQuotasMatchEntries, QUOTAS } from './quotas-test-kit.ts';
+import { calls, orderWorld, type OrderWorld } from './sales-orders-test-kit.ts';
+import { assertQuotasMatchEntries, QUOTAS } from '../ordering/quotas-test-kit.ts';
 
 let t: TestApp;
 let w: OrderWorld;

@@ -19,11 +19,11 @@ import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { PartyScope } from '../../http/request-context.ts';
 import { runOptions } from '../product-master/size-runs.service.ts';
-import { checkedLines } from '../sales-orders/sales-order-lines.ts';
-import { assertBuyerSide, type SalesOrderContext } from '../sales-orders/sales-orders-read.service.ts';
-import { actOnOrder, createOrder, orderParties } from '../sales-orders/sales-orders.service.ts';
-import { allowedBrandIds, brandAllowed } from './buyer-brands.service.ts';
-import { orderableStyles, seasonOpenToday, type OrderableStyle } from './catalogue.service.ts';
+import { checkedLines } from './sales-order-lines.ts';
+import { assertBuyerSide, type SalesOrderContext } from './sales-orders-read.service.ts';
+import { actOnOrder, createOrder, orderParties } from './sales-orders.service.ts';
+import { allowedBrandIds, brandAllowed } from '../ordering/buyer-brands.service.ts';
+import { orderableStyles, seasonOpenToday, type OrderableStyle } from '../ordering/catalogue.service.ts';
 import { cartOf } from './cart-view.ts';
 import * as repo from './cart.repo.ts';
 

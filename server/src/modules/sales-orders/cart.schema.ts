@@ -1,7 +1,7 @@
 import { SALES_ORDER_KINDS, SALES_ORDER_LINES_MAX, SALES_ORDER_STATUSES } from '@erp/shared';
 import { z } from 'zod';
 import { queryId } from '../../http/list-params.ts';
-import { entryStyle } from '../sales-orders/sales-orders.schema.ts';
+import { entryStyle } from './sales-orders.schema.ts';
 
 // Routes of 购物车. Bodies are strict: a field the API does not take — a price, a discount, an
 // amount — is refused outright (422), never dropped silently: the server alone prices the cart.
