@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatYuan } from '@erp/shared';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { openPage, pickOption } from '../support/stock.ts';
 
@@ -13,7 +14,7 @@ interface Returnable {
 }
 
 async function signedIn(page: Page, account: string) {
-  await signIn(page, account);
+  await signInTo(page, account);
   await page.getByTestId('tab-strip').waitFor();
 }
 
@@ -132,7 +133,7 @@ describe('售后: returns and swaps', () => {
       const credit = drawer.locator('.ant-table-row', { hasText: /TH\d{8}-\d{4}/ });
       await credit.getByText('退货', { exact: true }).waitFor();
       const price = hat.unitPriceFen;
-      expect(await credit.innerText()).toContain(`-${Math.trunc(price / 100)}.${String(price % 100).padStart(2, '0')}`);
+      expect(await credit.innerText()).toContain(formatYuan(-price));
       await drawer
         .locator('.ant-table-row', { hasText: /HD\d{8}-\d{4}/ })
         .getByText('换货差额', { exact: true })

@@ -61,8 +61,8 @@ describe('财务 (issue 26)', () => {
       await signInTo(page, 'admin', '/erp/finance/rebate');
       await page.locator('[data-testid^=rebate-rule-preview-]').first().click();
       const drawer = page.getByTestId('rebate-preview');
-      await drawer.getByText('净发货额(元)').first().waitFor();
-      await drawer.getByText('退货额(元)').first().waitFor();
+      await drawer.getByText('净发货额', { exact: true }).first().waitFor();
+      await drawer.getByText('退货额', { exact: true }).first().waitFor();
       await drawer.locator('[data-testid=rebate-basis-AG001]').waitFor();
       await animationsDone(page);
       await screenshot(page, 'finance-rebate-preview-net');

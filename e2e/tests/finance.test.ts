@@ -9,7 +9,8 @@ import { stockApi } from '../support/stock.ts';
 // Own server: the journey changes AG001's credit, payments and orders other files read.
 const server = usePrivateServer();
 
-const yuan = (fen: number) => `${Math.trunc(fen / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
+/** what is typed into a yuan input (the screen shows formatYuan) */
+const typedYuan = (fen: number) => `${Math.trunc(fen / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
 /** a bank-receipt-coloured voucher picture */
 const voucher = () => bmpImage(96, (x, y): Rgb => (y < 20 ? [200, 16, 46] : (x + y) % 9 === 0 ? [60, 60, 60] : [250, 250, 250]));
 
@@ -51,12 +52,12 @@ describe('财务: payment, audit, credit', () => {
 
     await server.withPage(async (page) => {
       await signInTo(page, 'agent01', '/erp/finance/account');
-      await expect.poll(() => page.locator('.ant-table-row', { hasText: 'AG001' }).innerText()).toContain('0.00');
+      await expect.poll(() => page.locator('.ant-table-row', { hasText: 'AG001' }).innerText()).toContain('¥0.00');
       await page.goto('/erp/finance/payment');
       await page.getByTestId('payment-add').click();
       const dialog = page.getByTestId('payment-form-dialog');
       await page.getByTestId('payment-form-amount').waitFor();
-      await page.getByTestId('payment-form-amount').fill(yuan(paid));
+      await page.getByTestId('payment-form-amount').fill(typedYuan(paid));
       await page.getByTestId('payment-form-ref').fill('ICBC-E2E-0001');
       await dialog.locator('[data-testid=payment-form-voucher] input[type=file]').setInputFiles({ name: 'voucher.bmp', mimeType: 'image/bmp', buffer: voucher() });
       await dialog.locator('[data-testid=payment-form-voucher] .ant-upload-list-item-done, [data-testid=payment-form-voucher] img').first().waitFor();
@@ -82,7 +83,7 @@ describe('财务: payment, audit, credit', () => {
     await server.withPage(async (page) => {
       await signInTo(page, 'agent01', '/erp/finance/account');
       // 可用额度 rose by the payment
-      await expect.poll(() => page.locator('.ant-table-row', { hasText: 'AG001' }).innerText()).toContain(yuan(paid));
+      await expect.poll(() => page.locator('.ant-table-row', { hasText: 'AG001' }).innerText()).toContain(formatYuan(paid));
       await animationsDone(page);
       await screenshot(page, 'finance-account-agent');
 
@@ -108,14 +109,14 @@ describe('财务: payment, audit, credit', () => {
       const drawer = page.getByTestId('account-entries-drawer');
       const entry = drawer.locator('.ant-table-row', { hasText: docNo });
       await entry.getByText('收款', { exact: true }).waitFor();
-      expect(await entry.innerText()).toContain(`-${yuan(paid)}`);
+      expect(await entry.innerText()).toContain(formatYuan(-paid));
 
       // the statement of this month shows the payment with the balance after it
       await page.goto('/erp/finance/statement');
       await page.getByTestId('statement-summary').waitFor();
       const line = page.locator('.ant-table-row', { hasText: docNo });
       await line.waitFor();
-      expect(await line.innerText()).toContain(yuan(paid));
+      expect(await line.innerText()).toContain(formatYuan(paid));
       await animationsDone(page);
       await screenshot(page, 'finance-statement-agent');
     });

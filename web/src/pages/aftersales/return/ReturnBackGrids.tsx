@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Card, Descriptions, Empty, Input, Space, Tag } from 'antd';
 import { BarcodeOutlined } from '@ant-design/icons';
-import { fenToYuan, RETURN_QUANTITY_MAX, type ReturnableAnswer } from '@erp/shared';
+import { formatYuan, RETURN_QUANTITY_MAX, type ReturnableAnswer } from '@erp/shared';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
 import { backTotals, scanOne, styleGroups } from './return-rules.ts';
+import { MoneyText } from '../../../ui/money/index.ts';
 
 /** The values of these cells only. */
 export const only = (values: RunValues, cells: readonly { skuId: number }[]): RunValues => Object.fromEntries(cells.map((c) => [c.skuId, values[c.skuId]]));
@@ -26,15 +27,15 @@ export function AllowanceBar({ answer, amountFen, label }: { answer: ReturnableA
         { key: 'policy', label: '政策', children: a.policyName || <Tag color="error">无适用政策</Tag> },
         { key: 'rate', label: `${label}比例`, children: percent(a.rateBp) },
         { key: 'window', label: '退换期限', children: `收货后${a.windowDays}天` },
-        { key: 'shipped', label: '本季发货', children: `¥${fenToYuan(a.shippedFen)}` },
-        { key: 'allowance', label: `${label}额度`, children: `¥${fenToYuan(a.allowanceFen)}` },
-        { key: 'left', label: '剩余额度', children: <b data-testid="return-allowance-left">¥{fenToYuan(a.leftFen)}</b> },
+        { key: 'shipped', label: '本季发货', children: formatYuan(a.shippedFen) },
+        { key: 'allowance', label: `${label}额度`, children: formatYuan(a.allowanceFen) },
+        { key: 'left', label: '剩余额度', children: <MoneyText strong fen={a.leftFen} data-testid="return-allowance-left" /> },
         {
           key: 'this',
           label: '本单',
           children: (
             <b style={{ color: over ? '#cf1322' : undefined }} data-testid="return-allowance-this">
-              ¥{fenToYuan(amountFen)}
+              <MoneyText fen={amountFen} />
             </b>
           ),
         },
@@ -81,7 +82,7 @@ export function ReturnBackGrids({ answer, values, onChange, disabled }: { answer
           data-testid="return-scan"
         />
         <span data-testid="return-back-totals">
-          退回 <b>{totals.pieces}</b> 件 · 预计 ¥{fenToYuan(totals.amountFen)}
+          退回 <b>{totals.pieces}</b> 件 · 预计 <MoneyText fen={totals.amountFen} />
         </span>
       </Space>
       {scan ? <Alert type={scan.ok ? 'success' : 'warning'} showIcon title={scan.text} closable onClose={() => setScan(null)} data-testid="return-scan-result" /> : null}
@@ -104,7 +105,7 @@ export function ReturnBackGrids({ answer, values, onChange, disabled }: { answer
                   <span style={{ color: '#cf1322' }}>{cell.blocked}</span>
                 ) : (
                   <span data-testid={`return-left-${cell.barcode}`}>
-                    可退{cell.returnable} · ¥{fenToYuan(cell.unitPriceFen)}
+                    可退{cell.returnable} · <MoneyText fen={cell.unitPriceFen} />
                   </span>
                 )
               }

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Card, Descriptions, Space, Spin, Table, Tag, type DescriptionsProps, type TableColumnType } from 'antd';
-import { displayOrEmpty, fenToYuan, RETURN_KIND_LABELS, stockDocInfoPath, type ReturnDetail, type ReturnKind, type ReturnLineRecord } from '@erp/shared';
+import { displayOrEmpty, formatYuan, RETURN_KIND_LABELS, stockDocInfoPath, type ReturnDetail, type ReturnKind, type ReturnLineRecord } from '@erp/shared';
 import { PrintParcelButton } from '../../../print/OrderPrintButtons.tsx';
 import { useCanOpen } from '../../../api/queries.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
@@ -9,8 +9,7 @@ import { salesOrderInfoPath } from '../../ordering/order/sales-orders-api.ts';
 import { returnPath, useReturnDetail } from '../returns-api.ts';
 import { ReturnActions } from './ReturnActions.tsx';
 import { ReturnStatusTag } from './ReturnStatusTag.tsx';
-
-const money = (fen: number) => `¥${fenToYuan(fen)}`;
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 function backColumns(canOpen: (path: string) => boolean, lines: readonly ReturnLineRecord[], arrived: boolean): TableColumnType<ReturnLineRecord>[] {
   // columns that would only hold blanks stay away: cuts, receipts before the goods arrive, defectives
@@ -35,8 +34,8 @@ function backColumns(canOpen: (path: string) => boolean, lines: readonly ReturnL
     { key: 'cut', title: '核减原因', dataIndex: 'cutReason', width: 110, ellipsis: true, render: displayOrEmpty, show: cut },
     { key: 'received', title: '实收', dataIndex: 'receivedQuantity', width: 60, align: 'right', show: arrived },
     { key: 'defective', title: '次品', dataIndex: 'defectiveQuantity', width: 60, align: 'right', show: defective },
-    { key: 'price', title: '原订货价', dataIndex: 'unitPriceFen', width: 90, align: 'right', render: (v: number) => fenToYuan(v) },
-    { key: 'amount', title: '金额', dataIndex: 'amountFen', width: 100, align: 'right', render: (v: number) => fenToYuan(v) },
+    moneyColumn({ key: 'price', title: '原订货价', dataIndex: 'unitPriceFen', width: 90 }),
+    moneyColumn({ key: 'amount', title: '金额', dataIndex: 'amountFen', width: 100 }),
   ];
   return all.filter((c) => c.show !== false).map(({ show: _, ...c }) => c);
 }
@@ -51,8 +50,8 @@ const outColumns = (arrived: boolean): TableColumnType<ReturnLineRecord>[] => [
   { key: 'barcode', title: '条码', dataIndex: 'barcode', width: 140 },
   { key: 'qty', title: '数量', dataIndex: 'quantity', width: 60, align: 'right' },
   ...(arrived ? [{ key: 'received', title: '实收', dataIndex: 'receivedQuantity', width: 60, align: 'right' as const }] : []),
-  { key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 90, align: 'right', render: (v: number) => fenToYuan(v) },
-  { key: 'amount', title: '金额', dataIndex: 'amountFen', width: 100, align: 'right', render: (v: number) => fenToYuan(v) },
+  moneyColumn({ key: 'price', title: '单价', dataIndex: 'unitPriceFen', width: 90 }),
+  moneyColumn({ key: 'amount', title: '金额', dataIndex: 'amountFen', width: 100 }),
 ];
 
 const legStep = (state: string, ship: string, receive: string) => (state === '待发货' ? `等待${ship}` : state === '在途' ? `在途，等待${receive}` : state);
@@ -87,7 +86,7 @@ function ReturnView({ kind, doc }: { kind: ReturnKind; doc: ReturnDetail }) {
   const navigate = useNavigate();
   const canOpen = useCanOpen();
   const docPath = doc.stockDocId && doc.stockDocKind ? stockDocInfoPath(doc.stockDocKind, doc.stockDocId) : null;
-  const settled = doc.settledFen === 0 ? '--' : doc.settledFen < 0 ? `贷记 ${money(-doc.settledFen)}` : `借记 ${money(doc.settledFen)}`;
+  const settled = doc.settledFen === 0 ? '--' : doc.settledFen < 0 ? `贷记 ${formatYuan(-doc.settledFen)}` : `借记 ${formatYuan(doc.settledFen)}`;
   const items: DescriptionsProps['items'] = [
     { key: 'no', label: '单号', children: <b data-testid="return-no">{doc.returnNo}</b> },
     { key: 'status', label: '状态', children: <ReturnStatusTag status={doc.status} label={doc.statusLabel} /> },
@@ -120,9 +119,9 @@ function ReturnView({ kind, doc }: { kind: ReturnKind; doc: ReturnDetail }) {
           },
         ]),
     { key: 'qty', label: kind === 'return' ? '退货数量' : '退回数量', children: <span data-testid="return-total-quantity">{doc.totalQuantity}</span> },
-    { key: 'amount', label: '退回金额', children: money(doc.totalAmountFen) },
-    { key: 'approved', label: '核定', children: doc.approvedQuantity === null ? '--' : `${doc.approvedQuantity} 件 · ${money(doc.approvedAmountFen ?? 0)}` },
-    ...(kind === 'swap' ? [{ key: 'out', label: '换出', children: `${doc.outQuantity} 件 · ${money(doc.outAmountFen)}` }] : []),
+    { key: 'amount', label: '退回金额', children: formatYuan(doc.totalAmountFen) },
+    { key: 'approved', label: '核定', children: doc.approvedQuantity === null ? '--' : `${doc.approvedQuantity} 件 · ${formatYuan(doc.approvedAmountFen ?? 0)}` },
+    ...(kind === 'swap' ? [{ key: 'out', label: '换出', children: `${doc.outQuantity} 件 · ${formatYuan(doc.outAmountFen)}` }] : []),
     { key: 'received', label: '实收', children: <span data-testid="return-received">{doc.receivedQuantity}</span> },
     { key: 'settled', label: '记账', children: <b data-testid="return-settled">{settled}</b> },
     ...(doc.differenceReason ? [{ key: 'diff', label: '差异原因', children: doc.differenceReason }] : []),

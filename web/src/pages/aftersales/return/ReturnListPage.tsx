@@ -2,17 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  displayOrEmpty,
-  fenToYuan,
-  Permissions,
-  RETURN_KIND_LABELS,
-  RETURN_STATUS_LABELS,
-  RETURN_STATUSES,
-  type ReturnKind,
-  type ReturnRecord,
-  type ReturnStatus,
-} from '@erp/shared';
+import { displayOrEmpty, Permissions, RETURN_KIND_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnKind, type ReturnRecord, type ReturnStatus } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
@@ -21,6 +11,7 @@ import { urlDateRange, urlId, urlOneOf, urlText, type DayRange, type ListUrlFilt
 import { returnKeys, returnPath, returnsApi, useReturnSeasons, useReturnShops, type ReturnFilters } from '../returns-api.ts';
 import { ReturnActions } from './ReturnActions.tsx';
 import { ReturnStatusTag } from './ReturnStatusTag.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 interface ListFilters {
   keyword?: string;
@@ -38,8 +29,6 @@ function toQuery({ range, ...rest }: ListParams<ListFilters>): ListParams<Return
   const [from, to] = range ?? [];
   return { ...rest, ...(from ? { from: from.format('YYYY-MM-DD') } : {}), ...(to ? { to: to.format('YYYY-MM-DD') } : {}) };
 }
-
-const money = (fen: number) => fenToYuan(fen);
 
 /**
  * 退货单 / 换货单 list: keyword, status, shop, season and created-day filters; server sort and
@@ -93,20 +82,10 @@ function ReturnList({ kind }: { kind: ReturnKind }) {
       { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 140, ellipsis: { showTitle: true } },
       { key: 'status', title: '状态', dataIndex: 'status', width: 100, render: (_, row) => <ReturnStatusTag status={row.status} />, exportValue: (row) => row.statusLabel },
       { key: 'totalQuantity', title: kind === 'return' ? '退货数量' : '退回数量', dataIndex: 'totalQuantity', sortable: true, width: 96, align: 'right', kind: 'quantity' },
-      { key: 'totalAmountFen', title: '退回金额', dataIndex: 'totalAmountFen', sortable: true, width: 110, align: 'right', render: money, kind: 'money' },
-      ...(kind === 'swap'
-        ? [{ key: 'outAmountFen', title: '换出金额', dataIndex: 'outAmountFen', width: 110, align: 'right', render: money, kind: 'money' } as ListColumn<ReturnRecord>]
-        : []),
+      moneyColumn<ReturnRecord>({ title: '退回金额', dataIndex: 'totalAmountFen', sortable: true, width: 110 }),
+      ...(kind === 'swap' ? [moneyColumn<ReturnRecord>({ title: '换出金额', dataIndex: 'outAmountFen', width: 110 })] : []),
       { key: 'received', title: '实收', dataIndex: 'receivedQuantity', width: 70, align: 'right', kind: 'quantity' },
-      {
-        key: 'settled',
-        title: '记账金额',
-        dataIndex: 'settledFen',
-        width: 110,
-        align: 'right',
-        render: (v: number) => (v === 0 ? '--' : money(v)),
-        exportValue: (row) => (row.settledFen === 0 ? '' : money(row.settledFen)),
-      },
+      moneyColumn<ReturnRecord>({ key: 'settled', title: '记账金额', fen: (row) => (row.settledFen === 0 ? null : row.settledFen), width: 110 }),
       { key: 'billed', title: '结算方', dataIndex: 'billedName', width: 160, ellipsis: { showTitle: true }, defaultHidden: true },
       { key: 'doc', title: '库存单据', dataIndex: 'stockDocNo', width: 170, render: displayOrEmpty, defaultHidden: true },
       { key: 'reason', title: '原因', dataIndex: 'reason', width: 160, ellipsis: { showTitle: true }, defaultHidden: true },

@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Popconfirm, Select, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fenToYuan, RETURN_QUANTITY_MAX, type SalesOrderEntryStyle } from '@erp/shared';
+import { formatYuan, RETURN_QUANTITY_MAX, type SalesOrderEntryStyle } from '@erp/shared';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
 import { orderingApi, orderingKeys, type BuyerChoice } from '../../ordering/ordering-api.ts';
 import { salesOrdersApi } from '../../ordering/order/sales-orders-api.ts';
 import { only } from './ReturnBackGrids.tsx';
+import { MoneyText } from '../../../ui/money/index.ts';
 
 /** Pieces and amount of the out leg, at the buyer's prices today. */
 export function outTotals(styles: readonly SalesOrderEntryStyle[], values: RunValues) {
@@ -68,7 +69,7 @@ export function SwapOutLines({
     () =>
       (found.data?.records ?? [])
         .filter((r) => !productIds.includes(r.productId))
-        .map((r) => ({ value: r.productId, label: `${r.styleNo} ${r.name} · ¥${fenToYuan(r.unitPriceFen)}` })),
+        .map((r) => ({ value: r.productId, label: `${r.styleNo} ${r.name} · ${formatYuan(r.unitPriceFen)}` })),
     [found.data, productIds],
   );
   const totals = outTotals(styles, values);
@@ -78,7 +79,7 @@ export function SwapOutLines({
       title="换出商品"
       extra={
         <span data-testid="swap-out-totals">
-          换出 <b>{totals.pieces}</b> 件 · ¥{fenToYuan(totals.amountFen)}
+          换出 <b>{totals.pieces}</b> 件 · <MoneyText fen={totals.amountFen} />
         </span>
       }
       data-testid="swap-out"
@@ -107,7 +108,7 @@ export function SwapOutLines({
                 <b>{style.styleNo}</b>
                 {style.name}
                 <span>
-                  单价 <b>¥{fenToYuan(style.unitPriceFen)}</b>
+                  单价 <MoneyText strong fen={style.unitPriceFen} />
                 </span>
               </Space>
             }

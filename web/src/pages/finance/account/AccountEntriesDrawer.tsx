@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Drawer, Tag } from 'antd';
-import { fenToYuan, type AccountEntryRecord, type FinanceAccountRecord } from '@erp/shared';
+import type { AccountEntryRecord, FinanceAccountRecord } from '@erp/shared';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { entryDocumentPath, entryOriginPath } from '../entry-links.ts';
 import { financeApi, financeKeys, type EntryFilters } from '../finance-api.ts';
-
-const signedYuan = (fen: number) => (fen > 0 ? `+${fenToYuan(fen)}` : fenToYuan(fen));
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 /** 账户流水: every entry of one account with the balance after it, each opening its document. */
 export function AccountEntriesDrawer({ account, onClose }: { account: FinanceAccountRecord | null; onClose: () => void }) {
@@ -47,26 +46,8 @@ export function AccountEntriesDrawer({ account, onClose }: { account: FinanceAcc
         width: 170,
         render: (_, row) => link(entryOriginPath(row), row.originNo, `entry-origin-${row.id}`),
       },
-      {
-        key: 'amountFen',
-        title: supplier ? '应付变动(元)' : '应收变动(元)',
-        dataIndex: 'amountFen',
-        width: 130,
-        align: 'right',
-        render: (_, row) => signedYuan(row.amountFen),
-        exportValue: (row) => row.amountFen,
-        kind: 'money',
-      },
-      {
-        key: 'runningFen',
-        title: supplier ? '应付余额(元)' : '应收余额(元)',
-        dataIndex: 'runningFen',
-        width: 130,
-        align: 'right',
-        render: (_, row) => fenToYuan(row.runningFen),
-        exportValue: (row) => row.runningFen,
-        kind: 'money',
-      },
+      moneyColumn<AccountEntryRecord>({ title: supplier ? '应付变动' : '应收变动', dataIndex: 'amountFen', width: 130, signed: true }),
+      moneyColumn<AccountEntryRecord>({ title: supplier ? '应付余额' : '应收余额', dataIndex: 'runningFen', width: 130 }),
       { key: 'quantity', title: '件数', dataIndex: 'quantity', width: 70, align: 'right', kind: 'quantity', defaultHidden: true },
       { key: 'memo', title: '摘要', dataIndex: 'memo', width: 220, ellipsis: { showTitle: true } },
       { key: 'createdByName', title: '操作人', dataIndex: 'createdByName', width: 100 },

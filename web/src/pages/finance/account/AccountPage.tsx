@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Space } from 'antd';
-import { fenToYuan, FINANCE_PARTY_LABELS, OUTSTANDING_HINT, FINANCE_PARTY_TYPES, Permissions, type FinanceAccountRecord } from '@erp/shared';
+import { formatYuan, FINANCE_PARTY_LABELS, OUTSTANDING_HINT, FINANCE_PARTY_TYPES, Permissions, type FinanceAccountRecord } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import { Permission } from '../../../router/Permission.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
@@ -12,6 +12,7 @@ import { financeApi, financeKeys, partyKey, type AccountFilters, type AccountTot
 import { totalsRow } from '../totals-row.tsx';
 import { AccountEntriesDrawer } from './AccountEntriesDrawer.tsx';
 import { CreditLimitModal } from './CreditLimitModal.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const INITIAL_FILTERS: AccountFilters = {};
 const URL_FILTERS: ListUrlFilters<AccountFilters> = { partyType: urlOneOf(FINANCE_PARTY_TYPES), keyword: urlText, owing: urlOneOf(['true'] as const) };
@@ -32,7 +33,7 @@ const SEARCH_FIELDS: ListSearchField[] = [
 ];
 
 /** money, or 不限 for a party not under credit control */
-const money = (fen: number | null) => (fen === null ? '不限' : fenToYuan(fen));
+const money = (fen: number | null) => (fen === null ? '不限' : formatYuan(fen));
 
 /** 往来账户 (finance/account): each party's balance, receivable, prepayment, credit limit and what it may still order. */
 export function AccountPage() {
@@ -48,17 +49,10 @@ export function AccountPage() {
 
   const columns = useMemo<ListColumn<FinanceAccountRecord>[]>(() => {
     const fen = (key: keyof FinanceAccountRecord & string, title: string, options: { billedOnly?: boolean; tooltip?: string } = {}): ListColumn<FinanceAccountRecord> => ({
-      key,
-      title,
+      ...moneyColumn<FinanceAccountRecord>({ title, dataIndex: key, width: 112, sortable: true }),
       tooltip: options.tooltip,
-      dataIndex: key,
-      width: 100,
-      align: 'right',
-      sortable: true,
       // a supplier has no credit: its limit and what it may order show as —
       render: (_, row) => (options.billedOnly && row.partyType === 'supplier' ? '—' : money(row[key] as number | null)),
-      exportValue: (row) => (row[key] as number | null) ?? null,
-      kind: 'money',
     });
     return [
       { key: 'partyCode', title: '编码', dataIndex: 'partyCode', sortable: true, width: 80 },
@@ -71,13 +65,13 @@ export function AccountPage() {
         render: (_, row) => FINANCE_PARTY_LABELS[row.partyType],
         exportValue: (row) => FINANCE_PARTY_LABELS[row.partyType],
       },
-      fen('balanceFen', '余额(元)'),
-      fen('receivableFen', '应收(元)'),
-      fen('prepaymentFen', '预付款(元)'),
-      fen('payableFen', '应付(元)'),
-      fen('creditLimitFen', '授信额度(元)', { billedOnly: true }),
-      fen('unshippedFen', '未发货(元)', { billedOnly: true, tooltip: `${OUTSTANDING_HINT}；按订单单价计金额` }),
-      fen('availableFen', '可用额度(元)', { billedOnly: true }),
+      fen('balanceFen', '余额'),
+      fen('receivableFen', '应收'),
+      fen('prepaymentFen', '预付款'),
+      fen('payableFen', '应付'),
+      fen('creditLimitFen', '授信额度', { billedOnly: true }),
+      fen('unshippedFen', '未发货', { billedOnly: true, tooltip: `${OUTSTANDING_HINT}；按订单单价计金额` }),
+      fen('availableFen', '可用额度', { billedOnly: true }),
       { key: 'creditMemo', title: '授信备注', dataIndex: 'creditMemo', width: 160, ellipsis: { showTitle: true }, defaultHidden: true },
       {
         key: 'lastEntryAt',

@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Col, Form, Input, Radio, Row } from 'antd';
 import { FINANCE_AMOUNT_MAX_FEN, FINANCE_TEXT_MAX, FinanceMessages } from '@erp/shared';
 import type { CallOptions } from '../../../api/request.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
+import { YuanInput } from '../../../ui/money/index.ts';
 import { checkRule } from '../../planning/planning-form.ts';
 import { financeApi, parsePartyKey } from '../finance-api.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
@@ -10,7 +11,8 @@ interface AdjustmentValues {
   party?: string;
   /** raise: the party owes more (应收 up) / is owed more (应付 up); lower: the opposite */
   direction: 'raise' | 'lower';
-  amountYuan?: number | null;
+  /** fen, typed in yuan */
+  amountFen?: number | null;
   reason: string;
 }
 
@@ -19,7 +21,7 @@ export function AdjustmentFormModal({ open, onClose, onSaved }: { open: boolean;
   const save = async (values: AdjustmentValues, options: CallOptions) => {
     const party = parsePartyKey(values.party);
     if (!party) throw new Error(FinanceMessages.partyRequired);
-    const fen = Math.round((values.amountYuan ?? 0) * 100);
+    const fen = values.amountFen ?? 0;
     await financeApi.createAdjustment({ ...party, amountFen: values.direction === 'raise' ? fen : -fen, reason: values.reason?.trim() ?? '' }, options);
   };
   return (
@@ -35,7 +37,7 @@ export function AdjustmentFormModal({ open, onClose, onSaved }: { open: boolean;
       savedMessage={FinanceMessages.adjustmentCreated}
       onSaved={onSaved}
       onClose={onClose}
-      errorFields={{ amountYuan: '调整金额', reason: '请填写原因', party: '往来单位' }}
+      errorFields={{ amountFen: '调整金额', reason: '请填写原因', party: '往来单位' }}
     >
       <Row gutter={16}>
         <Col span={24}>
@@ -56,12 +58,12 @@ export function AdjustmentFormModal({ open, onClose, onSaved }: { open: boolean;
         </Col>
         <Col span={24}>
           <Form.Item
-            name="amountYuan"
+            name="amountFen"
             label="调整金额（元）"
             required
-            rules={[checkRule((v) => (typeof v === 'number' && v > 0 && v * 100 <= FINANCE_AMOUNT_MAX_FEN ? null : FinanceMessages.adjustmentAmountInvalid))]}
+            rules={[checkRule((v) => (typeof v === 'number' && v > 0 && v <= FINANCE_AMOUNT_MAX_FEN ? null : FinanceMessages.adjustmentAmountInvalid))]}
           >
-            <InputNumber style={{ width: '100%' }} min={0.01} max={FINANCE_AMOUNT_MAX_FEN / 100} precision={2} data-testid="adjustment-form-amount" />
+            <YuanInput minFen={1} maxFen={FINANCE_AMOUNT_MAX_FEN} data-testid="adjustment-form-amount" />
           </Form.Item>
         </Col>
         <Col span={24}>

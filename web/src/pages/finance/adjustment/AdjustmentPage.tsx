@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Input, Select, Tag } from 'antd';
-import { ADJUSTMENT_STATUS_LABELS, ADJUSTMENT_STATUSES, displayOrEmpty, FINANCE_PARTY_LABELS, FINANCE_TEXT_MAX, fenToYuan, Permissions, type AdjustmentRecord } from '@erp/shared';
+import { ADJUSTMENT_STATUS_LABELS, ADJUSTMENT_STATUSES, displayOrEmpty, FINANCE_PARTY_LABELS, FINANCE_TEXT_MAX, formatYuan, Permissions, type AdjustmentRecord } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../router/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
@@ -14,9 +14,9 @@ import { urlCode, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/lis
 import { financeApi, financeKeys, type AdjustmentFilters } from '../finance-api.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 import { AdjustmentFormModal } from './AdjustmentFormModal.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const URL_FILTERS: ListUrlFilters<AdjustmentFilters> = { status: urlOneOf(ADJUSTMENT_STATUSES), party: urlCode, keyword: urlText };
-const signedYuan = (fen: number) => (fen > 0 ? `+${fenToYuan(fen)}` : fenToYuan(fen));
 
 const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'keyword', label: '单号', input: <Input allowClear placeholder="单号、原因或单位名称" data-testid="adjustment-keyword" /> },
@@ -49,17 +49,7 @@ export function AdjustmentPage() {
         exportValue: (row) => ADJUSTMENT_STATUS_LABELS[row.status],
       },
       { key: 'partyName', title: '往来单位', dataIndex: 'partyName', width: 200, render: (_, row) => `${row.partyName} · ${FINANCE_PARTY_LABELS[row.partyType]}` },
-      {
-        key: 'amountFen',
-        title: '调整金额(元)',
-        dataIndex: 'amountFen',
-        sortable: true,
-        width: 130,
-        align: 'right',
-        render: (_, row) => signedYuan(row.amountFen),
-        exportValue: (row) => row.amountFen,
-        kind: 'money',
-      },
+      moneyColumn<AdjustmentRecord>({ title: '调整金额', dataIndex: 'amountFen', sortable: true, width: 130, signed: true }),
       { key: 'reason', title: '原因', dataIndex: 'reason', width: 220, ellipsis: { showTitle: true } },
       { key: 'createdByName', title: '制单人', dataIndex: 'createdByName', width: 100 },
       { key: 'createdAt', title: '入账时间', dataIndex: 'createdAt', sortable: true, width: 160, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
@@ -79,7 +69,7 @@ export function AdjustmentPage() {
             order={['void']}
             label={() => '冲销'}
             dialog={() => ({
-              confirm: `冲销后 ${row.partyName} 的账户反向调整 ${fenToYuan(-row.amountFen)} 元（追加冲销分录，原单保留）。`,
+              confirm: `冲销后 ${row.partyName} 的账户反向调整 ${formatYuan(-row.amountFen)}（追加冲销分录，原单保留）。`,
               reason: { title: '冲销原因', required: true, max: FINANCE_TEXT_MAX },
             })}
             danger={() => true}

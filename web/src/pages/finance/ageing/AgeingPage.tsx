@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Input } from 'antd';
-import { AGEING_BUCKET_LABELS, AGEING_BUCKETS, FINANCE_PARTY_LABELS, fenToYuan, type AgeingRecord } from '@erp/shared';
+import { AGEING_BUCKET_LABELS, AGEING_BUCKETS, FINANCE_PARTY_LABELS, formatYuan, type AgeingRecord } from '@erp/shared';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
@@ -8,13 +8,15 @@ import { urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts'
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';
 import '../finance.css';
 import { statementKeys, statementsApi, type AgeingFilters } from '../finance-statements-api.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 /** A party's row, or the 合计 row of the whole search (on top of each page, last in the Excel). */
 type Row = AgeingRecord & { isTotal?: boolean };
 
 const URL_FILTERS: ListUrlFilters<AgeingFilters> = { keyword: urlText };
 const INITIAL: AgeingFilters = {};
-const yuan = (fen: number) => (fen ? `¥${fenToYuan(fen)}` : '--');
+/** nothing owed in a bucket shows -- rather than ¥0.00 */
+const owed = (fen: number) => (fen ? formatYuan(fen) : '--');
 const SEARCH: ListSearchField[] = [{ name: 'keyword', label: '往来单位', input: <Input allowClear placeholder="编码或名称" data-testid="ageing-keyword" /> }];
 
 /**
@@ -39,19 +41,8 @@ export function AgeingPage() {
         render: (v: AgeingRecord['partyType'], row) => (row.isTotal ? '' : FINANCE_PARTY_LABELS[v]),
         exportValue: (row) => (row.isTotal ? '' : FINANCE_PARTY_LABELS[row.partyType]),
       },
-      ...AGEING_BUCKETS.map(
-        (b): ListColumn<Row> => ({
-          key: b,
-          title: AGEING_BUCKET_LABELS[b],
-          dataIndex: b,
-          width: 130,
-          align: 'right',
-          sortable: true,
-          kind: 'money',
-          render: (v: number) => yuan(v),
-        }),
-      ),
-      { key: 'totalFen', title: '应收合计', dataIndex: 'totalFen', width: 140, align: 'right', sortable: true, kind: 'money', render: (v: number) => yuan(v) },
+      ...AGEING_BUCKETS.map((b): ListColumn<Row> => ({ ...moneyColumn<Row>({ title: AGEING_BUCKET_LABELS[b], dataIndex: b, width: 130, sortable: true }), render: owed })),
+      { ...moneyColumn<Row>({ title: '应收合计', dataIndex: 'totalFen', width: 140, sortable: true }), render: owed },
       { key: 'oldestDay', title: '最早未付日期', dataIndex: 'oldestDay', width: 130, sortable: true, render: (v: string | null) => v ?? '--' },
     ],
     [],

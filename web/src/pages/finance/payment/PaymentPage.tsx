@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Input, Select } from 'antd';
-import { FINANCE_TEXT_MAX, fenToYuan, PAYMENT_ACTION_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, Permissions, type PaymentAction, type PaymentRecord } from '@erp/shared';
+import { FINANCE_TEXT_MAX, formatYuan, PAYMENT_ACTION_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, Permissions, type PaymentAction, type PaymentRecord } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { getUserInfo } from '../../../auth/session.ts';
 import { DocumentActionBar, type ActionDialog } from '../../../ui/document/DocumentActionBar.tsx';
@@ -16,13 +16,14 @@ import { paymentColumns } from './payment-columns.tsx';
 import { AgentBilledNotice, useBilledByAgent } from '../billing.tsx';
 import { totalsRow } from '../totals-row.tsx';
 import { PaymentFormModal } from './PaymentFormModal.tsx';
+import { MoneyText } from '../../../ui/money/index.ts';
 
 const URL_FILTERS: ListUrlFilters<PaymentFilters> = { status: urlOneOf(PAYMENT_STATUSES), party: urlCode, keyword: urlText };
 const ORDER: readonly PaymentAction[] = ['audit', 'reject', 'cancel', 'void'];
 
 function dialogOf(row: PaymentRecord) {
   return (action: PaymentAction): ActionDialog => {
-    const amount = `${row.partyName} ${fenToYuan(row.amountFen)} 元`;
+    const amount = `${row.partyName} ${formatYuan(row.amountFen)}`;
     if (action === 'audit') return { confirm: `核对凭证与到账无误后审核：${amount} 将计入其账户（冲减应收）。确定审核？` };
     if (action === 'reject') return { confirm: `驳回 ${amount} 的收款登记？`, reason: { title: '驳回原因', required: true, max: FINANCE_TEXT_MAX } };
     if (action === 'cancel') return { confirm: `撤销这笔待审核的收款登记？` };
@@ -111,7 +112,13 @@ function PaymentList() {
         summary={(_, shown) =>
           totalsRow(
             shown,
-            totals && { amountFen: <span title={`已入账 ${fenToYuan(totals.postedFen)} 元，待审核 ${fenToYuan(totals.waitingFen)} 元`}>{fenToYuan(totals.amountFen)}</span> },
+            totals && {
+              amountFen: (
+                <span title={`已入账 ${formatYuan(totals.postedFen)}，待审核 ${formatYuan(totals.waitingFen)}`}>
+                  <MoneyText fen={totals.amountFen} />
+                </span>
+              ),
+            },
             'payments-total',
           )
         }

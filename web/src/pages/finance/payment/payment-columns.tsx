@@ -1,8 +1,9 @@
 import { Tag } from 'antd';
-import { displayOrEmpty, fenToYuan, FINANCE_PARTY_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentRecord, type PaymentStatus } from '@erp/shared';
+import { displayOrEmpty, formatYuan, FINANCE_PARTY_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentRecord, type PaymentStatus } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { VoucherThumb } from './voucher-image.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const STATUS_COLORS: Record<PaymentStatus, string> = { submitted: 'blue', posted: 'green', rejected: 'red', cancelled: 'default', voided: 'default' };
 
@@ -26,17 +27,7 @@ export function paymentColumns(direction: 'in' | 'out'): ListColumn<PaymentRecor
       ellipsis: { showTitle: true },
       render: (_, row) => (direction === 'in' ? `${row.partyName} · ${FINANCE_PARTY_LABELS[row.partyType]}` : row.partyName),
     },
-    {
-      key: 'amountFen',
-      title: '金额(元)',
-      dataIndex: 'amountFen',
-      sortable: true,
-      width: 120,
-      align: 'right',
-      render: (_, row) => fenToYuan(row.amountFen),
-      exportValue: (row) => row.amountFen,
-      kind: 'money',
-    },
+    moneyColumn<PaymentRecord>({ title: '金额', dataIndex: 'amountFen', sortable: true, width: 120 }),
     {
       key: 'method',
       title: '方式',
@@ -57,8 +48,8 @@ export function paymentColumns(direction: 'in' | 'out'): ListColumn<PaymentRecor
             title: '付采购订单',
             dataIndex: 'orders',
             width: 220,
-            render: (_: unknown, row: PaymentRecord) => (row.orders.length ? row.orders.map((o) => `${o.orderNo} ${fenToYuan(o.amountFen)}`).join('；') : '—'),
-            exportValue: (row: PaymentRecord) => row.orders.map((o) => `${o.orderNo} ${fenToYuan(o.amountFen)}`).join('；'),
+            render: (_: unknown, row: PaymentRecord) => (row.orders.length ? row.orders.map((o) => `${o.orderNo} ${formatYuan(o.amountFen)}`).join('；') : '—'),
+            exportValue: (row: PaymentRecord) => row.orders.map((o) => `${o.orderNo} ${formatYuan(o.amountFen)}`).join('；'),
           } satisfies ListColumn<PaymentRecord>,
         ]
       : []),

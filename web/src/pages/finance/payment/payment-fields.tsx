@@ -1,4 +1,4 @@
-import { Col, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   BANK_REF_MAX,
@@ -11,6 +11,7 @@ import {
   shanghaiToday,
   type PaymentMethod,
 } from '@erp/shared';
+import { YuanInput } from '../../../ui/money/index.ts';
 import { checkRule } from '../../planning/planning-form.ts';
 import type { PaymentInput } from '../finance-api.ts';
 import { VoucherUpload } from './voucher-image.tsx';
@@ -18,7 +19,8 @@ import { VoucherUpload } from './voucher-image.tsx';
 /** What 收款单 and 付款单 forms share: the money, how and when it was paid, its reference, voucher and memo. */
 export interface PaymentFieldValues {
   party?: string;
-  amountYuan?: number | null;
+  /** fen, typed in yuan */
+  amountFen?: number | null;
   method?: PaymentMethod;
   paidOn?: Dayjs | null;
   bankRef: string;
@@ -29,10 +31,10 @@ export interface PaymentFieldValues {
 /** A new form's values: bank transfer, today in Shanghai (the business day, whatever the browser's zone). */
 export const newPaymentValues = (): PaymentFieldValues => ({ bankRef: '', memo: '', method: 'bank', paidOn: dayjs(shanghaiToday()) });
 
-/** The typed fields as the API takes them (yuan → fen; the server checks everything again). */
+/** The typed fields as the API takes them (the server checks everything again). */
 export function paymentInputOf(values: PaymentFieldValues): Omit<PaymentInput, 'partyType' | 'partyId' | 'orders'> {
   return {
-    amountFen: values.amountYuan === null || values.amountYuan === undefined ? Number.NaN : Math.round(values.amountYuan * 100),
+    amountFen: values.amountFen ?? Number.NaN,
     method: values.method!,
     paidOn: values.paidOn ? values.paidOn.format('YYYY-MM-DD') : '',
     bankRef: values.bankRef?.trim() ?? '',
@@ -42,7 +44,7 @@ export function paymentInputOf(values: PaymentFieldValues): Omit<PaymentInput, '
 }
 
 /** field → the start of the server messages shown under it */
-export const PAYMENT_ERROR_FIELDS = { amountYuan: '金额', paidOn: '付款日期', voucherImage: '付款凭证', bankRef: '银行流水号', memo: '备注', party: '往来单位' } as const;
+export const PAYMENT_ERROR_FIELDS = { amountFen: '金额', paidOn: '付款日期', voucherImage: '付款凭证', bankRef: '银行流水号', memo: '备注', party: '往来单位' } as const;
 
 /** 金额, 付款方式, 付款日期: three columns of `span` each. */
 export function AmountMethodDayFields({ testPrefix, span }: { testPrefix: string; span: number }) {
@@ -50,13 +52,13 @@ export function AmountMethodDayFields({ testPrefix, span }: { testPrefix: string
     <>
       <Col span={span}>
         <Form.Item
-          name="amountYuan"
+          name="amountFen"
           label="金额（元）"
           required
-          rules={[checkRule((v) => (typeof v === 'number' && v > 0 && v * 100 <= FINANCE_AMOUNT_MAX_FEN ? null : FinanceMessages.amountInvalid))]}
+          rules={[checkRule((v) => (typeof v === 'number' && v > 0 && v <= FINANCE_AMOUNT_MAX_FEN ? null : FinanceMessages.amountInvalid))]}
         >
           {/* no min/max: a clamp would turn a typed −5 into 0.01 silently; the rule above names the problem */}
-          <InputNumber style={{ width: '100%' }} precision={2} data-testid={`${testPrefix}-amount`} />
+          <YuanInput data-testid={`${testPrefix}-amount`} />
         </Form.Item>
       </Col>
       <Col span={span}>

@@ -5,7 +5,7 @@ import {
   displayOrEmpty,
   FINANCE_TEXT_MAX,
   FinanceMessages,
-  fenToYuan,
+  formatYuan,
   Permissions,
   REBATE_BASIS_LABELS,
   REBATE_STATUS_LABELS,
@@ -22,6 +22,7 @@ import { urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-
 import { checkRule } from '../../planning/planning-form.ts';
 import { SeasonSelect } from '../../ordering/quota/quota-selects.tsx';
 import { rebateApi, rebateKeys, type RebateFilters } from './rebate-api.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const INITIAL_FILTERS: RebateFilters = {};
 const URL_FILTERS: ListUrlFilters<RebateFilters> = { status: urlOneOf(REBATE_STATUSES), seasonId: urlId, keyword: urlText };
@@ -36,17 +37,8 @@ const SEARCH_FIELDS: ListSearchField[] = [
   },
 ];
 
-const money = (key: 'basisFen' | 'amountFen' | 'thresholdFen', title: string): ListColumn<RebateRecord> => ({
-  key,
-  title,
-  dataIndex: key,
-  width: 130,
-  align: 'right',
-  sortable: key === 'amountFen',
-  render: (_, row) => fenToYuan(row[key]),
-  exportValue: (row) => row[key],
-  kind: 'money',
-});
+const money = (key: 'basisFen' | 'amountFen' | 'thresholdFen', title: string): ListColumn<RebateRecord> =>
+  moneyColumn<RebateRecord>({ title, dataIndex: key, width: 130, sortable: key === 'amountFen' });
 
 /** 冲销 for HQ: the column is left out for an agent, who only reads. */
 const voidColumn = (onVoid: (row: RebateRecord) => void): ListColumn<RebateRecord> => ({
@@ -78,8 +70,8 @@ export function RebateList({ canVoid }: { canVoid: boolean }) {
       { key: 'agentName', title: '代理商', dataIndex: 'agentName', sortable: true, width: 200, render: (_, row) => `${row.agentName}（${row.agentCode}）` },
       { key: 'seasonName', title: '订货季', dataIndex: 'seasonName', width: 160, ellipsis: { showTitle: true } },
       { key: 'basis', title: '口径', dataIndex: 'basis', width: 100, render: (_, row) => REBATE_BASIS_LABELS[row.basis], exportValue: (row) => REBATE_BASIS_LABELS[row.basis] },
-      money('basisFen', '口径金额(元)'),
-      { ...money('thresholdFen', '门槛(元)'), defaultHidden: true },
+      money('basisFen', '口径金额'),
+      { ...money('thresholdFen', '门槛'), defaultHidden: true },
       {
         key: 'rateBp',
         title: '比例',
@@ -89,7 +81,7 @@ export function RebateList({ canVoid }: { canVoid: boolean }) {
         render: (_, row) => rebateRateText(row.rateBp),
         exportValue: (row) => rebateRateText(row.rateBp),
       },
-      money('amountFen', '返利金额(元)'),
+      money('amountFen', '返利金额'),
       {
         key: 'status',
         title: '状态',
@@ -123,7 +115,7 @@ export function RebateList({ canVoid }: { canVoid: boolean }) {
       />
       <FormModal<{ reason: string }, RebateRecord>
         open={voiding !== null}
-        title={voiding ? `冲销返利单 ${voiding.docNo}（${voiding.agentName}，${fenToYuan(voiding.amountFen)} 元）` : ''}
+        title={voiding ? `冲销返利单 ${voiding.docNo}（${voiding.agentName}，${formatYuan(voiding.amountFen)}）` : ''}
         width={520}
         testId="rebate-void-dialog"
         formName="rebateVoidForm"

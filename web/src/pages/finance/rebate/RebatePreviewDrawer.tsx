@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { fenToYuan, REBATE_BASIS_LABELS, rebateRateText, type RebatePreviewLine, type RebateRuleRecord } from '@erp/shared';
+import { formatYuan, REBATE_BASIS_LABELS, rebateRateText, type RebatePreviewLine, type RebateRuleRecord } from '@erp/shared';
 import { toast } from '../../../ui/feedback.ts';
 import { newIdempotencyKey } from '../../warehouse/docs/stock-docs-api.ts';
 import { rebateApi, rebateKeys } from './rebate-api.ts';
+import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';
 
 const postable = (l: RebatePreviewLine) => l.postedRebateId === null && l.amountFen > 0;
 
@@ -32,20 +33,20 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
       // 订货发货额: 发货额 less what returns credited back (净发货额) decides the tier (issue 26)
       ...(rule?.basis === 'ordered'
         ? [
-            { key: 'shipped', title: '发货额(元)', align: 'right' as const, width: 120, render: (_: unknown, l: RebatePreviewLine) => fenToYuan(l.shippedFen ?? 0) },
-            { key: 'returned', title: '退货额(元)', align: 'right' as const, width: 120, render: (_: unknown, l: RebatePreviewLine) => fenToYuan(l.returnedFen ?? 0) },
+            moneyColumn<RebatePreviewLine>({ key: 'shipped', title: '发货额', fen: (l) => l.shippedFen ?? 0, width: 120 }),
+            moneyColumn<RebatePreviewLine>({ key: 'returned', title: '退货额', fen: (l) => l.returnedFen ?? 0, width: 120 }),
           ]
         : []),
       {
-        key: 'basis',
-        title: rule?.basis === 'ordered' ? '净发货额(元)' : '回款额(元)',
-        align: 'right',
-        width: 130,
-        render: (_, l) => <span data-testid={`rebate-basis-${l.agentCode}`}>{fenToYuan(l.basisFen)}</span>,
+        ...moneyColumn<RebatePreviewLine>({ key: 'basis', title: rule?.basis === 'ordered' ? '净发货额' : '回款额', dataIndex: 'basisFen', width: 130 }),
+        render: (_, l) => <MoneyText fen={l.basisFen} data-testid={`rebate-basis-${l.agentCode}`} />,
       },
-      { key: 'tier', title: '达到门槛(元)', align: 'right', width: 130, render: (_, l) => (l.thresholdFen === null ? '未达门槛' : fenToYuan(l.thresholdFen)) },
+      {
+        ...moneyColumn<RebatePreviewLine>({ key: 'tier', title: '达到门槛', dataIndex: 'thresholdFen', width: 130 }),
+        render: (_, l) => (l.thresholdFen === null ? '未达门槛' : formatYuan(l.thresholdFen)),
+      },
       { key: 'rate', title: '比例', align: 'right', width: 80, render: (_, l) => rebateRateText(l.rateBp) },
-      { key: 'amount', title: '返利金额(元)', align: 'right', width: 130, render: (_, l) => <strong>{fenToYuan(l.amountFen)}</strong> },
+      moneyColumn<RebatePreviewLine>({ key: 'amount', title: '返利金额', dataIndex: 'amountFen', width: 130, strong: true }),
       {
         key: 'posted',
         title: '入账',
@@ -53,7 +54,7 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
         render: (_, l) =>
           l.postedRebateId !== null ? (
             <Tag color="green">
-              已入账 {l.postedDocNo} · {fenToYuan(l.postedFen)}元
+              已入账 {l.postedDocNo} · <MoneyText fen={l.postedFen} />
             </Tag>
           ) : l.amountFen > 0 ? (
             <Tag color="blue">待入账</Tag>
@@ -70,7 +71,7 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
     setPosting(true);
     try {
       const result = await rebateApi.post(rule.id, agentIds, newIdempotencyKey());
-      toast().success(`已入账${result.records.length}张返利单，合计${fenToYuan(result.totalFen)}元`);
+      toast().success(`已入账${result.records.length}张返利单，合计${formatYuan(result.totalFen)}`);
       setChosen([]);
       await preview.refetch();
       onPosted();
@@ -100,7 +101,7 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
         <Space>
           <Popconfirm
             title="入账所选代理商的返利？"
-            description={`${chosen.length} 个代理商，合计 ${fenToYuan(chosenFen)} 元，将计入其账户（可用于后续订货）`}
+            description={`${chosen.length} 个代理商，合计 ${formatYuan(chosenFen)}，将计入其账户（可用于后续订货）`}
             okText="入账"
             disabled={chosen.length === 0 || !rule?.enabled}
             onConfirm={() => post(chosen)}
@@ -111,7 +112,7 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
           </Popconfirm>
           <Popconfirm
             title="全部入账？"
-            description={`${allCount} 个达到门槛且未入账的代理商，合计 ${fenToYuan(allFen)} 元`}
+            description={`${allCount} 个达到门槛且未入账的代理商，合计 ${formatYuan(allFen)}`}
             okText="入账"
             disabled={allCount === 0 || !rule?.enabled}
             onConfirm={() => post(undefined)}
@@ -126,7 +127,7 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
       {rule && !rule.enabled ? <Alert type="warning" showIcon title="该规则已停用，不能入账" style={{ marginBottom: 12 }} /> : null}
       <Typography.Paragraph type="secondary">
         档位：
-        {rule?.tiers.map((t) => `满 ${fenToYuan(t.thresholdFen)} 元返 ${rebateRateText(t.rateBp)}`).join('；')}。
+        {rule?.tiers.map((t) => `满 ${formatYuan(t.thresholdFen)}返 ${rebateRateText(t.rateBp)}`).join('；')}。
         {rule?.basis === 'ordered' ? '返利基数为净发货额 = 本季发货额 − 已入账的退货额。' : ''}
         金额为打开时按当前数据计算，入账时以服务器重新计算的结果为准。
       </Typography.Paragraph>
@@ -146,7 +147,7 @@ export function RebatePreviewDrawer({ rule, onClose, onPosted }: { rule: RebateR
                 待入账 {allCount} 个，合计
               </Table.Summary.Cell>
               <Table.Summary.Cell index={6 + figureColumns} align="right">
-                <strong data-testid="rebate-preview-total">{fenToYuan(allFen)}</strong>
+                <MoneyText strong fen={allFen} data-testid="rebate-preview-total" />
               </Table.Summary.Cell>
               <Table.Summary.Cell index={7 + figureColumns} />
             </Table.Summary.Row>

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Space, Tag } from 'antd';
-import { displayOrEmpty, fenToYuan, Permissions, REBATE_BASES, REBATE_BASIS_LABELS, rebateRateText, RebateMessages, type RebateRuleRecord } from '@erp/shared';
+import { displayOrEmpty, formatYuan, Permissions, REBATE_BASES, REBATE_BASIS_LABELS, rebateRateText, RebateMessages, type RebateRuleRecord } from '@erp/shared';
 import { Permission } from '../../../router/Permission.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
@@ -12,6 +12,7 @@ import { SeasonSelect } from '../../ordering/quota/quota-selects.tsx';
 import { rebateApi, rebateKeys, type RebateRuleFilters } from './rebate-api.ts';
 import { RebatePreviewDrawer } from './RebatePreviewDrawer.tsx';
 import { RebateRuleFormModal } from './RebateRuleFormModal.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const INITIAL_FILTERS: RebateRuleFilters = {};
 const DEFAULT_SORT = { field: 'updatedAt', order: 'desc' } as const;
@@ -24,7 +25,7 @@ const SEARCH_FIELDS: ListSearchField[] = [
   },
 ];
 
-const tiersText = (row: RebateRuleRecord) => row.tiers.map((t) => `满${fenToYuan(t.thresholdFen)}返${rebateRateText(t.rateBp)}`).join('；');
+const tiersText = (row: RebateRuleRecord) => row.tiers.map((t) => `满${formatYuan(t.thresholdFen)}返${rebateRateText(t.rateBp)}`).join('；');
 
 /** 返利规则 (HQ): per season and agent level, with tiers; 计算 opens the preview where 入账 happens. */
 export function RebateRulesList({ onPosted }: { onPosted: () => void }) {
@@ -56,16 +57,7 @@ export function RebateRulesList({ onPosted }: { onPosted: () => void }) {
         exportValue: (row) => (row.enabled ? '启用' : '停用'),
       },
       { key: 'postedCount', title: '已入账(张)', dataIndex: 'postedCount', width: 100, align: 'right', kind: 'quantity' },
-      {
-        key: 'postedFen',
-        title: '已入账金额(元)',
-        dataIndex: 'postedFen',
-        width: 130,
-        align: 'right',
-        render: (_, row) => fenToYuan(row.postedFen),
-        exportValue: (row) => row.postedFen,
-        kind: 'money',
-      },
+      moneyColumn<RebateRuleRecord>({ title: '已入账金额', dataIndex: 'postedFen', width: 130 }),
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },
       {
         key: 'updatedAt',

@@ -21,7 +21,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /提\s*�
 
 describe('RebateTiersEditor', () => {
   it('adds tiers and hands over fen and basis points, in the order typed', async () => {
-    const onFinish = show([{ thresholdYuan: null, ratePercent: null }]);
+    const onFinish = show([{ thresholdFen: null, ratePercent: null }]);
     const user = userEvent.setup();
     await user.type(input('rebate-tier-threshold-0'), '50000');
     await user.type(input('rebate-tier-rate-0'), '1.5');
@@ -38,8 +38,8 @@ describe('RebateTiersEditor', () => {
 
   it('refuses repeated thresholds and rates falling as thresholds rise, with the server’s messages', async () => {
     const onFinish = show([
-      { thresholdYuan: 1000, ratePercent: 2 },
-      { thresholdYuan: 1000, ratePercent: 3 },
+      { thresholdFen: 100_000, ratePercent: 2 },
+      { thresholdFen: 100_000, ratePercent: 3 },
     ]);
     submit();
     expect(await screen.findByText('门槛金额1000.00元重复')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('RebateTiersEditor', () => {
   });
 
   it('asks for a rate left empty and keeps at least one tier', async () => {
-    const onFinish = show([{ thresholdYuan: 0, ratePercent: null }]);
+    const onFinish = show([{ thresholdFen: 0, ratePercent: null }]);
     expect((screen.getByTestId('rebate-tier-remove-0') as HTMLButtonElement).disabled).toBe(true);
     submit();
     expect(await screen.findByText('返利比例须在0%到100%之间，最多两位小数')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Space, Typography } from 'antd';
-import { REBATE_TIERS_MAX } from '@erp/shared';
+import { REBATE_THRESHOLD_MAX_FEN, REBATE_TIERS_MAX } from '@erp/shared';
+import { YuanInput } from '../../../ui/money/index.ts';
 import { tiersFormProblem, type TierFormValue } from './rebate-form.ts';
 
 /**
@@ -26,11 +27,10 @@ export function RebateTiersEditor({ disabled = false }: { disabled?: boolean }) 
           {fields.map((field, index) => (
             <Space key={field.key} align="baseline" style={{ display: 'flex', marginTop: 8 }}>
               <span style={{ width: 48, display: 'inline-block' }}>第{index + 1}档</span>
-              <Form.Item name={[field.name, 'thresholdYuan']} noStyle>
-                <InputNumber
-                  min={0}
-                  max={10_000_000_000}
-                  precision={2}
+              <Form.Item name={[field.name, 'thresholdFen']} noStyle>
+                <YuanInput
+                  minFen={0}
+                  maxFen={REBATE_THRESHOLD_MAX_FEN}
                   placeholder="门槛金额"
                   suffix="元"
                   disabled={disabled}
@@ -65,7 +65,7 @@ export function RebateTiersEditor({ disabled = false }: { disabled?: boolean }) 
             icon={<PlusOutlined />}
             style={{ marginTop: 8 }}
             disabled={disabled || fields.length >= REBATE_TIERS_MAX}
-            onClick={() => add({ thresholdYuan: null, ratePercent: null })}
+            onClick={() => add({ thresholdFen: null, ratePercent: null })}
             data-testid="rebate-tier-add"
           >
             添加档位

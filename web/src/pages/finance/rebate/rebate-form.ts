@@ -1,12 +1,13 @@
-import { percentToBp, rebateTiersProblem, REBATE_THRESHOLD_MAX_FEN, yuanToFen, type RebateRuleRecord, type RebateTier } from '@erp/shared';
+import { percentToBp, rebateTiersProblem, type RebateRuleRecord, type RebateTier } from '@erp/shared';
 import type { RebateRuleInput } from './rebate-api.ts';
 
-// The 返利规则 form types thresholds in 元 and rates in percent; the server stores fen and basis
-// points. These convert both ways; a value that is not an amount or a percent becomes -1 so the
-// shared check answers with the server's own message.
+// The 返利规则 form types thresholds in 元 (YuanInput, which holds fen) and rates in percent; the
+// server stores fen and basis points. These convert the rates both ways; an empty threshold or a
+// value that is not a percent becomes -1 so the shared check answers with the server's own message.
 
 export interface TierFormValue {
-  thresholdYuan?: number | string | null;
+  /** fen, typed in yuan */
+  thresholdFen?: number | null;
   ratePercent?: number | string | null;
 }
 
@@ -22,7 +23,7 @@ export interface RebateRuleFormValues {
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
 export const tierOf = (t: TierFormValue | undefined): RebateTier => ({
-  thresholdFen: blank(t?.thresholdYuan) ? -1 : (yuanToFen(t!.thresholdYuan, REBATE_THRESHOLD_MAX_FEN) ?? -1),
+  thresholdFen: typeof t?.thresholdFen === 'number' ? t.thresholdFen : -1,
   rateBp: blank(t?.ratePercent) ? -1 : (percentToBp(t!.ratePercent) ?? -1),
 });
 
@@ -32,7 +33,7 @@ export const tiersOf = (list: readonly (TierFormValue | undefined)[] | undefined
 export const tiersFormProblem = (list: readonly (TierFormValue | undefined)[] | undefined) => rebateTiersProblem(tiersOf(list));
 
 export function ruleFormValues(record: RebateRuleRecord | null): RebateRuleFormValues {
-  if (!record) return { agentLevel: undefined, basis: 'ordered', enabled: true, remark: '', tiers: [{ thresholdYuan: null, ratePercent: null }] };
+  if (!record) return { agentLevel: undefined, basis: 'ordered', enabled: true, remark: '', tiers: [{ thresholdFen: null, ratePercent: null }] };
   return {
     seasonId: record.seasonId,
     // '' (every level) shows as the select's placeholder
@@ -40,7 +41,7 @@ export function ruleFormValues(record: RebateRuleRecord | null): RebateRuleFormV
     basis: record.basis,
     enabled: record.enabled,
     remark: record.remark,
-    tiers: record.tiers.map((t) => ({ thresholdYuan: t.thresholdFen / 100, ratePercent: t.rateBp / 100 })),
+    tiers: record.tiers.map((t) => ({ thresholdFen: t.thresholdFen, ratePercent: t.rateBp / 100 })),
   };
 }
 

@@ -4,7 +4,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, DatePicker } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { fenToYuan, PAGE_SIZES, Permissions, shanghaiToday, StatementMessages, statementPeriodProblem, type AccountEntryRecord, type UserInfo } from '@erp/shared';
+import { formatYuan, PAGE_SIZES, Permissions, shanghaiToday, StatementMessages, statementPeriodProblem, type AccountEntryRecord, type UserInfo } from '@erp/shared';
 import { useCanOpen, useUserInfo } from '../../../api/queries.ts';
 import { ApiError } from '../../../api/request.ts';
 import { previewPrint } from '../../../print/print-bus.ts';
@@ -23,11 +23,13 @@ import { loadStatementSheet } from './statement-print.ts';
 import { StatementSummary } from './StatementSummary.tsx';
 import { statementSheet } from './statement-sheet.ts';
 import { AgentBilledNotice, useBilledByAgent } from '../billing.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const URL_FILTERS: ListUrlFilters<StatementFilters> = { party: urlCode, range: urlDateRange() };
 const DEFAULT_SORT = { field: 'id', order: 'asc' } as const;
-const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
 const today = () => dayjs(shanghaiToday());
+const increaseOf = (row: AccountEntryRecord) => (row.amountFen > 0 ? row.amountFen : null);
+const decreaseOf = (row: AccountEntryRecord) => (row.amountFen < 0 ? -row.amountFen : null);
 const RANGE_PRESETS = [
   { label: '本月', value: () => [today().startOf('month'), today()] as [dayjs.Dayjs, dayjs.Dayjs] },
   { label: '上月', value: () => [today().subtract(1, 'month').startOf('month'), today().subtract(1, 'month').endOf('month')] as [dayjs.Dayjs, dayjs.Dayjs] },
@@ -145,25 +147,16 @@ function PartyStatementPage() {
         render: (_, row) => link(documentPath(row), row.documentNo, `statement-doc-${row.id}`),
       },
       { key: 'originNo', title: '来源单据', dataIndex: 'originNo', width: 170, render: (_, row) => link(originPath(row), row.originNo, `statement-origin-${row.id}`) },
+      // an entry is an increase or a decrease: the other side stays blank
       {
-        key: 'increase',
-        title: '增加',
-        width: 130,
-        align: 'right',
-        kind: 'money',
-        render: (_, row) => (row.amountFen > 0 ? yuan(row.amountFen) : ''),
-        exportValue: (row) => (row.amountFen > 0 ? row.amountFen : undefined),
+        ...moneyColumn<AccountEntryRecord>({ key: 'increase', title: '增加', fen: increaseOf, width: 130 }),
+        render: (_, row) => (row.amountFen > 0 ? formatYuan(row.amountFen) : ''),
       },
       {
-        key: 'decrease',
-        title: '减少',
-        width: 130,
-        align: 'right',
-        kind: 'money',
-        render: (_, row) => (row.amountFen < 0 ? yuan(-row.amountFen) : ''),
-        exportValue: (row) => (row.amountFen < 0 ? -row.amountFen : undefined),
+        ...moneyColumn<AccountEntryRecord>({ key: 'decrease', title: '减少', fen: decreaseOf, width: 130 }),
+        render: (_, row) => (row.amountFen < 0 ? formatYuan(-row.amountFen) : ''),
       },
-      { key: 'runningFen', title: '余额', dataIndex: 'runningFen', width: 140, align: 'right', kind: 'money', render: (v: number) => yuan(v) },
+      moneyColumn<AccountEntryRecord>({ title: '余额', dataIndex: 'runningFen', width: 140 }),
       { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right', kind: 'quantity', hideable: true },
       { key: 'memo', title: '摘要', dataIndex: 'memo', width: 200, ellipsis: { showTitle: true }, hideable: true },
       { key: 'createdByName', title: '经办人', dataIndex: 'createdByName', width: 100, hideable: true },

@@ -26,10 +26,10 @@ describe('StatementSummary', () => {
   it('shows the four figures in yuan, in the account’s sign', () => {
     render(<StatementSummary statement={statement()} mayConfirm onConfirm={vi.fn()} />);
     expect(screen.getByTestId('statement-opening').textContent).toContain('期初余额（应收）');
-    expect(screen.getByTestId('statement-opening').textContent).toContain('¥1000.00');
-    expect(screen.getByTestId('statement-increase').textContent).toContain('¥2500.50');
+    expect(screen.getByTestId('statement-opening').textContent).toContain('¥1,000.00');
+    expect(screen.getByTestId('statement-increase').textContent).toContain('¥2,500.50');
     expect(screen.getByTestId('statement-decrease').textContent).toContain('¥500.00');
-    expect(screen.getByTestId('statement-closing').textContent).toContain('¥3000.50');
+    expect(screen.getByTestId('statement-closing').textContent).toContain('¥3,000.50');
   });
 
   it('asks before confirming, naming the figures, and confirms on 确认无误', async () => {
@@ -37,7 +37,7 @@ describe('StatementSummary', () => {
     render(<StatementSummary statement={statement()} mayConfirm onConfirm={onConfirm} />);
     await userEvent.click(screen.getByTestId('statement-confirm'));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('期末应收 ¥3000.50，共 7 笔');
+    expect(dialog.textContent).toContain('期末应收 ¥3,000.50，共 7 笔');
     expect(onConfirm).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '确认无误' }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
@@ -68,7 +68,7 @@ describe('StatementSummary', () => {
       />,
     );
     expect(screen.getByTestId('statement-confirmed').textContent).toBe('已确认，但确认后有变动');
-    expect(screen.getByText(/陈立华 于 .* 确认：期初 ¥1000.00，期末 ¥2900.50，6 笔/)).toBeTruthy();
+    expect(screen.getByText(/陈立华 于 .* 确认：期初 ¥1,000.00，期末 ¥2,900.50，6 笔/)).toBeTruthy();
   });
 
   it('有异议 asks for a note, sends it, and then shows the dispute instead of the buttons', async () => {

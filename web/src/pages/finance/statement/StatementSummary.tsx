@@ -1,9 +1,7 @@
 import { Alert, Button, Card, Col, Modal, Row, Space, Statistic, Tag } from 'antd';
-import { FINANCE_PARTY_LABELS, fenToYuan, type StatementRecord } from '@erp/shared';
+import { FINANCE_PARTY_LABELS, formatYuan, type StatementRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { StatementDisputeButton } from './StatementDispute.tsx';
-
-const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
 
 export interface StatementSummaryProps {
   statement: StatementRecord;
@@ -26,7 +24,7 @@ export function StatementSummary({ statement: s, mayConfirm, confirming, onConfi
   const ask = () =>
     void modal.confirm({
       title: '确认对账单',
-      content: `确认 ${s.from} 至 ${s.to} 的对账单：期初${kind} ${yuan(s.openingFen)}，本期增加 ${yuan(s.increaseFen)}，本期减少 ${yuan(s.decreaseFen)}，期末${kind} ${yuan(s.closingFen)}，共 ${s.entryCount} 笔。确认后不能撤回。`,
+      content: `确认 ${s.from} 至 ${s.to} 的对账单：期初${kind} ${formatYuan(s.openingFen)}，本期增加 ${formatYuan(s.increaseFen)}，本期减少 ${formatYuan(s.decreaseFen)}，期末${kind} ${formatYuan(s.closingFen)}，共 ${s.entryCount} 笔。确认后不能撤回。`,
       okText: '确认无误',
       cancelText: '取消',
       onOk: onConfirm,
@@ -70,7 +68,7 @@ export function StatementSummary({ statement: s, mayConfirm, confirming, onConfi
           ] as const
         ).map(([key, title, fen]) => (
           <Col key={key} xs={12} lg={6}>
-            <Statistic title={title} value={yuan(fen)} data-testid={`statement-${key}`} />
+            <Statistic title={title} value={formatYuan(fen)} data-testid={`statement-${key}`} />
           </Col>
         ))}
       </Row>
@@ -80,7 +78,7 @@ export function StatementSummary({ statement: s, mayConfirm, confirming, onConfi
           type="error"
           showIcon
           title={`${c.confirmedByName} 于 ${formatDateTime(c.confirmedAt)} 提出异议：${c.note}`}
-          description={`异议时：期初 ${yuan(c.openingFen)}，期末 ${yuan(c.closingFen)}，${c.entryCount} 笔。请总部财务与对方核对。`}
+          description={`异议时：期初 ${formatYuan(c.openingFen)}，期末 ${formatYuan(c.closingFen)}，${c.entryCount} 笔。请总部财务与对方核对。`}
           data-testid="statement-dispute-note-shown"
         />
       ) : c ? (
@@ -88,7 +86,7 @@ export function StatementSummary({ statement: s, mayConfirm, confirming, onConfi
           className="statement-summary__confirmation"
           type={c.matches ? 'success' : 'warning'}
           showIcon
-          title={`${c.confirmedByName} 于 ${formatDateTime(c.confirmedAt)} 确认：期初 ${yuan(c.openingFen)}，期末 ${yuan(c.closingFen)}，${c.entryCount} 笔`}
+          title={`${c.confirmedByName} 于 ${formatDateTime(c.confirmedAt)} 确认：期初 ${formatYuan(c.openingFen)}，期末 ${formatYuan(c.closingFen)}，${c.entryCount} 笔`}
           description={c.matches ? undefined : '确认之后本期间又有入账，当前数字与确认时不同，请与对方核对。'}
         />
       ) : null}

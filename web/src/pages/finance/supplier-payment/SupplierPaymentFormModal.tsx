@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, InputNumber, Row, Table } from 'antd';
-import { fenToYuan, FinanceMessages, type PayableOrderOption } from '@erp/shared';
+import { Col, Form, Row, Table } from 'antd';
+import { FinanceMessages, type PayableOrderOption } from '@erp/shared';
 import type { CallOptions } from '../../../api/request.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
+import { moneyColumn, YuanInput } from '../../../ui/money/index.ts';
 import { AmountMethodDayFields, newPaymentValues, PAYMENT_ERROR_FIELDS, paymentInputOf, ReferenceFields, type PaymentFieldValues } from '../payment/payment-fields.tsx';
 import { checkRule } from '../../planning/planning-form.ts';
 import { financeApi, financeKeys, parsePartyKey } from '../finance-api.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 
-/** Yuan per purchase order as typed (empty: not paid against that order). */
+/** Fen per purchase order, typed in yuan (empty: not paid against that order). */
 type Shares = Record<number, number | null | undefined>;
-
-const toFen = (yuan: number | null | undefined) => (yuan === null || yuan === undefined ? Number.NaN : Math.round(yuan * 100));
 
 /** The shares as sent, and what is wrong with them as typed (the server checks again). */
 export function sharesOf(
@@ -22,7 +21,7 @@ export function sharesOf(
 ): { orders: { purchaseOrderId: number; amountFen: number }[]; problem: string | null } {
   const chosen = orders
     .filter((o) => typeof shares[o.purchaseOrderId] === 'number' && shares[o.purchaseOrderId]! > 0)
-    .map((o) => ({ purchaseOrderId: o.purchaseOrderId, amountFen: toFen(shares[o.purchaseOrderId]) }));
+    .map((o) => ({ purchaseOrderId: o.purchaseOrderId, amountFen: shares[o.purchaseOrderId]! }));
   for (const c of chosen) {
     const order = orders.find((o) => o.purchaseOrderId === c.purchaseOrderId)!;
     if (c.amountFen > order.payableFen) return { orders: chosen, problem: FinanceMessages.orderShareOver(order.orderNo, order.payableFen) };
@@ -100,18 +99,18 @@ export function SupplierPaymentFormModal({ open, onClose, onSaved }: { open: boo
                 data-testid="supplier-payment-form-orders"
                 columns={[
                   { key: 'orderNo', title: '采购订单', dataIndex: 'orderNo', width: 180 },
-                  { key: 'payableFen', title: '应付余额(元)', dataIndex: 'payableFen', width: 140, align: 'right', render: (v: number) => fenToYuan(v) },
+                  moneyColumn<PayableOrderOption>({ title: '应付余额', dataIndex: 'payableFen', width: 140 }),
                   {
                     key: 'share',
                     title: '本次付款(元)',
                     width: 160,
                     render: (_, o) => (
-                      <InputNumber
-                        min={0}
-                        max={o.payableFen / 100}
-                        precision={2}
+                      <YuanInput
+                        minFen={0}
+                        maxFen={o.payableFen}
+                        style={{ width: 140 }}
                         value={shares[o.purchaseOrderId] ?? null}
-                        onChange={(v) => setShares((prev) => ({ ...prev, [o.purchaseOrderId]: v }))}
+                        onChange={(fen) => setShares((prev) => ({ ...prev, [o.purchaseOrderId]: fen }))}
                         aria-label={`${o.orderNo} 本次付款`}
                         data-testid={`supplier-payment-share-${o.orderNo}`}
                       />

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Input, Select } from 'antd';
-import { FINANCE_TEXT_MAX, fenToYuan, PAYMENT_ACTION_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, Permissions, type PaymentAction, type PaymentRecord } from '@erp/shared';
+import { FINANCE_TEXT_MAX, formatYuan, PAYMENT_ACTION_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, Permissions, type PaymentAction, type PaymentRecord } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
@@ -49,7 +49,7 @@ export function SupplierPaymentPage() {
             order={['void']}
             label={(a) => PAYMENT_ACTION_LABELS[a]}
             dialog={() => ({
-              confirm: `冲销后 ${row.partyName} 的应付恢复 ${fenToYuan(row.amountFen)} 元（追加冲销分录，原单保留）。`,
+              confirm: `冲销后 ${row.partyName} 的应付恢复 ${formatYuan(row.amountFen)}（追加冲销分录，原单保留）。`,
               reason: { title: '冲销原因', required: true, max: FINANCE_TEXT_MAX },
             })}
             danger={() => true}

@@ -8,12 +8,12 @@ const orders = [
 
 describe('sharesOf (付款单 per purchase order)', () => {
   it('sends only the orders given an amount, in fen', () => {
-    expect(sharesOf(orders, { 1: 760, 2: null }, 100_000)).toEqual({ orders: [{ purchaseOrderId: 1, amountFen: 76_000 }], problem: null });
+    expect(sharesOf(orders, { 1: 76_000, 2: null }, 100_000)).toEqual({ orders: [{ purchaseOrderId: 1, amountFen: 76_000 }], problem: null });
     expect(sharesOf(orders, {}, 100_000)).toEqual({ orders: [], problem: null });
   });
 
   it('refuses a share above what the order still owes, and shares above the payment', () => {
-    expect(sharesOf(orders, { 1: 760.01 }, 1_000_000).problem).toBe('采购订单CG1的付款金额超出其应付余额760.00元');
-    expect(sharesOf(orders, { 1: 700, 2: 400 }, 100_000).problem).toBe('各采购订单的付款金额合计超出付款金额');
+    expect(sharesOf(orders, { 1: 76_001 }, 1_000_000).problem).toBe('采购订单CG1的付款金额超出其应付余额760.00元');
+    expect(sharesOf(orders, { 1: 70_000, 2: 40_000 }, 100_000).problem).toBe('各采购订单的付款金额合计超出付款金额');
   });
 });
