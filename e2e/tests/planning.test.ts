@@ -43,16 +43,16 @@ describe('企划管理', () => {
       await page.getByTestId('simulation-buyer-type').getByText('门店').click();
       await search(page, 'simulation-buyer', 'SH001', 'SH001');
       await search(page, 'simulation-product', 'YS26W1001', 'YS26W1001');
-      // 949.00 wholesale; the policy takes 10 % off; a winter special may follow — each step from the one before
+      // ¥949.00 wholesale; the policy takes 10 % off; a winter special may follow — each step from the one before
       await expect
         .poll(async () => (await steps(page)).slice(0, 2))
         .toEqual([
-          ['批发价', '批发价', '--', '949.00', '949.00'],
-          ['政策折扣', expect.any(String), '949.00', '-94.90', '854.10'],
+          ['批发价', '批发价', '--', '¥949.00', '¥949.00'],
+          ['政策折扣', expect.any(String), '¥949.00', '−¥94.90', '¥854.10'],
         ]);
       const rows = await steps(page);
       const last = rows[rows.length - 1]!;
-      expect(await page.getByTestId('simulation-total').innerText()).toContain(`¥${last[4]}`);
+      expect(await page.getByTestId('simulation-total').innerText()).toContain(last[4]);
       await animationsDone(page);
       await screenshot(page, 'planning-price-simulation');
     }));

@@ -60,9 +60,9 @@ describe('planning forms: percents and yuan in, basis points and fen out', () =>
     expect(policyInputOf(policyFormValues({ ...record, rateBp: 9200 }))).toEqual(input);
   });
 
-  it('builds a special: conditions as null when empty, the price by its mode, fen from yuan', () => {
+  it('builds a special: conditions as null when empty, the price by its mode, in fen', () => {
     expect(specialInputOf('condition', form())).toMatchObject({ name: '冬装特价', brandId: null, season: 'winter', rateBp: 8800, fixedPriceFen: null, agentId: null });
-    expect(specialInputOf('shop', form({ shopId: 3, agentId: 9, mode: 'fixed', fixedYuan: 159.9, season: '' }))).toMatchObject({
+    expect(specialInputOf('shop', form({ shopId: 3, agentId: 9, mode: 'fixed', fixedFen: 15990, season: '' }))).toMatchObject({
       shopId: 3,
       agentId: null,
       season: null,
@@ -81,7 +81,7 @@ describe('planning forms: percents and yuan in, basis points and fen out', () =>
 
   it('fills an edit form from a record and shows rates as people read them', () => {
     const record = { ...specialInputOf('condition', form()), id: 5, rateBp: 8800, fixedPriceFen: null, validFrom: '2026-11-01', validTo: '2026-11-30' } as unknown as SpecialRecord;
-    expect(specialFormValues(record, '2026-11-27')).toMatchObject({ ratePercent: 88, season: 'winter', fixedYuan: null });
+    expect(specialFormValues(record, '2026-11-27')).toMatchObject({ ratePercent: 88, season: 'winter', fixedFen: null });
     expect(rateText(8800)).toBe('88%（8.8折）');
     expect(rateText(10000)).toBe('100%（原价）');
     expect(rateText(0)).toBe('0%（免费）');

@@ -1,11 +1,10 @@
 import {
   bpToPercent,
-  fenToYuanNumber,
   percentToBp,
   PlanningMessages,
+  PRICE_MAX_FEN,
   policyInputProblem,
   specialInputProblem,
-  yuanToFen,
   type PolicyInput,
   type PolicyRecord,
   type PolicyTargetType,
@@ -15,8 +14,9 @@ import {
   type SpecialTargetType,
 } from '@erp/shared';
 
-// The 政策明细 and 特价 forms type rates as percents (90.5) and money in yuan; the server stores basis
-// points and fen. These convert both ways and check each field with the server's own message.
+// The 政策明细 and 特价 forms type rates as percents (90.5) and money in yuan (YuanInput, which holds
+// fen); the server stores basis points and fen. These convert the rates both ways and check each
+// field with the server's own message.
 
 /** An antd form rule from a checker: the same message the server would answer. */
 export function checkRule(check: (value: unknown) => string | null) {
@@ -41,9 +41,10 @@ export const percentRule = (required: string | null, invalid: string) =>
     return bp < 0 ? invalid : null;
   });
 
-export const yuanRule = checkRule((value) => {
-  if (value === null || value === undefined || value === '') return PlanningMessages.fixedPriceRequired;
-  return yuanToFen(value as number | string, 100_000_000) === null ? PlanningMessages.fixedPriceInvalid : null;
+/** 一口价 in fen as YuanInput holds it: required, 0 to 1,000,000 yuan. */
+export const fixedPriceRule = checkRule((value) => {
+  if (value === null || value === undefined) return PlanningMessages.fixedPriceRequired;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= PRICE_MAX_FEN ? null : PlanningMessages.fixedPriceInvalid;
 });
 
 // ---- 政策明细 ----
@@ -102,7 +103,8 @@ export interface SpecialFormValues {
   productId?: number | null;
   mode: SpecialMode;
   ratePercent?: number | null;
-  fixedYuan?: number | null;
+  /** 一口价 in fen (typed in yuan) */
+  fixedFen?: number | null;
   /** [from, to] as yyyy-mm-dd */
   validFrom?: string;
   validTo?: string;
@@ -111,7 +113,7 @@ export interface SpecialFormValues {
 }
 
 export function specialFormValues(record: SpecialRecord | null, today: string): SpecialFormValues {
-  if (!record) return { name: '', mode: 'rate', ratePercent: null, fixedYuan: null, validFrom: today, validTo: today, remark: '', enabled: true };
+  if (!record) return { name: '', mode: 'rate', ratePercent: null, fixedFen: null, validFrom: today, validTo: today, remark: '', enabled: true };
   return {
     name: record.name,
     agentId: record.agentId,
@@ -123,7 +125,7 @@ export function specialFormValues(record: SpecialRecord | null, today: string): 
     productId: record.productId,
     mode: record.mode,
     ratePercent: record.rateBp === null ? null : bpToPercent(record.rateBp),
-    fixedYuan: record.fixedPriceFen === null ? null : fenToYuanNumber(record.fixedPriceFen),
+    fixedFen: record.fixedPriceFen,
     validFrom: record.validFrom,
     validTo: record.validTo,
     remark: record.remark,
@@ -134,7 +136,6 @@ export function specialFormValues(record: SpecialRecord | null, today: string): 
 /** The body to send: every condition field, null when empty, so an edit can clear one. */
 export function specialInputOf(targetType: SpecialTargetType, values: SpecialFormValues): SpecialInput {
   const orNull = <T>(value: T | null | undefined) => value ?? null;
-  const fixed = values.fixedYuan;
   return {
     name: values.name.trim(),
     targetType,
@@ -147,7 +148,7 @@ export function specialInputOf(targetType: SpecialTargetType, values: SpecialFor
     productId: orNull(values.productId),
     mode: values.mode,
     rateBp: values.mode === 'rate' ? bpOf(values.ratePercent) : null,
-    fixedPriceFen: values.mode === 'fixed' ? (fixed === null || fixed === undefined ? null : (yuanToFen(fixed.toFixed(2)) ?? -1)) : null,
+    fixedPriceFen: values.mode === 'fixed' ? (values.fixedFen ?? null) : null,
     validFrom: values.validFrom ?? '',
     validTo: values.validTo ?? '',
     remark: (values.remark ?? '').trim(),

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, DatePicker, Descriptions, Empty, Form, Radio, Row, Table, Typography } from 'antd';
+import { Alert, Card, Col, DatePicker, Descriptions, Empty, Form, Radio, Row, Table, Typography, type TableColumnType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { fenToYuan, PRICE_STEP_LABELS, shanghaiToday, type BuyerType, type PriceStep } from '@erp/shared';
+import { formatYuan, PRICE_STEP_LABELS, shanghaiToday, type BuyerType, type PriceStep } from '@erp/shared';
 import { planningApi } from '../planning-api.ts';
 import { PlanningPicker } from '../PlanningPicker.tsx';
+import { formatSignedYuan, moneyColumn } from '../../../ui/money/index.ts';
 import '../planning.css';
 
 interface SimulationForm {
@@ -20,20 +21,15 @@ interface StepRow extends PriceStep {
   after: number;
 }
 
-const signed = (fen: number) => (fen > 0 ? `+${fenToYuan(fen)}` : fenToYuan(fen));
-
-const STEP_COLUMNS = [
+const STEP_COLUMNS: TableColumnType<StepRow>[] = [
   { key: 'step', title: '步骤', width: 96, render: (_: unknown, row: StepRow) => PRICE_STEP_LABELS[row.step] },
   { key: 'rule', title: '规则', dataIndex: 'ruleName' },
-  { key: 'base', title: '基数（元）', width: 120, align: 'right' as const, render: (_: unknown, row: StepRow) => (row.step === 'list' ? '--' : fenToYuan(row.base)) },
+  moneyColumn<StepRow>({ key: 'base', title: '基数', fen: (row) => (row.step === 'list' ? null : row.base), width: 120 }),
   {
-    key: 'amount',
-    title: '金额（元）',
-    width: 120,
-    align: 'right' as const,
-    render: (_: unknown, row: StepRow) => (row.step === 'list' ? fenToYuan(row.amount) : signed(row.amount)),
+    ...moneyColumn<StepRow>({ key: 'amount', title: '金额', dataIndex: 'amount', width: 120 }),
+    render: (_: unknown, row: StepRow) => (row.step === 'list' ? formatYuan(row.amount) : formatSignedYuan(row.amount)),
   },
-  { key: 'after', title: '本步后价格（元）', width: 150, align: 'right' as const, render: (_: unknown, row: StepRow) => fenToYuan(row.after) },
+  moneyColumn<StepRow>({ key: 'after', title: '本步后价格', dataIndex: 'after', width: 150 }),
 ];
 
 /** 价格模拟 (planning/simulation): pick a style and a buyer, see the server's price breakdown. */
@@ -120,7 +116,7 @@ export function PriceSimulationPage() {
             {query.data ? (
               <div className="planning-simulation__total" data-testid="simulation-total">
                 <Typography.Text type="secondary">单价 = 各步金额之和</Typography.Text>
-                <Typography.Text strong>¥{fenToYuan(query.data.unitPriceFen)}</Typography.Text>
+                <Typography.Text strong>{formatYuan(query.data.unitPriceFen)}</Typography.Text>
               </div>
             ) : null}
           </>

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   PLANNING_REMARK_MAX,
   PlanningMessages,
+  PRICE_MAX_FEN,
   SPECIAL_MODE_LABELS,
   SPECIAL_MODES,
   SPECIAL_NAME_MAX,
@@ -17,9 +18,10 @@ import {
 import { http } from '../../../api/request.ts';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
+import { YuanInput } from '../../../ui/money/index.ts';
 import { useBrandOptions, useCategoryPickTree } from '../../product/list/product-form-options.ts';
 import { planningApi } from '../planning-api.ts';
-import { checkRule, percentRule, specialFormProblem, specialFormValues, specialInputOf, yuanRule, type SpecialFormValues } from '../planning-form.ts';
+import { checkRule, percentRule, specialFormProblem, specialFormValues, specialInputOf, fixedPriceRule, type SpecialFormValues } from '../planning-form.ts';
 import { PlanningPicker } from '../PlanningPicker.tsx';
 
 interface SpecialFormModalProps {
@@ -148,8 +150,8 @@ export function SpecialFormModal({ targetType, open, record, onClose, onSaved }:
           <Form.Item noStyle dependencies={['mode']}>
             {({ getFieldValue }) =>
               getFieldValue('mode') === 'fixed' ? (
-                <Form.Item name="fixedYuan" label="一口价（元）" required rules={[yuanRule]} extra="不会高于政策折扣后的价格">
-                  <InputNumber min={0} max={1_000_000} precision={2} style={{ width: '100%' }} data-testid="special-form-fixed" />
+                <Form.Item name="fixedFen" label="一口价（元）" required rules={[fixedPriceRule]} extra="不会高于政策折扣后的价格">
+                  <YuanInput minFen={0} maxFen={PRICE_MAX_FEN} data-testid="special-form-fixed" />
                 </Form.Item>
               ) : (
                 <Form.Item
