@@ -69,13 +69,33 @@ export function signIn(page: Page, account: string, password = DEMO_PASSWORD) {
 }
 
 /**
- * Signs in from a deep link, as a bookmarked page does: the login page carries ?redirect= and the
- * sign-in lands on `path` with the shell shown, with no landing page rendered and left on the way.
+ * Signs in and opens `path` (default: the role's landing page) as a remembered session does: the
+ * login answer is fetched from the API and stored as the login page stores it, then the page loads
+ * with the shell shown. The login page itself has its own journeys (login-shell, sms-reset,
+ * wechat, register); every other journey skips rendering it (a page load and a render each).
  */
-export async function signInTo(page: Page, account: string, path: string, password = DEMO_PASSWORD) {
-  await submitLogin(page, `/login?redirect=${encodeURIComponent(path)}`, account, password);
-  const wanted = new URL(path, 'http://app').pathname;
-  await page.waitForURL((url) => url.pathname === wanted);
+export async function signInTo(page: Page, account: string, path = '/', password = DEMO_PASSWORD) {
+  // a same-origin address that renders no app: the login call and the storage the app reads at start
+  await page.goto('/healthz');
+  const failed = await page.evaluate(
+    async ({ account, password }) => {
+      const res = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password }) });
+      const answer = await res.json();
+      if (answer.code !== '201' || !answer.data?.active) return `${answer.code} ${answer.msg}`;
+      const { device, ...info } = answer.data;
+      if (device) localStorage.setItem(`loginDevice:${account.toLowerCase()}`, device);
+      localStorage.setItem('session', answer.data.session);
+      localStorage.setItem('userInfo', JSON.stringify(info));
+      return null;
+    },
+    { account, password },
+  );
+  if (failed) throw new Error(`sign-in of ${account}: ${failed}`);
+  await page.goto(path);
+  if (path !== '/') {
+    const wanted = new URL(path, 'http://app').pathname;
+    await page.waitForURL((url) => url.pathname === wanted);
+  }
   await page.getByTestId('tab-strip').waitFor();
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: the test adds, edits and deletes a dictionary and its items.
@@ -12,7 +12,7 @@ const dictRow = (page: Page, code: string) => page.locator('.erp-list .ant-table
 const drawer = (page: Page) => page.locator('.ant-drawer-content-wrapper');
 
 async function openDictPage(page: Page) {
-  await signIn(page, 'admin');
+  await signInTo(page, 'admin');
   await page.getByTestId('tab-strip').waitFor();
   await page.locator('.erp-shell__sider').getByText('系统设置', { exact: true }).click();
   await page.locator('.erp-shell__drawer-entry', { hasText: '字典管理' }).click();
@@ -132,7 +132,7 @@ describe('字典管理', () => {
 
   it('keeps the page from a clerk without the dictionary codes', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'clerk01');
+      await signInTo(page, 'clerk01');
       await page.getByTestId('tab-strip').waitFor();
       await page.locator('.erp-shell__sider').getByText('系统设置', { exact: true }).click();
       await page.locator('.erp-shell__drawer-entry', { hasText: '注册审核' }).waitFor();

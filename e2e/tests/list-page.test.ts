@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, registerApplicant } from '../support/api.ts';
-import { animationsDone, screenshot, signIn, signInTo } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { purchaseApi } from '../support/purchase.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { stockApi } from '../support/stock.ts';
@@ -60,7 +60,7 @@ function listCalls(page: Page): string[] {
 describe('list page: 注册审核', () => {
   it('searches, sorts, pages, keeps hidden columns, exports, rejects and approves', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'admin');
+      await signInTo(page, 'admin');
       await page.getByTestId('tab-strip').waitFor();
       const calls = listCalls(page);
       await openList(page);
@@ -167,7 +167,7 @@ describe('list page: 注册审核', () => {
 
   it('shows the list without the audit buttons to a clerk who may only read it', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'clerk01');
+      await signInTo(page, 'clerk01');
       await page.getByTestId('tab-strip').waitFor();
       await openList(page);
       await page.getByText('共 1 条').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { bmpImage, type Rgb } from '../support/images.ts';
 
@@ -31,7 +31,7 @@ const saveDialog = (page: Page) => dialog(page).locator('.ant-modal-footer .ant-
 describe('商品管理 › 物料', () => {
   it('adds a material with an image, edits it, shows its details and deletes it', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'admin');
+      await signInTo(page, 'admin');
       await openMaterials(page);
       await animationsDone(page);
       await screenshot(page, 'materials-list');
@@ -94,7 +94,7 @@ describe('商品管理 › 物料', () => {
 
   it('lets agent01 read the list and details but not change them', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'agent01');
+      await signInTo(page, 'agent01');
       await openMaterials(page);
       expect(await page.getByTestId('material-add').count()).toBe(0);
       expect(await page.getByTestId('material-edit-WL-BAG-L').count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, registerApplicant } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: approves a registration and counts the log rows it leaves.
@@ -35,7 +35,7 @@ async function pick(page: Page, testId: string, option: string) {
 describe('操作日志', () => {
   it('shows a sign-in and an approval by the account that did them, with the detail', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'admin');
+      await signInTo(page, 'admin');
       await page.getByTestId('tab-strip').waitFor();
 
       // do something: approve the application in 注册审核
@@ -96,7 +96,7 @@ describe('操作日志', () => {
 
   it('is not in the menu of a manager without the code, and the call is refused', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'clerk01');
+      await signInTo(page, 'clerk01');
       await page.getByTestId('tab-strip').waitFor();
       await page.locator('.erp-shell__sider').getByText('系统设置', { exact: true }).click();
       await page.locator('.erp-shell__drawer-entry', { hasText: '注册审核' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: the journey fills a cart and makes an order other files' lists would count.
@@ -29,7 +29,7 @@ async function addToCart(page: Page, styleNo: string, quantities: string[]) {
 describe('购物车', () => {
   it('shop01 adds two styles from the catalogue on the size grid, sees prices and quota left in the cart, submits; the order shows 待审核', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'shop01');
+      await signInTo(page, 'shop01');
       await page.getByTestId('tab-strip').waitFor();
       await openFromMenu(page, '/erp/ordering/purchase', '订货');
       await page.getByTestId('catalogue-grid').waitFor();
@@ -44,7 +44,7 @@ describe('购物车', () => {
       await order.waitFor();
       const key = (await order.getAttribute('data-testid'))!.replace('cart-order-', '');
       expect(await page.getByTestId(`cart-total-${key}`).innerText()).toMatch(/^合计 16 件 · ¥[\d,]+\.\d{2}$/);
-      expect(await page.getByTestId('cart-style-YS26W2005').innerText()).toMatch(/订货价 ¥\d+\.\d{2}/);
+      expect(await page.getByTestId('cart-style-YS26W2005').innerText()).toMatch(/订货价 ¥[\d,]+\.\d{2}/);
       // SH001's demo quota: what is left now and after this cart
       expect(await page.getByTestId(`cart-quota-before-${key}`).innerText()).toMatch(/^额度剩余 ¥[\d,.]+ · \d+ 件$/);
       expect(await page.getByTestId(`cart-quota-after-${key}`).innerText()).toMatch(/^购物车下单后 剩余 ¥[\d,.]+ · \d+ 件$/);

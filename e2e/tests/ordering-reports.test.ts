@@ -69,7 +69,7 @@ describe('订货管理 › 发货明细 / 订货汇总 / 订货对账单', () =>
             .join(' '),
         )
         .toBe('黑色 4 6 6 6 22');
-      expect(await page.getByTestId('sum-style-totals').innerText()).toMatch(/^共 1 款 · 订货 264 件 ¥[\d.]+ · 审核 262 件/);
+      expect(await page.getByTestId('sum-style-totals').innerText()).toMatch(/^共 1 款 · 订货 264 件 ¥[\d,.]+ · 审核 262 件/);
       await animationsDone(page);
       await screenshot(page, 'ordering-summary-style');
 

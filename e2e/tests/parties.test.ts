@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signIn, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: it adds a supplier and a sign-in account.
@@ -18,7 +18,7 @@ async function openFromMenu(page: Page, top: string, entry: string) {
 describe('用户管理 › 供应商', () => {
   it('HQ adds a supplier with a sign-in account; its first sign-in must set a new password', async () => {
     await server.withPage(async (page) => {
-      await signIn(page, 'admin');
+      await signInTo(page, 'admin');
       await page.getByTestId('tab-strip').waitFor();
       await openFromMenu(page, '用户管理', '供应商');
       await page.locator('.erp-list__main .ant-table-row', { hasText: 'SP001' }).waitFor();
@@ -83,7 +83,7 @@ describe('用户管理 › 供应商', () => {
 describe('用户管理 › 门店 as an agent', () => {
   it('agent01 sees only its two shops and edits one without its code, kind or agent', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'agent01');
+      await signInTo(page, 'agent01');
       await page.getByTestId('tab-strip').waitFor();
       await openFromMenu(page, '用户管理', '门店');
       await page.locator('.erp-list__main .ant-table-row', { hasText: 'SH001' }).waitFor();

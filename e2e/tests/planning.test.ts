@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: the journey changes the franchise shops' policy that other files' prices would read.
@@ -28,7 +28,7 @@ const steps = async (page: Page) =>
 describe('企划管理', () => {
   it("sets the franchise shops' policy to 90 % and the price simulation prices a shop's style through it", () =>
     server.withPage(async (page) => {
-      await signIn(page, 'admin');
+      await signInTo(page, 'admin');
       await page.getByTestId('tab-strip').waitFor();
       await openFromMenu(page, '政策明细');
 

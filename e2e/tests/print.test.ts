@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBarcodeSvg } from '../../web/src/print/barcode-decode.ts';
-import { animationsDone, launchBrowser, screenshot, signIn, withPage as withBrowserPage } from '../support/browser.ts';
+import { animationsDone, launchBrowser, screenshot, signInTo, withPage as withBrowserPage } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ async function openPrintPage(page: Page) {
       top.__printed = (top.__printed ?? 0) + 1;
     };
   });
-  await signIn(page, 'admin');
+  await signInTo(page, 'admin');
   await page.waitForURL((url) => url.pathname === '/erp/sells/fullstatist');
   await page.goto('/erp/system/print');
   await page.getByTestId('print-kind-label').waitFor();
@@ -85,7 +85,7 @@ describe('print templates', () => {
       expect(decodeBarcodeSvg(printed.barcodes[0].svg, 'EAN13')).toBe(sample);
       for (const code of printed.barcodes) expect(decodeBarcodeSvg(code.svg, code.format)).toBe(code.value);
       expect(printed.text).toContain('GB 18401-2010 B类');
-      expect(printed.text).toContain('¥1299.00');
+      expect(printed.text).toContain('¥1,299.00');
       expect(await printedCount(page)).toBe(1);
 
       // the sample form: a wrong check digit is refused, a good edit reaches the print

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nextEan13 } from '../../shared/src/products.ts';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { bmpImage, type Rgb } from '../support/images.ts';
 
@@ -27,7 +27,7 @@ const detail = (page: Page) => page.getByTestId('product-detail');
 const openDropdown = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
 async function openProducts(page: Page, account = 'admin') {
-  await signIn(page, account);
+  await signInTo(page, account);
   await page.getByTestId('tab-strip').waitFor();
   await page.locator('.erp-shell__sider').getByText('商品管理', { exact: true }).click();
   await page.locator('.erp-shell__drawer-entry[data-menu-path="/erp/product/list"]').click();

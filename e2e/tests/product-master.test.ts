@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: the test adds a brand, categories and a colour and reorders sizes.
@@ -25,7 +25,7 @@ async function openPage(page: Page, entry: string) {
 describe('商品资料', () => {
   it('adds a brand, a level-3 category (level 4 refused), reorders sizes and adds a colour', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'admin');
+      await signInTo(page, 'admin');
       await page.getByTestId('tab-strip').waitFor();
 
       // 品牌: the form checks like the server; a taken code is refused by the server

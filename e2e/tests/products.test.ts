@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMPORT_COLUMNS } from '../../shared/src/product-import.ts';
 import { decodeBarcodeSvg } from '../../web/src/print/barcode-decode.ts';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { bmpImage, type Rgb } from '../support/images.ts';
 
@@ -97,7 +97,7 @@ async function putMainImage(session: string, styleNo: string, url: string): Prom
 }
 
 async function openProducts(page: Page, account = 'admin') {
-  await signIn(page, account);
+  await signInTo(page, account);
   await page.getByTestId('tab-strip').waitFor();
   await page.locator('.erp-shell__sider').getByText('商品管理', { exact: true }).click();
   await page.locator('.erp-shell__drawer-entry[data-menu-path="/erp/product/list"]').click();

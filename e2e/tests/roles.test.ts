@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: the tests add roles, grants, members and menu entries.
@@ -13,7 +13,7 @@ const treeNode = (page: Page, title: string) =>
   page.locator('[data-testid=grant-tree] .ant-tree-treenode', { has: page.locator('.grant-tree__title > span:first-child', { hasText: new RegExp(`^${title}$`) }) });
 
 async function open(page: Page, account: string, entry: string) {
-  await signIn(page, account);
+  await signInTo(page, account);
   await page.getByTestId('tab-strip').waitFor();
   await page.locator('.erp-shell__sider').getByText('系统设置', { exact: true }).click();
   await page.locator('.erp-shell__drawer-entry', { hasText: entry }).click();

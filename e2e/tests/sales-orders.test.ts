@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn, signInTo } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { stockApi } from '../support/stock.ts';
 import { usePrivateServer } from '../support/server.ts';
 
@@ -31,7 +31,7 @@ describe('订货单', () => {
 
   it('shop01 orders two styles on the size-run grid and submits; admin audits with a cut; the order shows 已审核', async () => {
     await server.withPage(async (page) => {
-      await signIn(page, 'shop01');
+      await signInTo(page, 'shop01');
       await page.getByTestId('tab-strip').waitFor();
       await openFromMenu(page, '订货单');
       await page.getByTestId('so-add').click();
@@ -116,7 +116,7 @@ describe('订货单', () => {
       await page.locator('.ant-card-head-title', { hasText: '配货出库单 DB' }).waitFor();
       docId = Number(new URL(page.url()).searchParams.get('id'));
       // the order's prices travel with the goods
-      expect(await page.getByTestId('doc-lines-amount').innerText()).not.toBe('0.00');
+      expect(await page.getByTestId('doc-lines-amount').innerText()).not.toBe('¥0.00');
       await page.getByTestId('doc-action-ship').click();
       await page.getByTestId('doc-action-confirm').waitFor();
       await animationsDone(page);

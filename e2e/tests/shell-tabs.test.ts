@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, registerApplicant } from '../support/api.ts';
-import { animationsDone, chooseAvatarItem, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, chooseAvatarItem, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: the permission case files a registration.
@@ -30,7 +30,7 @@ async function tabMenu(page: Page, title: string, action: string) {
 }
 
 async function signedIn(page: Page, account: string) {
-  await signIn(page, account);
+  await signInTo(page, account);
   await page.getByTestId('tab-strip').waitFor();
 }
 

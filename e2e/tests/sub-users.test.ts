@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signIn, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: it adds a sub-user.
@@ -11,7 +11,7 @@ const tops = (page: Page) => page.locator('.erp-shell__sider [data-menu-top]').a
 describe('系统设置 › 子账号', () => {
   it('shop01 creates a sub-user with a subset; the sub-user sets its password and sees only that', async () => {
     await server.withPage(async (page) => {
-      await signIn(page, 'shop01');
+      await signInTo(page, 'shop01');
       await page.getByTestId('tab-strip').waitFor();
       await page.locator('.erp-shell__sider').getByText('系统设置', { exact: true }).click();
       await page.locator('.erp-shell__drawer-entry', { hasText: '子账号' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { bmpImage, type Rgb } from '../support/images.ts';
 
@@ -22,7 +22,7 @@ const uploadCalls = (page: Page) => {
 };
 
 async function openSystemInfo(page: Page) {
-  await signIn(page, 'admin');
+  await signInTo(page, 'admin');
   await page.getByTestId('tab-strip').waitFor();
   await page.locator('.erp-shell__sider').getByText('系统设置', { exact: true }).click();
   await page.locator('.erp-shell__drawer-entry', { hasText: '系统信息' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: the test adds a group and tags, tags a shop and deletes tags.
@@ -22,7 +22,7 @@ const dialog = (page: Page, title: string) => page.locator('.ant-modal', { hasTe
 const save = (page: Page, title: string) => dialog(page, title).locator('.ant-modal-footer .ant-btn-primary').click();
 
 async function openTagPage(page: Page) {
-  await signIn(page, 'admin');
+  await signInTo(page, 'admin');
   await page.getByTestId('tab-strip').waitFor();
   await page.locator('.erp-shell__sider').getByText('系统设置', { exact: true }).click();
   await page.locator('.erp-shell__drawer-entry', { hasText: '标签' }).click();
@@ -135,7 +135,7 @@ describe('标签', () => {
 
   it('keeps the page from a clerk without the tag codes', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'clerk01');
+      await signInTo(page, 'clerk01');
       await page.getByTestId('tab-strip').waitFor();
       await page.locator('.erp-shell__sider').getByText('系统设置', { exact: true }).click();
       await page.locator('.erp-shell__drawer-entry', { hasText: '注册审核' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server: the test adds a warehouse and shelves and disables them.
@@ -49,7 +49,7 @@ async function confirmPopover(page: Page, title: string) {
 describe('仓库管理 › 仓库资料 / 货架', () => {
   it('HQ adds a child warehouse under 杭州总仓, edits it, adds shelves, disables one, and sees stock block disabling', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'admin');
+      await signInTo(page, 'admin');
       await page.getByTestId('tab-strip').waitFor();
       await openFromMenu(page, '仓库资料');
       for (const code of ['WH-HZ', 'WH-HZ-DEF', 'WH-TRANSIT', 'WH-US-LA', 'WH-SH001', 'WH-SH003']) await treeNode(page, code).waitFor();
@@ -204,7 +204,7 @@ describe('仓库管理 › 仓库资料 / 货架', () => {
 
   it('shop01 sees only its own warehouse and no change buttons', () =>
     server.withPage(async (page) => {
-      await signIn(page, 'shop01');
+      await signInTo(page, 'shop01');
       await page.getByTestId('tab-strip').waitFor();
       await openFromMenu(page, '仓库资料');
       await treeNode(page, 'WH-SH001').waitFor();

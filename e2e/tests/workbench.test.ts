@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatYuan } from '@erp/shared';
 import { api, apiLogin } from '../support/api.ts';
-import { screenshot, signIn } from '../support/browser.ts';
+import { screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 
 // Own server, so the demo's to-dos are exactly as seeded: the 首页 workbench's to-do counts open
@@ -19,7 +19,7 @@ async function agentId(session: string): Promise<number> {
 }
 
 async function signedIn(page: Page, account: string) {
-  await signIn(page, account);
+  await signInTo(page, account);
   await page.getByTestId('workbench-todos').waitFor();
 }
 
