@@ -78,8 +78,10 @@ describe('money is formatted by ui/money only', () => {
   });
 
   it.each([
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is code with a placeholder, read as text
     ['const yuan = (fen: number) => `¥${fenToYuan(fen)}`;', ['fenToYuan', '¥ before a figure', 'a local yuan helper']],
     ['<b>¥{total}</b>', ['¥ before a figure']],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is code with a placeholder, read as text
     ['`已占用 ${(record.reservedFen / 100).toFixed(2)} 元`', ['fen / 100', '/ 100 to two decimals']],
     ['limitYuan: record.limitFen / 100,', ['fen / 100', 'money held in yuan']],
     ['const fen = Math.round(values.amountYuan * 100);', ['yuan * 100', 'money held in yuan']],
@@ -91,8 +93,10 @@ describe('money is formatted by ui/money only', () => {
 
   it.each([
     'render: (_, row) => formatYuan(row.amountFen),',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is code with a placeholder, read as text
     'const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;',
     'ratePercent: t.rateBp / 100,',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is code with a placeholder, read as text
     '`${(ms / 1000).toFixed(2)} s`',
     'const pct = Math.floor((loaded / total) * 100);',
     '<YuanInput prefix="¥" data-testid="po-price" />',
