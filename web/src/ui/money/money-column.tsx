@@ -33,8 +33,12 @@ export function moneyColumn<Row>(options: MoneyColumnOptions<Row>) {
   const { title, dataIndex, fen, width, sortable, signColour, signed, strong } = options;
   const key = options.key ?? dataIndex;
   if (!key) throw new Error('moneyColumn needs a key or a dataIndex');
-  const read = (value: unknown, row: Row): number | null | undefined => (fen ? fen(row) : typeof value === 'number' ? value : null);
-  const sorter = options.sorter === true ? (a: Row, b: Row) => (read(field(a, dataIndex), a) ?? 0) - (read(field(b, dataIndex), b) ?? 0) : options.sorter;
+  const amountOf = (row: Row): number | null | undefined => {
+    if (fen) return fen(row);
+    const value = dataIndex === undefined ? undefined : (row as Record<string, unknown>)[dataIndex];
+    return typeof value === 'number' ? value : null;
+  };
+  const sorter = options.sorter === true ? (a: Row, b: Row) => (amountOf(a) ?? 0) - (amountOf(b) ?? 0) : options.sorter;
   return {
     key,
     title,
@@ -46,14 +50,10 @@ export function moneyColumn<Row>(options: MoneyColumnOptions<Row>) {
     align: 'right' as const,
     className: 'money-cell',
     kind: 'money' as const,
-    render: (value: unknown, row: Row): ReactNode => {
-      const amount = read(value, row);
+    render: (_: unknown, row: Row): ReactNode => {
+      const amount = amountOf(row);
       if (signColour || strong) return <MoneyText fen={amount} signColour={signColour} strong={strong} signed={signed} />;
       return signed ? formatSignedYuan(amount) : formatYuan(amount);
     },
   };
-}
-
-function field(row: unknown, name: string | undefined): unknown {
-  return name !== undefined && row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[name] : undefined;
 }
