@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Form, InputNumber, Modal, Radio, Space, Table, Typography } from 'antd';
-import { ALLOCATION_TARGET_RATE_DEFAULT, fenToYuan, type AllocateResult, type DeliverResult } from '@erp/shared';
+import { ALLOCATION_TARGET_RATE_DEFAULT, type AllocateResult, type DeliverResult } from '@erp/shared';
 import { INLINE_ERROR, type CallOptions } from '../../../api/request.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
@@ -8,6 +8,7 @@ import { HqWarehouseSelect } from './HqWarehouseSelect.tsx';
 import { deliveryInfoPath } from '../order/sales-orders-api.ts';
 import { newIdempotencyKey } from '../../warehouse/docs/stock-docs-api.ts';
 import { allocationApi } from './allocation-api.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 // The two dialogs of 配货发货: 配货 (warehouse, 配码完整率, which orders) and 生成出库 (warehouse,
 // which orders), each showing its answer before it closes.
@@ -196,7 +197,7 @@ export function DeliverDialog({ open, selected, onClose, onDone, openDoc }: Dial
             { key: 'to', title: '收货仓库', dataIndex: 'toWarehouseName' },
             { key: 'orders', title: '订货单', render: (_, d) => d.orderNos.join('、') },
             { key: 'pieces', title: '件数', dataIndex: 'pieces', align: 'right' },
-            { key: 'amount', title: '金额', dataIndex: 'amountFen', align: 'right', render: (v: number) => fenToYuan(v) },
+            moneyColumn({ key: 'amount', title: '金额', dataIndex: 'amountFen' }),
           ]}
         />
       ) : (

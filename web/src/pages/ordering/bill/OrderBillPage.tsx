@@ -14,8 +14,9 @@ import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath } from '../order/sales-orders-api.ts';
 import { buyerKey } from '../quota/quota-api.ts';
 import { reportKeys, reportsApi, useReportOptions, type BillFilters } from '../reports/ordering-reports-api.ts';
-import { money, ReportBuyerSelect } from '../reports/report-filters.tsx';
+import { ReportBuyerSelect } from '../reports/report-filters.tsx';
 import '../reports/ordering-reports.css';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 type BillRow = BillOrderRecord & { isTotal?: boolean };
 
@@ -131,9 +132,9 @@ export function OrderBillPage() {
         exportValue: (row) => (row.isTotal ? '' : row.statusLabel),
       },
       { key: 'approvedQuantity', title: '审核数量', dataIndex: 'approvedQuantity', width: 96, align: 'right', kind: 'quantity', render: displayOrEmpty },
-      { key: 'approvedAmountFen', title: '审核金额', dataIndex: 'approvedAmountFen', width: 130, align: 'right', kind: 'money', render: (v: number | null) => money(v) },
+      moneyColumn<BillOrderRecord>({ title: '审核金额', dataIndex: 'approvedAmountFen', width: 130 }),
       { key: 'shippedQuantity', title: '已发数量', dataIndex: 'shippedQuantity', width: 96, align: 'right', kind: 'quantity' },
-      { key: 'shippedAmountFen', title: '已发金额', dataIndex: 'shippedAmountFen', width: 130, align: 'right', kind: 'money', render: (v: number) => money(v) },
+      moneyColumn({ title: '已发金额', dataIndex: 'shippedAmountFen', width: 130 }),
     ],
     [navigate],
   );

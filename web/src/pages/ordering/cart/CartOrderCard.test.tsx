@@ -134,7 +134,7 @@ describe('CartOrderCard', () => {
     const onCheckout = vi.fn(async () => {});
     render(<CartOrderCard order={order()} onCart={() => {}} onCheckout={onCheckout} />);
     expect(screen.getByTestId(`cart-total-${KEY}`).textContent).toBe('合计 5 件 · ¥2,500.00');
-    expect(screen.getByTestId('cart-colour-amount-YS26W2005-11').textContent).toBe('¥1500.00');
+    expect(screen.getByTestId('cart-colour-amount-YS26W2005-11').textContent).toBe('¥1,500.00');
     expect(screen.getByTestId(`cart-quota-before-${KEY}`).textContent).toBe('额度剩余 ¥4,000.00');
     const after = screen.getByTestId(`cart-quota-after-${KEY}`);
     expect(after.textContent).toBe('购物车下单后 剩余 ¥1,500.00');
@@ -176,7 +176,7 @@ describe('CartOrderCard', () => {
     const m = screen.getByTestId('so-grid-YS26W2005-cell-690000000002');
     await user.clear(m);
     await user.type(m, '4');
-    expect(screen.getByTestId('cart-colour-amount-YS26W2005-11').textContent).toBe('¥2500.00');
+    expect(screen.getByTestId('cart-colour-amount-YS26W2005-11').textContent).toBe('¥2,500.00');
     expect(screen.getByTestId(`cart-block-${KEY}`).textContent).toBe('有未保存的修改，请先保存或撤销');
     expect((screen.getByTestId(`cart-submit-${KEY}`) as HTMLButtonElement).disabled).toBe(true);
     await user.clear(screen.getByTestId('so-grid-YS26W2005-cell-690000000001'));

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Space, Spin } from 'antd';
 import { ShoppingOutlined } from '@ant-design/icons';
-import { fenToYuan, type CartAnswer, type CartOrder } from '@erp/shared';
+import type { CartAnswer, CartOrder } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { salesOrderInfoPath, salesOrderKeys } from '../order/sales-orders-api.ts';
@@ -11,6 +11,7 @@ import { cartApi, cartKeys, useCart } from './cart-api.ts';
 import { orderKeyOf } from './cart-rules.ts';
 import { CartOrderCard } from './CartOrderCard.tsx';
 import '../ordering.css';
+import { MoneyText } from '../../../ui/money/index.ts';
 
 const CATALOGUE_PATH = '/erp/ordering/purchase';
 
@@ -39,7 +40,7 @@ export function CartPage() {
         <Space wrap size={[24, 8]} className="cart__summary">
           <strong>购物车</strong>
           <span data-testid="cart-summary">
-            {data.orders.length} 张订单 · {data.groupCount} 个款色 · {data.pieces} 件 · ¥{fenToYuan(data.amountFen)}
+            {data.orders.length} 张订单 · {data.groupCount} 个款色 · {data.pieces} 件 · <MoneyText fen={data.amountFen} />
           </span>
           <span className="cart-order__muted">价格按今天（{data.day}）的政策和特价计算，提交时再次核对</span>
           <Button icon={<ShoppingOutlined />} onClick={() => navigate(CATALOGUE_PATH)} data-testid="cart-to-catalogue">

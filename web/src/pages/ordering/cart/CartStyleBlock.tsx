@@ -1,8 +1,9 @@
 import { Alert, Button, Popconfirm, Space } from 'antd';
-import { fenToYuan, thumbnailUrl, type CartStyle } from '@erp/shared';
+import { thumbnailUrl, type CartStyle } from '@erp/shared';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
 import { OrderStyleEntry } from '../order/OrderStyleEntry.tsx';
 import { colourTotals } from './cart-rules.ts';
+import { MoneyText } from '../../../ui/money/index.ts';
 
 export interface CartStyleBlockProps {
   style: CartStyle;
@@ -60,7 +61,7 @@ export function CartStyleBlock({ style, values, editing, busy, onChange, onSave,
             const { amountFen } = colourTotals(style, colourId, values);
             return (
               <Space size={4} className="cart-style__row-extra">
-                <span data-testid={`cart-colour-amount-${style.styleNo}-${colourId}`}>¥{fenToYuan(amountFen)}</span>
+                <MoneyText fen={amountFen} data-testid={`cart-colour-amount-${style.styleNo}-${colourId}`} />
                 <Popconfirm
                   title={`从购物车移除 ${style.styleNo} ${colourName(colourId)}？`}
                   okText="移除"

@@ -6,6 +6,7 @@ import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { allocationApi } from '../allocation/allocation-api.ts';
 import { salesOrderKeys } from './sales-orders-api.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 // 收货差异 on the order (issue 26): what its 配货出库 delivered short. The billed party stays charged
 // until HQ confirms (the short pieces are credited at the order price) or rejects with a note.
@@ -68,7 +69,7 @@ export function DeliveryDifferencesCard({ order }: { order: SalesOrderDetail }) 
           { key: 'shipped', title: '发货', dataIndex: 'shipped', width: 70, align: 'right' },
           { key: 'received', title: '实收', dataIndex: 'received', width: 70, align: 'right' },
           { key: 'short', title: '短少', dataIndex: 'short', width: 70, align: 'right' },
-          { key: 'amount', title: '短少金额', width: 120, align: 'right', render: (_, d) => formatYuan(d.amountFen) },
+          moneyColumn({ key: 'amount', title: '短少金额', fen: (d) => d.amountFen, width: 120 }),
           {
             key: 'status',
             title: '处理',
@@ -79,7 +80,7 @@ export function DeliveryDifferencesCard({ order }: { order: SalesOrderDetail }) 
               </Tag>
             ),
           },
-          { key: 'credited', title: '已退款', width: 110, align: 'right', render: (_, d) => (d.creditedFen ? formatYuan(d.creditedFen) : '--') },
+          moneyColumn<DeliveryDifferenceRecord>({ key: 'credited', title: '已退款', fen: (d) => d.creditedFen || null, width: 110 }),
           {
             key: 'note',
             title: '承运商 / 说明',

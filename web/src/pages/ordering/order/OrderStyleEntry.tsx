@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Popconfirm, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { fenToYuan, SALES_ORDER_QUANTITY_MAX, type SalesOrderEntryStyle } from '@erp/shared';
+import { formatYuan, SALES_ORDER_QUANTITY_MAX, type SalesOrderEntryStyle } from '@erp/shared';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
 import { styleEntryProblem, styleTotals } from './order-entry-rules.ts';
 import './order-entry.css';
+import { MoneyText } from '../../../ui/money/index.ts';
 
 type EntryCell = SalesOrderEntryStyle['skus'][number] & { colourKey: string };
 
@@ -64,8 +65,8 @@ export function OrderStyleEntry({
           <strong>{style.styleNo}</strong>
           {style.name}
           <span>
-            订货价 <strong data-testid={`so-entry-price-${style.styleNo}`}>¥{fenToYuan(style.unitPriceFen)}</strong>
-            {style.unitPriceFen < style.wholesalePriceFen ? <s style={{ marginLeft: 6, color: '#999' }}>¥{fenToYuan(style.wholesalePriceFen)}</s> : null}
+            订货价 <MoneyText strong fen={style.unitPriceFen} data-testid={`so-entry-price-${style.styleNo}`} />
+            {style.unitPriceFen < style.wholesalePriceFen ? <s style={{ marginLeft: 6, color: '#999' }}>{formatYuan(style.wholesalePriceFen)}</s> : null}
           </span>
           {rules ? <span style={{ color: '#d46b08' }}>{rules}</span> : null}
         </Space>
@@ -73,7 +74,7 @@ export function OrderStyleEntry({
       extra={
         <Space>
           <span data-testid={`so-entry-total-${style.styleNo}`}>
-            {totals.pieces} 件 · ¥{fenToYuan(totals.amountFen)}
+            {totals.pieces} 件 · <MoneyText fen={totals.amountFen} />
           </span>
           {extraActions}
           {onRemove && removeConfirm ? (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Empty, Form, Input, Select, Space, Spin } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fenToYuan, SALES_ORDER_REMARK_MAX, SEASON_KIND_LABELS, type CatalogueBuyer, type SalesOrderEntryStyle, type SalesOrderInput } from '@erp/shared';
+import { formatYuan, SALES_ORDER_REMARK_MAX, SEASON_KIND_LABELS, type CatalogueBuyer, type SalesOrderEntryStyle, type SalesOrderInput } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { orderingApi, orderingKeys } from '../ordering-api.ts';
@@ -13,6 +13,7 @@ import { OrderFundsNote } from './OrderFundsNote.tsx';
 import { entryLines, entryRuns, styleEntryProblem, styleTotals } from './order-entry-rules.ts';
 import { OrderStyleEntry } from './OrderStyleEntry.tsx';
 import { salesOrderInfoPath, salesOrderKeys, salesOrdersApi, useSalesOrder } from './sales-orders-api.ts';
+import { MoneyText } from '../../../ui/money/index.ts';
 
 type Values = Record<number, number | null | undefined>;
 
@@ -105,7 +106,7 @@ function OrderEntry({ editing }: { editing: import('@erp/shared').SalesOrderDeta
     () =>
       (found.data?.records ?? [])
         .filter((r) => !productIds.includes(r.productId))
-        .map((r) => ({ value: r.productId, label: `${r.styleNo} ${r.name} · ¥${fenToYuan(r.unitPriceFen)}` })),
+        .map((r) => ({ value: r.productId, label: `${r.styleNo} ${r.name} · ${formatYuan(r.unitPriceFen)}` })),
     [found.data, productIds],
   );
   return (
@@ -189,7 +190,7 @@ function OrderEntry({ editing }: { editing: import('@erp/shared').SalesOrderDeta
           />
           <Space wrap>
             <span data-testid="so-totals">
-              合计 {totals.pieces} 件 · ¥{fenToYuan(totals.amountFen)}
+              合计 {totals.pieces} 件 · <MoneyText fen={totals.amountFen} />
             </span>
             <OrderFundsNote seasonId={seasonId} buyer={choice} shopId={shopId} using={totals} usingLabel="本单后" />
             <Button onClick={() => void save(false)} disabled={!!blocked} loading={saving === 'draft'} data-testid="so-save">

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Card, Descriptions, Popover, Space, Spin, Table, Timeline, Tooltip } from 'antd';
 import {
   displayOrEmpty,
-  fenToYuan,
+  formatYuan,
   OUTSTANDING_HINT,
   PRICE_STEP_LABELS,
   RETURNED_HINT,
@@ -29,6 +29,7 @@ import { SalesOrderAuditModal } from './SalesOrderAuditModal.tsx';
 import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { deliveryInfoPath, SALES_ORDER_PATHS, salesOrderEditPath, useSalesOrder } from './sales-orders-api.ts';
+import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';
 
 /** 详情 of a 订货单 (?id=): header, the machine's buttons, lines per style with each line's price steps, the audit and the log. */
 export function SalesOrderInfoPage() {
@@ -52,7 +53,9 @@ function PriceSteps({ line }: { line: SalesOrderLineRecord }) {
               <tr key={s.step}>
                 <td>{PRICE_STEP_LABELS[s.step]}</td>
                 <td>{s.ruleName}</td>
-                <td style={{ textAlign: 'right' }}>{fenToYuan(s.amount)}</td>
+                <td style={{ textAlign: 'right' }}>
+                  <MoneyText fen={s.amount} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -60,7 +63,7 @@ function PriceSteps({ line }: { line: SalesOrderLineRecord }) {
       }
     >
       <Button type="link" size="small" style={{ padding: 0 }} data-testid={`so-price-${line.barcode}`}>
-        {fenToYuan(line.unitPriceFen)}
+        <MoneyText fen={line.unitPriceFen} />
       </Button>
     </Popover>
   );
@@ -104,7 +107,7 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
             {order.billedName ? (
               <span data-testid="so-billed">
                 {order.billedName}
-                {order.chargedFen ? `（已记应收 ¥${fenToYuan(order.chargedFen)}）` : ''}
+                {order.chargedFen ? `（已记应收 ${formatYuan(order.chargedFen)}）` : ''}
               </span>
             ) : (
               '总部直营（不记应收）'
@@ -113,9 +116,11 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
           <Descriptions.Item label="下单">{`${SALES_ORDERER_LABELS[order.ordererType]} ${order.createdByName} · ${order.orderDate}`}</Descriptions.Item>
           <Descriptions.Item label="状态">{SALES_ORDER_STATUS_LABELS[order.status]}</Descriptions.Item>
           <Descriptions.Item label="订货数量">{order.totalQuantity}</Descriptions.Item>
-          <Descriptions.Item label="订货金额">¥{fenToYuan(order.totalAmountFen)}</Descriptions.Item>
+          <Descriptions.Item label="订货金额">
+            <MoneyText fen={order.totalAmountFen} />
+          </Descriptions.Item>
           <Descriptions.Item label="审核数量">
-            <span data-testid="so-approved-total">{order.approvedQuantity === null ? '--' : `${order.approvedQuantity}（¥${fenToYuan(order.approvedAmountFen ?? 0)}）`}</span>
+            <span data-testid="so-approved-total">{order.approvedQuantity === null ? '--' : `${order.approvedQuantity}（${formatYuan(order.approvedAmountFen ?? 0)}）`}</span>
           </Descriptions.Item>
           <Descriptions.Item label="备注" span={order.reason ? 1 : 3}>
             {displayOrEmpty(order.remark)}
@@ -152,7 +157,7 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
               render: (_, l) => <span data-testid={`so-approved-${l.barcode}`}>{l.approved ?? '--'}</span>,
             },
             { key: 'price', title: '单价', width: 90, align: 'right', render: (_, l) => <PriceSteps line={l} /> },
-            { key: 'amount', title: '金额', width: 110, align: 'right', render: (_, l) => fenToYuan(l.amountFen) },
+            moneyColumn({ key: 'amount', title: '金额', fen: (l) => l.amountFen, width: 110 }),
             ...(audited
               ? [
                   { key: 'allocated', title: '已配未发', width: 80, align: 'right' as const, render: (_: unknown, l: SalesOrderLineRecord) => l.allocated },
@@ -212,7 +217,7 @@ function OrderInfo({ order }: { order: SalesOrderDetail }) {
               { key: 'status', title: '状态', width: 90, render: (_, d) => <span data-testid={`so-delivery-status-${d.docNo}`}>{d.statusLabel}</span> },
               { key: 'quantity', title: '件数', width: 70, align: 'right', dataIndex: 'quantity' },
               { key: 'received', title: '实收', width: 70, align: 'right', render: (_, d) => (d.status === 'posted' ? d.received : '--') },
-              { key: 'amount', title: '金额', width: 110, align: 'right', render: (_, d) => fenToYuan(d.amountFen) },
+              moneyColumn({ key: 'amount', title: '金额', fen: (d) => d.amountFen, width: 110 }),
               { key: 'shippedAt', title: '发货时间', width: 150, render: (_, d) => (d.shippedAt ? formatDateTime(d.shippedAt) : '--') },
               { key: 'receivedAt', title: '收货时间', width: 150, render: (_, d) => (d.receivedAt ? formatDateTime(d.receivedAt) : '--') },
             ]}

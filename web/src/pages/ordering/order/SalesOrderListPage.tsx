@@ -24,6 +24,7 @@ import { usePermission } from '../../../router/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { auditAsOrdered, batchAuditText, OrderRowActions } from './order-list-actions.tsx';
 import { SALES_ORDER_PATHS, salesOrderEditPath, salesOrderInfoPath, salesOrderKeys, salesOrdersApi, type SalesOrderFilters } from './sales-orders-api.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 type ListFilters = Omit<SalesOrderFilters, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };
 
@@ -91,7 +92,7 @@ export function SalesOrderListPage() {
       { key: 'orderDate', title: '下单日期', dataIndex: 'orderDate', sortable: true, width: 104 },
       { key: 'totalQuantity', title: '订货数量', dataIndex: 'totalQuantity', sortable: true, width: 90, align: 'right', kind: 'quantity' },
       { key: 'approvedQuantity', title: '审核数量', dataIndex: 'approvedQuantity', width: 90, align: 'right', render: displayOrEmpty, defaultHidden: true },
-      { key: 'totalAmountFen', title: '金额', dataIndex: 'totalAmountFen', sortable: true, width: 120, align: 'right', render: (v: number) => formatYuan(v), kind: 'money' },
+      moneyColumn<SalesOrderRecord>({ title: '金额', dataIndex: 'totalAmountFen', sortable: true, width: 120 }),
       { key: 'createdBy', title: '下单人', dataIndex: 'createdByName', width: 90, ellipsis: { showTitle: true }, render: displayOrEmpty },
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       {

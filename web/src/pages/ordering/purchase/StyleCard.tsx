@@ -1,5 +1,6 @@
 import { Card, Tag } from 'antd';
-import { fenToYuan, SEASON_KIND_LABELS, thumbnailUrl, type CatalogueStyle } from '@erp/shared';
+import { formatYuan, SEASON_KIND_LABELS, thumbnailUrl, type CatalogueStyle } from '@erp/shared';
+import { MoneyText } from '../../../ui/money/index.ts';
 
 /** The distinct colours of a style, in SKU order, for the swatches of a card without a picture. */
 function coloursOf(style: CatalogueStyle) {
@@ -55,9 +56,9 @@ export function StyleCard({ style, onOpen }: { style: CatalogueStyle; onOpen: (s
       </div>
       <div className="style-card__price">
         <span className="style-card__unit" data-testid={`style-card-price-${style.styleNo}`}>
-          ¥{fenToYuan(style.unitPriceFen)}
+          <MoneyText fen={style.unitPriceFen} />
         </span>
-        {discounted ? <s className="style-card__list">¥{fenToYuan(style.wholesalePriceFen)}</s> : null}
+        {discounted ? <s className="style-card__list">{formatYuan(style.wholesalePriceFen)}</s> : null}
       </div>
       <div className={out ? 'style-card__stock is-out' : 'style-card__stock'} data-testid={`style-card-stock-${style.styleNo}`}>
         {availabilityText(style)}

@@ -1,23 +1,20 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Drawer, Image, Skeleton, Table } from 'antd';
-import { fenToYuan, PRICE_STEP_LABELS, SEASON_KIND_LABELS, type CatalogueSku, type PriceStep } from '@erp/shared';
+import { Alert, Descriptions, Drawer, Image, Skeleton, Table, type TableColumnType } from 'antd';
+import { formatYuan, PRICE_STEP_LABELS, SEASON_KIND_LABELS, type CatalogueSku, type PriceStep } from '@erp/shared';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import { orderingApi, orderingKeys, type BuyerChoice } from '../ordering-api.ts';
 import { AddToCart } from './AddToCart.tsx';
 import { availabilityText } from './StyleCard.tsx';
+import { formatSignedYuan, moneyColumn, MoneyText } from '../../../ui/money/index.ts';
 
-const signed = (fen: number) => (fen > 0 ? `+${fenToYuan(fen)}` : fenToYuan(fen));
-
-const STEP_COLUMNS = [
+const STEP_COLUMNS: TableColumnType<PriceStep>[] = [
   { key: 'step', title: '步骤', width: 90, render: (_: unknown, row: PriceStep) => PRICE_STEP_LABELS[row.step] },
   { key: 'rule', title: '规则', dataIndex: 'ruleName' },
+  // 批发价 is the start; every later step adds to it (+¥ / −¥)
   {
-    key: 'amount',
-    title: '金额（元）',
-    width: 110,
-    align: 'right' as const,
-    render: (_: unknown, row: PriceStep) => (row.step === 'list' ? fenToYuan(row.amount) : signed(row.amount)),
+    ...moneyColumn<PriceStep>({ key: 'amount', title: '金额', dataIndex: 'amount', width: 110 }),
+    render: (_: unknown, row: PriceStep) => (row.step === 'list' ? formatYuan(row.amount) : formatSignedYuan(row.amount)),
   },
 ];
 
@@ -68,10 +65,12 @@ export function StyleDetailDrawer({
             <Descriptions.Item label="品牌">{style.brandName}</Descriptions.Item>
             <Descriptions.Item label="分类">{style.categoryName}</Descriptions.Item>
             <Descriptions.Item label="年份季节">{`${style.year} ${style.seasonLabel}`}</Descriptions.Item>
-            <Descriptions.Item label="批发价">¥{fenToYuan(style.wholesalePriceFen)}</Descriptions.Item>
+            <Descriptions.Item label="批发价">
+              <MoneyText fen={style.wholesalePriceFen} />
+            </Descriptions.Item>
             <Descriptions.Item label="订货价">
               <strong className="style-detail__price" data-testid="style-detail-price">
-                ¥{fenToYuan(style.unitPriceFen)}
+                <MoneyText fen={style.unitPriceFen} />
               </strong>
             </Descriptions.Item>
           </Descriptions>

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Drawer, Tag } from 'antd';
-import { fenToYuan, QUOTA_MOVE_LABELS, type QuotaEntryRecord, type QuotaRecord } from '@erp/shared';
+import { QUOTA_MOVE_LABELS, type QuotaEntryRecord, type QuotaRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { quotaApi, quotaKeys } from './quota-api.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const MOVE_COLORS = { reserve: 'blue', consume: 'green', release: 'default' } as const;
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-const signedYuan = (fen: number) => (fen > 0 ? `+${fenToYuan(fen)}` : fenToYuan(fen));
 
 /** 额度流水: the append-only entries of one quota, newest first. */
 export function QuotaEntriesDrawer({ quota, onClose }: { quota: QuotaRecord | null; onClose: () => void }) {
@@ -24,27 +24,9 @@ export function QuotaEntriesDrawer({ quota, onClose }: { quota: QuotaRecord | nu
         exportValue: (row) => QUOTA_MOVE_LABELS[row.move],
       },
       { key: 'reservedPieces', title: '占用件数', dataIndex: 'reservedPieces', width: 90, align: 'right', render: (_, row) => signed(row.reservedPieces), kind: 'quantity' },
-      {
-        key: 'reservedFen',
-        title: '占用金额(元)',
-        dataIndex: 'reservedFen',
-        width: 120,
-        align: 'right',
-        render: (_, row) => signedYuan(row.reservedFen),
-        exportValue: (row) => row.reservedFen,
-        kind: 'money',
-      },
+      moneyColumn<QuotaEntryRecord>({ title: '占用金额', dataIndex: 'reservedFen', width: 120, signed: true }),
       { key: 'consumedPieces', title: '扣减件数', dataIndex: 'consumedPieces', width: 90, align: 'right', render: (_, row) => signed(row.consumedPieces), kind: 'quantity' },
-      {
-        key: 'consumedFen',
-        title: '扣减金额(元)',
-        dataIndex: 'consumedFen',
-        width: 120,
-        align: 'right',
-        render: (_, row) => signedYuan(row.consumedFen),
-        exportValue: (row) => row.consumedFen,
-        kind: 'money',
-      },
+      moneyColumn<QuotaEntryRecord>({ title: '扣减金额', dataIndex: 'consumedFen', width: 120, signed: true }),
       { key: 'createdByName', title: '操作人', dataIndex: 'createdByName', width: 100 },
     ],
     [],

@@ -1,6 +1,7 @@
 import { Col, Form, Input, InputNumber, Row } from 'antd';
-import { QUOTA_LIMIT_PIECES_MAX, QUOTA_REMARK_MAX, QuotaMessages, type QuotaRecord } from '@erp/shared';
+import { formatYuan, QUOTA_LIMIT_FEN_MAX, QUOTA_LIMIT_PIECES_MAX, QUOTA_REMARK_MAX, QuotaMessages, type QuotaRecord } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
+import { YuanInput } from '../../../ui/money/index.ts';
 import { checkRule } from '../../planning/planning-form.ts';
 import { BuyerKeySelect, SeasonSelect } from './quota-selects.tsx';
 import { buyerKey, parseBuyerKey, quotaApi } from './quota-api.ts';
@@ -8,8 +9,8 @@ import { buyerKey, parseBuyerKey, quotaApi } from './quota-api.ts';
 interface QuotaFormValues {
   seasonId?: number;
   buyer?: string;
-  /** 元, two decimals; empty: not limited */
-  limitYuan?: number | null;
+  /** fen, typed in 元; empty: not limited */
+  limitFen?: number | null;
   limitPieces?: number | null;
   remark: string;
 }
@@ -19,26 +20,21 @@ const valuesOf = (record: QuotaRecord | null): QuotaFormValues =>
     ? {
         seasonId: record.seasonId,
         buyer: buyerKey({ type: record.buyerType, id: record.buyerId }),
-        limitYuan: record.limitFen === null ? null : record.limitFen / 100,
+        limitFen: record.limitFen,
         limitPieces: record.limitPieces,
         remark: record.remark,
       }
-    : { remark: '', limitYuan: null, limitPieces: null };
-
-/** 元 typed in the form as integer fen (rounded to the fen the field allows). */
-const toFen = (yuan: number | null | undefined) => (yuan === null || yuan === undefined ? null : Math.round(yuan * 100));
+    : { remark: '', limitFen: null, limitPieces: null };
 
 /** 新增 / 编辑订货额度: the season and buyer are fixed once created; only the limits and the remark change. */
 export function QuotaFormModal({ open, record, onClose, onSaved }: { open: boolean; record: QuotaRecord | null; onClose: () => void; onSaved: () => void }) {
   const save = async (values: QuotaFormValues) => {
-    const limits = { limitFen: toFen(values.limitYuan), limitPieces: values.limitPieces ?? null, remark: values.remark?.trim() ?? '' };
+    const limits = { limitFen: values.limitFen ?? null, limitPieces: values.limitPieces ?? null, remark: values.remark?.trim() ?? '' };
     if (limits.limitFen === null && limits.limitPieces === null) throw new Error(QuotaMessages.limitRequired);
     if (record) await quotaApi.update(record.id, limits);
     else await quotaApi.create({ seasonId: values.seasonId, ...(parseBuyerKey(values.buyer) ?? {}), ...limits });
   };
-  const used = record
-    ? `已占用 ${record.reservedPieces} 件 / ${(record.reservedFen / 100).toFixed(2)} 元，已扣减 ${record.consumedPieces} 件 / ${(record.consumedFen / 100).toFixed(2)} 元`
-    : '';
+  const used = record ? `已占用 ${record.reservedPieces} 件 / ${formatYuan(record.reservedFen)}，已扣减 ${record.consumedPieces} 件 / ${formatYuan(record.consumedFen)}` : '';
 
   return (
     <FormModal<QuotaFormValues>
@@ -66,8 +62,8 @@ export function QuotaFormModal({ open, record, onClose, onSaved }: { open: boole
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="limitYuan" label="金额额度（元）" extra="留空：不限金额">
-            <InputNumber style={{ width: '100%' }} min={0} max={1_000_000_000} precision={2} placeholder="不限" data-testid="quota-form-yuan" />
+          <Form.Item name="limitFen" label="金额额度（元）" extra="留空：不限金额">
+            <YuanInput minFen={0} maxFen={QUOTA_LIMIT_FEN_MAX} placeholder="不限" data-testid="quota-form-yuan" />
           </Form.Item>
         </Col>
         <Col span={12}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fenToYuan } from '@erp/shared';
+import { formatYuan } from '@erp/shared';
 import { quotaApi, quotaKeys } from './quota-api.ts';
 
 /**
@@ -16,7 +16,7 @@ export function QuotaLeftNote({ seasonId, buyerType, buyerId }: { seasonId: numb
   });
   const quota = left.data?.quota;
   if (!ready || !quota) return null;
-  const parts = [quota.leftFen === null ? null : `¥${fenToYuan(quota.leftFen)}`, quota.leftPieces === null ? null : `${quota.leftPieces} 件`].filter(Boolean);
+  const parts = [quota.leftFen === null ? null : formatYuan(quota.leftFen), quota.leftPieces === null ? null : `${quota.leftPieces} 件`].filter(Boolean);
   return (
     <span data-testid="so-quota-left" style={{ color: '#8c8c8c' }}>
       额度剩余 {parts.join(' · ')}

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
-import { displayOrEmpty, fenToYuan, Permissions, type QuotaRecord } from '@erp/shared';
+import { displayOrEmpty, formatYuan, Permissions, type QuotaRecord } from '@erp/shared';
 import { Permission } from '../../../router/Permission.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
@@ -12,6 +12,7 @@ import { QuotaEntriesDrawer } from './QuotaEntriesDrawer.tsx';
 import { QuotaFormModal } from './QuotaFormModal.tsx';
 import { quotaApi, quotaKeys, type QuotaFilters } from './quota-api.ts';
 import { BuyerKeySelect, SeasonSelect } from './quota-selects.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const INITIAL_FILTERS: QuotaFilters = {};
 const URL_FILTERS: ListUrlFilters<QuotaFilters> = { seasonId: urlId, buyer: urlCode };
@@ -23,7 +24,7 @@ const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'buyer', label: '订货方', input: <BuyerKeySelect allowClear testId="quota-buyer" /> },
 ];
 
-const yuanOrUnlimited = (fen: number | null) => (fen === null ? '不限' : fenToYuan(fen));
+const yuanOrUnlimited = (fen: number | null) => (fen === null ? '不限' : formatYuan(fen));
 const piecesOrUnlimited = (n: number | null) => (n === null ? '不限' : String(n));
 
 /** 订货额度 (ordering/quota): each buyer's limits per season, what is reserved, consumed and left. */
@@ -35,14 +36,9 @@ export function QuotaPage() {
 
   const columns = useMemo<ListColumn<QuotaRecord>[]>(() => {
     const money = (key: keyof QuotaRecord & string, title: string, limit = false): ListColumn<QuotaRecord> => ({
-      key,
-      title,
-      dataIndex: key,
-      width: 120,
-      align: 'right',
-      render: (_, row) => (limit ? yuanOrUnlimited(row[key] as number | null) : fenToYuan(row[key] as number | null)),
-      exportValue: (row) => (row[key] as number | null) ?? null,
-      kind: 'money',
+      ...moneyColumn<QuotaRecord>({ title, dataIndex: key, width: 120 }),
+      // no limit shows 不限 (in 剩余 too)
+      render: (_, row) => (limit ? yuanOrUnlimited(row[key] as number | null) : formatYuan(row[key] as number | null)),
       // what is used shows in 列设置; the limits and what is left fit 1440 px by default
       defaultHidden: !limit && key !== 'leftFen',
     });
@@ -75,10 +71,10 @@ export function QuotaPage() {
         render: (_, row) => `${row.buyerName}（${row.buyerCode}）`,
         exportValue: (row) => `${row.buyerName}（${row.buyerCode}）`,
       },
-      money('limitFen', '金额额度(元)', true),
-      money('reservedFen', '占用金额(元)'),
-      money('consumedFen', '扣减金额(元)'),
-      money('leftFen', '剩余金额(元)', true),
+      money('limitFen', '金额额度', true),
+      money('reservedFen', '占用金额'),
+      money('consumedFen', '扣减金额'),
+      money('leftFen', '剩余金额', true),
       pieces('limitPieces', '件数额度', true),
       pieces('reservedPieces', '占用件数'),
       pieces('consumedPieces', '扣减件数'),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Modal, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { fenToYuan, SALES_ORDER_QUANTITY_MAX, type SalesOrderDetail } from '@erp/shared';
+import { SALES_ORDER_QUANTITY_MAX, type SalesOrderDetail } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '../../warehouse/docs/stock-docs-api.ts';
 import { styleEntryProblem, styleTotals } from '../order/order-entry-rules.ts';
 import { salesOrderKeys, salesOrdersApi } from '../order/sales-orders-api.ts';
 import { reordersApi, useReorderInfo, type ReorderKey } from './reorders-api.ts';
+import { MoneyText } from '../../../ui/money/index.ts';
 
 // 翻单 (and 修改数量 of a draft re-order): one style's grid for the buyer, today's price and run
 // rules from order entry, and under each cell what the buyer received of it so far. The server
@@ -96,7 +97,7 @@ export function ReorderDialog({
       ) : style ? (
         <Space direction="vertical" style={{ width: '100%' }} size={12}>
           <Typography.Text type="secondary">
-            收货门店：{draft?.shopName ?? target.shopName} · 订货价 ¥{fenToYuan(style.unitPriceFen)}
+            收货门店：{draft?.shopName ?? target.shopName} · 订货价 <MoneyText fen={style.unitPriceFen} />
             {style.wholeRuns ? ' · 整手订货' : ''}
             {style.minRuns > 0 ? ` · 起订${style.minRuns}手` : ''}
             。格内小字为本季已收 / 可订库存；保存后在订货单中提交，总部审核后配货发货。
@@ -119,7 +120,7 @@ export function ReorderDialog({
             }}
           />
           <div data-testid="reorder-total">
-            合计 {totals.pieces} 件 · ¥{fenToYuan(totals.amountFen)}
+            合计 {totals.pieces} 件 · <MoneyText fen={totals.amountFen} />
           </div>
           {problem ? <Alert type="error" showIcon title={problem} /> : null}
         </Space>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Form, InputNumber, Modal, Space, Spin, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { ALLOCATION_TARGET_RATE_DEFAULT, fenToYuan, Permissions, type ReorderInfo, type SalesOrderDetail } from '@erp/shared';
+import { ALLOCATION_TARGET_RATE_DEFAULT, Permissions, type ReorderInfo, type SalesOrderDetail } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../router/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
@@ -15,6 +15,7 @@ import { salesOrderInfoPath, salesOrdersApi } from '../order/sales-orders-api.ts
 import { ReorderCellsGrid } from './ReorderCellsGrid.tsx';
 import { ReorderDialog } from './ReorderDialog.tsx';
 import { REORDER_PATHS, reorderKeys, reordersApi, useReorderInfo, type ReorderKey } from './reorders-api.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 // 翻单明细 (see more, ?seasonId&productId&buyerType&buyerId): the buyer's style per colour × size
 // (ordered, shipped, received, re-ordered), its re-orders with 修改数量 for a draft and, for HQ,
@@ -106,7 +107,7 @@ function InfoView({ info, k }: { info: ReorderInfo; k: ReorderKey }) {
             { key: 'ordered', title: '订货', dataIndex: 'ordered', align: 'right' },
             { key: 'approved', title: '审核', align: 'right', render: (_, r) => r.approved ?? '--' },
             { key: 'shipped', title: '已发', dataIndex: 'shipped', align: 'right' },
-            { key: 'amount', title: '金额', align: 'right', render: (_, r) => `¥${fenToYuan(r.amountFen)}` },
+            moneyColumn<ReorderInfo['reorders'][number]>({ key: 'amount', title: '金额', fen: (r) => r.amountFen }),
             {
               key: 'actions',
               title: '操作',

@@ -14,10 +14,11 @@ import { urlCode, urlId, urlText, type ListUrlFilters } from '../../../ui/list-p
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';
 import { useBrandOptions } from '../../product/list/product-form-options.ts';
 import { salesOrderInfoPath } from '../order/sales-orders-api.ts';
-import { Clip, money, ReportBuyerSelect, ReportSeasonSelect } from '../reports/report-filters.tsx';
+import { Clip, ReportBuyerSelect, ReportSeasonSelect } from '../reports/report-filters.tsx';
 import { ReorderDialog, type ReorderTarget } from './ReorderDialog.tsx';
 import { reorderInfoPath, reorderKeys, reordersApi, type ReorderFilters } from './reorders-api.ts';
 import '../reports/ordering-reports.css';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 type Row = ReorderSummaryRecord & { isTotal?: boolean };
 
@@ -104,19 +105,21 @@ export function ReorderSummaryPage() {
       { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 130, render: (v: string, row) => blank(row, <Clip text={v} width={126} />) },
       { key: 'buyerName', title: '购货方', dataIndex: 'buyerName', sortable: true, width: 120, render: (v: string, row) => blank(row, <Clip text={v} width={116} />) },
       ...FIGURES.map(
-        (f): ListColumn<Row> => ({
-          key: f.key,
-          title: f.title,
-          dataIndex: f.key,
-          sortable: f.sortable,
-          width: f.money ? 110 : 76,
-          align: 'right',
-          kind: f.money ? 'money' : 'quantity',
-          defaultHidden: f.hidden,
-          tooltip: f.tooltip,
-          render: (value: number) => (f.money ? money(value) : value),
-          exportValue: (row) => row[f.key] as number,
-        }),
+        (f): ListColumn<Row> =>
+          f.money
+            ? { ...moneyColumn<Row>({ title: f.title, dataIndex: f.key, sortable: f.sortable, width: 110 }), defaultHidden: f.hidden, tooltip: f.tooltip }
+            : {
+                key: f.key,
+                title: f.title,
+                dataIndex: f.key,
+                sortable: f.sortable,
+                width: 76,
+                align: 'right',
+                kind: 'quantity',
+                defaultHidden: f.hidden,
+                tooltip: f.tooltip,
+                exportValue: (row) => row[f.key] as number,
+              },
       ),
       { key: 'lastShippedDay', title: '最近发货', dataIndex: 'lastShippedDay', width: 104, render: (v: string | null, row) => blank(row, v ?? '--') },
       {

@@ -1,5 +1,5 @@
 import { Checkbox, DatePicker, Input, Select } from 'antd';
-import { fenToYuan, ORDER_REPORT_STATUSES, SALES_ORDER_STATUS_LABELS, type OrderReportStatus } from '@erp/shared';
+import { ORDER_REPORT_STATUSES, SALES_ORDER_STATUS_LABELS, type OrderReportStatus } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
@@ -8,9 +8,6 @@ import { useReportOptions, type ReportFilters } from './ordering-reports-api.ts'
 
 // The filters 发货明细 and 订货汇总 share: 订货季, 购货方, 收货门店 (the choices the user's orders
 // hold), 款号/品名, 订单号, 状态 and 下单日期, in the address like every list's.
-
-/** ¥12.34 from fen; -- for none. */
-export const money = (fen: number | null | undefined) => (fen === null || fen === undefined ? '--' : `¥${fenToYuan(fen)}`);
 
 /** A name cut with … past `width` px, the whole of it on hover (a list's auto-sized column stays narrow). */
 export function Clip({ text, width }: { text: string; width: number }) {

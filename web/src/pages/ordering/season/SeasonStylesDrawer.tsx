@@ -3,7 +3,6 @@ import { PlusOutlined, FilterOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, Modal, Popconfirm, Select, Tag, TreeSelect } from 'antd';
 import {
-  fenToYuan,
   OrderingMessages,
   Permissions,
   SEASON_KIND_LABELS,
@@ -21,6 +20,7 @@ import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { useBrandOptions, useCategoryPickTree } from '../../product/list/product-form-options.ts';
 import { orderingApi, orderingKeys, type SeasonStyleFilters } from '../ordering-api.ts';
 import { useProductTagOptions } from '../ordering-options.ts';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 const INITIAL_FILTERS: SeasonStyleFilters = {};
 const DEFAULT_SORT = { field: 'styleNo', order: 'asc' } as const;
@@ -134,16 +134,7 @@ export function SeasonStylesDrawer({ season, onClose, onChanged }: { season: Sea
       { key: 'brand', title: '品牌', dataIndex: 'brandName', width: 90 },
       { key: 'category', title: '分类', dataIndex: 'categoryName', width: 90 },
       { key: 'season', title: '年份季节', width: 96, render: (_, row) => `${row.year} ${row.seasonName}`, exportValue: (row) => `${row.year} ${row.seasonName}` },
-      {
-        key: 'wholesalePrice',
-        title: '批发价（元）',
-        dataIndex: 'wholesalePriceFen',
-        sortable: true,
-        width: 110,
-        align: 'right',
-        render: (_, row) => fenToYuan(row.wholesalePriceFen),
-        kind: 'money',
-      },
+      moneyColumn<SeasonStyleRecord>({ key: 'wholesalePrice', title: '批发价', dataIndex: 'wholesalePriceFen', sortable: true, width: 110 }),
       {
         key: 'status',
         title: '状态',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { displayOrEmpty, type ShippingDetailRecord } from '@erp/shared';
+import { formatYuan, displayOrEmpty, type ShippingDetailRecord } from '@erp/shared';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
@@ -9,8 +9,9 @@ import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-m
 import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath } from '../order/sales-orders-api.ts';
 import { reportKeys, reportsApi, type ShippingFilters } from '../reports/ordering-reports-api.ts';
-import { Clip, money, OutstandingOnly, REPORT_URL_FILTERS, reportSearchFields } from '../reports/report-filters.tsx';
+import { Clip, OutstandingOnly, REPORT_URL_FILTERS, reportSearchFields } from '../reports/report-filters.tsx';
 import '../reports/ordering-reports.css';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 type ShippingRow = ShippingDetailRecord & { isTotal?: boolean };
 
@@ -109,15 +110,10 @@ export function ShippingDetailsPage() {
       ),
       ...AMOUNTS.map(
         (a): ListColumn<ShippingRow> => ({
-          key: a.key,
-          title: a.title,
-          dataIndex: a.key,
-          width: 116,
-          align: 'right',
-          kind: 'money',
+          ...moneyColumn<ShippingRow>({ key: a.key, title: a.title, fen: (row) => (row.isTotal && a.key === 'unitPriceFen' ? null : (row[a.key] as number | null)), width: 116 }),
           defaultHidden: true,
-          render: (value: number | null, row) => (row.isTotal && a.key === 'unitPriceFen' ? '' : money(value)),
-          exportValue: (row) => (row.isTotal && a.key === 'unitPriceFen' ? null : (row[a.key] as number | null)),
+          // the 合计 row has no unit price: blank rather than --
+          render: (_: unknown, row) => (row.isTotal && a.key === 'unitPriceFen' ? '' : formatYuan(row[a.key] as number | null)),
         }),
       ),
       {

@@ -4,7 +4,8 @@ import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';
 import { reportKeys, reportsApi, type ReportFilters } from '../reports/ordering-reports-api.ts';
-import { money, REPORT_URL_FILTERS, reportSearchFields } from '../reports/report-filters.tsx';
+import { REPORT_URL_FILTERS, reportSearchFields } from '../reports/report-filters.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 type Row = OrderSummaryRecord & { isTotal?: boolean };
 type Group = 'buyers' | 'seasons';
@@ -93,17 +94,10 @@ export function GroupSummaryTab({ group }: { group: Group }) {
       ...keyColumns(group),
       { key: 'orderCount', title: '订单数', dataIndex: 'orderCount', sortable: true, width: 80, align: 'right', kind: 'quantity' },
       ...SUMMARY_FIGURES.map(
-        (f): ListColumn<Row> => ({
-          key: f.key,
-          title: f.title,
-          dataIndex: f.key,
-          sortable: true,
-          width: f.money ? 124 : 80,
-          align: 'right',
-          defaultHidden: f.hidden,
-          tooltip: f.tooltip,
-          ...(f.money ? { kind: 'money' as const, render: (v: number) => money(v) } : { kind: 'quantity' as const }),
-        }),
+        (f): ListColumn<Row> =>
+          f.money
+            ? { ...moneyColumn<Row>({ title: f.title, dataIndex: f.key, sortable: true, width: 124 }), defaultHidden: f.hidden, tooltip: f.tooltip }
+            : { key: f.key, title: f.title, dataIndex: f.key, sortable: true, width: 80, align: 'right', defaultHidden: f.hidden, tooltip: f.tooltip, kind: 'quantity' },
       ),
     ],
     [group],

@@ -46,12 +46,12 @@ describe('StyleSummaryCard', () => {
       ['颜色 \\ 尺码', 'S', 'M', 'L', '合计(未发数)', '金额'],
       ['黑色', '2', '0', '1', '3', '¥597.00'],
       ['驼色', '0', '4', '0', '4', '¥796.00'],
-      ['合计', '2', '4', '1', '7', '¥1393.00'],
+      ['合计', '2', '4', '1', '7', '¥1,393.00'],
     ]);
   });
 
   it('lists the style’s pieces and amounts of every figure in its head', () => {
     render(<StyleSummaryCard record={record} />);
-    expect(screen.getByTestId('sum-style-YS26W2005-figures').textContent).toBe('订货 12 件 ¥2388.00审核 0 件 ¥0.00已发 5 件 ¥995.00已收 0 件 ¥0.00未发 7 件 ¥1393.00');
+    expect(screen.getByTestId('sum-style-YS26W2005-figures').textContent).toBe('订货 12 件 ¥2,388.00审核 0 件 ¥0.00已发 5 件 ¥995.00已收 0 件 ¥0.00未发 7 件 ¥1,393.00');
   });
 });

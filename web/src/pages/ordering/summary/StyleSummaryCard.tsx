@@ -1,7 +1,7 @@
 import { Table, type TableColumnType } from 'antd';
-import { MEASURE_AMOUNT, STYLE_SUMMARY_MEASURE_LABELS, type OrderFigures, type StyleSummaryRecord } from '@erp/shared';
+import { formatYuan, MEASURE_AMOUNT, STYLE_SUMMARY_MEASURE_LABELS, type OrderFigures, type StyleSummaryRecord } from '@erp/shared';
 import { gridTableRows, type GridTableRow } from '../../warehouse/stock/stock-grid-model.ts';
-import { money } from '../reports/report-filters.tsx';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 /** The five figures of a style, pieces with their amount, as its card's head lists them. */
 const HEAD_FIGURES: { label: string; pieces: keyof OrderFigures; amount: keyof OrderFigures }[] = [
@@ -32,7 +32,7 @@ export function StyleSummaryCard({ record }: { record: StyleSummaryRecord }) {
       render: (_: unknown, row: GridTableRow) => cell(row.cells[i]!),
     })),
     { key: 'total', title: `合计(${STYLE_SUMMARY_MEASURE_LABELS[record.measure]})`, dataIndex: 'total', width: 110, align: 'right', className: 'order-style-grid__total-col' },
-    { key: 'amount', title: '金额', width: 130, align: 'right', render: (_: unknown, row: GridTableRow) => money(amountOf(row)) },
+    moneyColumn({ key: 'amount', title: '金额', fen: (row) => amountOf(row), width: 130 }),
   ];
   return (
     <div className="order-style-grid__style" data-testid={testId}>
@@ -43,7 +43,7 @@ export function StyleSummaryCard({ record }: { record: StyleSummaryRecord }) {
         <span className="order-style-grid__figures" data-testid={`${testId}-figures`}>
           {HEAD_FIGURES.map((f) => (
             <span key={f.pieces}>
-              {f.label} <b>{record[f.pieces]}</b> 件 {money(record[f.amount])}
+              {f.label} <b>{record[f.pieces]}</b> 件 {formatYuan(record[f.amount])}
             </span>
           ))}
         </span>

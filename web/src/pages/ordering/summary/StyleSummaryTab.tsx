@@ -1,14 +1,22 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Card, Empty, Pagination, Result, Select, Space, Spin, Tooltip } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { PAGE_SIZES, STYLE_SUMMARY_MEASURE_LABELS, STYLE_SUMMARY_MEASURES, type StyleSummaryMeasure, type StyleSummaryPage, type StyleSummaryRecord } from '@erp/shared';
+import {
+  formatYuan,
+  PAGE_SIZES,
+  STYLE_SUMMARY_MEASURE_LABELS,
+  STYLE_SUMMARY_MEASURES,
+  type StyleSummaryMeasure,
+  type StyleSummaryPage,
+  type StyleSummaryRecord,
+} from '@erp/shared';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { SearchForm } from '../../../ui/list-page/SearchForm.tsx';
 import { useListQuery } from '../../../ui/list-page/use-list-query.ts';
 import { useGridExport } from '../../warehouse/stock/use-grid-export.ts';
 import { reportKeys, reportsApi, type StyleSummaryFilters } from '../reports/ordering-reports-api.ts';
-import { money, REPORT_URL_FILTERS, reportSearchFields } from '../reports/report-filters.tsx';
+import { REPORT_URL_FILTERS, reportSearchFields } from '../reports/report-filters.tsx';
 import { StyleSummaryCard } from './StyleSummaryCard.tsx';
 import { styleSummarySheet } from './style-summary-sheet.ts';
 
@@ -51,8 +59,8 @@ export function StyleSummaryTab() {
             <span className="erp-list__title">订货汇总（按款）</span>
             {totals ? (
               <span className="order-report__figures" data-testid="sum-style-totals">
-                共 {totals.styleCount} 款 · 订货 <b>{totals.ordered}</b> 件 {money(totals.orderedAmountFen)} · 审核 <b>{totals.approved}</b> 件 · 已发 <b>{totals.shipped}</b> 件{' '}
-                {money(totals.shippedAmountFen)} · 已收 <b>{totals.received}</b> 件 · 未发 <b>{totals.outstanding}</b> 件 {money(totals.outstandingAmountFen)}
+                共 {totals.styleCount} 款 · 订货 <b>{totals.ordered}</b> 件 {formatYuan(totals.orderedAmountFen)} · 审核 <b>{totals.approved}</b> 件 · 已发 <b>{totals.shipped}</b>{' '}
+                件 {formatYuan(totals.shippedAmountFen)} · 已收 <b>{totals.received}</b> 件 · 未发 <b>{totals.outstanding}</b> 件 {formatYuan(totals.outstandingAmountFen)}
               </span>
             ) : null}
           </Space>

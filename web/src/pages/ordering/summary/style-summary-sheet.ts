@@ -1,6 +1,7 @@
 import { STYLE_SUMMARY_MEASURE_LABELS, type OrderFigures, type StyleSummaryRecord } from '@erp/shared';
 import type { ExportCell, ExportKind } from '../../../ui/list-page/export-plan.ts';
 import { mergeSizeRuns } from '../../warehouse/stock/stock-grid-model.ts';
+import { fenToSheetYuan } from '../../../ui/money/sheet-yuan.ts';
 
 // 订货汇总 按款 as one sheet, the 尺码横排 way of 库存查询's export: a row per style and colour under
 // the merged size columns (the measure shown), its 合计, then every figure of the colour; a 合计 row last.
@@ -19,8 +20,6 @@ const AMOUNTS: { key: keyof OrderFigures; title: string }[] = [
   { key: 'receivedAmountFen', title: '已收金额(元)' },
   { key: 'outstandingAmountFen', title: '未发金额(元)' },
 ];
-
-const yuan = (fen: number) => Math.round(fen) / 100;
 
 export function styleSummarySheet(records: readonly StyleSummaryRecord[]): { header: string[]; rows: ExportCell[][]; kinds: ExportKind[] } {
   const sizes = mergeSizeRuns(records.map((r) => r.sizes.map((s) => s.name)));
@@ -41,11 +40,19 @@ export function styleSummarySheet(records: readonly StyleSummaryRecord[]): { hea
       });
       total += row.total;
       for (const f of [...PIECES, ...AMOUNTS]) sums.set(f.key, (sums.get(f.key) ?? 0) + colour[f.key]);
-      rows.push([record.styleNo, record.productName, row.colourName, ...cells, row.total, ...PIECES.map((p) => colour[p.key]), ...AMOUNTS.map((a) => yuan(colour[a.key]))]);
+      rows.push([
+        record.styleNo,
+        record.productName,
+        row.colourName,
+        ...cells,
+        row.total,
+        ...PIECES.map((p) => colour[p.key]),
+        ...AMOUNTS.map((a) => fenToSheetYuan(colour[a.key])),
+      ]);
     });
   }
   if (rows.length) {
-    rows.push(['合计', '', '', ...sizeTotals, total, ...PIECES.map((p) => sums.get(p.key) ?? 0), ...AMOUNTS.map((a) => yuan(sums.get(a.key) ?? 0))]);
+    rows.push(['合计', '', '', ...sizeTotals, total, ...PIECES.map((p) => sums.get(p.key) ?? 0), ...AMOUNTS.map((a) => fenToSheetYuan(sums.get(a.key) ?? 0))]);
   }
   const kinds: ExportKind[] = [
     'text',

@@ -12,6 +12,7 @@ import {
   type UnshippedAgeBucket,
   type UnshippedPage as UnshippedAnswer,
   type UnshippedRecord,
+  formatYuan,
 } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
@@ -23,8 +24,9 @@ import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-m
 import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath } from '../order/sales-orders-api.ts';
 import { reorderKeys, reordersApi, type UnshippedFilters } from '../reorder/reorders-api.ts';
-import { Clip, money, ReportBuyerSelect, ReportSeasonSelect } from '../reports/report-filters.tsx';
+import { Clip, ReportBuyerSelect, ReportSeasonSelect } from '../reports/report-filters.tsx';
 import '../reports/ordering-reports.css';
+import { moneyColumn } from '../../../ui/money/index.ts';
 
 type Row = UnshippedRecord & { isTotal?: boolean };
 
@@ -131,7 +133,7 @@ export function UnshippedPage() {
         kind: 'quantity',
         render: (v: number) => <strong>{v}</strong>,
       },
-      { key: 'unshippedAmountFen', title: '未发金额', dataIndex: 'unshippedAmountFen', sortable: true, width: 116, align: 'right', kind: 'money', render: (v: number) => money(v) },
+      moneyColumn({ title: '未发金额', dataIndex: 'unshippedAmountFen', width: 116, sortable: true }),
       {
         key: 'status',
         title: '状态',
@@ -148,11 +150,11 @@ export function UnshippedPage() {
       {totals ? (
         <Space wrap style={{ marginBottom: 12 }} data-testid="unshipped-buckets">
           <span>
-            未发合计 <strong>{totals.unshipped}</strong> 件 · {money(totals.unshippedAmountFen)} · {totals.orderCount} 张订单：
+            未发合计 <strong>{totals.unshipped}</strong> 件 · {formatYuan(totals.unshippedAmountFen)} · {totals.orderCount} 张订单：
           </span>
           {UNSHIPPED_AGE_BUCKETS.map((b) => (
             <Tag key={b} color={unshippedAgeColor(b)}>
-              {UNSHIPPED_AGE_LABELS[b]} {totals.buckets[b].unshipped} 件 · {money(totals.buckets[b].unshippedAmountFen)}
+              {UNSHIPPED_AGE_LABELS[b]} {totals.buckets[b].unshipped} 件 · {formatYuan(totals.buckets[b].unshippedAmountFen)}
             </Tag>
           ))}
         </Space>
