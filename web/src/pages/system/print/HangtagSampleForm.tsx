@@ -1,11 +1,13 @@
-import { Form, Input, InputNumber, type FormRule } from 'antd';
+import { Form, Input, type FormRule } from 'antd';
 import type { HangtagItem } from '../../../print/print-types.ts';
-import { priceError, sampleBarcodeError, yuanToFen } from './sample-rules.ts';
+import { YuanInput } from '../../../ui/money/index.ts';
+import { MAX_PRICE_FEN, priceError, sampleBarcodeError } from './sample-rules.ts';
 
 interface SampleValues {
   styleNo: string;
   name: string;
-  priceYuan: number | null;
+  /** fen, typed in yuan */
+  priceFen: number | null;
   barcode: string;
 }
 
@@ -22,12 +24,12 @@ const required = (message: string) => (value: string | undefined) => (value?.tri
 /** Sample data of the hang tag, for trying the template. Lives in this page's state only. */
 export function HangtagSampleForm({ sample, onChange }: { sample: HangtagItem; onChange: (next: HangtagItem) => void }) {
   const [form] = Form.useForm<SampleValues>();
-  const initial: SampleValues = { styleNo: sample.styleNo, name: sample.name, priceYuan: sample.retailPriceFen / 100, barcode: sample.barcode };
+  const initial: SampleValues = { styleNo: sample.styleNo, name: sample.name, priceFen: sample.retailPriceFen, barcode: sample.barcode };
 
   const changed = (_: unknown, all: SampleValues) => {
-    const problems = [required('')(all.styleNo), required('')(all.name), priceError(all.priceYuan), sampleBarcodeError(all.barcode)];
+    const problems = [required('')(all.styleNo), required('')(all.name), priceError(all.priceFen), sampleBarcodeError(all.barcode)];
     if (problems.some((p) => p !== null)) return;
-    onChange({ ...sample, styleNo: all.styleNo.trim(), name: all.name.trim(), retailPriceFen: yuanToFen(all.priceYuan!), barcode: all.barcode.trim() });
+    onChange({ ...sample, styleNo: all.styleNo.trim(), name: all.name.trim(), retailPriceFen: all.priceFen!, barcode: all.barcode.trim() });
   };
 
   return (
@@ -38,8 +40,8 @@ export function HangtagSampleForm({ sample, onChange }: { sample: HangtagItem; o
       <Form.Item name="name" label="品名" rules={[check(required('请输入品名')), { max: 40, message: '品名不能超过40个字' }]}>
         <Input maxLength={40} data-testid="print-sample-name" />
       </Form.Item>
-      <Form.Item name="priceYuan" label="吊牌价" rules={[check(priceError)]}>
-        <InputNumber min={0} precision={2} prefix="¥" suffix="元" style={{ width: '100%' }} data-testid="print-sample-price" />
+      <Form.Item name="priceFen" label="吊牌价" rules={[check(priceError)]}>
+        <YuanInput minFen={0} maxFen={MAX_PRICE_FEN} prefix="¥" suffix="元" data-testid="print-sample-price" />
       </Form.Item>
       <Form.Item name="barcode" label="条码" rules={[check(sampleBarcodeError)]} extra="13位数字按 EAN-13 打印并校验校验位，其他按 Code 128 打印">
         <Input maxLength={48} data-testid="print-sample-barcode" />

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { isValidEan13 } from '../../../print/barcode-rules.ts';
-import { priceError, sampleBarcodeError, yuanToFen } from './sample-rules.ts';
+import { priceError, sampleBarcodeError } from './sample-rules.ts';
 import { samplePayloads, SAMPLE_HANGTAG } from './sample-data.ts';
 
 describe('print sample rules', () => {
-  it('converts yuan to fen without float drift', () => {
-    expect(yuanToFen(1299)).toBe(129900);
-    expect(yuanToFen(19.9)).toBe(1990);
-    expect(yuanToFen(0.29)).toBe(29);
-  });
-
-  it('checks the price', () => {
+  it('checks the price in fen', () => {
     expect(priceError(undefined)).toBe('请输入吊牌价');
     expect(priceError(null)).toBe('请输入吊牌价');
     expect(priceError(0)).toBe('吊牌价须在0.01-99999.99元之间');
-    expect(priceError(100000)).toBe('吊牌价须在0.01-99999.99元之间');
-    expect(priceError(19.999)).toBe('吊牌价最多两位小数');
-    expect(priceError(1299)).toBeNull();
-    expect(priceError(19.9)).toBeNull();
+    expect(priceError(10_000_000)).toBe('吊牌价须在0.01-99999.99元之间');
+    expect(priceError(1999.9)).toBe('吊牌价最多两位小数');
+    expect(priceError(129_900)).toBeNull();
+    expect(priceError(1)).toBeNull();
   });
 
   it('checks the barcode', () => {

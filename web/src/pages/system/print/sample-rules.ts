@@ -1,17 +1,13 @@
-import { yuanToFen as sharedYuanToFen } from '@erp/shared';
 import { isCode128Printable, isValidEan13 } from '../../../print/barcode-rules.ts';
 
-export const MAX_PRICE_YUAN = 99999.99;
+/** The sample's largest 吊牌价: 99,999.99 yuan. */
+export const MAX_PRICE_FEN = 9_999_999;
 
-/** Yuan as typed (checked by priceError first) to integer fen. */
-export function yuanToFen(yuan: number): number {
-  return sharedYuanToFen(yuan) ?? Math.round(yuan * 100);
-}
-
-export function priceError(yuan: number | null | undefined): string | null {
-  if (yuan === null || yuan === undefined || Number.isNaN(yuan)) return '请输入吊牌价';
-  if (yuan < 0.01 || yuan > MAX_PRICE_YUAN) return `吊牌价须在0.01-${MAX_PRICE_YUAN}元之间`;
-  if (Math.abs(yuan * 100 - Math.round(yuan * 100)) > 1e-6) return '吊牌价最多两位小数';
+/** The sample price in fen (typed in yuan through YuanInput): 0.01 to 99,999.99 yuan. */
+export function priceError(fen: number | null | undefined): string | null {
+  if (fen === null || fen === undefined || Number.isNaN(fen)) return '请输入吊牌价';
+  if (fen < 1 || fen > MAX_PRICE_FEN) return '吊牌价须在0.01-99999.99元之间';
+  if (!Number.isInteger(fen)) return '吊牌价最多两位小数';
   return null;
 }
 
