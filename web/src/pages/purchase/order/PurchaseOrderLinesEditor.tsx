@@ -4,7 +4,7 @@ import { AppstoreAddOutlined } from '@ant-design/icons';
 import { formatYuan, ProductLimits, PURCHASE_REMARK_MAX } from '@erp/shared';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import { RowDeleteButton } from '../../../ui/document/RowDeleteButton.tsx';
-import { MoneyText, YuanInput } from '../../../ui/money/index.ts';
+import { moneyColumn, MoneyText, YuanInput } from '../../../ui/money/index.ts';
 import { SizeGridModal } from '../../warehouse/docs/SizeGridModal.tsx';
 import {
   addGridLines,
@@ -117,11 +117,7 @@ export function PurchaseOrderLinesEditor({ value, onChange, disabled }: Purchase
         ),
     },
     {
-      key: 'amount',
-      title: '金额',
-      width: 120,
-      align: 'right',
-      className: 'money-cell',
+      ...moneyColumn<Row>({ key: 'amount', title: '金额', width: 120 }),
       render: (_, row) => (row.kind === 'line' ? formatYuan(lineAmount(row)) : <MoneyText strong fen={row.amountFen} data-testid={`po-style-amount-${row.styleNo}`} />),
     },
     {

@@ -1,7 +1,7 @@
 import type { TableColumnType } from 'antd';
 import { formatYuan, PURCHASE_PRICE_MAX_FEN } from '@erp/shared';
 import { updateLine } from '../../../ui/document/lines-rules.ts';
-import { MoneyText, YuanInput } from '../../../ui/money/index.ts';
+import { moneyColumn, MoneyText, YuanInput } from '../../../ui/money/index.ts';
 import { DocLinesEditor } from '../../warehouse/docs/DocLinesEditor.tsx';
 import { FREE_QUANTITY_RULE, freeLineTotals, type FreeLine } from './refund-rules.ts';
 
@@ -39,11 +39,7 @@ export function RefundFreeLines({ value, onChange, warehouseId = null, disabled 
       ),
     },
     {
-      key: 'amount',
-      title: '金额',
-      width: 110,
-      align: 'right',
-      className: 'money-cell',
+      ...moneyColumn<FreeLine>({ key: 'amount', title: '金额', width: 110 }),
       render: (_, line) => (line.priceFen === null || line.priceFen === undefined || !Number.isInteger(line.quantity) ? '--' : formatYuan(line.priceFen * (line.quantity ?? 0))),
     },
   ];
