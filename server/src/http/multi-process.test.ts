@@ -15,6 +15,8 @@ import { moveCount, skuOf, warehouseIdOf } from '../modules/stock/stock-test-kit
 const databaseUrl = process.env.DATABASE_URL;
 const ROLES = '/api/admin/api/v1/roles';
 const REGISTRATIONS = '/api/admin/api/v1/registrations/page';
+// how long a test waits for process 2 to follow before it fails (a hang guard, not a measure)
+const FOLLOWS = { timeout: 20_000, interval: 50 };
 
 describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
   let one: TestApp;
@@ -61,13 +63,10 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
     expect((await route()).status).toBe(200);
     expect((await on(one.app, { method: 'GET', url: '/api/auth/apilogout', session })).status).toBe(200);
     const start = Date.now();
-    await vi.waitFor(
-      async () => {
-        const answer = await route();
-        expect([answer.status, answer.body.code]).toEqual([401, 'A0200']);
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+    await vi.waitFor(async () => {
+      const answer = await route();
+      expect([answer.status, answer.body.code]).toEqual([401, 'A0200']);
+    }, FOLLOWS);
     console.log(`logout on process 1 enforced by process 2 after ${Date.now() - start} ms`);
   });
 
@@ -86,17 +85,17 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
     expect(granted.status).toBe(200);
     // process 1 made the change: it refuses at once; process 2 once it has seen the new version
     expect((await listed(one.app)).status).toBe(403);
+    // the version moves at the change's commit and process 2 hears it (NOTIFY): a condition, not a time
     const changedAt = Date.now();
-    await vi.waitFor(async () => expect((await listed(two)).body.code).toBe('A0301'), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect((await listed(two)).body.code).toBe('A0301'), FOLLOWS);
     const followed = Date.now() - changedAt;
-    expect(followed).toBeLessThan(5_000);
 
     // and back, the other way round: granted again on 2, then the member removed on 2
     expect((await on(two, { method: 'PUT', url: `${ROLES}/${role}/menus`, session: admin, payload: { menuIds: before } })).status).toBe(200);
-    await vi.waitFor(async () => expect((await listed(one.app)).status).toBe(200), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect((await listed(one.app)).status).toBe(200), FOLLOWS);
     const clerkId = await idOf('users', 'account', 'clerk01');
     expect((await on(two, { method: 'PUT', url: `${ROLES}/${role}/users`, session: admin, payload: { remove: [clerkId] } })).status).toBe(200);
-    await vi.waitFor(async () => expect((await listed(one.app)).status).toBe(403), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect((await listed(one.app)).status).toBe(403), FOLLOWS);
     console.log(`access change made on process 1 enforced by process 2 after ${followed} ms`);
   });
 
