@@ -49,7 +49,7 @@ export function AccountPage() {
 
   const columns = useMemo<ListColumn<FinanceAccountRecord>[]>(() => {
     const fen = (key: keyof FinanceAccountRecord & string, title: string, options: { billedOnly?: boolean; tooltip?: string } = {}): ListColumn<FinanceAccountRecord> => ({
-      ...moneyColumn<FinanceAccountRecord>({ title, dataIndex: key, width: 112, sortable: true }),
+      ...moneyColumn<FinanceAccountRecord>({ title, dataIndex: key, width: 100, sortable: true }),
       tooltip: options.tooltip,
       // a supplier has no credit: its limit and what it may order show as —
       render: (_, row) => (options.billedOnly && row.partyType === 'supplier' ? '—' : money(row[key] as number | null)),
