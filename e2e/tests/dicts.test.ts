@@ -129,13 +129,4 @@ describe('字典管理', () => {
       await page.getByTestId('dict-reset').click();
       await page.getByText('共 12 条').waitFor();
     }));
-
-  it('keeps the page from a clerk without the dictionary codes', () =>
-    server.withPage(async (page) => {
-      await signInTo(page, 'clerk01');
-      await page.getByTestId('tab-strip').waitFor();
-      await page.locator('.erp-shell__sider').getByText('系统设置', { exact: true }).click();
-      await page.locator('.erp-shell__drawer-entry', { hasText: '注册审核' }).waitFor();
-      expect(await page.locator('.erp-shell__drawer-entry', { hasText: '字典管理' }).count()).toBe(0);
-    }));
 });

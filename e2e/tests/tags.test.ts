@@ -132,13 +132,4 @@ describe('标签', () => {
       const onShop = await api<{ name: string }[]>(server.url(), '/admin/api/v1/tags/of/shop/1', { session: admin });
       expect(onShop.map((t) => t.name)).toEqual(['购物中心']);
     }));
-
-  it('keeps the page from a clerk without the tag codes', () =>
-    server.withPage(async (page) => {
-      await signInTo(page, 'clerk01');
-      await page.getByTestId('tab-strip').waitFor();
-      await page.locator('.erp-shell__sider').getByText('系统设置', { exact: true }).click();
-      await page.locator('.erp-shell__drawer-entry', { hasText: '注册审核' }).waitFor();
-      expect(await page.locator('.erp-shell__drawer-entry', { hasText: /^标签$/ }).count()).toBe(0);
-    }));
 });
