@@ -19,8 +19,35 @@ const FLAGS = [
 
 export const baseUrl = () => inject('baseUrl');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: FLAGS });
+let workerBrowser: Promise<Browser> | null = null;
+
+/**
+ * The browser of a file: the worker's one Chromium (the files of a worker run one after another
+ * and share its imports), seen through a handle whose close() closes only the contexts this file
+ * opened. A Chromium started per file cost its processes' start-up and a cold cache every file.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  workerBrowser ??= chromium.launch({ executablePath: inject('chromiumPath'), args: FLAGS });
+  const browser = await workerBrowser;
+  if (!browser.isConnected()) {
+    workerBrowser = null;
+    return launchBrowser();
+  }
+  const opened: BrowserContext[] = [];
+  const handle: Browser = new Proxy(browser, {
+    get(target, property) {
+      if (property === 'close') return async () => Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
+      if (property === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          opened.push(context);
+          return context;
+        };
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return handle;
 }
 
 // One context per browser and app for a file's tests: each test gets a new page in it, with the

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatYuan } from '@erp/shared';
 import { api, apiLogin } from '../support/api.ts';
-import { animationsDone, screenshot, signIn } from '../support/browser.ts';
+import { animationsDone, screenshot, signInTo } from '../support/browser.ts';
 import { usePrivateServer } from '../support/server.ts';
 import { openPage, pickOption } from '../support/stock.ts';
 
@@ -14,7 +14,7 @@ interface Returnable {
 }
 
 async function signedIn(page: Page, account: string) {
-  await signIn(page, account);
+  await signInTo(page, account);
   await page.getByTestId('tab-strip').waitFor();
 }
 
