@@ -5,7 +5,7 @@ import { allocateStock } from '../modules/sales-orders/allocation.service.ts';
 import { generateDeliveries } from '../modules/sales-orders/delivery.service.ts';
 import { actOnOrder, auditOrder, createOrder } from '../modules/sales-orders/sales-orders.service.ts';
 import type { SalesOrderContext } from '../modules/sales-orders/sales-orders-read.service.ts';
-import { transferSpec } from '../modules/stock-docs/kinds/transfer.ts';
+import { transferSpec } from '../modules/stock-docs/doc-kinds.service.ts';
 import { actOnDoc } from '../modules/stock-docs/stock-docs.service.ts';
 
 // Demo 配货发货, through the services as the screens do it, after the demo orders and stock:

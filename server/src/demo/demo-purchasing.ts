@@ -6,7 +6,7 @@ import { actOnOrder, confirmOrder, createOrder } from '../modules/purchasing/pur
 import { receiveOrder } from '../modules/purchasing/purchase-receive.service.ts';
 import { auditRefund, createRefund } from '../modules/purchasing/purchase-refunds.service.ts';
 import { registerPurchasingSources } from '../modules/purchasing/source-hooks.ts';
-import { KIND_SPECS } from '../modules/stock-docs/kinds/index.ts';
+import { KIND_SPECS } from '../modules/stock-docs/doc-kinds.service.ts';
 import { actOnDoc } from '../modules/stock-docs/stock-docs.service.ts';
 
 // Demo 采购: orders of SP001 (the supplier01 account) and of a second supplier in every status —

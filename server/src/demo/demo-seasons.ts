@@ -4,7 +4,7 @@ import { addStyles, addStylesByFilter, createSeason } from '../modules/ordering/
 import { createProductsBatch } from '../modules/products/products.service.ts';
 import type { ProductBody } from '../modules/products/products.schema.ts';
 import type { DocContext } from '../modules/stock-docs/kind-spec.ts';
-import { KIND_SPECS } from '../modules/stock-docs/kinds/index.ts';
+import { KIND_SPECS } from '../modules/stock-docs/doc-kinds.service.ts';
 import { actOnDoc, createDoc } from '../modules/stock-docs/stock-docs.service.ts';
 
 // Demo 订货: twenty more styles for the catalogue (sixteen of 2026 autumn/winter received into the

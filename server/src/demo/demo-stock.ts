@@ -1,7 +1,7 @@
 import { Permissions, type StockDocAction, type StockDocKind } from '@erp/shared';
 import type { Db } from '../db/database.ts';
 import type { DocContext, DocHeaderInput } from '../modules/stock-docs/kind-spec.ts';
-import { KIND_SPECS } from '../modules/stock-docs/kinds/index.ts';
+import { KIND_SPECS } from '../modules/stock-docs/doc-kinds.service.ts';
 import { actOnDoc, createDoc } from '../modules/stock-docs/stock-docs.service.ts';
 
 // Demo 库存: stock that arrived the way real stock does, through posted documents — opening

@@ -4,7 +4,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden } from '../../http/app-error.ts';
 import { registerSourceHooks } from '../../kernel/documents/source-hooks.ts';
 import { transition } from '../../kernel/documents/transition.ts';
-import { KIND_SPECS } from '../stock-docs/kinds/index.ts';
+import { KIND_SPECS } from '../stock-docs/doc-kinds.service.ts';
 import { actOnDocIn, countStocktakeBySku, createDocIn, lockStockDoc } from '../stock-docs/stock-docs.service.ts';
 import * as repo from './inventory.repo.ts';
 import { REPORT_DOCUMENT, reportDetail, type InventoryContext } from './inventory.service.ts';

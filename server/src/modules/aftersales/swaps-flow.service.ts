@@ -2,7 +2,7 @@ import { RETURN_REASON_MAX, ReturnMessages as M, type ReturnDetail, type SwapOut
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { transferSpec } from '../stock-docs/kinds/transfer.ts';
+import { transferSpec } from '../stock-docs/doc-kinds.service.ts';
 import { actOnDocIn, sourceLinesOfDoc } from '../stock-docs/stock-docs.service.ts';
 import * as repo from './returns.repo.ts';
 import { assertLeg, docContext, givenLines, hqDocContext, isCount, withLockedOutDoc } from './returns-flow.service.ts';

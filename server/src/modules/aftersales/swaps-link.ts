@@ -4,7 +4,7 @@ import { badRequest } from '../../http/app-error.ts';
 import type { SourceEvent, SourceHooks } from '../../kernel/documents/source-hooks.ts';
 import { transition } from '../../kernel/documents/transition.ts';
 import { postEntries, reverseEntries } from '../../kernel/ledgers/money.ts';
-import { transferSpec } from '../stock-docs/kinds/transfer.ts';
+import { transferSpec } from '../stock-docs/doc-kinds.service.ts';
 import { actOnDocIn } from '../stock-docs/stock-docs.service.ts';
 import * as repo from './returns.repo.ts';
 import { HQ_CONTEXT, returnDefinition } from './returns.service.ts';

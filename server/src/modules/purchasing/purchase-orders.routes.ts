@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { idempotent } from '../../kernel/documents/idempotency.ts';
-import { contextOf } from '../stock-docs/stock-docs.routes.ts';
+import { contextOf } from '../stock-docs/kind-spec.ts';
 import type { OrderFilter } from './purchase-order-read.repo.ts';
 import { orderDetail as readDetail, orderReceipts, pageOrders, type PurchaseContext } from './purchase-order-read.service.ts';
 import {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Permissions } from '@erp/shared';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
-import { contextOf } from '../stock-docs/stock-docs.routes.ts';
+import { contextOf } from '../stock-docs/kind-spec.ts';
 import {
   ORDER_PAYABLE_SORTS,
   orderPayableRecord,

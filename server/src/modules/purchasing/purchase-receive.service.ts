@@ -10,7 +10,7 @@ import {
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
-import { KIND_SPECS } from '../stock-docs/kinds/index.ts';
+import { KIND_SPECS } from '../stock-docs/doc-kinds.service.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { actOnDocIn, createDocIn, lockStockDoc } from '../stock-docs/stock-docs.service.ts';
 import { pendingBySku } from './purchase-order-read.repo.ts';

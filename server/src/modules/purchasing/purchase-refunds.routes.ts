@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { idempotent } from '../../kernel/documents/idempotency.ts';
-import { contextOf } from '../stock-docs/stock-docs.routes.ts';
+import { contextOf } from '../stock-docs/kind-spec.ts';
 import { refundActionBody, refundBody, refundDetail, refundIdParams, refundRecord, REFUND_SORTS, refundsQuery } from './purchase-refunds.schema.ts';
 import * as service from './purchase-refunds.service.ts';
 import { purchaseScope } from './purchase-scope.ts';

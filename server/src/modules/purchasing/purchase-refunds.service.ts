@@ -24,7 +24,7 @@ import type { ListParams } from '../../http/list-params.ts';
 import { purchaseScope, type PurchaseScope } from './purchase-scope.ts';
 import { warehouseInScope } from '../stock-docs/doc-lines.ts';
 import type { DocContext } from '../stock-docs/kind-spec.ts';
-import { KIND_SPECS } from '../stock-docs/kinds/index.ts';
+import { KIND_SPECS } from '../stock-docs/doc-kinds.service.ts';
 import { nextDocNo } from '../../kernel/documents/numbering.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Permissions } from '@erp/shared';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
-import { contextOf } from '../stock-docs/stock-docs.routes.ts';
+import { contextOf } from '../stock-docs/kind-spec.ts';
 import { purchaseScope } from './purchase-scope.ts';
 import { SUMMARY_SORTS, summaryQuery, summaryRecord } from './purchase-summary.schema.ts';
 import * as service from './purchase-summary.service.ts';

@@ -2,7 +2,7 @@ import { AllocationMessages as M, type DeliverInput, type DeliverResult } from '
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { DELIVERY_BIZ_TYPE, transferSpec } from '../stock-docs/kinds/transfer.ts';
+import { DELIVERY_BIZ_TYPE, transferSpec } from '../stock-docs/doc-kinds.service.ts';
 import { actOnDocIn, createDocIn, lockStockDoc } from '../stock-docs/stock-docs.service.ts';
 import { assertHq, lockSourceWarehouse, onPendingDeliveries, orderIdsOf, SALES_SOURCE } from './allocation.service.ts';
 import * as repo from './allocation.repo.ts';

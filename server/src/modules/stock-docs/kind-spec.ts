@@ -1,6 +1,8 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import type { StockDocAction, StockDocKind, StockDocLineInput } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
+import { requestContext } from '../../http/request-context.ts';
 import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
 import type { DocRow, LineValues } from './stock-docs.repo.ts';
 
@@ -9,6 +11,12 @@ export interface DocContext {
   userId: number;
   scope: WarehouseScope;
   permissions: ReadonlySet<string>;
+}
+
+/** The acting user of a request, as every document route passes it on. */
+export async function contextOf(app: FastifyInstance, request: FastifyRequest): Promise<DocContext> {
+  const { userId, scope, permissions } = await requestContext(app, request);
+  return { userId, scope, permissions };
 }
 
 /** A document header as the client sends it (create and edit); each kind reads what it needs. */

@@ -6,7 +6,7 @@ import { checkImportRows } from './imports/import-check.ts';
 import { importCheckAnswer, overseasCheckBody, overseasComparisonLine } from './imports/import.schema.ts';
 import { overseasComparison } from './kinds/overseas-comparison.ts';
 import { idParams } from './stock-docs.schema.ts';
-import { contextOf } from './stock-docs.routes.ts';
+import { contextOf } from './kind-spec.ts';
 
 const BASE = '/admin/api/v1/stock-docs/overseas';
 const tags = ['stock-docs:overseas'];

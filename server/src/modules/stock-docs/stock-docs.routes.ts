@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { machineAllActions, STOCK_DOC_CODES, STOCK_DOC_KIND_LABELS, STOCK_DOC_MACHINES, stockDocActionPermission, type StockDocAction, type StockDocKind } from '@erp/shared';
 import { z } from 'zod';
-import { requestContext } from '../../http/request-context.ts';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { parseListParams } from '../../http/list-params.ts';
 import { scanDoc, scanRecords } from './doc-scan.ts';
 import { idempotent } from '../../kernel/documents/idempotency.ts';
-import type { DocContext } from './kind-spec.ts';
-import { KIND_SPECS } from './kinds/index.ts';
+import { KIND_SPECS } from './doc-kinds.service.ts';
+import { contextOf } from './kind-spec.ts';
 import { actionBody, docBody, DOC_SORTS, docsQuery, idParams, scanBody, stockDocDetail, stockDocRecord, stockScanAnswer, stockScanRecord } from './stock-docs.schema.ts';
 import * as service from './stock-docs.service.ts';
 
@@ -26,11 +24,6 @@ const ACTION_PATHS: Record<Exclude<StockDocAction, 'edit' | 'scan'>, string> = {
   post: 'post',
   void: 'void',
 };
-
-export async function contextOf(app: FastifyInstance, request: FastifyRequest): Promise<DocContext> {
-  const { userId, scope, permissions } = await requestContext(app, request);
-  return { userId, scope, permissions };
-}
 
 /**
  * 库存单据: the same routes for every kind — /stock-docs/{kind}/page, /{id}, create, edit, the

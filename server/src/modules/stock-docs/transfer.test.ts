@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
 import { balanceOf, moveCount, shelfIdOf, skuOf, warehouseIdOf } from '../stock/stock-test-kit.ts';
-import { TransferMessages } from './kinds/transfer.ts';
+import { TransferMessages } from './doc-kinds.service.ts';
 import { answer, docsClient } from './stock-docs-test-kit.ts';
 
 // 调拨: source → transit on ship, transit → destination on receive; differences need a reason;
