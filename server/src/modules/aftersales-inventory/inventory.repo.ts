@@ -215,3 +215,8 @@ export async function unlinkStocktake(trx: Db, reportId: number, stocktakeId: nu
     .where('stocktake_doc_id', '=', stocktakeId)
     .execute();
 }
+
+/** A 库存上报 by its exact number, whoever's. */
+export function findReportIdByNo(db: Db, docNo: string) {
+  return db.selectFrom('shop_inventory_reports').select('id').where('doc_no', '=', docNo).executeTakeFirst();
+}

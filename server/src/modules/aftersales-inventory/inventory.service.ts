@@ -240,7 +240,7 @@ export async function updateReport(db: Db, ctx: InventoryContext, id: number, in
 
 /** 工作台 单据查找: a 库存上报 (SB) by its exact number, null when missing or another party's. */
 export async function findReportByNo(db: Db, ctx: InventoryContext, docNo: string): Promise<ShopInventoryRecord | null> {
-  const row = await db.selectFrom('shop_inventory_reports').select('id').where('doc_no', '=', docNo).executeTakeFirst();
+  const row = await repo.findReportIdByNo(db, docNo);
   if (!row || (ctx.scope.kind !== 'all' && !(await repo.isReportInScope(db, Number(row.id), ctx.scope)))) return null;
   return getReport(db, ctx, Number(row.id));
 }

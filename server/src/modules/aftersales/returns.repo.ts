@@ -383,3 +383,8 @@ export async function partyNames(db: Db, refs: readonly { type: 'agent' | 'shop'
   }
   return names;
 }
+
+/** A 退货单 or 换货单 by its exact number, whoever's. */
+export function findReturnIdByNo(db: Db, returnNo: string) {
+  return db.selectFrom('sales_returns').select(['id', 'kind']).where('return_no', '=', returnNo).executeTakeFirst();
+}

@@ -238,7 +238,7 @@ export const kindLabel = (kind: ReturnKind) => RETURN_KIND_LABELS[kind];
 
 /** 工作台 单据查找: a 退货单 (TH) or 换货单 (HD) by its exact number, null when missing or another party's. */
 export async function findReturnByNo(db: Db, scope: PartyScope, returnNo: string) {
-  const row = await db.selectFrom('sales_returns').select(['id', 'kind']).where('return_no', '=', returnNo).executeTakeFirst();
+  const row = await repo.findReturnIdByNo(db, returnNo);
   const header = row && (await repo.findReturn(db, scope, row.kind, Number(row.id)));
   return header ? toRecord(header) : null;
 }

@@ -187,3 +187,8 @@ export async function balanceOf(db: Db, party: FinanceParty, kind: 'receivable' 
     .where('account_kind', '=', kind)
     .executeTakeFirst();
 }
+
+/** The agent a shop belongs to (null: HQ's own or a franchise of none). */
+export function shopAgentOf(db: Db, shopId: number) {
+  return db.selectFrom('shops').select('agent_id').where('id', '=', shopId).executeTakeFirst();
+}

@@ -93,7 +93,7 @@ export async function ownAccountFigure(db: Db, scope: PartyScope): Promise<Workb
   const party = await partyRow(db, own);
   if (!party) return null;
   if (!party.billed) {
-    const shop = await db.selectFrom('shops').select('agent_id').where('id', '=', own.partyId).executeTakeFirst();
+    const shop = await repo.shopAgentOf(db, own.partyId);
     return shop?.agent_id != null ? { kind: 'byAgent' } : { kind: 'unbilled' };
   }
   const account = await getAccount(db, scope, own);

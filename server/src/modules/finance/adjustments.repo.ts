@@ -71,3 +71,8 @@ export function adjustmentById(db: Db, id: number) {
     .where('a.id', '=', id)
     .executeTakeFirst();
 }
+
+/** A 调整单 by its exact number, whoever's. */
+export function findAdjustmentIdByNo(db: Db, docNo: string) {
+  return db.selectFrom('finance_adjustments').select('id').where('doc_no', '=', docNo).executeTakeFirst();
+}

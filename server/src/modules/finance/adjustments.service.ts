@@ -107,7 +107,7 @@ export async function pageAdjustments(db: Db, ctx: FinanceContext, filter: repo.
 
 /** 工作台 单据查找: a 调整单 (TZ) by its exact number, null when missing or another party's. */
 export async function findAdjustmentByNo(db: Db, ctx: FinanceContext, docNo: string): Promise<AdjustmentRecord | null> {
-  const row = await db.selectFrom('finance_adjustments').select('id').where('doc_no', '=', docNo).executeTakeFirst();
+  const row = await repo.findAdjustmentIdByNo(db, docNo);
   return row ? getAdjustment(db, ctx, Number(row.id)).catch(nullWhenMissing) : null;
 }
 

@@ -165,3 +165,8 @@ export async function purchaseOrdersOf(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('purchase_orders').select(['id', 'order_no', 'supplier_id']).where('id', 'in', ids).execute();
 }
+
+/** A 收款单 or 付款单 by its exact number and direction, whoever's. */
+export function findPaymentIdByNo(db: Db, docNo: string, direction: 'in' | 'out') {
+  return db.selectFrom('finance_payments').select('id').where('doc_no', '=', docNo).where('direction', '=', direction).executeTakeFirst();
+}

@@ -299,7 +299,7 @@ export async function payableOrders(db: Db, ctx: FinanceContext, supplierId: num
 
 /** 工作台 单据查找: a 收款单 (SK) or 付款单 (FK) by its exact number, null when missing or out of the caller's scope. */
 export async function findPaymentByNo(db: Db, ctx: FinanceContext, docNo: string, direction: 'in' | 'out'): Promise<PaymentRecord | null> {
-  const row = await db.selectFrom('finance_payments').select('id').where('doc_no', '=', docNo).where('direction', '=', direction).executeTakeFirst();
+  const row = await repo.findPaymentIdByNo(db, docNo, direction);
   if (!row) return null;
   return readPayment(db, ctx, Number(row.id), direction).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) return null;

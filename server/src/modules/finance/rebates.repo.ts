@@ -288,3 +288,8 @@ export function seasonPeriod(db: Db, id: number) {
 export async function agentName(db: Db, id: number): Promise<string | undefined> {
   return (await db.selectFrom('agents').select('name').where('id', '=', id).executeTakeFirst())?.name;
 }
+
+/** A 返利单 by its exact number, whoever's, with its agent. */
+export function findRebateIdByNo(db: Db, docNo: string) {
+  return db.selectFrom('finance_rebates').select(['id', 'agent_id']).where('doc_no', '=', docNo).executeTakeFirst();
+}

@@ -174,6 +174,6 @@ export async function pageRebates(db: Db, ctx: FinanceContext, filter: repo.Reba
 
 /** 工作台 单据查找: a 返利单 (FL) by its exact number, null when missing or another agent's. */
 export async function findRebateByNo(db: Db, ctx: FinanceContext, docNo: string): Promise<RebateRecord | null> {
-  const row = await db.selectFrom('finance_rebates').select(['id', 'agent_id']).where('doc_no', '=', docNo).executeTakeFirst();
+  const row = await repo.findRebateIdByNo(db, docNo);
   return row && mayReachRebate(ctx.scope, Number(row.agent_id)) ? getRebate(db, ctx, Number(row.id)) : null;
 }

@@ -127,3 +127,11 @@ export async function updateMaterial(db: Db, id: number, values: Partial<Materia
 export async function deleteMaterial(db: Db, id: number) {
   await db.deleteFrom('materials').where('id', '=', id).execute();
 }
+
+/** A stock move or balance of the material (0016), the first found, or undefined. */
+export async function stockRecordOfMaterial(db: Db, id: number) {
+  return (
+    (await db.selectFrom('stock_moves').select('id').where('material_id', '=', id).limit(1).executeTakeFirst()) ??
+    (await db.selectFrom('stock_balances').select('id').where('material_id', '=', id).limit(1).executeTakeFirst())
+  );
+}

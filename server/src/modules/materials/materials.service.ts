@@ -40,9 +40,7 @@ function toRecord(row: repo.MaterialRow): MaterialRecord {
  * the deleting transaction; the material row is locked, so a posting cannot slip in between.
  */
 export async function assertMaterialUnused(trx: Db, id: number): Promise<void> {
-  const used =
-    (await trx.selectFrom('stock_moves').select('id').where('material_id', '=', id).limit(1).executeTakeFirst()) ??
-    (await trx.selectFrom('stock_balances').select('id').where('material_id', '=', id).limit(1).executeTakeFirst());
+  const used = await repo.stockRecordOfMaterial(trx, id);
   if (used) throw conflict(MaterialMessages.inUse);
 }
 

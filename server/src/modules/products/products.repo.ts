@@ -359,3 +359,8 @@ export async function countSkusWhere(db: Db, column: 'colour_id' | 'size_id', id
 export function findProductForTags(db: Db, id: number) {
   return db.selectFrom('products').select(['id', 'supplier_id']).where('id', '=', id).forKeyShare().executeTakeFirst();
 }
+
+/** The style's status (an edit keeps it: it changes through its own call). */
+export function productStatus(db: Db, id: number) {
+  return db.selectFrom('products').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+}

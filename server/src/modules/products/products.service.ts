@@ -218,7 +218,7 @@ export async function updateProduct(db: Db, id: number, body: ProductBody): Prom
         await saveRunRules(trx, id, runRules.values);
         const { status: _status, ...fields } = checked.values;
         // status changes through POST /products/status (its own permission)
-        const current = await trx.selectFrom('products').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+        const current = await repo.productStatus(trx, id);
         await repo.updateProduct(trx, id, { ...fields, status: current.status });
         const grid = await orderedCombos(trx, checked.colourIds, checked.sizeIds);
         const chosen = new Set(grid.map((c) => comboKey(c.colourId, c.sizeId)));

@@ -120,3 +120,8 @@ export async function unpostedReceiptNos(trx: Db, orderId: number): Promise<stri
     .execute();
   return rows.map((r) => r.doc_no);
 }
+
+/** A SKU's barcode, for a refusal's message. */
+export function barcodeOfSku(db: Db, skuId: number) {
+  return db.selectFrom('skus').select('barcode').where('id', '=', skuId).executeTakeFirst();
+}

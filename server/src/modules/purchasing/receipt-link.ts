@@ -46,7 +46,7 @@ export async function purchaseReceiptPosted(trx: Db, userId: number, doc: Source
   for (const [skuId, q] of sums) {
     const line = skuId === null ? undefined : lines.get(skuId);
     if (!line) {
-      const barcode = skuId === null ? '' : ((await trx.selectFrom('skus').select('barcode').where('id', '=', skuId).executeTakeFirst())?.barcode ?? String(skuId));
+      const barcode = skuId === null ? '' : ((await repo.barcodeOfSku(trx, skuId))?.barcode ?? String(skuId));
       throw badRequest(PurchaseMessages.receiveSkuNotOnOrder(barcode, order.order_no));
     }
     const limit = receiveLimit(line.quantity, order.tolerance_percent);

@@ -366,3 +366,8 @@ export async function buyerNames(db: Db, buyers: readonly Buyer[]): Promise<Map<
   if (shopIds.length) for (const s of await db.selectFrom('shops').select(['id', 'name']).where('id', 'in', shopIds).execute()) names.set(`shop:${s.id}`, s.name);
   return names;
 }
+
+/** The style no. of a style, for a refusal's message. */
+export function styleNoOf(db: Db, productId: number) {
+  return db.selectFrom('products').select('style_no').where('id', '=', productId).executeTakeFirst();
+}

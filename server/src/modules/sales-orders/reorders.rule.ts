@@ -1,7 +1,7 @@
 import { ReorderMessages } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { receivedStyles, type Buyer } from './reorders.repo.ts';
+import { receivedStyles, styleNoOf, type Buyer } from './reorders.repo.ts';
 
 // 翻单's one rule of its own, kept by the order service on create, edit and submit: every style of a
 // re-order is one the buyer already received in the season (an "existing style"). Everything else
@@ -12,6 +12,6 @@ export async function assertExistingStyles(trx: Db, seasonId: number, buyer: Buy
   const received = await receivedStyles(trx, seasonId, buyer, wanted);
   const missing = wanted.find((id) => !received.has(id));
   if (missing === undefined) return;
-  const style = await trx.selectFrom('products').select('style_no').where('id', '=', missing).executeTakeFirst();
+  const style = await styleNoOf(trx, missing);
   throw badRequest(ReorderMessages.styleNotReceived(style?.style_no ?? String(missing)));
 }

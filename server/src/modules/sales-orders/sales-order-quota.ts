@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { orderHasQuotaEntries, release, releaseUnshipped, reserve, settleAtAudit } from '../ordering/quotas.service.ts';
-import type { OrderRow } from './sales-orders.repo.ts';
+import { orderTotals, shippedOfLines, type OrderRow } from './sales-orders.repo.ts';
 
 // 订货额度 (issue 17, "Quotas"): the order's transitions call these inside their transaction and
 // under the order's row lock; the quota service locks the quota row and writes its ledger. The
@@ -12,7 +12,7 @@ import type { OrderRow } from './sales-orders.repo.ts';
  */
 export async function reserveQuota(trx: Db, order: OrderRow, userId: number | null = null): Promise<number> {
   // the submission re-prices the draft after the lock: the totals are read again
-  const fresh = await trx.selectFrom('sales_orders').select(['total_amount_fen', 'total_quantity']).where('id', '=', order.id).executeTakeFirstOrThrow();
+  const fresh = await orderTotals(trx, order.id);
   await reserve(
     trx,
     { orderId: order.id, seasonId: order.season_id, buyerType: order.buyer_type, buyerId: order.buyer_id },
@@ -34,7 +34,7 @@ export async function releaseQuota(trx: Db, order: OrderRow, userId: number | nu
 
 /** Closing: the quota keeps only what was shipped (pieces and their amount at the order's prices). */
 export async function releaseQuotaAtClose(trx: Db, order: OrderRow, userId: number | null = null): Promise<void> {
-  const rows = await trx.selectFrom('sales_order_lines').select(['shipped', 'unit_price_fen']).where('order_id', '=', order.id).execute();
+  const rows = await shippedOfLines(trx, order.id);
   const shipped = { quantity: rows.reduce((sum, r) => sum + r.shipped, 0), amountFen: rows.reduce((sum, r) => sum + r.shipped * r.unit_price_fen, 0) };
   await releaseUnshipped(trx, order.id, shipped, userId);
 }

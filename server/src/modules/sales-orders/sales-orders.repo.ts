@@ -99,3 +99,13 @@ export async function setApproved(trx: Db, orderId: number, approved: readonly {
 export async function deleteOrder(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('sales_orders').where('id', '=', id).where('status', '=', 'draft').execute();
 }
+
+/** The order's totals as they stand (read again after a re-pricing). */
+export function orderTotals(db: Db, orderId: number) {
+  return db.selectFrom('sales_orders').select(['total_amount_fen', 'total_quantity']).where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+/** Each line's shipped pieces and unit price. */
+export function shippedOfLines(db: Db, orderId: number) {
+  return db.selectFrom('sales_order_lines').select(['shipped', 'unit_price_fen']).where('order_id', '=', orderId).execute();
+}

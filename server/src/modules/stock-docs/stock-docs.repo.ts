@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database, StockDocsTable } from '../../db/schema.ts';
 import { containsPattern, countRows, fetchPage } from '../../db/paging.ts';
 import { joinSkuLabel } from '../../db/sku-label.ts';
-import type { WarehouseScope } from '../warehouses/warehouse-scope.ts';
+import { warehousesInScope, type WarehouseScope } from '../warehouses/warehouse-scope.ts';
 
 /** All SQL of the stock documents' headers, lines and scans. */
 
@@ -365,4 +365,19 @@ export function scanLog(db: Db, docId: number) {
     .where('sc.doc_id', '=', docId)
     .orderBy('sc.id', 'desc')
     .execute();
+}
+
+/** The enabled transit warehouse with the lowest id. */
+export function transitWarehouse(db: Db) {
+  return db.selectFrom('warehouses').select('id').where('type', '=', 'transit').where('enabled', '=', true).orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** The warehouse when it is in the scope. */
+export function warehouseInScopeById(db: Db, id: number, scope: WarehouseScope) {
+  return db
+    .selectFrom('warehouses')
+    .select('warehouses.id')
+    .where('warehouses.id', '=', id)
+    .where((eb) => warehousesInScope(eb, scope))
+    .executeTakeFirst();
 }

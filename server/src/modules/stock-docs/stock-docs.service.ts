@@ -24,7 +24,6 @@ import { runSourceHook } from '../../kernel/documents/source-hooks.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { lockForAction, transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { reverseMoves } from '../stock/stock-posting.ts';
-import { warehousesInScope } from '../warehouses/warehouse-scope.ts';
 import { insertDocWithLines, recordAnswer } from './doc-create.repo.ts';
 import { allHold, checkLineRefs, type DocLineInput, LINE_REF_KEYS, lineRefsHold, shapeLines } from './doc-lines.ts';
 import type { DocActionInput, DocContext, DocHeaderInput, KindSpec } from './kind-spec.ts';
@@ -261,14 +260,7 @@ export async function assertActionWarehouse(trx: Db, spec: KindSpec, ctx: DocCon
   if (ctx.scope.kind === 'all') return;
   const column = spec.actionWarehouse?.[action] ?? 'warehouse_id';
   const id = doc[column];
-  const row = id
-    ? await trx
-        .selectFrom('warehouses')
-        .select('warehouses.id')
-        .where('warehouses.id', '=', id)
-        .where((eb) => warehousesInScope(eb, ctx.scope))
-        .executeTakeFirst()
-    : undefined;
+  const row = id ? await repo.warehouseInScopeById(trx, id, ctx.scope) : undefined;
   if (!row) throw notFound(StockDocMessages.notFound);
 }
 

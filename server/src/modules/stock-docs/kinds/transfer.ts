@@ -4,7 +4,7 @@ import { badRequest } from '../../../http/app-error.ts';
 import { postMoves } from '../../stock/stock-posting.ts';
 import { warehouseInScope } from '../doc-lines.ts';
 import type { KindSpec } from '../kind-spec.ts';
-import { refreshTotals, updateDoc } from '../stock-docs.repo.ts';
+import { refreshTotals, transitWarehouse, updateDoc } from '../stock-docs.repo.ts';
 import { type PostingLine, postingLines } from '../posting-lines.repo.ts';
 import { runSourceHook, type SourcedLine } from '../../../kernel/documents/source-hooks.ts';
 import { sourcedOf } from '../source-of.ts';
@@ -28,7 +28,7 @@ const sourcedLine = (l: PostingLine, quantity: number): SourcedLine => ({ skuId:
 
 /** The in-transit warehouse goods wait in: the enabled transit warehouse with the lowest id. */
 async function transitWarehouseId(trx: Db): Promise<number> {
-  const row = await trx.selectFrom('warehouses').select('id').where('type', '=', 'transit').where('enabled', '=', true).orderBy('id').limit(1).executeTakeFirst();
+  const row = await transitWarehouse(trx);
   if (!row) throw badRequest(StockDocMessages.transitMissing);
   return row.id;
 }
