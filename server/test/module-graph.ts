@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 // The module graph of server/src read from its import statements (static, `export … from`,
 // `import type`, dynamic `import('…')`): a module is a folder under modules/, and http, kernel,
@@ -101,5 +101,8 @@ export function loops(graph: Map<string, Set<string>>): string[][] {
 /** The file-level imports that cross from one module into another. */
 export const crossModule = (edges: readonly ImportEdge[]) => edges.filter((e) => e.fromModule !== e.toModule);
 
-/** The path of a file relative to server/src from an absolute one. */
-export const underSrc = (src: string, path: string) => relative(src, resolve(path));
+/** Kysely's query starts and the `sql` template: what a file that talks to the database contains. */
+const SQL = /\.(?:selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql(?:<[^>]*>)?`/;
+
+/** The files (relative to server/src) that hold SQL. */
+export const filesWithSql = (files: readonly SourceFile[]) => files.filter((f) => SQL.test(f.text)).map((f) => f.path);
