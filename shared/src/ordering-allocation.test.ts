@@ -137,7 +137,7 @@ describe('allocation properties', () => {
         const run = lines[0]!.run;
         if (run) {
           // the same number of runs in every size
-          const runs = new Set(lines.map((l) => (given.get(l.lineId) ?? 0) / run[l.sizeName as keyof typeof RUN]));
+          const runs = new Set(lines.map((l) => (given.get(l.lineId) ?? 0) / run[l.sizeName as keyof typeof RUN]!));
           expect([seed, runs.size]).toEqual([seed, 1]);
         } else {
           // every size at the same rate, give or take the rounding down of one piece

@@ -62,6 +62,9 @@ export function fileKeyFromUrl(url: string): string | null {
 
 export type ImageFormat = 'png' | 'jpeg' | 'bmp';
 
+/** A byte of a header whose length was checked; 0 past the end. */
+const byteAt = (bytes: Uint8Array, at: number): number => bytes[at] ?? 0;
+
 /** The image format by its first bytes (never by name or mime type); null for anything else. */
 export function sniffImage(bytes: Uint8Array): ImageFormat | null {
   const b = bytes;
@@ -69,7 +72,7 @@ export function sniffImage(bytes: Uint8Array): ImageFormat | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
   if (b.length >= 18 && b[0] === 0x42 && b[1] === 0x4d) {
     // BITMAPFILEHEADER then a DIB header of a known size
-    const dib = b[14] | (b[15] << 8) | (b[16] << 16) | (b[17] << 24);
+    const dib = byteAt(b, 14) | (byteAt(b, 15) << 8) | (byteAt(b, 16) << 16) | (byteAt(b, 17) << 24);
     if ([12, 40, 52, 56, 64, 108, 124].includes(dib)) return 'bmp';
   }
   return null;
@@ -80,9 +83,9 @@ const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp4
 /** An MP4 starts with an `ftyp` box whose major or a compatible brand is an MP4 brand (QuickTime and 3GP are not). */
 export function isMp4(bytes: Uint8Array): boolean {
   if (bytes.length < 16) return false;
-  const text = (from: number) => String.fromCharCode(bytes[from], bytes[from + 1], bytes[from + 2], bytes[from + 3]);
+  const text = (from: number) => String.fromCharCode(byteAt(bytes, from), byteAt(bytes, from + 1), byteAt(bytes, from + 2), byteAt(bytes, from + 3));
   if (text(4) !== 'ftyp') return false;
-  const boxSize = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
+  const boxSize = ((byteAt(bytes, 0) << 24) | (byteAt(bytes, 1) << 16) | (byteAt(bytes, 2) << 8) | byteAt(bytes, 3)) >>> 0;
   if (boxSize < 16 || boxSize > 4096 || boxSize % 4 !== 0) return false;
   const brands = [text(8)];
   for (let at = 16; at + 4 <= Math.min(boxSize, bytes.length); at += 4) brands.push(text(at));
