@@ -5,7 +5,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { setSessionClearedHandler } from './api/request.ts';
-import { loginPathFor } from './router/redirect.ts';
+import { loginPathFor } from './auth/redirect.ts';
 import { AppRoutes } from './router/AppRoutes.tsx';
 import { useReducedMotion } from './ui/reduced-motion.ts';
 

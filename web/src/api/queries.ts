@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSession } from '../auth/session.ts';
-import { buildMenuIndex } from '../router/menu-tree.ts';
+import { buildMenuIndex } from '../access/menu-tree.ts';
 import { authApi, queryKeys } from './auth.ts';
 
 /** Session-bound calls never go out without a session (e.g. while the shell unmounts after logout). */

@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router';
 import { BootLoading } from '../ui/BootLoading.tsx';
 import { LoadErrorBoundary, PlainLoadFailed } from '../ui/LoadErrorBoundary.tsx';
 import { LazyRoute } from './LazyRoute.tsx';
-import { lazyPage } from './lazy-page.ts';
-import { PUBLIC_PATHS } from './redirect.ts';
+import { lazyPage } from '../ui/lazy-page.ts';
+import { PUBLIC_PATHS } from '../auth/redirect.ts';
 import { RequireSession } from './RequireSession.tsx';
 
 // Every route is a lazy chunk: /login loads only the login page.

@@ -1,4 +1,4 @@
-import type { LazyPage } from './lazy-page.ts';
+import type { LazyPage } from '../ui/lazy-page.ts';
 
 /** Renders the current attempt of a lazily loaded page (inside Suspense and an error boundary). */
 export function LazyRoute({ page }: { page: LazyPage }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getSession } from '../auth/session.ts';
-import { loginPathFor } from './redirect.ts';
+import { loginPathFor } from '../auth/redirect.ts';
 
 /** Route guard (SPEC §4): no stored session -> /login?redirect=<wanted path>. */
 export function RequireSession({ children }: { children: ReactNode }) {

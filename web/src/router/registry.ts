@@ -1,4 +1,4 @@
-import { lazyPage, type LazyPage } from './lazy-page.ts';
+import { lazyPage, type LazyPage } from '../ui/lazy-page.ts';
 
 /** Menu leaf `component` strings -> lazily loaded pages (DESIGN §2). */
 const Workbench = lazyPage(() => import('../pages/home/Workbench.tsx'), 'Workbench');

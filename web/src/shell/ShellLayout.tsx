@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Layout, Switch, Tooltip } from 'antd';
 import { useSysBasicInfo } from '../api/queries.ts';
 import { getUserInfo } from '../auth/session.ts';
-import type { MenuIndex } from '../router/menu-tree.ts';
+import type { MenuIndex } from '../access/menu-tree.ts';
 import { PRODUCT_TITLE } from '../ui/brand.ts';
 import { LoadErrorBoundary } from '../ui/LoadErrorBoundary.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';

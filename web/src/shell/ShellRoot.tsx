@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { landingRouteFor } from '@erp/shared';
 import { useMenuIndex } from '../api/queries.ts';
 import { clearSession, getUserInfo } from '../auth/session.ts';
-import { loginPathFor, type FromLoginState } from '../router/redirect.ts';
+import { loginPathFor, type FromLoginState } from '../auth/redirect.ts';
 import { isShellPath } from './shell-paths.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 

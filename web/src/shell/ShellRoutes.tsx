@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Spin } from 'antd';
 import { Navigate, Route, Routes, type Location } from 'react-router';
-import type { MenuIndex, MenuLeaf } from '../router/menu-tree.ts';
+import type { MenuIndex, MenuLeaf } from '../access/menu-tree.ts';
 import { LazyRoute } from '../router/LazyRoute.tsx';
-import { lazyPage } from '../router/lazy-page.ts';
+import { lazyPage } from '../ui/lazy-page.ts';
 import { pageFor } from '../router/registry.ts';
-import { RoutePermissionsContext } from '../router/route-meta.ts';
+import { RoutePermissionsContext } from '../access/route-meta.ts';
 import { STATIC_PAGES, isStaticPath } from './shell-paths.ts';
 
 // the 404 page (antd's Result with its illustrations) is a chunk of its own, like every page

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MenuRoute } from '@erp/shared';
-import { buildMenuIndex } from '../router/menu-tree.ts';
+import { buildMenuIndex } from '../access/menu-tree.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { createTabStore, TabStoreContext } from './tabs/tab-store.ts';
 

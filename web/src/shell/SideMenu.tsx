@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import { Drawer, Layout, Menu, type MenuProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import { findTopKey, type MenuIndex, type MenuLeaf, type MenuTop } from '../router/menu-tree.ts';
+import { findTopKey, type MenuIndex, type MenuLeaf, type MenuTop } from '../access/menu-tree.ts';
 import { MenuIcon } from '../ui/menu-icons.tsx';
 import { tabUrl } from './tabs/tab-rules.ts';
 import { TabStoreContext } from './tabs/tab-store.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRoute } from '@erp/shared';
-import { buildMenuIndex } from '../router/menu-tree.ts';
+import { buildMenuIndex } from '../access/menu-tree.ts';
 import { isShellPath, tabForLocation } from './shell-paths.ts';
 
 const leaf = (path: string, title: string, component: string): MenuRoute => ({

@@ -1,5 +1,5 @@
-import type { MenuIndex } from '../router/menu-tree.ts';
-import { normalizePath } from '../router/menu-tree.ts';
+import type { MenuIndex } from '../access/menu-tree.ts';
+import { normalizePath } from '../access/menu-tree.ts';
 import { HOME_TAB_TITLE, type Tab } from './tabs/tab-rules.ts';
 
 /** Static shell children (SPEC §2 Shell) with their page component and title. */

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { retryFailedPages } from '../router/lazy-page.ts';
+import { retryFailedPages } from './lazy-page.ts';
 
 export const LOAD_FAILED_MESSAGE = '页面加载失败，请重试';
 

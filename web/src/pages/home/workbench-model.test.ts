@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRoute } from '@erp/shared';
-import { buildMenuIndex } from '../../router/menu-tree.ts';
+import { buildMenuIndex } from '../../access/menu-tree.ts';
 import { greetingFor, shortcutSections } from './workbench-model.ts';
 
 const leaf = (path: string, title: string, extra: Partial<MenuRoute> = {}): MenuRoute => ({

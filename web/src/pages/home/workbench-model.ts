@@ -1,4 +1,4 @@
-import type { MenuIndex, MenuLeaf } from '../../router/menu-tree.ts';
+import type { MenuIndex, MenuLeaf } from '../../access/menu-tree.ts';
 
 /** Greeting by the hour of day. */
 export function greetingFor(hour: number): string {

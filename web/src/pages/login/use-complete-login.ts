@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Messages, landingRouteFor, type LoginResult } from '@erp/shared';
 import { queryKeys } from '../../api/auth.ts';
 import { rememberLoginDevice, setSession } from '../../auth/session.ts';
-import { safeRedirect, type FromLoginState } from '../../router/redirect.ts';
+import { safeRedirect, type FromLoginState } from '../../auth/redirect.ts';
 import { ApiError } from '../../api/request.ts';
 import { toast } from '../../ui/feedback.ts';
 

@@ -1,7 +1,7 @@
 import { Avatar, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { displayOrEmpty, EMPTY_DISPLAY, type UserInfo } from '@erp/shared';
 import { UserInfoCard } from '../../ui/UserInfoCard.tsx';
-import { describeScope, roleLabel } from '../../auth/describe-scope.ts';
+import { describeScope, roleLabel } from '../../access/describe-scope.ts';
 import { formatDateTime } from '../../ui/format-time.ts';
 import { AccountSafetyCard } from './AccountSafetyCard.tsx';
 import { ProfileCard } from './ProfileCard.tsx';

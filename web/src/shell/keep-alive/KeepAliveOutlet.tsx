@@ -1,6 +1,6 @@
 import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router';
-import type { MenuIndex } from '../../router/menu-tree.ts';
+import type { MenuIndex } from '../../access/menu-tree.ts';
 import { RouteErrorBoundary } from '../../ui/RouteErrorBoundary.tsx';
 import { isKeepAlivePath, tabForLocation } from '../shell-paths.ts';
 import { ShellRoutes } from '../ShellRoutes.tsx';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MenuRoute } from '@erp/shared';
-import { buildMenuIndex } from '../../router/menu-tree.ts';
+import { buildMenuIndex } from '../../access/menu-tree.ts';
 import { closeTab } from './tab-rules.ts';
 import { createTabStore } from './tab-store.ts';
 import { useLocationTab } from './use-location-tab.ts';

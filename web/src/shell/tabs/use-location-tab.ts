@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuIndex } from '../../router/menu-tree.ts';
+import type { MenuIndex } from '../../access/menu-tree.ts';
 import { tabForLocation } from '../shell-paths.ts';
 import { openTab, type Tab } from './tab-rules.ts';
 import type { TabStore } from './tab-store.ts';

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Input, Select } from 'antd';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RoutePermissionsContext } from '../../router/route-meta.ts';
+import { RoutePermissionsContext } from '../../access/route-meta.ts';
 import { ListPage, type ListColumn } from './ListPage.tsx';
 import type { ListParams } from './list-query.ts';
 import { urlId, urlOneOf, urlText } from './list-url.ts';

@@ -2,7 +2,7 @@ import { useMemo, type Key, type ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Space, Table, Tooltip, type ButtonProps, type TableColumnType, type TableProps } from 'antd';
 import { DownloadOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { PermissionCode } from '@erp/shared';
-import { usePermission } from '../../router/route-meta.ts';
+import { usePermission } from '../../access/route-meta.ts';
 import { ColumnSettings } from './ColumnSettings.tsx';
 import { ExportProgressOverlay } from './ExportProgressOverlay.tsx';
 import type { ExportCell, ExportColumn, ExportKind } from './export-plan.ts';

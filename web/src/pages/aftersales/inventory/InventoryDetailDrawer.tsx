@@ -12,7 +12,7 @@ import {
   type ShopInventoryDetail,
 } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Permissions, RETURN_REASON_MAX, returnActionLabel, type PermissionCode, type ReturnAction, type ReturnDetail, type ReturnKind, type ReturnRecord } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { returnKeys, returnPath, returnsApi } from '../returns-api.ts';

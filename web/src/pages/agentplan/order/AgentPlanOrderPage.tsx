@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Spin } from 'antd';
 import { Permissions } from '@erp/shared';
 import { useUserInfo } from '../../../api/queries.ts';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { agentPlanApi, agentPlanKeys, usePlanOptions } from '../agent-plans-api.ts';
 import { PlanAgentSelect, PlanSeasonSelect } from '../plan-selects.tsx';

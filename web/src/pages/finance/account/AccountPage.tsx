@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Space } from 'antd';
 import { formatYuan, FINANCE_PARTY_LABELS, OUTSTANDING_HINT, FINANCE_PARTY_TYPES, Permissions, type FinanceAccountRecord } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Input, Select, Tag } from 'antd';
 import { ADJUSTMENT_STATUS_LABELS, ADJUSTMENT_STATUSES, displayOrEmpty, FINANCE_PARTY_LABELS, FINANCE_TEXT_MAX, formatYuan, Permissions, type AdjustmentRecord } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';

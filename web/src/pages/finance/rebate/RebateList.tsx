@@ -13,7 +13,7 @@ import {
   rebateRateText,
   type RebateRecord,
 } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'antd';
 import { Permissions } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { rebateKeys } from './rebate-api.ts';
 import { RebateList } from './RebateList.tsx';
 import { RebateRulesList } from './RebateRulesList.tsx';

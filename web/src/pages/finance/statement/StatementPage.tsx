@@ -8,7 +8,7 @@ import { formatYuan, PAGE_SIZES, Permissions, shanghaiToday, StatementMessages, 
 import { useCanOpen, useUserInfo } from '../../../api/queries.ts';
 import { ApiError } from '../../../api/request.ts';
 import { previewPrint } from '../../../print/print-bus.ts';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';

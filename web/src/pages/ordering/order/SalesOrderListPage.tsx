@@ -20,7 +20,7 @@ import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/l
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { auditAsOrdered, batchAuditText, OrderRowActions } from './order-list-actions.tsx';
 import { SALES_ORDER_PATHS, salesOrderEditPath, salesOrderInfoPath, salesOrderKeys, salesOrdersApi, type SalesOrderFilters } from './sales-orders-api.ts';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Form, InputNumber, Modal, Space, Spi
 import { useQueryClient } from '@tanstack/react-query';
 import { ALLOCATION_TARGET_RATE_DEFAULT, Permissions, type ReorderInfo, type SalesOrderDetail } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';

@@ -4,7 +4,7 @@ import { Alert, Button, Input, Select, Space, Tooltip } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Permissions, RETURNED_HINT, type ReorderSummaryRecord } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';

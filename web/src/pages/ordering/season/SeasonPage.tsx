@@ -13,7 +13,7 @@ import {
   type SeasonRecord,
   type SeasonStatus,
 } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';

@@ -13,7 +13,7 @@ import {
   type SeasonStyleFilter,
   type SeasonStyleRecord,
 } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';

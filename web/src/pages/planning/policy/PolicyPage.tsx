@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Select, Space, Tag } from 'antd';
 import { displayOrEmpty, percentToDiscount, PlanningMessages, Permissions, POLICY_TARGET_LABELS, POLICY_TARGET_TYPES, rateText, type PolicyRecord } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';

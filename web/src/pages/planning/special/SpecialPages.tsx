@@ -14,7 +14,7 @@ import {
   type SpecialState,
   type SpecialTargetType,
 } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';

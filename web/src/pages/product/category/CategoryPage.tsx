@@ -3,8 +3,8 @@ import { Button, Card, Popconfirm, Result, Space, Table, Tag, Typography, type T
 import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_MAX_LEVEL, Permissions, ProductMasterMessages } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
-import { usePermission } from '../../../router/route-meta.ts';
+import { Permission } from '../../../access/Permission.tsx';
+import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { categoryApi, masterKeys, type Category } from '../master-api.ts';

@@ -6,8 +6,8 @@ import { displayOrEmpty, formatYuan, Permissions, PRODUCT_STATUS_LABELS, product
 import { getUserInfo } from '../../../auth/session.ts';
 import { dictLabel, useDictOptions } from '../../../api/use-dict.ts';
 import { CareSymbolIcon } from '../../../print/templates/CareSymbolIcon.tsx';
-import { Permission } from '../../../router/Permission.tsx';
-import { usePermission } from '../../../router/route-meta.ts';
+import { Permission } from '../../../access/Permission.tsx';
+import { usePermission } from '../../../access/route-meta.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { productApi, productKeys, type ProductDetail, type SkuRecord } from './product-api.ts';
 import { compositionText } from './product-form-rules.ts';

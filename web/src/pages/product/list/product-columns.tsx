@@ -2,7 +2,7 @@ import { Button, Image, Space, Tag } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { displayOrEmpty, Permissions, PRODUCT_STATUS_LABELS } from '@erp/shared';
 import { dictLabel, type DictOption } from '../../../api/use-dict.ts';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';

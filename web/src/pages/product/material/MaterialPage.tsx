@@ -3,7 +3,7 @@ import { InboxOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { displayOrEmpty, MATERIAL_CATEGORY_DICT, MaterialMessages, Permissions, thumbnailUrl, type MaterialRecord } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';

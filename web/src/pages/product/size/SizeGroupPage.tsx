@@ -3,7 +3,7 @@ import { Button, Card, Empty, Popconfirm, Result, Space, Spin, Tag, Typography }
 import { OrderedListOutlined, PlusOutlined, ReloadOutlined, StarOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Permissions, ProductMasterMessages } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { masterKeys, sizeGroupApi, type SizeGroup } from '../master-api.ts';
 import { nextSort } from '../master-rules.ts';

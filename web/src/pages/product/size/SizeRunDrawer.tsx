@@ -3,8 +3,8 @@ import { Button, Drawer, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip 
 import { PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Permissions, ProductMasterMessages, SizeRunMessages } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
-import { usePermission } from '../../../router/route-meta.ts';
+import { Permission } from '../../../access/Permission.tsx';
+import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

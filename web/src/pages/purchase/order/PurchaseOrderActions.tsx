@@ -5,7 +5,7 @@ import { DatePicker, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PURCHASE_ORDER_ACTION_LABELS, PURCHASE_REASON_MAX, PurchaseMessages, type PurchaseOrderAction, type PurchaseOrderDetail, type PurchaseOrderRecord } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderRouteAction } from '../purchase-orders-api.ts';

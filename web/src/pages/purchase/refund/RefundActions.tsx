@@ -2,7 +2,7 @@ import { INLINE_ERROR } from '../../../api/request.ts';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_REASON_MAX, PURCHASE_REFUND_ACTION_LABELS, type PurchaseRefundAction, type PurchaseRefundRecord } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { purchaseRefundKeys, purchaseRefundsApi } from '../purchase-refunds-api.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Form, Input, Row, Select, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_REASON_MAX, PURCHASE_REMARK_MAX, PurchaseMessages, type PurchaseRefundDetail, type PurchaseRefundInput } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { purchaseRefundKeys, purchaseRefundsApi, useRefundableOrders, useRefundDetail, useRefundOrder } from '../purchase-refunds-api.ts';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Empty, Input, Popconfirm, Result, Space, Table, Ta
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMPTY_DISPLAY, MENU_TYPE_LABELS, MenuMessages, Permissions, type MenuKind, type MenuTreeNode } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { MenuIcon } from '../../../ui/menu-icons.tsx';
 import '../../../ui/list-page/list-page.css';

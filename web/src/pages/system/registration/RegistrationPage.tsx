@@ -3,8 +3,8 @@ import { Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd'
 import { useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, EMPTY_DISPLAY, Permissions } from '@erp/shared';
 import { APPLICANT_TYPES } from '../../../api/register.ts';
-import { Permission } from '../../../router/Permission.tsx';
-import { usePermission } from '../../../router/route-meta.ts';
+import { Permission } from '../../../access/Permission.tsx';
+import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';

@@ -3,7 +3,7 @@ import { Badge, Button, Drawer, Empty, Input, Popconfirm, Select, Space, Table, 
 import { UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, Permissions, ROLE_TYPE_LABELS, RoleMessages, type RoleMember, type RoleRecord } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { roleApi, roleKeys } from './role-api.ts';
 

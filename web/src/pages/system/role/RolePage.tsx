@@ -3,7 +3,7 @@ import { Badge, Button, Input, Popconfirm, Space, Tag, Tooltip, Typography } fro
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { EMPTY_DISPLAY, Permissions, ROLE_TYPE_LABELS, RoleMessages, type RoleRecord } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';

@@ -1,8 +1,8 @@
 import { Button, Popconfirm, Space, Switch, Table, Tag, type TableColumnType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { EMPTY_DISPLAY, Permissions, TAG_COLOR_LABELS, TagMessages, type TagGroupRecord, type TagRecord } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
-import { usePermission } from '../../../router/route-meta.ts';
+import { Permission } from '../../../access/Permission.tsx';
+import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { tagApi } from './tag-api.ts';

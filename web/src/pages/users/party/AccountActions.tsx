@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type Modal, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { PartyStatus, PermissionCode } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { PartyStatusTag } from './PartyStatusTag.tsx';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Drawer, Modal, Space, Table, Tooltip, Typography, type T
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { displayOrEmpty, PARTY_KIND_LABELS, PartyMessages, Permissions, type PartyAccountRecord, type PartyKind, type PartyStatus } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { AccountActions, AccountStatus, type AccountCalls, type AccountTexts } from './AccountActions.tsx';
 import { AccountFormModal } from './AccountFormModal.tsx';

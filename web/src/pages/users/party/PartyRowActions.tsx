@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { partyDisabledWithAccounts, PartyMessages, type PartyKind, type PartyStatus, type PermissionCode } from '@erp/shared';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { partyApi } from './party-api.ts';
 

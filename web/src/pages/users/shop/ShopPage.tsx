@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { displayOrEmpty, Permissions, regionLabel, SHOP_KIND_LABELS, SHOP_KINDS, type ShopRecord } from '@erp/shared';
 import { useUserInfo } from '../../../api/queries.ts';
 import { dictLabel, useDictOptions } from '../../../api/use-dict.ts';
-import { Permission } from '../../../router/Permission.tsx';
+import { Permission } from '../../../access/Permission.tsx';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

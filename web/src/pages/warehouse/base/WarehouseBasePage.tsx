@@ -4,7 +4,7 @@ import { ApartmentOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-des
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Permissions, type WarehouseRecord } from '@erp/shared';
 import { useUserInfo } from '../../../api/queries.ts';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { warehouseApi, warehouseKeys } from '../warehouse-api.ts';
 import { WarehouseDetailPanel } from './WarehouseDetailPanel.tsx';
 import { WarehouseFormDrawer, type WarehouseFormTarget } from './WarehouseFormDrawer.tsx';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ButtonProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { STOCK_DOC_ACTION_LABELS, STOCK_DOC_REASON_MAX, type StockDocAction, type StockDocRecord } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../ui/feedback.ts';
 import { allowedActions } from './doc-rules.ts';

@@ -5,7 +5,7 @@ import { EditOutlined, ScanOutlined } from '@ant-design/icons';
 import { STOCK_DOC_KIND_LABELS, type StockDocDetail, type StockDocKind } from '@erp/shared';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { ScanKeyBuffer } from '../../../ui/document/ScanKeyBuffer.tsx';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { docPath, useDocDetail, useDocIdParam } from './doc-hooks.ts';
 import { actionPermission } from './doc-rules.ts';
 import { DocActionBar, type DocActionBarProps } from './DocActionBar.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Input, Select, Space, Statistic } from 'antd';
 import { STOCK_DOC_BOX_NO_MAX, type StockDocDetail, type StockDocLineRecord, type StockScanAnswer } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { useShelfOptions } from './doc-hooks.ts';
 import { actionPermission } from './doc-rules.ts';
 import { ScanInput, ScanUndoButton, ScanWarningAlert } from '../../../ui/document/ScanInput.tsx';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { EXCHANGE_LEG_LABELS, type StockDocDetail } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { docPath, useDocIdParam } from '../docs/doc-hooks.ts';
 import { actionPermission } from '../docs/doc-rules.ts';
 import { DocActionBar } from '../docs/DocActionBar.tsx';

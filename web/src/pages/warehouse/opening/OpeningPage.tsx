@@ -4,7 +4,7 @@ import { Alert, Button, Card, Space, Table, Tag, Typography, type TableColumnTyp
 import { ImportOutlined, LockOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Permissions, WAREHOUSE_TYPE_LABELS, displayOrEmpty } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { useWarehouseOptions } from '../docs/doc-hooks.ts';
 import { DocActionBar } from '../docs/DocActionBar.tsx';

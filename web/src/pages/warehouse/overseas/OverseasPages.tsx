@@ -3,7 +3,7 @@ import { Alert, Button, Card, Space, Table, Typography, type TableColumnType } f
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { displayOrEmpty, OVERSEAS_TYPE_LABELS, type OverseasComparisonLine, type StockDocDetail } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { docPath, useDocIdParam } from '../docs/doc-hooks.ts';
 import { actionPermission } from '../docs/doc-rules.ts';
 import { DocActionBar } from '../docs/DocActionBar.tsx';

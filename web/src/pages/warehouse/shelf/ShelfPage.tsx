@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Input, Popconfirm, Select, Space, Tag, Typo
 import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, Permissions, ShelfMessages, WAREHOUSE_TYPE_LABELS, type ShelfRecord } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Segmented, Space, Table, type DescriptionsProps, type TableColumnType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { displayOrEmpty, Permissions, type StockDocDetail, type StockDocRecord } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { docPath, useDocIdParam, useShelfOptions } from '../docs/doc-hooks.ts';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { TRANSFER_TYPE_LABELS, type StockDocDetail } from '@erp/shared';
-import { usePermission } from '../../../router/route-meta.ts';
+import { usePermission } from '../../../access/route-meta.ts';
 import { docPath, useDocIdParam, useWarehouseOptions } from '../docs/doc-hooks.ts';
 import { actionPermission } from '../docs/doc-rules.ts';
 import { DocActionBar } from '../docs/DocActionBar.tsx';
