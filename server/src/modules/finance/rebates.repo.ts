@@ -1,6 +1,7 @@
 import { AGENT_LEVEL_DICT, type RebateBasis, type RebateTier } from '@erp/shared';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { PartyScope } from '../../http/request-context.ts';
 import { containsPattern, fetchPage } from '../../db/paging.ts';
 import { dictItemNameSql } from '../dicts/dicts.service.ts';
 import type { RebateRuleSortColumn, RebateSortColumn } from './rebates.schema.ts';
@@ -292,4 +293,11 @@ export async function agentName(db: Db, id: number): Promise<string | undefined>
 /** A 返利单 by its exact number, whoever's, with its agent. */
 export function findRebateIdByNo(db: Db, docNo: string) {
   return db.selectFrom('finance_rebates').select(['id', 'agent_id']).where('doc_no', '=', docNo).executeTakeFirst();
+}
+
+/** 返利单 rows a caller may reach: HQ every agent's, an agent its own, anyone else none. */
+export function rebateInScope(scope: PartyScope) {
+  if (scope.kind === 'all') return sql<SqlBool>`true`;
+  if (scope.kind === 'agent') return sql<SqlBool>`f.agent_id = ${scope.agentId}`;
+  return sql<SqlBool>`false`;
 }

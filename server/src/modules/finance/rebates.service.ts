@@ -1,5 +1,4 @@
 import { REBATE_REMARK_MAX, RebateMessages, rebateRuleProblem, sortedTiers, type RebateBasis, type RebateRecord, type RebateRuleRecord, type RebateTier } from '@erp/shared';
-import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { PartyScope } from '../../http/request-context.ts';
@@ -152,13 +151,6 @@ export async function pageRules(db: Db, ctx: FinanceContext, filter: repo.RuleFi
   return { records: page.records.map((r) => toRuleRecord(r, tiers.get(Number(r.id)) ?? [])), total: page.total };
 }
 
-/** 返利单 rows a caller may reach: HQ every agent's, an agent its own, anyone else none. */
-export function rebateInScope(scope: PartyScope) {
-  if (scope.kind === 'all') return sql<SqlBool>`true`;
-  if (scope.kind === 'agent') return sql<SqlBool>`f.agent_id = ${scope.agentId}`;
-  return sql<SqlBool>`false`;
-}
-
 const mayReachRebate = (scope: PartyScope, agentId: number) => scope.kind === 'all' || (scope.kind === 'agent' && scope.agentId === agentId);
 
 export async function getRebate(db: Db, ctx: FinanceContext, id: number): Promise<RebateRecord> {
@@ -168,7 +160,7 @@ export async function getRebate(db: Db, ctx: FinanceContext, id: number): Promis
 }
 
 export async function pageRebates(db: Db, ctx: FinanceContext, filter: repo.RebateFilter, params: ListParams<RebateSortColumn>) {
-  const page = await repo.pageRebates(db, rebateInScope(ctx.scope), filter, params);
+  const page = await repo.pageRebates(db, repo.rebateInScope(ctx.scope), filter, params);
   return { records: page.records.map(toRebateRecord), total: page.total };
 }
 

@@ -1,5 +1,6 @@
 import { runSizeNotInStyle, SizeRunMessages, styleRunRulesProblem } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
+import * as repo from './products-runs.repo.ts';
 
 // A style's 配码 rules (0027): the run it is ordered in by default (a run of its own size group,
 // enabled, holding only sizes the style has), 整手订货 and 起订手数. Kept apart from the product's
@@ -32,7 +33,7 @@ export async function checkRunRules(
   const { groupId, productId } = style;
   let base = NONE;
   if (productId !== undefined) {
-    const current = await trx.selectFrom('products').select(['size_group_id', 'size_run_id', 'whole_runs', 'min_runs']).where('id', '=', productId).executeTakeFirstOrThrow();
+    const current = await repo.runRulesOf(trx, productId);
     if (current.size_group_id === groupId) base = current;
   }
   const input = {
@@ -51,21 +52,12 @@ export async function checkRunRules(
 async function runMisfit(trx: Db, values: StyleRunValues, groupId: number, sizeIds: readonly number[]): Promise<string | null> {
   if (values.size_run_id === null) return null;
   // shared lock: a run being deleted or disabled at the same time waits, or this waits for it
-  const run = await trx.selectFrom('size_runs').select(['id', 'name', 'group_id', 'enabled']).where('id', '=', values.size_run_id).forShare().executeTakeFirst();
+  const run = await repo.shareRun(trx, values.size_run_id);
   if (!run) return SizeRunMessages.runNotFound;
   if (run.group_id !== groupId) return SizeRunMessages.runOfOtherGroup;
   if (!run.enabled) return SizeRunMessages.runDisabled;
-  const lacking = await trx
-    .selectFrom('size_run_counts')
-    .innerJoin('sizes', 'sizes.id', 'size_run_counts.size_id')
-    .select('sizes.name')
-    .where('size_run_counts.run_id', '=', run.id)
-    .$if(sizeIds.length > 0, (q) => q.where('size_run_counts.size_id', 'not in', sizeIds))
-    .orderBy('sizes.sort')
-    .executeTakeFirst();
+  const lacking = await repo.firstRunSizeOutside(trx, run.id, sizeIds);
   return lacking ? runSizeNotInStyle(run.name, lacking.name) : null;
 }
 
-export async function saveRunRules(trx: Db, productId: number, values: StyleRunValues): Promise<void> {
-  await trx.updateTable('products').set(values).where('id', '=', productId).execute();
-}
+export const saveRunRules: (trx: Db, productId: number, values: StyleRunValues) => Promise<void> = repo.saveRunRules;
