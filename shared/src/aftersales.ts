@@ -1,4 +1,4 @@
-import { fenToYuan } from './format.ts';
+import { formatYuan } from './format.ts';
 import { machineActions, machineNext, transitionRefused, type Machine } from './machine.ts';
 
 // 售后 (issue 19): 退货单 and 换货单 of a shop's goods received from HQ. Both are one document type
@@ -116,7 +116,7 @@ export const ReturnMessages = {
   noReturn: (styleNo: string) => `款号${styleNo}为不可退换商品`,
   windowPassed: (barcode: string, days: number) => `${barcode}已超过收货后${days}天的退换期限`,
   noPolicy: '该购货方没有适用的退换货政策，不能退换货',
-  allowanceOver: (label: string, left: number, asked: number) => `超出本季${label}额度：剩余 ¥${fenToYuan(left)}，本单 ¥${fenToYuan(asked)}`,
+  allowanceOver: (label: string, left: number, asked: number) => `超出本季${label}额度：剩余 ${formatYuan(left)}，本单 ${formatYuan(asked)}`,
   mixedBuyers: '一张单据只能退回同一购货方订的货品',
   buyerInvalid: '所选购货方在该门店本季没有收到过货品，请重新选择',
   notOfBuyer: (n: number, barcode: string) => `第${n}行：${barcode}不是所选购货方订的货品`,

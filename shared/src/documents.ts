@@ -1,4 +1,4 @@
-import { fenToYuan } from './format.ts';
+import { formatYuan } from './format.ts';
 
 /**
  * 单据类型登记 (DESIGN §9): every document type that writes ledger rows is registered here once.
@@ -57,7 +57,7 @@ export const AccountMessages = {
   entryInvalid: (n: number) => `第${n}条分录无效`,
   amountInvalid: (n: number) => `第${n}条分录金额无效`,
   overdrawn: (party: string, kind: AccountKind, balance: number, need: number) =>
-    `${party}的${ACCOUNT_KIND_LABELS[kind]}余额不足：需要${fenToYuan(need)}元，可用${fenToYuan(balance)}元`,
+    `${party}的${ACCOUNT_KIND_LABELS[kind]}余额不足：需要 ${formatYuan(need)}，可用 ${formatYuan(balance)}`,
   /** the database's CHECK refused what the checks before it let through (a race they did not see) */
   insufficient: '账户余额不足',
   balanceOverflow: '账户余额超出上限',

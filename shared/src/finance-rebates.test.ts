@@ -28,14 +28,14 @@ describe('返利 tiers', () => {
     expect(rebateTiersProblem([{ thresholdFen: 0, rateBp: -1 }])).toBe('返利比例须在0%到100%之间，最多两位小数');
     expect(rebateTiersProblem([{ thresholdFen: 0, rateBp: 10_001 }])).toBe('返利比例须在0%到100%之间，最多两位小数');
     expect(rebateTiersProblem([{ thresholdFen: 0, rateBp: 1.5 }])).toBe('返利比例须在0%到100%之间，最多两位小数');
-    expect(rebateTiersProblem([{ thresholdFen: -1, rateBp: 1 }])).toBe('门槛金额须为0到10000000000.00元之间、最多两位小数的金额');
-    expect(rebateTiersProblem([{ thresholdFen: '100', rateBp: 1 }])).toBe('门槛金额须为0到10000000000.00元之间、最多两位小数的金额');
+    expect(rebateTiersProblem([{ thresholdFen: -1, rateBp: 1 }])).toBe('门槛金额须为 ¥0.00 到 ¥10,000,000,000.00 之间、最多两位小数的金额');
+    expect(rebateTiersProblem([{ thresholdFen: '100', rateBp: 1 }])).toBe('门槛金额须为 ¥0.00 到 ¥10,000,000,000.00 之间、最多两位小数的金额');
     expect(
       rebateTiersProblem([
         { thresholdFen: 100, rateBp: 1 },
         { thresholdFen: 100, rateBp: 2 },
       ]),
-    ).toBe('门槛金额1.00元重复');
+    ).toBe('门槛金额 ¥1.00 重复');
     expect(
       rebateTiersProblem([
         { thresholdFen: 100, rateBp: 5 },

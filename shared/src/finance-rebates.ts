@@ -1,4 +1,4 @@
-import { fenToYuan } from './format.ts';
+import { formatYuan } from './format.ts';
 
 /**
  * 返利 (issue 18): a rule per 订货季 and agent level pays an agent back a share of its season's
@@ -76,9 +76,9 @@ export const RebateMessages = {
   enabledInvalid: '请选择是否启用',
   tiersRequired: '请至少填写一档返利',
   tiersTooMany: `返利档位最多${REBATE_TIERS_MAX}档`,
-  thresholdInvalid: `门槛金额须为0到${fenToYuan(REBATE_THRESHOLD_MAX_FEN)}元之间、最多两位小数的金额`,
+  thresholdInvalid: `门槛金额须为 ¥0.00 到 ${formatYuan(REBATE_THRESHOLD_MAX_FEN)} 之间、最多两位小数的金额`,
   rateInvalid: '返利比例须在0%到100%之间，最多两位小数',
-  thresholdRepeated: (fen: number) => `门槛金额${fenToYuan(fen)}元重复`,
+  thresholdRepeated: (fen: number) => `门槛金额 ${formatYuan(fen)} 重复`,
   rateFalling: '门槛越高的档位，返利比例不能越低',
   ruleTaken: '该订货季已有相同代理级别和口径的返利规则',
   ruleNotFound: '返利规则不存在',
@@ -94,7 +94,7 @@ export const RebateMessages = {
   rebateVoided: '该返利单已冲销',
   saved: '返利规则已保存',
   deleted: '返利规则已删除',
-  posted: (count: number, fen: number) => `已入账${count}张返利单，合计${fenToYuan(fen)}元`,
+  posted: (count: number, fen: number) => `已入账${count}张返利单，合计 ${formatYuan(fen)}`,
 } as const;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);

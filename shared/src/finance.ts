@@ -1,4 +1,4 @@
-import { fenToYuan, formatYuan } from './format.ts';
+import { formatYuan } from './format.ts';
 import type { Machine } from './machine.ts';
 import { machineActions, machineNext, transitionRefused } from './machine.ts';
 
@@ -138,9 +138,9 @@ export const FinanceMessages = {
   partyNotFound: '往来单位不存在',
   notBilled: '该门店由所属代理商结算，没有自己的账户',
   accountNotFound: '账户不存在',
-  amountInvalid: `金额须大于0且不超过${fenToYuan(FINANCE_AMOUNT_MAX_FEN)}元，最多两位小数`,
-  adjustmentAmountInvalid: `调整金额不能为0，绝对值不超过${fenToYuan(FINANCE_AMOUNT_MAX_FEN)}元，最多两位小数`,
-  creditLimitInvalid: `授信额度须为0到${fenToYuan(CREDIT_LIMIT_MAX_FEN)}元之间、最多两位小数的金额，不控制请留空`,
+  amountInvalid: `金额须大于0且不超过 ${formatYuan(FINANCE_AMOUNT_MAX_FEN)}，最多两位小数`,
+  adjustmentAmountInvalid: `调整金额不能为0，绝对值不超过 ${formatYuan(FINANCE_AMOUNT_MAX_FEN)}，最多两位小数`,
+  creditLimitInvalid: `授信额度须为 ¥0.00 到 ${formatYuan(CREDIT_LIMIT_MAX_FEN)} 之间、最多两位小数的金额，不控制请留空`,
   methodInvalid: '请选择付款方式',
   paidOnInvalid: '请填写正确的付款日期',
   paidOnFuture: '付款日期不能晚于今天',
@@ -158,7 +158,7 @@ export const FinanceMessages = {
   orderNotOfSupplier: '所选采购订单不属于该供应商',
   orderRepeated: '同一采购订单只能选择一次',
   orderShareInvalid: (orderNo: string) => `采购订单${orderNo}的付款金额须大于0，最多两位小数`,
-  orderShareOver: (orderNo: string, payableFen: number) => `采购订单${orderNo}的付款金额超出其应付余额${fenToYuan(payableFen)}元`,
+  orderShareOver: (orderNo: string, payableFen: number) => `采购订单${orderNo}的付款金额超出其应付余额 ${formatYuan(payableFen)}`,
   orderSharesOver: '各采购订单的付款金额合计超出付款金额',
   auditOwnForbidden: '只有总部财务可以审核',
   hqOnly: '只有总部可以办理',

@@ -10,7 +10,7 @@ describe('订货额度', () => {
     expect(quotaLeft({ amountFen: 100_000, pieces: null }, use)).toEqual({ amountFen: 20_000, pieces: null });
     expect(quotaLeft({ amountFen: 50_000, pieces: 6 }, use)).toEqual({ amountFen: 0, pieces: 0 });
     expect(quotaProblem({ amountFen: 20_000, pieces: null }, { amountFen: 20_000, pieces: 999 })).toBeNull();
-    expect(quotaProblem({ amountFen: 20_000, pieces: null }, { amountFen: 20_001, pieces: 1 })).toBe('超出订货额度：剩余金额200.00元，本单200.01元');
+    expect(quotaProblem({ amountFen: 20_000, pieces: null }, { amountFen: 20_001, pieces: 1 })).toBe('超出订货额度：剩余金额 ¥200.00，本单 ¥200.01');
     expect(quotaProblem({ amountFen: null, pieces: 4 }, { amountFen: 1, pieces: 5 })).toBe('超出订货额度：剩余4件，本单5件');
   });
 

@@ -1,4 +1,4 @@
-import { fenToYuan } from './format.ts';
+import { formatYuan } from './format.ts';
 
 /**
  * 订货额度 (issue 17): what an agent or a shop may order in a season, in amount and/or pieces. The
@@ -33,7 +33,7 @@ export function quotaLeft(limit: QuotaLimit, use: QuotaUse): QuotaLimit {
 
 /** Why an order of `need` does not fit in what is `left`, or null when it fits. */
 export function quotaProblem(left: QuotaLimit, need: { amountFen: number; pieces: number }): string | null {
-  if (left.amountFen !== null && need.amountFen > left.amountFen) return `超出订货额度：剩余金额${fenToYuan(left.amountFen)}元，本单${fenToYuan(need.amountFen)}元`;
+  if (left.amountFen !== null && need.amountFen > left.amountFen) return `超出订货额度：剩余金额 ${formatYuan(left.amountFen)}，本单 ${formatYuan(need.amountFen)}`;
   if (left.pieces !== null && need.pieces > left.pieces) return `超出订货额度：剩余${left.pieces}件，本单${need.pieces}件`;
   return null;
 }
@@ -75,7 +75,7 @@ export const QuotaMessages = {
 export function quotaBelowUse(limit: QuotaLimit, use: QuotaUse): string | null {
   const usedFen = use.reservedFen + use.consumedFen;
   const usedPieces = use.reservedPieces + use.consumedPieces;
-  if (limit.amountFen !== null && limit.amountFen < usedFen) return `金额额度不能低于已占用和已扣减的${fenToYuan(usedFen)}元`;
+  if (limit.amountFen !== null && limit.amountFen < usedFen) return `金额额度不能低于已占用和已扣减的 ${formatYuan(usedFen)}`;
   if (limit.pieces !== null && limit.pieces < usedPieces) return `件数额度不能低于已占用和已扣减的${usedPieces}件`;
   return null;
 }

@@ -4,7 +4,7 @@
  * and the forms apply before sending; whether a referenced agent, shop, brand, category, season,
  * tag or style exists only the server can tell. Prices come from ordering-pricing.ts.
  */
-import { fenToYuan, percentToDiscount } from './format.ts';
+import { formatYuan, percentToDiscount } from './format.ts';
 import { FULL_RATE_BP, PRICE_MAX_FEN, type PolicyTargetType, type PriceStep, type SpecialMode, type SpecialTargetType } from './ordering-pricing.ts';
 import { SHOP_KIND_LABELS, SHOP_KINDS, type ShopKind } from './parties.ts';
 import { DAY_INVALID_MESSAGE, isCalendarDay } from './validators.ts';
@@ -281,7 +281,7 @@ export function rateText(bp: number | null | undefined): string {
 
 /** A special's price as one text: 85%（8.5折） or 一口价 ¥99.00. */
 export function specialPriceText(special: { mode: SpecialMode; rateBp: number | null; fixedPriceFen: number | null }): string {
-  return special.mode === 'fixed' ? `一口价 ¥${fenToYuan(special.fixedPriceFen)}` : rateText(special.rateBp);
+  return special.mode === 'fixed' ? `一口价 ${formatYuan(special.fixedPriceFen)}` : rateText(special.rateBp);
 }
 
 /** 一级代理 / 直营店 …: the policy's target as shown, given the level's dictionary name. */

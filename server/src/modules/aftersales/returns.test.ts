@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fenToYuan, type ReturnDetail, type ReturnableAnswer } from '@erp/shared';
+import { fenToYuan, formatYuan, type ReturnDetail, type ReturnableAnswer } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertMoneyConsistent } from '../../kernel/ledgers/money-consistency.ts';
 import { assertAllocationsConsistent } from '../sales-orders/allocation-consistency.ts';
@@ -230,7 +230,7 @@ describe('refusals: each answers 4xx with a Chinese message and writes nothing',
     await t.db.updateTable('discount_policies').set({ return_rate_bp: 100 }).where('target_type', '=', 'shop_kind').execute();
     const answer = await returnable();
     const over = await r().call('POST', '', w.shop01, body([{ skuId: w.sku.a, quantity: 1 }]));
-    expect([over.status, over.body.msg]).toEqual([422, `超出本季退货额度：剩余 ¥${fenToYuan(answer.allowance.leftFen)}，本单 ¥${fenToYuan(priceOf(w.sku.a))}`]);
+    expect([over.status, over.body.msg]).toEqual([422, `超出本季退货额度：剩余 ${formatYuan(answer.allowance.leftFen)}，本单 ${formatYuan(priceOf(w.sku.a))}`]);
     await t.db.updateTable('discount_policies').set({ return_rate_bp: 10_000 }).where('target_type', '=', 'shop_kind').execute();
 
     await t.db.updateTable('discount_policies').set({ enabled: false }).where('target_type', '=', 'shop_kind').execute();

@@ -1,4 +1,4 @@
-import { fenToYuan, ReturnMessages as M } from '@erp/shared';
+import { formatYuan, ReturnMessages as M } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { SourceEvent, SourceHooks } from '../../kernel/documents/source-hooks.ts';
@@ -59,7 +59,7 @@ async function settle(trx: Db, row: repo.ReturnRow, event: SourceEvent, received
           amountFen: difference,
           entryType: 'sales_swap',
           origin: { type: 'sales_return', id: row.id },
-          memo: `换货单${row.return_no}：换出 ¥${fenToYuan(out)}，退回 ¥${fenToYuan(back)}`,
+          memo: `换货单${row.return_no}：换出 ${formatYuan(out)}，退回 ${formatYuan(back)}`,
         },
       ],
     });

@@ -79,9 +79,9 @@ describe('payments: recorded by the party, audited by HQ', () => {
   it('refuses bad payments with the reason, writing nothing', async () => {
     const count = async () => (await f.call('GET', '/payments/page', w.admin)).body.data.total;
     const n = await count();
-    await refused(await f.call('POST', '/payments', w.agent01, payment({ amountFen: 0 })), 422, '金额须大于0且不超过100000000.00元，最多两位小数');
-    await refused(await f.call('POST', '/payments', w.agent01, payment({ amountFen: -100 })), 422, '金额须大于0且不超过100000000.00元，最多两位小数');
-    await refused(await f.call('POST', '/payments', w.agent01, payment({ amountFen: 12.5 })), 422, '金额须大于0且不超过100000000.00元，最多两位小数');
+    await refused(await f.call('POST', '/payments', w.agent01, payment({ amountFen: 0 })), 422, '金额须大于0且不超过 ¥100,000,000.00，最多两位小数');
+    await refused(await f.call('POST', '/payments', w.agent01, payment({ amountFen: -100 })), 422, '金额须大于0且不超过 ¥100,000,000.00，最多两位小数');
+    await refused(await f.call('POST', '/payments', w.agent01, payment({ amountFen: 12.5 })), 422, '金额须大于0且不超过 ¥100,000,000.00，最多两位小数');
     await refused(await f.call('POST', '/payments', w.agent01, payment({ paidOn: dayFromToday(400) })), 422, '付款日期不能晚于今天');
     await refused(await f.call('POST', '/payments', w.agent01, payment({ paidOn: '2026-02-30' })), 422, '请填写正确的付款日期');
     await refused(await f.call('POST', '/payments', w.agent01, payment({ method: 'cheque' })), 422, '请选择付款方式');
@@ -137,7 +137,7 @@ describe('adjustments', () => {
     await refused(
       await f.call('POST', '/adjustments', w.admin, { partyType: 'agent', partyId: w.ids.ag001, amountFen: 0, reason: '运费' }),
       422,
-      '调整金额不能为0，绝对值不超过100000000.00元，最多两位小数',
+      '调整金额不能为0，绝对值不超过 ¥100,000,000.00，最多两位小数',
     );
     expect((await f.call('POST', '/adjustments', w.agent01, { partyType: 'agent', partyId: w.ids.ag001, amountFen: -1000, reason: '自己减免' })).status).toBe(403);
     const before = await f.account(w.admin, 'agent', w.ids.ag001);
@@ -213,7 +213,7 @@ describe('credit: orders are held to the available amount at submission and at a
     await refused(
       await f.call('PUT', `/accounts/agent/${w.ids.ag001}/credit`, w.admin, { creditLimitFen: -1 }),
       422,
-      '授信额度须为0到10000000000.00元之间、最多两位小数的金额，不控制请留空',
+      '授信额度须为 ¥0.00 到 ¥10,000,000,000.00 之间、最多两位小数的金额，不控制请留空',
     );
     await refused(await f.call('PUT', `/accounts/shop/${w.ids.sh001}/credit`, w.admin, { creditLimitFen: 100 }), 422, '该门店由所属代理商结算，没有自己的账户');
   });
@@ -247,7 +247,7 @@ describe('supplier payments against payables', () => {
     await refused(
       await f.call('POST', '/supplier-payments', w.admin, { ...body, orders: [{ purchaseOrderId: first!.purchaseOrderId, amountFen: first!.payableFen + 1 }] }),
       422,
-      `采购订单${first!.orderNo}的付款金额超出其应付余额${(first!.payableFen / 100).toFixed(2)}元`,
+      `采购订单${first!.orderNo}的付款金额超出其应付余额 ${formatYuan(first!.payableFen)}`,
     );
     await refused(await f.call('POST', '/supplier-payments', w.admin, { ...body, amountFen: 100 }), 422, '各采购订单的付款金额合计超出付款金额');
     await refused(await f.call('POST', '/supplier-payments', w.admin, { ...body, orders: [body.orders[0], body.orders[0]] }), 422, '同一采购订单只能选择一次');

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rebateFor, type RebatePreview, type RebateRecord, type RebateRuleRecord } from '@erp/shared';
+import { formatYuan, rebateFor, type RebatePreview, type RebateRecord, type RebateRuleRecord } from '@erp/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertMoneyConsistent } from '../../kernel/ledgers/money-consistency.ts';
 import { orderWorld, type OrderWorld } from '../sales-orders/sales-orders-test-kit.ts';
@@ -54,12 +54,12 @@ describe('返利规则', () => {
         }),
       ),
       422,
-      '门槛金额1.00元重复',
+      '门槛金额 ¥1.00 重复',
     );
     await refused(
       await f.call('POST', '/rebate-rules', w.admin, rule({ tiers: [{ thresholdFen: -1, rateBp: 1 }] })),
       422,
-      '门槛金额须为0到10000000000.00元之间、最多两位小数的金额',
+      '门槛金额须为 ¥0.00 到 ¥10,000,000,000.00 之间、最多两位小数的金额',
     );
     await refused(await f.call('POST', '/rebate-rules', w.admin, rule({ tiers: [] })), 422, '请至少填写一档返利');
     await refused(await f.call('POST', '/rebate-rules', w.admin, rule({ seasonId: 999_999 })), 422, '订货季不存在');
@@ -111,7 +111,7 @@ describe('返利入账', () => {
     const key = { 'Idempotency-Key': 'rebate-post-1' };
     const res = await f.call('POST', `/rebate-rules/${paidRule.id}/post`, w.admin, {}, key);
     const posted = ok<{ records: RebateRecord[]; totalFen: number; skipped: number }>(res);
-    expect(res.body.msg).toBe(`已入账${preview.postableCount}张返利单，合计${(preview.postableFen / 100).toFixed(2)}元`);
+    expect(res.body.msg).toBe(`已入账${preview.postableCount}张返利单，合计 ${formatYuan(preview.postableFen)}`);
     expect(posted.totalFen).toBe(preview.postableFen);
     expect(posted.records.map((r) => [r.agentId, r.amountFen, r.status])).toEqual(preview.lines.filter((l) => l.amountFen > 0).map((l) => [l.agentId, l.amountFen, 'posted']));
     mine = posted.records.find((r) => r.agentId === w.ids.ag001)!;

@@ -101,7 +101,7 @@ describe('the quota ledger follows the order', () => {
     const order = await api.create(w.agent01, { seasonId: w.ids.spot, shopId: w.ids.sh001, lines: [line(0, 0, 1)] });
     const res = await api.call('POST', `/${order.id}/submit`, w.agent01, {});
     expect(res.status).toBe(409);
-    expect(res.body.msg).toMatch(/^超出订货额度：剩余金额1\.00元，本单\d+\.\d{2}元$/);
+    expect(res.body.msg).toMatch(/^超出订货额度：剩余金额 ¥1\.00，本单 ¥[\d,]+\.\d{2}$/);
     expect(await entryCount(agentQuota)).toBe(0);
   });
 });
@@ -116,7 +116,7 @@ describe('limits', () => {
     expect((await quota(shopQuota)).limitPieces).toBe(10);
     const lowFen = await q('PUT', `/${shopQuota}`, w.admin, { limitPieces: 10, limitFen: order.totalAmountFen - 1 });
     expect(lowFen.status).toBe(409);
-    expect(lowFen.body.msg).toMatch(/^金额额度不能低于已占用和已扣减的\d+\.\d{2}元$/);
+    expect(lowFen.body.msg).toMatch(/^金额额度不能低于已占用和已扣减的 ¥[\d,]+\.\d{2}$/);
     const ok = await q('PUT', `/${shopQuota}`, w.admin, { limitPieces: 5, limitFen: order.totalAmountFen, remark: '收紧' });
     expect(ok.body).toMatchObject({ code: '201', msg: '订货额度已修改', data: { limitPieces: 5, leftPieces: 0, leftFen: 0, remark: '收紧' } });
     await q('PUT', `/${shopQuota}`, w.admin, { limitPieces: 20, limitFen: null });

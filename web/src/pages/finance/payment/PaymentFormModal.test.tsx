@@ -55,7 +55,7 @@ describe('PaymentFormModal', () => {
     fireEvent.change(amount, { target: { value: '-5' } });
     fireEvent.blur(amount);
     await userEvent.click(save());
-    expect(await screen.findByText('金额须大于0且不超过100000000.00元，最多两位小数')).toBeTruthy();
+    expect(await screen.findByText('金额须大于0且不超过 ¥100,000,000.00，最多两位小数')).toBeTruthy();
     expect(amount.value).toBe('-5.00');
     expect(record).not.toHaveBeenCalled();
   });

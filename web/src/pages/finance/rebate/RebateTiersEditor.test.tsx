@@ -42,7 +42,7 @@ describe('RebateTiersEditor', () => {
       { thresholdFen: 100_000, ratePercent: 3 },
     ]);
     submit();
-    expect(await screen.findByText('门槛金额1000.00元重复')).toBeTruthy();
+    expect(await screen.findByText('门槛金额 ¥1,000.00 重复')).toBeTruthy();
     const user = userEvent.setup();
     await user.clear(input('rebate-tier-threshold-1'));
     await user.type(input('rebate-tier-threshold-1'), '2000');

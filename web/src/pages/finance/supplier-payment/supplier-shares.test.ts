@@ -13,7 +13,7 @@ describe('sharesOf (付款单 per purchase order)', () => {
   });
 
   it('refuses a share above what the order still owes, and shares above the payment', () => {
-    expect(sharesOf(orders, { 1: 76_001 }, 1_000_000).problem).toBe('采购订单CG1的付款金额超出其应付余额760.00元');
+    expect(sharesOf(orders, { 1: 76_001 }, 1_000_000).problem).toBe('采购订单CG1的付款金额超出其应付余额 ¥760.00');
     expect(sharesOf(orders, { 1: 70_000, 2: 40_000 }, 100_000).problem).toBe('各采购订单的付款金额合计超出付款金额');
   });
 });

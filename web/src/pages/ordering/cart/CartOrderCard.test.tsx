@@ -153,7 +153,7 @@ describe('CartOrderCard', () => {
   });
 
   it('marks an overdrawn quota red and disables 提交订单 with the reason, leaving 保存为草稿', () => {
-    const problem = '超出订货额度：剩余¥1000.00元，本单¥2500.00元';
+    const problem = '超出订货额度：剩余金额 ¥1,000.00，本单 ¥2,500.00';
     render(<CartOrderCard order={order({ quota: quota({ leftFen: 100_000, afterFen: -150_000, problem }) })} onCart={() => {}} onCheckout={async () => {}} />);
     const after = screen.getByTestId(`cart-quota-after-${KEY}`);
     expect([after.textContent, after.className]).toEqual(['购物车下单后 超出 ¥1,500.00', 'cart-order__overdrawn']);
