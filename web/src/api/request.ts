@@ -1,6 +1,6 @@
 import { DEFAULT_API_PREFIX, REQUEST_TIMEOUT_MS } from '@erp/shared';
 import { clearSession, getSession } from '../auth/session.ts';
-import { toast } from '../ui/feedback.ts';
+import { toast } from './feedback.ts';
 import { buildQuery, classifyAnswer, joinUrl, sendsSession, type Failure, type QueryParams, type RawAnswer } from './request-rules.ts';
 
 /** The gateway prefix: VITE_API_PREFIX overrides DEFAULT_API_PREFIX. */

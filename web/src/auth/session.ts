@@ -1,5 +1,4 @@
 import type { LoginResult } from '@erp/shared';
-import { clearSavedTabs } from '../shell/tabs/tab-persist.ts';
 
 /** localStorage keys (SPEC §3: session id and user info are stored locally at login). */
 export const SESSION_KEY = 'session';
@@ -47,6 +46,20 @@ export function loginDeviceOf(account: string): string | undefined {
 
 export function rememberLoginDevice(account: string, device: string): void {
   storage()?.setItem(deviceKey(account), device);
+}
+
+/** The shell's open tabs per user (sessionStorage, shell/tabs/tab-persist.ts): a sign-out clears them. */
+export const SAVED_TABS_PREFIX = 'erp:tabs:';
+
+function clearSavedTabs(): void {
+  let tabs: Storage | null;
+  try {
+    tabs = typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return;
+  }
+  if (!tabs) return;
+  for (const key of Object.keys(tabs)) if (key.startsWith(SAVED_TABS_PREFIX)) tabs.removeItem(key);
 }
 
 export function clearSession(): void {

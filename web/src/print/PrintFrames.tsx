@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { toast } from '../ui/feedback.ts';
+import { toast } from '../api/feedback.ts';
 import { FrameDocument } from './FrameDocument.tsx';
 import { PREVIEW_COPIES_MAX, PREVIEW_COPIES_MIN, subscribePrint } from './print-bus.ts';
 import { printProblem } from './print-format.ts';

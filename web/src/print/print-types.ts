@@ -1,3 +1,5 @@
+import type { PricedLine } from '../ui/document/style-grid-rules.ts';
+
 /** Payloads of the eight print kinds. Money is integer fen; sizes are size names (S, M, 165/88A…). */
 export const PRINT_KINDS = ['label', 'hangtag', 'washlabel', 'outbound', 'transfer', 'statement', 'order', 'parcel'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
@@ -97,18 +99,8 @@ export interface WashLabelItem {
   copies: number;
 }
 
-export interface OutboundLine {
-  styleNo: string;
-  name: string;
-  colour: string;
-  size: string;
-  /** the size's position in its size group (the grid's column order), when known */
-  sizeSort?: number;
-  barcode: string;
-  quantity: number;
-  unitPriceFen: number;
-  amountFen: number;
-}
+/** A line of a priced sheet: the one the 按款横排 grid reads (ui/document/style-grid-rules.ts). */
+export type OutboundLine = PricedLine;
 
 /** 出库单 (A4). Totals are given by the caller (the server's figures), not recomputed. */
 export interface OutboundSheet {

@@ -6,7 +6,7 @@ import { Messages } from '@erp/shared';
 import { authApi } from '../api/auth.ts';
 import { useUserInfo } from '../api/queries.ts';
 import { clearSession, getUserInfo } from '../auth/session.ts';
-import { toast } from '../ui/feedback.ts';
+import { toast } from '../api/feedback.ts';
 
 // Logout handles its own messages and always ends on /login.
 const QUIET = { toast: false, redirectOnSessionClear: false } as const;

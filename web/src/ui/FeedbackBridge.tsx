@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { message } from 'antd';
-import { setMessageInstance } from './feedback.ts';
+import { setMessageInstance } from '../api/feedback.ts';
 
 /** Mounted inside ConfigProvider: renders the message holder and hands its API to toast(). */
 export function FeedbackBridge() {

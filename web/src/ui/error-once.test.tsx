@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, type CallOptions } from '../api/request.ts';
 import { stockDocsApi } from '../pages/warehouse/docs/stock-docs-api.ts';
 import { DocumentActionBar } from './document/DocumentActionBar.tsx';
-import { setMessageInstance, type MessageInstance } from './feedback.ts';
+import { setMessageInstance, type MessageInstance } from '../api/feedback.ts';
 import { FormModal } from './form-modal/FormModal.tsx';
 
 // An error shows ONCE: a toast or an inline message, never both. A save whose caller shows the

@@ -4,7 +4,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Messages, PasswordMessages } from '@erp/shared';
 import { isTicketError, passwordApi } from '../../api/password.ts';
 import { dialogConfirmError, dialogPasswordError, toValidator } from '../../auth/password-rules.ts';
-import { toast } from '../../ui/feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import type { PendingActivation } from './use-complete-login.ts';
 
 /** changed: the password is set; expired: the ticket is no longer good, sign in again to get another */

@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { WechatMessages, type WechatLoginState } from '@erp/shared';
 import { wechatApi } from '../../api/wechat.ts';
 import { ApiError } from '../../api/request.ts';
-import { toast } from '../../ui/feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import { QrBox } from '../../ui/wechat/QrBox.tsx';
 import { useQrPoller } from '../../ui/wechat/use-qr-poller.ts';
 import { useCompleteLogin, type PendingActivation } from './use-complete-login.ts';

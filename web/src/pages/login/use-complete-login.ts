@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/auth.ts';
 import { rememberLoginDevice, setSession } from '../../auth/session.ts';
 import { safeRedirect, type FromLoginState } from '../../auth/redirect.ts';
 import { ApiError } from '../../api/request.ts';
-import { toast } from '../../ui/feedback.ts';
+import { toast } from '../../api/feedback.ts';
 
 /** An inactive account that signed in: it may only set a new password, with this ticket. */
 export interface PendingActivation {

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ProductMasterMessages, type PermissionCode } from '@erp/shared';
 import { Permission } from '../../access/Permission.tsx';
 import { usePermission } from '../../access/route-meta.ts';
-import { toast } from '../../ui/feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import { formatDateTime } from '../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../ui/list-page/SearchForm.tsx';

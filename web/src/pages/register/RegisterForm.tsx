@@ -5,7 +5,7 @@ import { LOGIN_PHONE_PATTERN, LoginMessages } from '@erp/shared';
 import { ApiError } from '../../api/request.ts';
 import { APPLICANT_TYPES, registerApi, type ApplicantType } from '../../api/register.ts';
 import { resetConfirmError, resetPasswordError, toValidator } from '../../auth/password-rules.ts';
-import { toast } from '../../ui/feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import { SmsCodeInput } from '../../ui/sms-code/SmsCodeInput.tsx';
 import { deliverToFormPhone } from '../../ui/sms-code/deliver-to-form-phone.ts';
 import { stripSpaces } from '../../ui/sms-code/strip-spaces.ts';

@@ -4,7 +4,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Messages } from '@erp/shared';
 import { isTicketError, passwordApi } from '../../api/password.ts';
 import { resetConfirmError, resetPasswordError, toValidator } from '../../auth/password-rules.ts';
-import { toast } from '../../ui/feedback.ts';
+import { toast } from '../../api/feedback.ts';
 
 interface NewPasswordValues {
   password: string;

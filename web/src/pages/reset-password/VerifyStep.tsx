@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { LoginMessages, RESET_PHONE_PATTERN, SmsMessages } from '@erp/shared';
 import { passwordApi } from '../../api/password.ts';
-import { toast } from '../../ui/feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import { SmsCodeInput } from '../../ui/sms-code/SmsCodeInput.tsx';
 import { deliverToFormPhone } from '../../ui/sms-code/deliver-to-form-phone.ts';
 import { stripSpaces } from '../../ui/sms-code/strip-spaces.ts';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { checkResetPassword, Messages, PasswordMessages } from '@erp/shared';
 import { clearSession } from '../../auth/session.ts';
-import { toast } from '../../ui/feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import { accountSafetyApi } from './account-safety-api.ts';
 import { useWechatBindingRow } from './WechatBinding.tsx';
 

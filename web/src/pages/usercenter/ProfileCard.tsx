@@ -3,7 +3,7 @@ import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, LOGIN_PHONE_PATTERN, LoginMessages, type UserInfo } from '@erp/shared';
 import { queryKeys } from '../../api/auth.ts';
-import { toast } from '../../ui/feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import { SmsCodeInput } from '../../ui/sms-code/SmsCodeInput.tsx';
 import { deliverToFormPhone } from '../../ui/sms-code/deliver-to-form-phone.ts';
 import { stripSpaces } from '../../ui/sms-code/strip-spaces.ts';

@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/auth.ts';
 import { useUserInfo } from '../../api/queries.ts';
 import { ApiError } from '../../api/request.ts';
 import { wechatApi } from '../../api/wechat.ts';
-import { toast } from '../../ui/feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import { QrBox } from '../../ui/wechat/QrBox.tsx';
 import type { QrVerdict } from '../../ui/wechat/qr-poller.ts';
 import { useQrPoller } from '../../ui/wechat/use-qr-poller.ts';

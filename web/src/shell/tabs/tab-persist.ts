@@ -1,7 +1,7 @@
+import { SAVED_TABS_PREFIX as PREFIX } from '../../auth/session.ts';
 import type { TabState } from './tab-rules.ts';
 
-/** Open tabs survive a reload of the browser tab (sessionStorage), per user; sign-out clears them. */
-const PREFIX = 'erp:tabs:';
+// Open tabs survive a reload of the browser tab (sessionStorage), per user; sign-out clears them (auth/session.ts).
 
 function store(): Storage | null {
   try {
@@ -28,10 +28,4 @@ export function saveTabs(userId: number, state: TabState): void {
   } catch {
     // storage full or blocked: tabs just do not survive a reload
   }
-}
-
-export function clearSavedTabs(): void {
-  const s = store();
-  if (!s) return;
-  for (const key of Object.keys(s)) if (key.startsWith(PREFIX)) s.removeItem(key);
 }

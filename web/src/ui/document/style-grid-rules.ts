@@ -1,5 +1,4 @@
 import { formatYuan } from '@erp/shared';
-import type { OutboundLine } from '../../print/print-types.ts';
 import { runAxes, type RunCell } from './size-run-rules.ts';
 
 // 按款横排 of a priced document (采购订单 on its page and on paper): one block per style, colours as
@@ -7,8 +6,22 @@ import { runAxes, type RunCell } from './size-run-rules.ts';
 // F, S, M, …, numbers order), quantities in the cells, totals per row, per column and per style, and
 // the style's price and amount. Pure: the page and the print template draw the same blocks.
 
+/** A line of a priced document (出库单, 采购订单 … on paper: print/print-types.ts OutboundLine). */
+export interface PricedLine {
+  styleNo: string;
+  name: string;
+  colour: string;
+  size: string;
+  /** the size's position in its size group (the grid's column order), when known */
+  sizeSort?: number;
+  barcode: string;
+  quantity: number;
+  unitPriceFen: number;
+  amountFen: number;
+}
+
 /** One document line as the grid reads it (a priced sheet's line); `received` when the page shows what came in. */
-export interface StyleGridLine extends OutboundLine {
+export interface StyleGridLine extends PricedLine {
   received?: number;
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Modal, type FormProps } from 'antd';
 import { ApiError, INLINE_ERROR, type CallOptions } from '../../api/request.ts';
-import { toast } from '../feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import { fieldOfServerMessage } from './server-field-error.ts';
 
 const LABEL_COL = { flex: '84px' };

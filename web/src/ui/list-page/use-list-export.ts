@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageResult } from '@erp/shared';
 import { ApiError } from '../../api/request.ts';
-import { toast } from '../feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import { exportFileName, fetchAllRows, toSheetRows, type ExportCell, type ExportColumn } from './export-plan.ts';
 import { buildWorkbook, downloadFile, loadExcel } from './export-workbook.ts';
 

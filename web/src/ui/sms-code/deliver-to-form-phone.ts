@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { SmsMessages } from '@erp/shared';
-import { toast } from '../feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import type { Deliver } from './use-sms-sender.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Upload, type UploadProps } from 'antd';
 import { Messages, type UploadPathCategory, type UploadResult } from '@erp/shared';
 import { ApiError } from '../../api/request.ts';
-import { toast } from '../feedback.ts';
+import { toast } from '../../api/feedback.ts';
 import { sendUpload, uploadFailedMessage, type UploadKind } from './upload-rules.ts';
 
 type Check = (file: File) => Promise<string | null>;

@@ -14,7 +14,7 @@ import {
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { inventoryApi, inventoryKeys, type InventoryActionName } from './inventory-api.ts';
 import { InventoryFormModal } from './InventoryFormModal.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/request.ts';
-import { setMessageInstance, type MessageInstance } from '../../../ui/feedback.ts';
+import { setMessageInstance, type MessageInstance } from '../../../api/feedback.ts';
 
 const COAT = { skuId: 11, styleNo: 'YS26W1001', productName: '羊毛大衣', colourName: '驼色', sizeName: 'M', barcode: '6920880000011' };
 const create = vi.fn(async (body: unknown, _options?: unknown) => ({ id: 7, docNo: 'SB20261128-0001', body }));

@@ -5,7 +5,7 @@ import { Permissions, RETURN_REASON_MAX, returnActionLabel, type PermissionCode,
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { returnKeys, returnPath, returnsApi } from '../returns-api.ts';
 import {
   AuditFields,

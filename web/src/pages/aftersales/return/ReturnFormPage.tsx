@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { RETURN_KIND_LABELS, RETURN_REASON_MAX, RETURN_REMARK_MAX, ReturnMessages, type ReturnDetail, type ReturnInput, type ReturnKind } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { returnKeys, returnPath, returnsApi, useReturnDetail, useReturnSeasons, useReturnShops } from '../returns-api.ts';
 import { backProblem, backTotals, linesOf, valuesOf } from './return-rules.ts';
 import { AllowanceBar, ReturnBackGrids } from './ReturnBackGrids.tsx';

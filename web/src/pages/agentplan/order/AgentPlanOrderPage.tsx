@@ -4,7 +4,7 @@ import { Alert, Card, Spin } from 'antd';
 import { Permissions } from '@erp/shared';
 import { useUserInfo } from '../../../api/queries.ts';
 import { usePermission } from '../../../access/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { agentPlanApi, agentPlanKeys, usePlanOptions } from '../agent-plans-api.ts';
 import { PlanAgentSelect, PlanSeasonSelect } from '../plan-selects.tsx';
 import { usePlanChoice } from '../plan-url.ts';

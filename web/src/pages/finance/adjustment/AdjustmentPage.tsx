@@ -6,7 +6,7 @@ import { ADJUSTMENT_STATUS_LABELS, ADJUSTMENT_STATUSES, displayOrEmpty, FINANCE_
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

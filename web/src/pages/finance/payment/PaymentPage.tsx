@@ -6,7 +6,7 @@ import { FINANCE_TEXT_MAX, formatYuan, PAYMENT_ACTION_LABELS, PAYMENT_STATUS_LAB
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { getUserInfo } from '../../../auth/session.ts';
 import { DocumentActionBar, type ActionDialog } from '../../../ui/document/DocumentActionBar.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Space, Tag } from 'antd';
 import { displayOrEmpty, formatYuan, Permissions, REBATE_BASES, REBATE_BASIS_LABELS, rebateRateText, RebateMessages, type RebateRuleRecord } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

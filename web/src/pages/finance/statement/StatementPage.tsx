@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/request.ts';
 import { previewPrint } from '../../../print/print-bus.ts';
 import { usePermission } from '../../../access/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

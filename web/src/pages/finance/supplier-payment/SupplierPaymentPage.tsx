@@ -5,7 +5,7 @@ import { Input, Select } from 'antd';
 import { FINANCE_TEXT_MAX, formatYuan, PAYMENT_ACTION_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, Permissions, type PaymentAction, type PaymentRecord } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Permissions, SALES_ORDER_KIND_COLORS, SALES_ORDER_KIND_LABELS, SALES_ORDER_STATUS_LABELS, type AllocationBoardRecord, type SalesOrderStatus } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';

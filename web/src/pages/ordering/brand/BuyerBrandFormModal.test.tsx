@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/request.ts';
-import { setMessageInstance, type MessageInstance } from '../../../ui/feedback.ts';
+import { setMessageInstance, type MessageInstance } from '../../../api/feedback.ts';
 
 const add = vi.fn(async (_input: unknown, _options?: unknown) => ({ added: 2, already: 1 }));
 vi.mock('./buyer-brands-api.ts', async (original) => ({

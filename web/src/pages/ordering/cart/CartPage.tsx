@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Space, Spin } from 'antd';
 import { ShoppingOutlined } from '@ant-design/icons';
 import type { CartAnswer, CartOrder } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { salesOrderInfoPath, salesOrderKeys } from '../order/sales-orders-api.ts';
 import { quotaKeys } from '../quota/quota-api.ts';
 import { cartApi, cartKeys, useCart } from './cart-api.ts';

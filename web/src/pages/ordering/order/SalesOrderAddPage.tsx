@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Form, Input, Select, Space, Spin } from 'an
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatYuan, SALES_ORDER_REMARK_MAX, SEASON_KIND_LABELS, type CatalogueBuyer, type SalesOrderEntryStyle, type SalesOrderInput } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { orderingApi, orderingKeys } from '../ordering-api.ts';
 import { BuyerPicker } from '../purchase/CataloguePage.tsx';
 import { loadBuyer, saveBuyer } from '../purchase/remembered-buyer.ts';

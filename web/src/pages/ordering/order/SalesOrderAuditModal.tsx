@@ -3,7 +3,7 @@ import { Alert, Input, Modal, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditCutProblem, FINANCE_TEXT_MAX, SALES_ORDER_REASON_MAX, type SalesOrderDetail, type SalesOrderLineRecord } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import { OrderFundsNote } from './OrderFundsNote.tsx';
 import { overAvailable } from './OrderStyleEntry.tsx';

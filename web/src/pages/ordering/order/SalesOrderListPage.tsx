@@ -21,7 +21,7 @@ import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { auditAsOrdered, batchAuditText, OrderRowActions } from './order-list-actions.tsx';
 import { SALES_ORDER_PATHS, salesOrderEditPath, salesOrderInfoPath, salesOrderKeys, salesOrdersApi, type SalesOrderFilters } from './sales-orders-api.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';

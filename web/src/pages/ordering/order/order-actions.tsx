@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SALES_ORDER_ACTION_LABELS, SALES_ORDER_REASON_MAX, type SalesOrderAction, type SalesOrderDetail } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { DocumentActionBar, type ActionDialog } from '../../../ui/document/DocumentActionBar.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { salesOrderKeys, salesOrdersApi, type SalesOrderRouteAction } from './sales-orders-api.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SalesOrderRecord } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { OrderActions } from './order-actions.tsx';
 import { SalesOrderAuditModal } from './SalesOrderAuditModal.tsx';
 import { salesOrderKeys, salesOrdersApi, useSalesOrder } from './sales-orders-api.ts';

@@ -5,7 +5,7 @@ import { Alert, Button, Skeleton, Space } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { CartMessages, type CartAnswer } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
 import { CART_PATH, cartApi, cartKeys, useCart } from '../cart/cart-api.ts';
 import { coloursInput, differs, savedValues } from '../cart/cart-rules.ts';

@@ -6,7 +6,7 @@ import { ALLOCATION_TARGET_RATE_DEFAULT, Permissions, type ReorderInfo, type Sal
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../access/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { HqWarehouseSelect } from '../allocation/HqWarehouseSelect.tsx';

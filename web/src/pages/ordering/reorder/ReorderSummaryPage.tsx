@@ -6,7 +6,7 @@ import { Permissions, RETURNED_HINT, type ReorderSummaryRecord } from '@erp/shar
 import { getUserInfo } from '../../../auth/session.ts';
 import { usePermission } from '../../../access/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

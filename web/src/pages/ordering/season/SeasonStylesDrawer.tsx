@@ -15,7 +15,7 @@ import {
 } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { useBrandOptions, useCategoryPickTree } from '../../product/list/product-form-options.ts';
 import { orderingApi, orderingKeys, type SeasonStyleFilters } from '../ordering-api.ts';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Select, Space, Tag } from 'antd';
 import { displayOrEmpty, percentToDiscount, PlanningMessages, Permissions, POLICY_TARGET_LABELS, POLICY_TARGET_TYPES, rateText, type PolicyRecord } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

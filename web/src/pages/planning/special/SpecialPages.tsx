@@ -15,7 +15,7 @@ import {
   type SpecialTargetType,
 } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

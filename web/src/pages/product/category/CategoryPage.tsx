@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_MAX_LEVEL, Permissions, ProductMasterMessages } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { categoryApi, masterKeys, type Category } from '../master-api.ts';
 import { allIds, nextSort, withoutEmptyChildren } from '../master-rules.ts';

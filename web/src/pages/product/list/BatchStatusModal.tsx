@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Space, Typography } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { productStatusChanged, type ProductStatus } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { productApi } from './product-api.ts';
 
 export interface StatusChange {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Radio, Space, Typography } from 'antd';
 import { TagPicker } from '../../../ui/TagPicker.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { productApi } from './product-api.ts';
 
 type Mode = 'add' | 'remove';

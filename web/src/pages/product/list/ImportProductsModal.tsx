@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Result, Space, Spin, Table, Typography, Upload } 
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { ProductImportMessages, type ProductImportError, type ProductImportRow } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { downloadFile, loadExcel } from '../../../ui/list-page/export-workbook.ts';
 import { productApi, type ImportCheck } from './product-api.ts';
 import { buildErrorsWorkbook, buildImportTemplate, IMPORT_TEMPLATE_FILE, readImportFile, templateExample } from './product-import-sheet.ts';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Modal, Skeleton, Space } from 'antd';
 import { ProductMessages } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { productApi, productKeys, type ProductDetail } from './product-api.ts';
 import { useSizeGroups } from './product-form-options.ts';
 import { emptyFormValues, fieldOfServerMessage, FormMessages, formValuesOf, inputOf, type ProductFormValues } from './product-form-rules.ts';

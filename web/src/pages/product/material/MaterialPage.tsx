@@ -5,7 +5,7 @@ import { Button, Image, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { displayOrEmpty, MATERIAL_CATEGORY_DICT, MaterialMessages, Permissions, thumbnailUrl, type MaterialRecord } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

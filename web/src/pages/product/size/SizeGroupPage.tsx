@@ -4,7 +4,7 @@ import { OrderedListOutlined, PlusOutlined, ReloadOutlined, StarOutlined } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Permissions, ProductMasterMessages } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { masterKeys, sizeGroupApi, type SizeGroup } from '../master-api.ts';
 import { nextSort } from '../master-rules.ts';
 import '../product-master.css';

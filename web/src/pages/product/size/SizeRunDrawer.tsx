@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Permissions, ProductMasterMessages, SizeRunMessages } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';

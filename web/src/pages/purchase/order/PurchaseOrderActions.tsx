@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { PURCHASE_ORDER_ACTION_LABELS, PURCHASE_REASON_MAX, PurchaseMessages, type PurchaseOrderAction, type PurchaseOrderDetail, type PurchaseOrderRecord } from '@erp/shared';
 import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderRouteAction } from '../purchase-orders-api.ts';
 import { orderEditPath } from './purchase-access.ts';
 import { offeredActions } from './purchase-order-rules.ts';

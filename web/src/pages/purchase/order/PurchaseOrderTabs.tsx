@@ -4,7 +4,7 @@ import { Button, Space, Table, Tag, type TableColumnType } from 'antd';
 import { displayOrEmpty, type PurchaseOrderDetail, type PurchaseReceiptRecord, type PurchaseRefundRecord } from '@erp/shared';
 import { useDictOptions } from '../../../api/use-dict.ts';
 import { previewPrint } from '../../../print/print-bus.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { productApi } from '../../product/list/product-api.ts';
 import { hangtagItems, labelItems, PRINT_PRODUCTS_MAX } from '../../product/list/product-print.ts';

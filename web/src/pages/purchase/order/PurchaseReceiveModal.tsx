@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Input, Modal, Result, Select, Space, Spin, Tab
 import { useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_REMARK_MAX, type PurchaseOrderLineRecord, type PurchaseReceiveResult } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { useShelfOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { stockDocKeys } from '../../warehouse/docs/stock-docs-api.ts';
 import { purchaseOrderKeys, purchaseOrdersApi, useReceivingOrder } from '../purchase-orders-api.ts';

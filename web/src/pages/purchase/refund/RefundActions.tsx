@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_REASON_MAX, PURCHASE_REFUND_ACTION_LABELS, type PurchaseRefundAction, type PurchaseRefundRecord } from '@erp/shared';
 import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { purchaseRefundKeys, purchaseRefundsApi } from '../purchase-refunds-api.ts';
 import { allowedRefundActions, refundPath } from './refund-rules.ts';
 

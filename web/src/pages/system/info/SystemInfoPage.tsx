@@ -4,7 +4,7 @@ import { SYS_ICP_MAX, SYS_TITLE_MAX, SysInfoMessages, type SysBasicInfo, type Sy
 import { queryKeys } from '../../../api/auth.ts';
 import { useSysBasicInfo } from '../../../api/queries.ts';
 import { PRODUCT_TITLE } from '../../../ui/brand.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { ImageUpload } from '../../../ui/upload/ImageUpload.tsx';
 import { formOf, sameForm, systemInfoApi } from './system-info-api.ts';
 import { SystemInfoPreview } from './SystemInfoPreview.tsx';

@@ -13,7 +13,7 @@ import {
   type MenuFormField,
   type MenuTreeNode,
 } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { menuAdminApi } from './menu-api.ts';
 import { locate, parentOptions } from './menu-rows.ts';

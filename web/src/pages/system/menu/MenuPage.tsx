@@ -4,7 +4,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined, ReloadOutlined, Searc
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EMPTY_DISPLAY, MENU_TYPE_LABELS, MenuMessages, Permissions, type MenuKind, type MenuTreeNode } from '@erp/shared';
 import { usePermission } from '../../../access/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { MenuIcon } from '../../../ui/menu-icons.tsx';
 import '../../../ui/list-page/list-page.css';
 import { menuAdminApi, menuAdminKeys, reloadOwnRoutes } from './menu-api.ts';

@@ -11,7 +11,7 @@ import {
   type TemplateSettings,
 } from '../../../print/print-settings.ts';
 import type { PrintKind } from '../../../print/print-types.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 
 interface SettingsFormProps {
   kind: PrintKind;

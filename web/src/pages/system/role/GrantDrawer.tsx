@@ -2,7 +2,7 @@ import { useMemo, useState, type Key } from 'react';
 import { Alert, Button, Drawer, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROLE_CODE, Permissions, RoleMessages, type MenuTreeNode, type RoleRecord } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { reloadOwnRoutes } from '../menu/menu-api.ts';
 import { afterCheck, buildGrantTree, checkedFromGrants, grantsFromChecked, indexGrantTree, lockedLeaves } from './grant-tree.ts';
 import { GrantDrawerBody, GrantFooter, GrantTreeView } from './GrantTreeView.tsx';

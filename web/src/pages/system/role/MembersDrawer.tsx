@@ -4,7 +4,7 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, Permissions, ROLE_TYPE_LABELS, RoleMessages, type RoleMember, type RoleRecord } from '@erp/shared';
 import { usePermission } from '../../../access/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { roleApi, roleKeys } from './role-api.ts';
 
 const PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Modal, Switch, type FormRule } from 'antd';
 import { ROLE_NAME_MAX, ROLE_REMARK_MAX, roleFormProblems, RoleMessages, type RoleForm, type RoleFormField, type RoleRecord } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { roleApi } from './role-api.ts';
 
 interface RoleFormModalProps {

@@ -2,7 +2,7 @@ import { useMemo, useState, type Key } from 'react';
 import { Alert, Button, Drawer, Form, Input, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_NAME_MAX, optionalPhoneProblem, SubUserMessages, type MenuTreeNode, type SubUserDetail } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { InitialPasswordItem } from '../../users/party/InitialPasswordItem.tsx';
 import { accountFormRules, checkRule } from '../../users/party/party-rules.ts';
 import { afterCheck, buildGrantTree, checkedFromGrants, grantsFromChecked, indexGrantTree } from '../role/grant-tree.ts';

@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { EMPTY_DISPLAY, Permissions, TAG_COLOR_LABELS, TagMessages, type TagGroupRecord, type TagRecord } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { tagApi } from './tag-api.ts';
 import { nextSortAfter, tagDeleteConfirm, usageText } from './tag-rules.ts';

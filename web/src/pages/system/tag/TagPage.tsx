@@ -6,7 +6,7 @@ import { displayOrEmpty, EMPTY_DISPLAY, Permissions, TAG_TARGET_LABELS, TAG_TARG
 import { tagGroupsRoot } from '../../../api/use-tag-groups.ts';
 import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';

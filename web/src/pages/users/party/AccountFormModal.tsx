@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { ACCOUNT_NAME_MAX, PARTY_KIND_LABELS, PartyMessages, type PartyAccountInput, type PartyKind } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { partyApi } from './party-api.ts';
 import { InitialPasswordItem } from './InitialPasswordItem.tsx';
 import { accountFormRules, trimAll } from './party-rules.ts';

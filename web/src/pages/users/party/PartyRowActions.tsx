@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { partyDisabledWithAccounts, PartyMessages, type PartyKind, type PartyStatus, type PermissionCode } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { partyApi } from './party-api.ts';
 
 interface PartyRowActionsProps {

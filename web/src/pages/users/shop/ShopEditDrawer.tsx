@@ -22,7 +22,7 @@ import {
   type ShopRecord,
 } from '@erp/shared';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { agentApi, partyKeys, shopApi } from '../party/party-api.ts';
 import { PartyStatusTag } from '../party/PartyStatusTag.tsx';
 import { checkRule, partyFormRules, trimAll } from '../party/party-rules.ts';

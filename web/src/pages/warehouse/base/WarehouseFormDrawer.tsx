@@ -21,7 +21,7 @@ import {
 } from '@erp/shared';
 import { ApiError } from '../../../api/request.ts';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { warehouseApi } from '../warehouse-api.ts';
 import { ShopSelect } from './ShopSelect.tsx';
 import {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popconfirm, type ButtonProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { WarehouseMessages } from '@erp/shared';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { warehouseApi, warehouseKeys } from '../warehouse-api.ts';
 
 interface WarehouseToggleProps {

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { STOCK_DOC_ACTION_LABELS, STOCK_DOC_REASON_MAX, type StockDocAction, type StockDocRecord } from '@erp/shared';
 import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { allowedActions } from './doc-rules.ts';
 import { type DocRouteAction, keepDocAnswer, newIdempotencyKey, stockDocsApi } from './stock-docs-api.ts';
 

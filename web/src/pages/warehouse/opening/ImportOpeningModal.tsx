@@ -3,7 +3,7 @@ import { Alert, Button, Form, Modal, Select, Space, Statistic } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatYuan, type StockDocRecord, type StockImportLine } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
 import { OPENING_IMPORT_COLUMNS } from '../overseas/stock-import-file.ts';
 import { stockImportApi } from '../overseas/stock-import-api.ts';

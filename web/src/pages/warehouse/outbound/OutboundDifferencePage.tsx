@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { OUTBOUND_TYPE_LABELS, Permissions, STOCK_DOC_REASON_MAX, type StockDocDetail } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../access/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { docPath } from '../docs/doc-hooks.ts';
 import { differenceRows, differenceTotals, hasDifference, type DifferenceRow } from '../docs/doc-rules.ts';
 import { DocActionBar } from '../docs/DocActionBar.tsx';

@@ -3,7 +3,7 @@ import { Alert, Button, Space, Spin, Table, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { StockImportCheckAnswer, StockImportLine, StockImportRowError, StockImportRowInput } from '@erp/shared';
 import { ApiError } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { downloadFile, loadExcel } from '../../../ui/list-page/export-workbook.ts';
 import { buildStockTemplate, readStockFile, type StockImportColumn } from './stock-import-file.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row, Tag, Typography } from 'antd';
 import { SHELF_BATCH_MAX, SHELF_BATCH_NUMBER_MAX } from '@erp/shared';
 import { ApiError } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { shelfApi } from '../warehouse-api.ts';
 import { batchPreview, shelfBatchInputOf, type ShelfBatchFormValues } from './shelf-rules.ts';
 

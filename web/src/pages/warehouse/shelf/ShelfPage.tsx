@@ -4,7 +4,7 @@ import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, Permissions, ShelfMessages, WAREHOUSE_TYPE_LABELS, type ShelfRecord } from '@erp/shared';
 import { usePermission } from '../../../access/route-meta.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../ui/list-page/list-query.ts';

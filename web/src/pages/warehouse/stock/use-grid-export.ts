@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { exportFileName, fetchAllRows, tooManyMessage, type ExportCell, type ExportKind } from '../../../ui/list-page/export-plan.ts';
 import { buildWorkbook, downloadFile, loadExcel } from '../../../ui/list-page/export-workbook.ts';
 

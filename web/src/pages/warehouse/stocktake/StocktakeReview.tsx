@@ -3,7 +3,7 @@ import { Alert, Button, Card, Modal, Space, Switch, Table, type TableColumnType 
 import { useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, type StockDocDetail } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
 import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
 import { SaveBlockedHint, QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';

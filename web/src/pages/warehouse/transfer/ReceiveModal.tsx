@@ -3,7 +3,7 @@ import { Alert, Input, Modal, Table, type ButtonProps, type TableColumnType } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { STOCK_DOC_REASON_MAX, StockDocMessages, type StockDocDetail, type StockDocLineRecord } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { toast } from '../../../api/feedback.ts';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
 import { keepDocAnswer, newIdempotencyKey, stockDocKeys, stockDocsApi } from '../docs/stock-docs-api.ts';
 import { QuantityInput, SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';

@@ -9,7 +9,8 @@ export type Toaster = Pick<MessageInstance, Level>;
  * Toasts for any code (the request client and components alike). The root mounts FeedbackBridge,
  * a chunk of its own loaded right after the first screen (antd's message is not part of the login
  * page's download), which registers a context-aware instance from message.useMessage(). A toast
- * asked for before that is held and shown as soon as the bridge is there.
+ * asked for before that is held and shown as soon as the bridge is there. It lives in api/ because
+ * the request client toasts its failures (ui/ sits above api/).
  */
 let instance: MessageInstance | null = null;
 const waiting: { level: Level; args: unknown[] }[] = [];
