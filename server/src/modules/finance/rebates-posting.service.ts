@@ -1,6 +1,7 @@
 import {
   FINANCE_TEXT_MAX,
   FinanceMessages,
+  formatYuan,
   REBATE_BASIS_LABELS,
   REBATE_PREFIX,
   RebateMessages,
@@ -147,7 +148,7 @@ export async function postRule(db: Db, ctx: FinanceContext, id: number, input: {
             accountKind: 'receivable',
             amountFen: -line.amountFen,
             entryType: 'rebate',
-            memo: `返利单${docNo}：${REBATE_BASIS_LABELS[rule.basis]}${(line.basisFen / 100).toFixed(2)}元 × ${rebateRateText(line.rateBp)}`.slice(0, 200),
+            memo: `返利单${docNo}：${REBATE_BASIS_LABELS[rule.basis]} ${formatYuan(line.basisFen)} × ${rebateRateText(line.rateBp)}`.slice(0, 200),
           },
         ],
       });
