@@ -51,7 +51,10 @@ describe('pages a role may only read', () => {
         continue;
       }
       expect(pages.has(path), `${account} ${path}`).toBe(true);
-      expect(pages.get(path)!.filter((code) => withheld.includes(code)), `${account} ${path}`).toEqual([]);
+      expect(
+        pages.get(path)!.filter((code) => withheld.includes(code)),
+        `${account} ${path}`,
+      ).toEqual([]);
     }
   });
 
