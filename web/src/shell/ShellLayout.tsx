@@ -7,7 +7,7 @@ import { PRODUCT_TITLE } from '../ui/brand.ts';
 import { LoadErrorBoundary } from '../ui/LoadErrorBoundary.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { useCacheMode } from './cache-mode.ts';
-import { KeepAliveOutlet } from './keep-alive/KeepAliveOutlet.tsx';
+import { KeepAliveOutlet, type ShellRoutesComponent } from './keep-alive/KeepAliveOutlet.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { isShellPath } from './shell-paths.ts';
 import { loadSavedTabs, saveTabs } from './tabs/tab-persist.ts';
@@ -23,10 +23,11 @@ const PrintFrames = lazy(async () => ({ default: (await import('../print/PrintFr
 interface ShellLayoutProps {
   index: MenuIndex;
   landing: string;
+  routes: ShellRoutesComponent;
 }
 
 /** The shell (DESIGN §2): header with title, cache mode and avatar menu, first-level sider, tab strip, pages. */
-export function ShellLayout({ index, landing }: ShellLayoutProps) {
+export function ShellLayout({ index, landing, routes }: ShellLayoutProps) {
   const { data: info } = useSysBasicInfo();
   const userId = getUserInfo()?.userId ?? 0;
   const [cacheAll, setCacheAll] = useCacheMode(userId);
@@ -64,7 +65,7 @@ export function ShellLayout({ index, landing }: ShellLayoutProps) {
           <Layout className="erp-shell__main" ref={mainRef}>
             <TabStrip />
             <Layout.Content className="erp-shell__content">
-              <KeepAliveOutlet index={index} landing={landing} cacheAll={cacheAll} />
+              <KeepAliveOutlet index={index} landing={landing} routes={routes} cacheAll={cacheAll} />
             </Layout.Content>
           </Layout>
         </Layout>

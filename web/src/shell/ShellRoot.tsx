@@ -7,6 +7,7 @@ import { useMenuIndex } from '../api/queries.ts';
 import { clearSession, getUserInfo } from '../auth/session.ts';
 import { loginPathFor, type FromLoginState } from '../auth/redirect.ts';
 import { isShellPath } from './shell-paths.ts';
+import type { ShellRoutesComponent } from './keep-alive/KeepAliveOutlet.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
 
 /** The menu could not be loaded: drop the session and show /login (SPEC §4 Route loading). */
@@ -16,8 +17,8 @@ function SessionLost() {
   return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
 }
 
-/** Guarded entry: loads the menu once per login, then renders the shell built from it. */
-export function ShellRoot() {
+/** Guarded entry: loads the menu once per login, then renders the shell built from it, its pages through `routes`. */
+export function ShellRoot({ routes }: { routes: ShellRoutesComponent }) {
   const location = useLocation();
   const menu = useMenuIndex();
   const landing = landingRouteFor(getUserInfo()?.roleType);
@@ -33,5 +34,5 @@ export function ShellRoot() {
   // Right after login, ?redirect= is honoured only when the user has that screen.
   const fromLogin = (location.state as FromLoginState | null)?.fromLogin === true;
   if (fromLogin && !isShellPath(menu.data, landing, location.pathname)) return <Navigate to={landing} replace />;
-  return <ShellLayout index={menu.data} landing={landing} />;
+  return <ShellLayout index={menu.data} landing={landing} routes={routes} />;
 }

@@ -1,9 +1,8 @@
-import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Activity, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router';
 import type { MenuIndex } from '../../access/menu-tree.ts';
 import { RouteErrorBoundary } from '../../ui/RouteErrorBoundary.tsx';
 import { isKeepAlivePath, tabForLocation } from '../shell-paths.ts';
-import { ShellRoutes } from '../ShellRoutes.tsx';
 import { mountKey, tabUrl, type Tab } from '../tabs/tab-rules.ts';
 import { useTabState } from '../tabs/tab-store.ts';
 import { mountedKeys, nextKept } from './keep-alive-rules.ts';
@@ -37,9 +36,21 @@ function locationOf(tab: Tab): Partial<Location> {
   return { pathname: tab.path, search: tabUrl(tab).slice(tab.path.length), hash: '', state: null, key: tab.key };
 }
 
+/** What the shell asks of the pages' routes (router/ShellRoutes.tsx, handed down from the router: the shell imports no page). */
+export interface ShellRoutesProps {
+  index: MenuIndex;
+  landing: string;
+  /** the location this copy renders (a hidden tab keeps its own); the current one by default */
+  location?: Partial<Location>;
+}
+
+export type ShellRoutesComponent = ComponentType<ShellRoutesProps>;
+
 interface KeepAliveOutletProps {
   index: MenuIndex;
   landing: string;
+  /** the routes of the shell's pages */
+  routes: ShellRoutesComponent;
   /** 缓存模式: every page stays alive */
   cacheAll: boolean;
 }
@@ -49,7 +60,7 @@ interface KeepAliveOutletProps {
  * is kept when its route says so (meta.keepAlive) or the cache mode is on; closing its tab,
  * refreshing it or passing the limit drops it.
  */
-export function KeepAliveOutlet({ index, landing, cacheAll }: KeepAliveOutletProps) {
+export function KeepAliveOutlet({ index, landing, routes: ShellRoutes, cacheAll }: KeepAliveOutletProps) {
   const location = useLocation();
   const { tabs } = useTabState();
   const kept = useRef<string[]>([]);

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Spin } from 'antd';
-import { Navigate, Route, Routes, type Location } from 'react-router';
-import type { MenuIndex, MenuLeaf } from '../access/menu-tree.ts';
-import { LazyRoute } from '../router/LazyRoute.tsx';
+import { Navigate, Route, Routes } from 'react-router';
+import type { MenuLeaf } from '../access/menu-tree.ts';
+import { LazyRoute } from './LazyRoute.tsx';
 import { lazyPage } from '../ui/lazy-page.ts';
-import { pageFor } from '../router/registry.ts';
+import { pageFor } from './registry.ts';
 import { RoutePermissionsContext } from '../access/route-meta.ts';
-import { STATIC_PAGES, isStaticPath } from './shell-paths.ts';
+import type { ShellRoutesProps } from '../shell/keep-alive/KeepAliveOutlet.tsx';
+import { STATIC_PAGES, isStaticPath } from '../shell/shell-paths.ts';
 
 // the 404 page (antd's Result with its illustrations) is a chunk of its own, like every page
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFound.tsx'), 'NotFound');
@@ -35,13 +36,6 @@ function Page({ component, permissions = [] }: { component: string; permissions?
 
 // Descendant routes under "/*": paths are given without the leading slash.
 const rel = (path: string) => path.replace(/^\/+/, '');
-
-interface ShellRoutesProps {
-  index: MenuIndex;
-  landing: string;
-  /** the location this copy renders (a hidden tab keeps its own); the current one by default */
-  location?: Partial<Location>;
-}
 
 /** The shell's routes: / -> landing, static children, dir redirects, menu leaves, then not found. */
 export function ShellRoutes({ index, landing, location }: ShellRoutesProps) {
