@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageResult, ReturnableAnswer, ReturnAuditInput, ReturnDetail, ReturnInput, ReturnKind, ReturnReceiveInput, ReturnRecord, ReturnStatus } from '@erp/shared';
 import { http, type CallOptions } from '../../api/request.ts';
-import type { ListParams } from '../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../api/list-params.ts';
 
 // 退货单 and 换货单: the server's answers field for field (contract: shared/src/aftersales.ts).
 

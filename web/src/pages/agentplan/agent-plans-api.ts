@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AgentPlanGrid, AgentPlanOptions, AgentPlanOrderRecord, AgentPlanQuotaEntry, AgentPlanShopDetail, PageResult } from '@erp/shared';
 import { http, type CallOptions } from '../../api/request.ts';
-import type { ListParams } from '../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../api/list-params.ts';
 
 /** 代理规划 calls: 订货计划 (grid and batch save), 门店计划明细, 订货额度明细 and the pickers' choices. */
 const BASE = '/admin/api/v1/agent-plans';

@@ -11,7 +11,7 @@ import type {
   PaymentStatus,
 } from '@erp/shared';
 import { http, type CallOptions } from '../../api/request.ts';
-import type { ListParams } from '../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../api/list-params.ts';
 
 /** 合计 of a whole search (issue 26), as the lists' pages answer them. */
 export interface AccountTotals {

@@ -2,7 +2,7 @@ import type { AccountEntryRecord, AgeingRecord, AgeingTotals, PageResult, Statem
 import { partyKey } from './finance-api.ts';
 import type { Dayjs } from 'dayjs';
 import { http, INLINE_ERROR } from '../../api/request.ts';
-import type { ListParams } from '../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../api/list-params.ts';
 
 /** 对账单 and 应收账龄 calls, and where an entry's documents open. */
 const BASE = '/admin/api/v1/finance';

@@ -16,7 +16,7 @@ import type {
 import { http } from '../../api/request.ts';
 import type { CallOptions } from '../../api/request.ts';
 import type { SearchOption } from '../../ui/ServerSearchSelect.tsx';
-import type { ListParams } from '../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../api/list-params.ts';
 
 /** 订货 calls: 订货季 (HQ) and the buyer's catalogue. */
 const BASE = '/admin/api/v1/ordering';

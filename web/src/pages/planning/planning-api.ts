@@ -13,7 +13,7 @@ import type {
 import { http } from '../../api/request.ts';
 import type { CallOptions } from '../../api/request.ts';
 import type { SearchOption } from '../../ui/ServerSearchSelect.tsx';
-import type { ListParams } from '../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../api/list-params.ts';
 
 /** 企划 calls: 政策明细, 特价 and 价格模拟 (HQ only). */
 const BASE = '/admin/api/v1/planning';

@@ -11,7 +11,7 @@ import type {
   PurchaseRefundRecord,
 } from '@erp/shared';
 import { http, type CallOptions } from '../../api/request.ts';
-import type { ListParams } from '../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../api/list-params.ts';
 import { newIdempotencyKey } from '../warehouse/docs/stock-docs-api.ts';
 
 /** 采购订单 (purchase orders): the server's calls field for field, and their TanStack Query keys. */

@@ -12,7 +12,7 @@ import type {
   WarehouseType,
 } from '@erp/shared';
 import { http, type CallOptions } from '../../api/request.ts';
-import type { ListParams } from '../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../api/list-params.ts';
 
 /** GET /warehouses/{id}: the record plus its stock totals. */
 export interface WarehouseDetail extends WarehouseRecord {

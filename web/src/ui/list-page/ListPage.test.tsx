@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RoutePermissionsContext } from '../../access/route-meta.ts';
 import { ListPage, type ListColumn } from './ListPage.tsx';
-import type { ListParams } from './list-query.ts';
+import type { ListParams } from '../../api/list-params.ts';
 import { urlId, urlOneOf, urlText } from './list-url.ts';
 
 interface Row {

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, OLD_PAGE_SIZES, PAGE_SIZES, type SortOrder } from '@erp/shared';
+import type { ListParams } from '../../api/list-params.ts';
 
 /** A server-side sort: `sort=<field>&order=asc|desc`. */
 export interface ListSort {
@@ -13,9 +14,6 @@ export interface ListState<F> {
   page: number;
   limit: number;
 }
-
-/** What a page's fetcher receives: its filters plus paging and sort, ready for the query string. */
-export type ListParams<F> = F & { page: number; limit: number; sort?: string; order?: SortOrder };
 
 /** antd's sort order of a column. */
 export type TableSortOrder = 'ascend' | 'descend' | null;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageResult } from '@erp/shared';
-import { initialListState, pageAfterShrink, pageSizesFor, toListParams, withFilters, type ListParams, type ListSort, type ListState } from './list-query.ts';
+import type { ListParams } from '../../api/list-params.ts';
+import { initialListState, pageAfterShrink, pageSizesFor, toListParams, withFilters, type ListSort, type ListState } from './list-query.ts';
 import { readListUrl, writeListUrl, type ListUrlFilters, type ListUrlSpec } from './list-url.ts';
 
 /** A page's list call: the filters, `page`, `limit`, `sort`, `order` -> `{ total, records }`. */

@@ -1,6 +1,6 @@
 import type { PageResult, ShopInventoryDetail, ShopInventoryLineInput, ShopInventoryRecord, ShopInventoryStatus, ShopInventoryWarehouseOption } from '@erp/shared';
 import { http, type CallOptions } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { PickedSku } from '../../../ui/document/lines-rules.ts';
 
 /** 库存上报 calls (售后管理). */

@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { displayOrEmpty, Permissions, RETURN_KIND_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnKind, type ReturnRecord, type ReturnStatus } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlDateRange, urlId, urlOneOf, urlText, type DayRange, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { returnKeys, returnPath, returnsApi, useReturnSeasons, useReturnShops, type ReturnFilters } from '../returns-api.ts';

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Input } from 'antd';
 import { AGEING_BUCKET_LABELS, AGEING_BUCKETS, FINANCE_PARTY_LABELS, formatYuan, type AgeingRecord } from '@erp/shared';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';

@@ -1,6 +1,6 @@
 import type { PageResult, RebateBasis, RebatePostResult, RebatePreview, RebateRecord, RebateRuleRecord, RebateStatus, RebateTier } from '@erp/shared';
 import { http, type CallOptions } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 
 /** 返利 calls: HQ keeps the rules, previews and posts; an agent reads its own 返利单. */
 const BASE = '/admin/api/v1/finance';

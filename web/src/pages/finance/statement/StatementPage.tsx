@@ -12,7 +12,7 @@ import { usePermission } from '../../../access/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { readListUrl, urlCode, urlDateRange, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { entryDocumentPath as documentPath, entryOriginPath as originPath } from '../entry-links.ts';

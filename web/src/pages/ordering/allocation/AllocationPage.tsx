@@ -8,7 +8,7 @@ import { INLINE_ERROR } from '../../../api/request.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath, salesOrderKeys } from '../order/sales-orders-api.ts';

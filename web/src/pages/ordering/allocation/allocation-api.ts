@@ -10,7 +10,7 @@ import type {
   SalesOrderStatus,
 } from '@erp/shared';
 import { http, type CallOptions } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 
 /** 配货发货 calls (HQ). No quantity or price is sent: the server's rule and the orders decide them. */
 const BASE = '/admin/api/v1/sales-allocation';

@@ -6,7 +6,7 @@ import { displayOrEmpty, PAGE_SIZES, shanghaiToday, type BillOrderRecord } from 
 import { getUserInfo } from '../../../auth/session.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { readListUrl, urlCode, urlDateRange, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';

@@ -1,7 +1,7 @@
 import type { BuyerBrandRecord, BuyerBrandsAdded, BuyerBrandsInput, PageResult } from '@erp/shared';
 import { http } from '../../../api/request.ts';
 import type { CallOptions } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { parseBuyerKey } from '../quota/quota-api.ts';
 
 /** 可订品牌 calls: HQ names the brands each buyer may order; buyers read their own list. */

@@ -17,7 +17,7 @@ import {
 } from '@erp/shared';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
 import { usePermission } from '../../../access/route-meta.ts';

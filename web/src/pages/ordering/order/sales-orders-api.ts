@@ -12,7 +12,7 @@ import type {
   SalesOrderStatus,
 } from '@erp/shared';
 import { http, type CallOptions } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { BuyerChoice } from '../ordering-api.ts';
 
 /** 订货单 calls. Prices are never sent: the server prices every line. */

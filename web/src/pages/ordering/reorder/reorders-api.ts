@@ -12,7 +12,7 @@ import type {
   UnshippedPage,
 } from '@erp/shared';
 import { http, type CallOptions } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { parseBuyerKey } from '../quota/quota-api.ts';
 
 /** 翻单 and 未发货 calls. A re-order is created here; it is then edited, submitted and audited as a 订货单. */

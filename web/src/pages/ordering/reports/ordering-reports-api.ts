@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import type { BillPage, FiguresPage, OrderReportOptions, OrderReportStatus, OrderSummaryPage, ShippingDetailRecord, StyleSummaryMeasure, StyleSummaryPage } from '@erp/shared';
 import { http } from '../../../api/request.ts';
 import type { QueryParams } from '../../../api/request-rules.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { parseBuyerKey } from '../quota/quota-api.ts';
 
 /** 订货报表 calls: 发货明细, 订货汇总 (by style, buyer, season), 订货对账单 and the filters' choices. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatYuan, displayOrEmpty, type ShippingDetailRecord } from '@erp/shared';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';
 import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';

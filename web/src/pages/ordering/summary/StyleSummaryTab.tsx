@@ -10,7 +10,7 @@ import {
   type StyleSummaryPage,
   type StyleSummaryRecord,
 } from '@erp/shared';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { SearchForm } from '../../../ui/list-page/SearchForm.tsx';
 import { useListQuery } from '../../../ui/list-page/use-list-query.ts';

@@ -17,7 +17,7 @@ import {
 import { getUserInfo } from '../../../auth/session.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';

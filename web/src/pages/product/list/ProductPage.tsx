@@ -6,7 +6,7 @@ import { getUserInfo } from '../../../auth/session.ts';
 import { useDictOptions } from '../../../api/use-dict.ts';
 import { ExportProgressOverlay } from '../../../ui/list-page/ExportProgressOverlay.tsx';
 import { ListPage, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { useListExport } from '../../../ui/list-page/use-list-export.ts';
 import type { StatusChange } from './BatchStatusModal.tsx';
 import type { ProductPrintRequest } from './PrintProductsModal.tsx';

@@ -1,6 +1,6 @@
 import { PRODUCT_IMPORT_COLUMNS, type ProductImportRow } from '@erp/shared';
 import type { ExportColumn } from '../../../ui/list-page/export-plan.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ProductFilters } from './product-api.ts';
 
 /** 导出SKU明细: the import format's columns and titles, so the file can be edited and imported again. */

@@ -8,7 +8,7 @@ import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { SizeGroup } from '../master-api.ts';
 import { nextSort } from '../master-rules.ts';
 import { sizeRunApi, sizeRunKeys, type SizeRunRecord } from './size-run-api.ts';

@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { displayOrEmpty, PURCHASE_ORDER_STATUS_LABELS, PURCHASE_ORDER_STATUSES, type PurchaseOrderRecord, type PurchaseOrderStatus } from '@erp/shared';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderFilters } from '../purchase-orders-api.ts';

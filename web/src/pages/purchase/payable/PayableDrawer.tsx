@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { displayOrEmpty, formatYuan, type OrderPayableRecord, type PayableEntryRecord, type SupplierPayableRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { ORDER_INFO_PATH, payableKeys, payablesApi, useHasPage } from '../purchase-refunds-api.ts';
 import { refundPath } from '../refund/refund-rules.ts';

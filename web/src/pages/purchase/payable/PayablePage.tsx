@@ -3,7 +3,7 @@ import { Alert, Button, Input } from 'antd';
 import type { SupplierPayableRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { payableKeys, payablesApi, type PayableFilters } from '../purchase-refunds-api.ts';

@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { displayOrEmpty, PURCHASE_REFUND_STATUS_LABELS, PURCHASE_REFUND_STATUSES, type PurchaseRefundRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { ORDER_INFO_PATH, OUTBOUND_INFO_PATH, purchaseRefundKeys, purchaseRefundsApi, useHasPage, useRefundWarehouseOptions } from '../purchase-refunds-api.ts';

@@ -12,7 +12,7 @@ import {
   type QuantityRule,
 } from '@erp/shared';
 import type { Dayjs } from 'dayjs';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { editorQuantitiesProblem, lineKey, type EditorLine } from '../../../ui/document/lines-rules.ts';
 import type { RefundFilters } from '../purchase-refunds-api.ts';
 

@@ -3,7 +3,7 @@ import { Card, DatePicker, Input, Segmented, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PURCHASE_SUMMARY_GROUP_LABELS, PURCHASE_SUMMARY_GROUPS, shanghaiToday, type PurchaseSummaryGroup, type PurchaseSummaryRecord } from '@erp/shared';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { summaryApi, summaryKeys } from '../purchase-refunds-api.ts';

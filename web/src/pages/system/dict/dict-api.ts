@@ -1,6 +1,6 @@
 import type { DictInput, DictItemInput, DictItemRecord, DictRecord, DictStatus, PageResult } from '@erp/shared';
 import { http } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 
 export interface DictFilters {
   /** code or name */

@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { OperationAction, OperationLogRecord, OperationResult, PageResult } from '@erp/shared';
 import { http } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 
 export interface OperationLogFilters {
   /** the days picked; sent as from (first moment) and to (last moment) */

@@ -1,7 +1,7 @@
 import type { PageResult } from '@erp/shared';
 import { http } from '../../../api/request.ts';
 import type { ApplicantType } from '../../../api/register.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 
 export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
 

@@ -1,6 +1,6 @@
 import type { MenuTreeNode, PageResult, RoleForm, RoleMember, RoleRecord, RoleUsersChange } from '@erp/shared';
 import { http } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 
 export interface RoleFilters {
   /** code, name or remark */

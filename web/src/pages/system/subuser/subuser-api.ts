@@ -1,6 +1,6 @@
 import type { MenuTreeNode, PageResult, PartyStatus, SubUserCreateInput, SubUserDetail, SubUserRecord, SubUserUpdateInput } from '@erp/shared';
 import { http } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 
 export interface SubUserFilters {
   /** account, name or phone */

@@ -1,6 +1,6 @@
 import type { PageResult, TagGroupInput, TagGroupRecord, TagInput, TagRecord, TagTargetType } from '@erp/shared';
 import { http } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 
 export interface TagGroupFilters {
   /** group name or one of its tags' names */

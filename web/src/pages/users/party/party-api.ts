@@ -14,7 +14,7 @@ import type {
   SupplierRecord,
 } from '@erp/shared';
 import { http } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 
 export interface PartyFilters {
   /** code, name, contact or phone */

@@ -15,7 +15,7 @@ import {
 } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { docPath, useWarehouseOptions } from './doc-hooks.ts';
 import { actionPermission, toDocQuery, type DocListFilters } from './doc-rules.ts';

@@ -8,7 +8,7 @@ import {
   type StockDocLineRecord,
 } from '@erp/shared';
 import type { Dayjs } from 'dayjs';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { DocFilters } from './stock-docs-api.ts';
 import { lineKey, type EditorLine } from '../../../ui/document/lines-rules.ts';
 

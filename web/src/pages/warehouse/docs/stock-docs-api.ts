@@ -13,7 +13,7 @@ import type {
 } from '@erp/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { http, type CallOptions } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 
 /** Stock documents (库存单据): one client for every kind, the server's answers field for field. */
 const BASE = '/admin/api/v1/stock-docs';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import type { PurchaseOrderRecord, PurchaseOrderStatus } from '@erp/shared';
 import { ListPage } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { orderInfoPath, PURCHASE_ORDER_PATHS, useCanOpen } from '../../purchase/order/purchase-access.ts';
 import { ORDER_URL_FILTERS, orderColumns, toOrderQuery, useOrderSearchFields, type OrderListFilters } from '../../purchase/order/PurchaseOrderListPage.tsx';
 import { PurchaseReceiveModal } from '../../purchase/order/PurchaseReceiveModal.tsx';

@@ -7,7 +7,7 @@ import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { WAREHOUSE_TYPE_COLORS } from '../base/warehouse-rules.ts';
 import { shelfApi, warehouseApi, warehouseKeys, type ShelfFilters } from '../warehouse-api.ts';

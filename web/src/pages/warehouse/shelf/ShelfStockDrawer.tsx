@@ -3,7 +3,7 @@ import { Drawer, Input, Tag } from 'antd';
 import { displayOrEmpty, type ShelfRecord, type StockBalanceRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { shelfApi, warehouseKeys, type ShelfStockFilters } from '../warehouse-api.ts';
 import { stockItemOf } from './shelf-rules.ts';

@@ -6,7 +6,7 @@ import { displayOrEmpty, stockDocInfoPath, type InTransitRecord } from '@erp/sha
 import { getUserInfo } from '../../../auth/session.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { WarehouseSelect } from '../stock/stock-filters.tsx';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../stock/stock-grid-model.ts';

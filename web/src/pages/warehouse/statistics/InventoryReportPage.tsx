@@ -3,7 +3,7 @@ import { DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { displayOrEmpty, INVENTORY_COLUMNS, shanghaiToday, INVENTORY_GROUP_LABELS, INVENTORY_GROUPS, type InventoryGroup, type InventoryReportRecord } from '@erp/shared';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { MovesDrawer, type MovesTarget } from '../stock/MovesDrawer.tsx';
 import { goodsSearchFields } from '../stock/stock-filters.tsx';

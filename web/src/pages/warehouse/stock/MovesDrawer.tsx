@@ -4,7 +4,7 @@ import { Drawer, Tag } from 'antd';
 import { displayOrEmpty, stockDocInfoPath, type StockMoveDetailRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { stockReportApi, stockReportKeys, type MovesFilter } from './stock-report-api.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 

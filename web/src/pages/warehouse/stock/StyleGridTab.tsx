@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Pagination, Result, Select, Space, Spin, Table, Tag, Tooltip, type TableColumnType } from 'antd';
 import { DownloadOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type StyleGridPage, type StyleGridRecord } from '@erp/shared';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { SearchForm, type ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { useListQuery } from '../../../ui/list-page/use-list-query.ts';
 import type { MovesTarget } from './MovesDrawer.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { WAREHOUSE_TYPE_LABELS, type WarehouseStockSummary, type WarehouseType } from '@erp/shared';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 import { GOODS_URL_FILTERS, goodsSearchFields } from './stock-filters.tsx';
 import { TOTAL_ROW_KEY, withTotalsRow } from './stock-grid-model.ts';
 import { stockReportApi, stockReportKeys, type GoodsFilters } from './stock-report-api.ts';

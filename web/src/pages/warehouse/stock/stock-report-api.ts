@@ -16,7 +16,7 @@ import type {
   WarehouseSummaryPage,
 } from '@erp/shared';
 import { http } from '../../../api/request.ts';
-import type { ListParams } from '../../../ui/list-page/list-query.ts';
+import type { ListParams } from '../../../api/list-params.ts';
 
 // Calls of 库存查询, 在途统计 and 库存报表 (all read only, scoped by the server).
 
