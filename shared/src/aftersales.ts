@@ -53,7 +53,8 @@ export const RETURN_MACHINES: Record<ReturnKind, Machine<ReturnStatus, ReturnAct
   return: { ...EARLY, audited: { ship: 'shipped', void: 'voided' }, shipped: { receive: 'done', void: 'voided' }, done: { void: 'voided' }, voided: {} },
   swap: {
     ...EARLY,
-    audited: { ship: 'audited', receive: 'done', ship_out: 'audited', receive_out: 'done', void: 'voided' },
+    // a leg received completes the swap only when the other leg arrived too
+    audited: { ship: 'audited', receive: ['done', 'audited'], ship_out: 'audited', receive_out: ['done', 'audited'], void: 'voided' },
     done: { void: 'voided' },
     voided: {},
   },

@@ -1,4 +1,5 @@
 import { formatYuan } from './format.ts';
+import type { Machine } from './machine.ts';
 
 /**
  * 返利 (issue 18): a rule per 订货季 and agent level pays an agent back a share of its season's
@@ -21,6 +22,13 @@ export const REBATE_BASIS_LABELS: Record<RebateBasis, string> = { ordered: '订�
 export const REBATE_STATUSES = ['posted', 'voided'] as const;
 export type RebateStatus = (typeof REBATE_STATUSES)[number];
 export const REBATE_STATUS_LABELS: Record<RebateStatus, string> = { posted: '已入账', voided: '已冲销' };
+export const REBATE_ACTIONS = ['void'] as const;
+export type RebateAction = (typeof REBATE_ACTIONS)[number];
+/** 返利单 posts as it is made; 冲销 (the reversing entry appended) is its one step, and the last. */
+export const REBATE_MACHINE: Machine<RebateStatus, RebateAction> = {
+  posted: { void: 'voided' },
+  voided: {},
+};
 
 /** 100% in basis points. */
 export const REBATE_RATE_MAX_BP = 10_000;

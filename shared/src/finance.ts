@@ -66,6 +66,13 @@ export const paymentActionRefused = (kind: '收款单' | '付款单', docNo: str
 export const ADJUSTMENT_STATUSES = ['posted', 'voided'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 export const ADJUSTMENT_STATUS_LABELS: Record<AdjustmentStatus, string> = { posted: '已入账', voided: '已冲销' };
+export const ADJUSTMENT_ACTIONS = ['void'] as const;
+export type AdjustmentAction = (typeof ADJUSTMENT_ACTIONS)[number];
+/** 调整单 posts as it is made; 冲销 (reversing entries appended) is its one step, and the last. */
+export const ADJUSTMENT_MACHINE: Machine<AdjustmentStatus, AdjustmentAction> = {
+  posted: { void: 'voided' },
+  voided: {},
+};
 
 /** What each ledger entry type is called on statements and account details. */
 export const ACCOUNT_ENTRY_LABELS: Readonly<Record<string, string>> = {

@@ -54,3 +54,4 @@ export * from './aftersales.ts';
 export * from './agent-plans.ts';
 export * from './aftersales-inventory.ts';
 export * from './reorders.ts';
+export * from './document-machines.ts';

@@ -46,10 +46,10 @@ export const SALES_ORDER_ACTION_LABELS: Record<SalesOrderAction, string> = {
 export const SALES_ORDER_MACHINE: Machine<SalesOrderStatus, SalesOrderAction> = {
   draft: { edit: 'draft', submit: 'submitted', cancel: 'cancelled' },
   submitted: { withdraw: 'draft', audit: 'audited', reject: 'rejected', cancel: 'cancelled' },
-  audited: { ship: 'partly_shipped', cancel: 'cancelled', close: 'closed' },
-  partly_shipped: { ship: 'partly_shipped', close: 'closed' },
+  audited: { ship: ['partly_shipped', 'shipped', 'audited'], cancel: 'cancelled', close: 'closed' },
+  partly_shipped: { ship: ['partly_shipped', 'shipped', 'audited'], close: 'closed' },
   // a voided 配货出库 may take a shipped order back
-  shipped: { ship: 'shipped' },
+  shipped: { ship: ['shipped', 'partly_shipped', 'audited'] },
   closed: {},
   rejected: {},
   cancelled: {},
