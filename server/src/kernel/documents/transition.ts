@@ -1,4 +1,4 @@
-import { machineNext, type DocumentType, type Machine } from '@erp/shared';
+import { machineNext, machineTargets, type DocumentType, type Machine } from '@erp/shared';
 import type { OperationNodeSource } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
@@ -44,7 +44,10 @@ export interface TransitionInput<Row, S extends string> {
   effects?: (row: Row, next: S) => Promise<void>;
   /** the event's text when the effects add to the reason (an overrun let through), read after them */
   eventReason?: () => string;
-  /** the status to store instead of the machine's (an order's status follows its quantities) */
+  /**
+   * the status to store instead of the machine's usual one (an order's status follows its
+   * quantities): one of the targets the machine declares for the action, else a programming error
+   */
   status?: (row: Row, next: S) => Promise<S> | S;
 }
 
@@ -83,7 +86,7 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
     async () => {
       const { row, next: machineStatus } = await lockForAction(trx, def, ctx, id, action);
       await input.effects?.(row, machineStatus);
-      const next = input.status ? await input.status(row, machineStatus) : machineStatus;
+      const next = input.status ? checkedStatus(def, row, action, await input.status(row, machineStatus)) : machineStatus;
       return { row, next };
     },
     async (writes, { row, next }, outermost) => {
@@ -96,4 +99,17 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
       return { row, next, answer: await saveWithEvent(trx, saving, event, writes, answering, commit) };
     },
   );
+}
+
+/**
+ * The status a document's own code chose must be one the machine declares for the action: a
+ * status the machine does not allow is a bug (500), never a refusal the caller could fix.
+ */
+function checkedStatus<Row, S extends string, A extends string, Ctx>(def: DocumentDefinition<Row, S, A, Ctx>, row: Row, action: A, chosen: S): S {
+  const from = def.statusOf(row);
+  const targets = machineTargets(def.machine, from, action);
+  if (!targets.includes(chosen)) {
+    throw new Error(`${def.type}: ${action} from ${from} may lead to ${targets.join(' / ')}, not ${chosen} (declare it in the machine)`);
+  }
+  return chosen;
 }
