@@ -1,13 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-
-/** A row a server-search picker offers: shown as 名称（编码）, valued by id. */
-export interface SearchOption {
-  id: number;
-  code: string;
-  name: string;
-}
+import type { SearchOption } from '../api/search-option.ts';
 
 export interface ServerSearchSelectProps extends Omit<SelectProps<number>, 'options' | 'loading' | 'showSearch' | 'filterOption'> {
   /** the saved row, shown even when it is not among the matches (or now disabled) */

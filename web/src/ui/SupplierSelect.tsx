@@ -1,5 +1,6 @@
 import { http } from '../api/request.ts';
-import { ServerSearchSelect, type SearchOption, type ServerSearchSelectProps } from './ServerSearchSelect.tsx';
+import type { SearchOption } from '../api/search-option.ts';
+import { ServerSearchSelect, type ServerSearchSelectProps } from './ServerSearchSelect.tsx';
 
 export type SupplierOption = SearchOption;
 

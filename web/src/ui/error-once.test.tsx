@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, type CallOptions } from '../api/request.ts';
-import { stockDocsApi } from '../pages/warehouse/docs/stock-docs-api.ts';
+import { stockDocsApi } from '../api/stock-docs.ts';
 import { DocumentActionBar } from './document/DocumentActionBar.tsx';
 import { setMessageInstance, type MessageInstance } from '../api/feedback.ts';
 import { FormModal } from './form-modal/FormModal.tsx';

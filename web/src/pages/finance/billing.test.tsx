@@ -16,8 +16,8 @@ vi.mock('./finance-statements-api.ts', async (original) => ({
   ...(await original<typeof import('./finance-statements-api.ts')>()),
   statementsApi: { summary, entries },
 }));
-vi.mock('./finance-api.ts', async (original) => ({
-  ...(await original<typeof import('./finance-api.ts')>()),
+vi.mock('../../api/finance.ts', async (original) => ({
+  ...(await original<typeof import('../../api/finance.ts')>()),
   financeApi: { payments },
 }));
 

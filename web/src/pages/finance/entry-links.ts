@@ -1,6 +1,6 @@
 import { RETURN_PREFIXES, stockDocInfoPath, type AccountEntryRecord, type StockDocKind } from '@erp/shared';
 import { orderInfoPath } from '../purchase/order/purchase-access.ts';
-import { salesOrderInfoPath } from '../ordering/order/sales-orders-api.ts';
+import { salesOrderInfoPath } from '../../api/sales-orders.ts';
 
 /** Where an account entry's document opens: a stock document's page, or the finance list found by its number. */
 export function entryDocumentPath(entry: Pick<AccountEntryRecord, 'documentType' | 'documentId' | 'documentKind' | 'documentNo'>): string | null {

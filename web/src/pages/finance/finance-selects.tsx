@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { FINANCE_PARTY_LABELS, type FinancePartyType } from '@erp/shared';
-import { financeApi, financeKeys, partyKey } from './finance-api.ts';
+import { financeApi, financeKeys, partyKey } from '../../api/finance.ts';
 
 /**
  * 往来单位 searched on the server among the accounts the caller may reach (HQ: all); the value is

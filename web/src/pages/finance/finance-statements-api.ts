@@ -1,5 +1,5 @@
 import type { AccountEntryRecord, AgeingRecord, AgeingTotals, PageResult, StatementRecord } from '@erp/shared';
-import { partyKey } from './finance-api.ts';
+import { partyKey } from '../../api/finance.ts';
 import type { Dayjs } from 'dayjs';
 import { http, INLINE_ERROR } from '../../api/request.ts';
 import type { ListParams } from '../../api/list-params.ts';

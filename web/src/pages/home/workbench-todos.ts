@@ -21,11 +21,11 @@ import {
   type WorkbenchTodo,
   type WorkbenchTodoKey,
 } from '@erp/shared';
-import type { PurchaseOrderFilters } from '../purchase/purchase-orders-api.ts';
-import type { SalesOrderFilters } from '../ordering/order/sales-orders-api.ts';
-import type { PaymentFilters } from '../finance/finance-api.ts';
-import type { RegistrationFilters } from '../system/registration/registration-api.ts';
-import type { DocFilters } from '../warehouse/docs/stock-docs-api.ts';
+import type { PurchaseOrderFilters } from '../../api/purchase-orders.ts';
+import type { SalesOrderFilters } from '../../api/sales-orders.ts';
+import type { PaymentFilters } from '../../api/finance.ts';
+import type { RegistrationFilters } from '../../api/registration.ts';
+import type { DocFilters } from '../../api/stock-docs.ts';
 
 // The workbench's to-dos and search, as pure functions: which to-dos show, the list address each
 // opens (the list reads its filters from the query string: the keys of its filters object, the

@@ -12,7 +12,7 @@ import type {
 } from '@erp/shared';
 import { http } from '../../api/request.ts';
 import type { CallOptions } from '../../api/request.ts';
-import type { SearchOption } from '../../ui/ServerSearchSelect.tsx';
+import type { SearchOption } from '../../api/search-option.ts';
 import type { ListParams } from '../../api/list-params.ts';
 
 /** 企划 calls: 政策明细, 特价 and 价格模拟 (HQ only). */

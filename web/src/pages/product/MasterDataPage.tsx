@@ -10,7 +10,7 @@ import { formatDateTime } from '../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../ui/list-page/SearchForm.tsx';
 import type { ListFetcher } from '../../ui/list-page/use-list-query.ts';
-import type { MasterFilters } from './master-api.ts';
+import type { MasterFilters } from '../../api/product-master.ts';
 import { nextSort } from './master-rules.ts';
 import { urlBool, urlText, type ListUrlFilters } from '../../ui/list-page/list-url.ts';
 

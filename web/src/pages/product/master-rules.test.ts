@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sortSizesStandard } from '@erp/shared';
-import type { Category } from './master-api.ts';
+import type { Category } from '../../api/product-master.ts';
 import { allIds, dropSize, moveSize, newSizeProblem, nextSort, parentChoices, withoutEmptyChildren } from './master-rules.ts';
 
 const node = (id: number, level: number, children: Category[] = []): Category => ({

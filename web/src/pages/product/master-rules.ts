@@ -9,7 +9,7 @@ import {
   SIZE_NAME_MAX,
   sizeDuplicated,
 } from '@erp/shared';
-import type { Category } from './master-api.ts';
+import type { Category } from '../../api/product-master.ts';
 
 /** An antd form rule from a shared checker: the same message the server would answer. */
 export function checkRule(check: (value: never) => string | null) {

@@ -17,7 +17,7 @@ import type {
 import { useMenuIndex } from '../../api/queries.ts';
 import { http, type CallOptions } from '../../api/request.ts';
 import { getUserInfo } from '../../auth/session.ts';
-import { docRefApi, docRefKeys } from '../warehouse/docs/stock-docs-api.ts';
+import { docRefApi, docRefKeys } from '../../api/stock-docs.ts';
 import type { ListParams } from '../../api/list-params.ts';
 
 // 采购退货, 应付账款 and 采购汇总: the server's answers field for field (contract: shared/src/purchasing.ts).

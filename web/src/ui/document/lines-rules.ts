@@ -1,4 +1,6 @@
 import { quantityProblem, STOCK_QUANTITY_MAX, type QuantityRule } from '@erp/shared';
+import type { BarcodeHit } from '../../api/doc-items.ts';
+import type { ProductDetail } from '../../api/products.ts';
 
 // Pure rules of the lines editor kit (LinesEditor.tsx): lines keyed by SKU and shelf, merging,
 // the size grid, totals, and the one quantity rule that blocks saving.
@@ -11,6 +13,23 @@ export interface PickedSku {
   colourName: string;
   sizeName: string;
   barcode: string;
+}
+
+/** A scanned barcode's SKU as the editor picks it. */
+export const skuOfHit = (hit: BarcodeHit): PickedSku => ({
+  skuId: hit.id,
+  styleNo: hit.styleNo,
+  productName: hit.name,
+  colourName: hit.colourName,
+  sizeName: hit.sizeName,
+  barcode: hit.barcode,
+});
+
+/** The product's enabled SKUs as pickable items (by colour, then size, as the server orders them). */
+export function skusOfProduct(product: ProductDetail): PickedSku[] {
+  return product.skus
+    .filter((s) => s.status === 'active')
+    .map((s) => ({ skuId: s.id, styleNo: product.styleNo, productName: product.name, colourName: s.colourName, sizeName: s.sizeName, barcode: s.barcode }));
 }
 
 /** One line in the editor (before saving): what the table shows and what is sent. */

@@ -5,7 +5,7 @@ import { PrintParcelButton } from '../../../print/OrderPrintButtons.tsx';
 import { useCanOpen } from '../../../api/queries.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
-import { salesOrderInfoPath } from '../../ordering/order/sales-orders-api.ts';
+import { salesOrderInfoPath } from '../../../api/sales-orders.ts';
 import { returnPath, useReturnDetail } from '../returns-api.ts';
 import { ReturnActions } from './ReturnActions.tsx';
 import { ReturnStatusTag } from './ReturnStatusTag.tsx';

@@ -5,8 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatYuan, RETURN_QUANTITY_MAX, type SalesOrderEntryStyle } from '@erp/shared';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
-import { orderingApi, orderingKeys, type BuyerChoice } from '../../ordering/ordering-api.ts';
-import { salesOrdersApi } from '../../ordering/order/sales-orders-api.ts';
+import { orderingApi, orderingKeys, type BuyerChoice } from '../../../api/ordering.ts';
+import { salesOrdersApi } from '../../../api/sales-orders.ts';
 import { only } from './ReturnBackGrids.tsx';
 import { MoneyText } from '../../../ui/money/index.ts';
 

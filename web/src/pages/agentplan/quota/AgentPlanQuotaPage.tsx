@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { salesOrderInfoPath } from '../../ordering/order/sales-orders-api.ts';
+import { salesOrderInfoPath } from '../../../api/sales-orders.ts';
 import { agentPlanApi, agentPlanKeys, usePlanOptions, type QuotaFilters } from '../agent-plans-api.ts';
 import { PlanPartySelect, PlanSeasonSelect } from '../plan-selects.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';

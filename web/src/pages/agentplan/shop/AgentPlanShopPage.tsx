@@ -6,7 +6,7 @@ import { formatYuan, RETURNED_HINT, SALES_ORDER_STATUS_LABELS, type AgentPlanLin
 import { useCanOpen, useUserInfo } from '../../../api/queries.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import { salesOrderInfoPath } from '../../ordering/order/sales-orders-api.ts';
+import { salesOrderInfoPath } from '../../../api/sales-orders.ts';
 import { SalesOrderStatusTag } from '../../ordering/order/SalesOrderStatusTag.tsx';
 import { agentPlanApi, agentPlanKeys, usePlanOptions, type ShopOrderFilters } from '../agent-plans-api.ts';
 import { PlanPercent } from '../plan-figures.tsx';

@@ -6,7 +6,7 @@ import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { entryDocumentPath, entryOriginPath } from '../entry-links.ts';
-import { financeApi, financeKeys, type EntryFilters } from '../finance-api.ts';
+import { financeApi, financeKeys, type EntryFilters } from '../../../api/finance.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
 
 /** 账户流水: every entry of one account with the balance after it, each opening its document. */

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { financeApi, financeKeys, partyKey, type AccountFilters, type AccountTotals } from '../finance-api.ts';
+import { financeApi, financeKeys, partyKey, type AccountFilters, type AccountTotals } from '../../../api/finance.ts';
 import { totalsRow } from '../totals-row.tsx';
 import { AccountEntriesDrawer } from './AccountEntriesDrawer.tsx';
 import { CreditLimitModal } from './CreditLimitModal.tsx';

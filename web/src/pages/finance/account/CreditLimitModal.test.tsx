@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FinanceAccountRecord } from '@erp/shared';
 
 const setCredit = vi.fn(async (_type: string, _id: number, _input: unknown, _options?: unknown) => ({}));
-vi.mock('../finance-api.ts', async (original) => ({
-  ...(await original<typeof import('../finance-api.ts')>()),
+vi.mock('../../../api/finance.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/finance.ts')>()),
   financeApi: { setCredit: (type: string, id: number, input: unknown, options?: unknown) => setCredit(type, id, input, options) },
 }));
 

@@ -3,7 +3,7 @@ import { CREDIT_LIMIT_MAX_FEN, creditLoweringWarning, formatYuan, FINANCE_TEXT_M
 import type { CallOptions } from '../../../api/request.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { YuanInput } from '../../../ui/money/index.ts';
-import { financeApi } from '../finance-api.ts';
+import { financeApi } from '../../../api/finance.ts';
 
 interface CreditValues {
   /** fen, typed in 元; empty: no credit control */

@@ -4,7 +4,7 @@ import type { CallOptions } from '../../../api/request.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { YuanInput } from '../../../ui/money/index.ts';
 import { checkRule } from '../../planning/planning-form.ts';
-import { financeApi, parsePartyKey } from '../finance-api.ts';
+import { financeApi, parsePartyKey } from '../../../api/finance.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 
 interface AdjustmentValues {

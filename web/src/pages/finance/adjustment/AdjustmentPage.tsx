@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { financeApi, financeKeys, type AdjustmentFilters } from '../finance-api.ts';
+import { financeApi, financeKeys, type AdjustmentFilters } from '../../../api/finance.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 import { AdjustmentFormModal } from './AdjustmentFormModal.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';

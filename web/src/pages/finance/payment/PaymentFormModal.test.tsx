@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
 const record = vi.fn(async (_direction: string, _input: unknown, _options?: unknown) => ({ id: 1 }));
-vi.mock('../finance-api.ts', async (original) => ({
-  ...(await original<typeof import('../finance-api.ts')>()),
+vi.mock('../../../api/finance.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/finance.ts')>()),
   financeApi: {
     record: (direction: string, input: unknown, options?: unknown) => record(direction, input, options),
     accounts: async () => ({ records: [{ partyType: 'agent', partyId: 5, partyCode: 'AG001', partyName: '杭州衣尚' }], total: 1 }),

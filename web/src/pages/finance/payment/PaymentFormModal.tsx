@@ -3,7 +3,7 @@ import { FinanceMessages } from '@erp/shared';
 import type { CallOptions } from '../../../api/request.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { checkRule } from '../../planning/planning-form.ts';
-import { financeApi, parsePartyKey } from '../finance-api.ts';
+import { financeApi, parsePartyKey } from '../../../api/finance.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 import { AmountMethodDayFields, newPaymentValues, PAYMENT_ERROR_FIELDS, paymentInputOf, ReferenceFields, type PaymentFieldValues } from './payment-fields.tsx';
 

@@ -10,7 +10,7 @@ import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { financeApi, financeKeys, type PaymentFilters, type PaymentTotals } from '../finance-api.ts';
+import { financeApi, financeKeys, type PaymentFilters, type PaymentTotals } from '../../../api/finance.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 import { paymentColumns } from './payment-columns.tsx';
 import { AgentBilledNotice, useBilledByAgent } from '../billing.tsx';

@@ -13,7 +13,7 @@ import {
 } from '@erp/shared';
 import { YuanInput } from '../../../ui/money/index.ts';
 import { checkRule } from '../../planning/planning-form.ts';
-import type { PaymentInput } from '../finance-api.ts';
+import type { PaymentInput } from '../../../api/finance.ts';
 import { VoucherUpload } from './voucher-image.tsx';
 
 /** What 收款单 and 付款单 forms share: the money, how and when it was paid, its reference, voucher and memo. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatYuan, REBATE_BASIS_LABELS, rebateRateText, type RebatePreviewLine, type RebateRuleRecord } from '@erp/shared';
 import { toast } from '../../../api/feedback.ts';
-import { newIdempotencyKey } from '../../warehouse/docs/stock-docs-api.ts';
+import { newIdempotencyKey } from '../../../api/stock-docs.ts';
 import { rebateApi, rebateKeys } from './rebate-api.ts';
 import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';
 

@@ -16,7 +16,7 @@ import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { readListUrl, urlCode, urlDateRange, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { entryDocumentPath as documentPath, entryOriginPath as originPath } from '../entry-links.ts';
-import { parsePartyKey, partyKey } from '../finance-api.ts';
+import { parsePartyKey, partyKey } from '../../../api/finance.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 import { periodOf, statementKeys, statementsApi, type StatementFilters, type StatementParty } from '../finance-statements-api.ts';
 import { loadStatementSheet } from './statement-print.ts';

@@ -7,7 +7,7 @@ import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { moneyColumn, YuanInput } from '../../../ui/money/index.ts';
 import { AmountMethodDayFields, newPaymentValues, PAYMENT_ERROR_FIELDS, paymentInputOf, ReferenceFields, type PaymentFieldValues } from '../payment/payment-fields.tsx';
 import { checkRule } from '../../planning/planning-form.ts';
-import { financeApi, financeKeys, parsePartyKey } from '../finance-api.ts';
+import { financeApi, financeKeys, parsePartyKey } from '../../../api/finance.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 
 /** Fen per purchase order, typed in yuan (empty: not paid against that order). */

@@ -5,8 +5,8 @@ import { INLINE_ERROR, type CallOptions } from '../../../api/request.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { HqWarehouseSelect } from './HqWarehouseSelect.tsx';
-import { deliveryInfoPath } from '../order/sales-orders-api.ts';
-import { newIdempotencyKey } from '../../warehouse/docs/stock-docs-api.ts';
+import { deliveryInfoPath } from '../../../api/sales-orders.ts';
+import { newIdempotencyKey } from '../../../api/stock-docs.ts';
 import { allocationApi } from './allocation-api.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
 

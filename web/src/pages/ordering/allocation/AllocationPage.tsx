@@ -11,7 +11,7 @@ import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/l
 import type { ListParams } from '../../../api/list-params.ts';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
-import { salesOrderInfoPath, salesOrderKeys } from '../order/sales-orders-api.ts';
+import { salesOrderInfoPath, salesOrderKeys } from '../../../api/sales-orders.ts';
 import { AllocateDialog, DeliverDialog } from './AllocationDialogs.tsx';
 import { allocationApi, allocationKeys, type AllocationFilters } from './allocation-api.ts';
 

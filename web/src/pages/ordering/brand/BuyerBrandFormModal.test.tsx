@@ -10,8 +10,8 @@ vi.mock('./buyer-brands-api.ts', async (original) => ({
   ...(await original<typeof import('./buyer-brands-api.ts')>()),
   buyerBrandApi: { add: (input: unknown, options?: unknown) => add(input, options) },
 }));
-vi.mock('../ordering-api.ts', async (original) => ({
-  ...(await original<typeof import('../ordering-api.ts')>()),
+vi.mock('../../../api/ordering.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/ordering.ts')>()),
   orderingApi: {
     buyers: async () => ({
       chooses: true,

@@ -3,7 +3,7 @@ import { BUYER_BRANDS_BATCH_MAX, BuyerBrandMessages, buyerBrandsAddedText, type 
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { checkRule } from '../../planning/planning-form.ts';
 import { useBrandOptions } from '../../product/list/product-form-options.ts';
-import { parseBuyerKey } from '../quota/quota-api.ts';
+import { parseBuyerKey } from '../../../api/quotas.ts';
 import { BuyerKeySelect } from '../quota/quota-selects.tsx';
 import { buyerBrandApi } from './buyer-brands-api.ts';
 

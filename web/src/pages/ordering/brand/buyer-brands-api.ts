@@ -2,7 +2,7 @@ import type { BuyerBrandRecord, BuyerBrandsAdded, BuyerBrandsInput, PageResult }
 import { http } from '../../../api/request.ts';
 import type { CallOptions } from '../../../api/request.ts';
 import type { ListParams } from '../../../api/list-params.ts';
-import { parseBuyerKey } from '../quota/quota-api.ts';
+import { parseBuyerKey } from '../../../api/quotas.ts';
 
 /** 可订品牌 calls: HQ names the brands each buyer may order; buyers read their own list. */
 const BASE = '/admin/api/v1/ordering/buyer-brands';

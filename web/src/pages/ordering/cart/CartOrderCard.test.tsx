@@ -17,8 +17,8 @@ vi.mock('./cart-api.ts', async (original) => ({
   },
 }));
 
-vi.mock('../order/sales-orders-api.ts', async (original) => ({
-  ...(await original<typeof import('../order/sales-orders-api.ts')>()),
+vi.mock('../../../api/sales-orders.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/sales-orders.ts')>()),
   salesOrdersApi: {
     billedParty: async () => ({ billedType: 'agent', billedId: 1, billedName: '浙江衣尚商贸' }),
     billedAccount: async () => ({ availableFen: 481_482 }),

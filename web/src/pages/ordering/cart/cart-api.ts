@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CartAnswer, CartCheckoutAnswer, CartCheckoutInput, CartColourInput, CartParty } from '@erp/shared';
 import { http, type CallOptions } from '../../../api/request.ts';
-import { newIdempotencyKey } from '../../warehouse/docs/stock-docs-api.ts';
+import { newIdempotencyKey } from '../../../api/stock-docs.ts';
 
 /** 购物车 calls. Nothing here carries a price: the server prices the cart every time it is read. */
 const BASE = '/admin/api/v1/ordering/cart';

@@ -5,7 +5,7 @@ import { DIFFERENCE_TEXT_MAX, formatYuan, type DeliveryDifferenceRecord, type Sa
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { allocationApi } from '../allocation/allocation-api.ts';
-import { salesOrderKeys } from './sales-orders-api.ts';
+import { salesOrderKeys } from '../../../api/sales-orders.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
 
 // 收货差异 on the order (issue 26): what its 配货出库 delivered short. The billed party stays charged

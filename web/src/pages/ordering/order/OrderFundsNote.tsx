@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tooltip } from 'antd';
 import { formatYuan, type SalesOrderBilledParty } from '@erp/shared';
-import type { BuyerChoice } from '../ordering-api.ts';
-import { quotaApi, quotaKeys } from '../quota/quota-api.ts';
-import { salesOrderKeys, salesOrdersApi } from './sales-orders-api.ts';
+import type { BuyerChoice } from '../../../api/ordering.ts';
+import { quotaApi, quotaKeys } from '../../../api/quotas.ts';
+import { salesOrderKeys, salesOrdersApi } from '../../../api/sales-orders.ts';
 import './order-entry.css';
 
 /**

@@ -5,14 +5,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { formatYuan, SALES_ORDER_REMARK_MAX, SEASON_KIND_LABELS, type CatalogueBuyer, type SalesOrderEntryStyle, type SalesOrderInput } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
-import { orderingApi, orderingKeys } from '../ordering-api.ts';
+import { orderingApi, orderingKeys } from '../../../api/ordering.ts';
 import { BuyerPicker } from '../purchase/CataloguePage.tsx';
 import { loadBuyer, saveBuyer } from '../purchase/remembered-buyer.ts';
 import { SubmitConfirm } from './order-actions.tsx';
 import { OrderFundsNote } from './OrderFundsNote.tsx';
 import { entryLines, entryRuns, styleEntryProblem, styleTotals } from './order-entry-rules.ts';
 import { OrderStyleEntry } from './OrderStyleEntry.tsx';
-import { salesOrderInfoPath, salesOrderKeys, salesOrdersApi, useSalesOrder } from './sales-orders-api.ts';
+import { salesOrderInfoPath, salesOrderKeys, salesOrdersApi, useSalesOrder } from '../../../api/sales-orders.ts';
 import { MoneyText } from '../../../ui/money/index.ts';
 
 type Values = Record<number, number | null | undefined>;

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { SalesOrderDetail, SalesOrderLineRecord } from '@erp/shared';
 
-vi.mock('./sales-orders-api.ts', async (original) => ({
-  ...(await original<typeof import('./sales-orders-api.ts')>()),
+vi.mock('../../../api/sales-orders.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/sales-orders.ts')>()),
   salesOrdersApi: {
     stock: async () => [
       { skuId: 1, available: 5 },
@@ -15,8 +15,8 @@ vi.mock('./sales-orders-api.ts', async (original) => ({
     audit: vi.fn(),
   },
 }));
-vi.mock('../quota/quota-api.ts', async (original) => ({
-  ...(await original<typeof import('../quota/quota-api.ts')>()),
+vi.mock('../../../api/quotas.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/quotas.ts')>()),
   quotaApi: { left: async () => ({ limited: true, quota: { leftFen: 1_573_536, leftPieces: null } }) },
 }));
 

@@ -7,7 +7,7 @@ import { toast } from '../../../api/feedback.ts';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import { OrderFundsNote } from './OrderFundsNote.tsx';
 import { overAvailable } from './OrderStyleEntry.tsx';
-import { salesOrderKeys, salesOrdersApi } from './sales-orders-api.ts';
+import { salesOrderKeys, salesOrdersApi } from '../../../api/sales-orders.ts';
 import './order-entry.css';
 
 /** What to keep of each line: the ordered quantities to start with; null while a cell is empty or bad. */

@@ -28,7 +28,7 @@ import { DeliveryDifferencesCard } from './DeliveryDifferencesCard.tsx';
 import { SalesOrderAuditModal } from './SalesOrderAuditModal.tsx';
 import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
 import { OrderActions } from './order-actions.tsx';
-import { deliveryInfoPath, SALES_ORDER_PATHS, salesOrderEditPath, useSalesOrder } from './sales-orders-api.ts';
+import { deliveryInfoPath, SALES_ORDER_PATHS, salesOrderEditPath, useSalesOrder } from '../../../api/sales-orders.ts';
 import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';
 
 /** 详情 of a 订货单 (?id=): header, the machine's buttons, lines per style with each line's price steps, the audit and the log. */

@@ -23,7 +23,7 @@ import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
 import { auditAsOrdered, batchAuditText, OrderRowActions } from './order-list-actions.tsx';
-import { SALES_ORDER_PATHS, salesOrderEditPath, salesOrderInfoPath, salesOrderKeys, salesOrdersApi, type SalesOrderFilters } from './sales-orders-api.ts';
+import { SALES_ORDER_PATHS, salesOrderEditPath, salesOrderInfoPath, salesOrderKeys, salesOrdersApi, type SalesOrderFilters } from '../../../api/sales-orders.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
 
 type ListFilters = Omit<SalesOrderFilters, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };

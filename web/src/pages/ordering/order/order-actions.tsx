@@ -5,7 +5,7 @@ import { SALES_ORDER_ACTION_LABELS, SALES_ORDER_REASON_MAX, type SalesOrderActio
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { DocumentActionBar, type ActionDialog } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../api/feedback.ts';
-import { salesOrderKeys, salesOrdersApi, type SalesOrderRouteAction } from './sales-orders-api.ts';
+import { salesOrderKeys, salesOrdersApi, type SalesOrderRouteAction } from '../../../api/sales-orders.ts';
 
 /**
  * The actions of a 订货单 wherever they are offered — the detail's bar and the list's rows — with

@@ -7,8 +7,8 @@ import type { SalesOrderRecord } from '@erp/shared';
 
 const action = vi.fn(async (..._args: unknown[]) => ({ id: 1 }));
 const remove = vi.fn(async (..._args: unknown[]) => null);
-vi.mock('./sales-orders-api.ts', async (original) => ({
-  ...(await original<typeof import('./sales-orders-api.ts')>()),
+vi.mock('../../../api/sales-orders.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/sales-orders.ts')>()),
   salesOrdersApi: { action: (...a: unknown[]) => action(...a), remove: (...a: unknown[]) => remove(...a), audit: vi.fn(), detail: vi.fn() },
 }));
 

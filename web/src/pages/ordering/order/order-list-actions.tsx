@@ -6,7 +6,7 @@ import { INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
 import { OrderActions } from './order-actions.tsx';
 import { SalesOrderAuditModal } from './SalesOrderAuditModal.tsx';
-import { salesOrderKeys, salesOrdersApi, useSalesOrder } from './sales-orders-api.ts';
+import { salesOrderKeys, salesOrdersApi, useSalesOrder } from '../../../api/sales-orders.ts';
 
 /** 审核 from a list row: the order's lines are read first, then the audit dialog opens on them. */
 function AuditFromRow({ id, onClose }: { id: number; onClose: () => void }) {

@@ -26,8 +26,8 @@ const entryStyle: SalesOrderEntryStyle = {
 const emptyCart: CartAnswer = { day: '2026-11-28', orders: [], groupCount: 0, pieces: 0, amountFen: 0 };
 const putStyle = vi.fn(async (..._args: unknown[]) => emptyCart);
 
-vi.mock('../order/sales-orders-api.ts', async (original) => ({
-  ...(await original<typeof import('../order/sales-orders-api.ts')>()),
+vi.mock('../../../api/sales-orders.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/sales-orders.ts')>()),
   salesOrdersApi: {
     entryStyle: async () => entryStyle,
     billedParty: async () => ({ billedType: 'shop', billedId: 5, billedName: '衣尚·杭州湖滨银泰店' }),
@@ -39,8 +39,8 @@ vi.mock('../cart/cart-api.ts', async (original) => ({
   cartApi: { get: async () => emptyCart, putStyle: (...args: unknown[]) => putStyle(...args) },
   useCart: () => ({ data: emptyCart, isLoading: false }),
 }));
-vi.mock('../quota/quota-api.ts', async (original) => ({
-  ...(await original<typeof import('../quota/quota-api.ts')>()),
+vi.mock('../../../api/quotas.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/quotas.ts')>()),
   quotaApi: { left: async () => ({ limited: true, quota: { leftFen: 2_746_387, leftPieces: 183 } }) },
 }));
 

@@ -9,10 +9,10 @@ import { toast } from '../../../api/feedback.ts';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
 import { CART_PATH, cartApi, cartKeys, useCart } from '../cart/cart-api.ts';
 import { coloursInput, differs, savedValues } from '../cart/cart-rules.ts';
-import type { BuyerChoice } from '../ordering-api.ts';
+import type { BuyerChoice } from '../../../api/ordering.ts';
 import { styleEntryProblem, styleTotals } from '../order/order-entry-rules.ts';
 import { OrderStyleEntry } from '../order/OrderStyleEntry.tsx';
-import { salesOrderKeys, salesOrdersApi } from '../order/sales-orders-api.ts';
+import { salesOrderKeys, salesOrdersApi } from '../../../api/sales-orders.ts';
 import { OrderFundsNote } from '../order/OrderFundsNote.tsx';
 
 /** What the cart already holds of this style for this season, buyer and shop (the grid starts from it). */

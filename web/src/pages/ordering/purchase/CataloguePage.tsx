@@ -5,7 +5,7 @@ import { SEASON_KIND_LABELS, type CatalogueBuyer, type CatalogueStyle } from '@e
 import { useCanOpen } from '../../../api/queries.ts';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { useCategoryPickTree } from '../../product/list/product-form-options.ts';
-import { orderingApi, orderingKeys, type BuyerChoice, type CatalogueFilters } from '../ordering-api.ts';
+import { orderingApi, orderingKeys, type BuyerChoice, type CatalogueFilters } from '../../../api/ordering.ts';
 import { CART_PATH } from '../cart/cart-api.ts';
 import { useProductTagOptions } from '../ordering-options.ts';
 import { CartLink } from './CartLink.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Image, Skeleton, Table, type TableColumnType } from 'antd';
 import { formatYuan, PRICE_STEP_LABELS, SEASON_KIND_LABELS, type CatalogueSku, type PriceStep } from '@erp/shared';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
-import { orderingApi, orderingKeys, type BuyerChoice } from '../ordering-api.ts';
+import { orderingApi, orderingKeys, type BuyerChoice } from '../../../api/ordering.ts';
 import { AddToCart } from './AddToCart.tsx';
 import { availabilityText } from './StyleCard.tsx';
 import { formatSignedYuan, moneyColumn, MoneyText } from '../../../ui/money/index.ts';

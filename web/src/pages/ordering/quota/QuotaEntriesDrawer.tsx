@@ -3,7 +3,7 @@ import { Drawer, Tag } from 'antd';
 import { QUOTA_MOVE_LABELS, type QuotaEntryRecord, type QuotaRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import { quotaApi, quotaKeys } from './quota-api.ts';
+import { quotaApi, quotaKeys } from '../../../api/quotas.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
 
 const MOVE_COLORS = { reserve: 'blue', consume: 'green', release: 'default' } as const;

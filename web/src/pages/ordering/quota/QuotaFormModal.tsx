@@ -4,7 +4,7 @@ import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { YuanInput } from '../../../ui/money/index.ts';
 import { checkRule } from '../../planning/planning-form.ts';
 import { BuyerKeySelect, SeasonSelect } from './quota-selects.tsx';
-import { buyerKey, parseBuyerKey, quotaApi } from './quota-api.ts';
+import { buyerKey, parseBuyerKey, quotaApi } from '../../../api/quotas.ts';
 
 interface QuotaFormValues {
   seasonId?: number;

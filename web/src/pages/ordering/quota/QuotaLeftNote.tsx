@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatYuan } from '@erp/shared';
-import { quotaApi, quotaKeys } from './quota-api.ts';
+import { quotaApi, quotaKeys } from '../../../api/quotas.ts';
 
 /**
  * 额度剩余 of a buyer in a season, beside the order's totals (read-only): what the submission will

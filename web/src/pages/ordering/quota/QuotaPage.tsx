@@ -10,7 +10,7 @@ import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { QuotaEntriesDrawer } from './QuotaEntriesDrawer.tsx';
 import { QuotaFormModal } from './QuotaFormModal.tsx';
-import { quotaApi, quotaKeys, type QuotaFilters } from './quota-api.ts';
+import { quotaApi, quotaKeys, type QuotaFilters } from '../../../api/quotas.ts';
 import { BuyerKeySelect, SeasonSelect } from './quota-selects.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';
 

@@ -1,8 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { orderingApi, orderingKeys } from '../ordering-api.ts';
-import { buyerKey, quotaApi, quotaKeys } from './quota-api.ts';
+import { orderingApi, orderingKeys } from '../../../api/ordering.ts';
+import { buyerKey, quotaApi, quotaKeys } from '../../../api/quotas.ts';
 
 /** 订货季 options: every season for HQ, the open ones for a buyer. */
 export function SeasonSelect(props: { value?: number; onChange?: (id: number | undefined) => void; testId?: string; allowClear?: boolean; disabled?: boolean }) {

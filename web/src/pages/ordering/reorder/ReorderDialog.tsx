@@ -5,9 +5,9 @@ import { SALES_ORDER_QUANTITY_MAX, type SalesOrderDetail } from '@erp/shared';
 import { INLINE_ERROR } from '../../../api/request.ts';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import type { RunValues } from '../../../ui/document/size-run-rules.ts';
-import { newIdempotencyKey } from '../../warehouse/docs/stock-docs-api.ts';
+import { newIdempotencyKey } from '../../../api/stock-docs.ts';
 import { styleEntryProblem, styleTotals } from '../order/order-entry-rules.ts';
-import { salesOrderKeys, salesOrdersApi } from '../order/sales-orders-api.ts';
+import { salesOrderKeys, salesOrdersApi } from '../../../api/sales-orders.ts';
 import { reordersApi, useReorderInfo, type ReorderKey } from './reorders-api.ts';
 import { MoneyText } from '../../../ui/money/index.ts';
 

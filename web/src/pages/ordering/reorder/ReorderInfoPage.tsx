@@ -11,7 +11,7 @@ import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.ts
 import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
 import { HqWarehouseSelect } from '../allocation/HqWarehouseSelect.tsx';
 import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
-import { salesOrderInfoPath, salesOrdersApi } from '../order/sales-orders-api.ts';
+import { salesOrderInfoPath, salesOrdersApi } from '../../../api/sales-orders.ts';
 import { ReorderCellsGrid } from './ReorderCellsGrid.tsx';
 import { ReorderDialog } from './ReorderDialog.tsx';
 import { REORDER_PATHS, reorderKeys, reordersApi, useReorderInfo, type ReorderKey } from './reorders-api.ts';

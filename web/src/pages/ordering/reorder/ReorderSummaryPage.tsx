@@ -13,7 +13,7 @@ import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';
 import { useBrandOptions } from '../../product/list/product-form-options.ts';
-import { salesOrderInfoPath } from '../order/sales-orders-api.ts';
+import { salesOrderInfoPath } from '../../../api/sales-orders.ts';
 import { Clip, ReportBuyerSelect, ReportSeasonSelect } from '../reports/report-filters.tsx';
 import { ReorderDialog, type ReorderTarget } from './ReorderDialog.tsx';
 import { reorderInfoPath, reorderKeys, reordersApi, type ReorderFilters } from './reorders-api.ts';

@@ -13,7 +13,7 @@ import type {
 } from '@erp/shared';
 import { http, type CallOptions } from '../../../api/request.ts';
 import type { ListParams } from '../../../api/list-params.ts';
-import { parseBuyerKey } from '../quota/quota-api.ts';
+import { parseBuyerKey } from '../../../api/quotas.ts';
 
 /** 翻单 and 未发货 calls. A re-order is created here; it is then edited, submitted and audited as a 订货单. */
 const BASE = '/admin/api/v1/ordering/reorders';

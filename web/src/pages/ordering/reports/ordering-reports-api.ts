@@ -4,7 +4,7 @@ import type { BillPage, FiguresPage, OrderReportOptions, OrderReportStatus, Orde
 import { http } from '../../../api/request.ts';
 import type { QueryParams } from '../../../api/request-rules.ts';
 import type { ListParams } from '../../../api/list-params.ts';
-import { parseBuyerKey } from '../quota/quota-api.ts';
+import { parseBuyerKey } from '../../../api/quotas.ts';
 
 /** 订货报表 calls: 发货明细, 订货汇总 (by style, buyer, season), 订货对账单 and the filters' choices. */
 const BASE = '/admin/api/v1/ordering/reports';

@@ -3,7 +3,7 @@ import { ORDER_REPORT_STATUSES, SALES_ORDER_STATUS_LABELS, type OrderReportStatu
 import { getUserInfo } from '../../../auth/session.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { buyerKey } from '../quota/quota-api.ts';
+import { buyerKey } from '../../../api/quotas.ts';
 import { useReportOptions, type ReportFilters } from './ordering-reports-api.ts';
 
 // The filters 发货明细 and 订货汇总 share: 订货季, 购货方, 收货门店 (the choices the user's orders

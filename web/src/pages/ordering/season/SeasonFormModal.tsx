@@ -16,7 +16,7 @@ import {
 } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { checkRule } from '../../planning/planning-form.ts';
-import { orderingApi } from '../ordering-api.ts';
+import { orderingApi } from '../../../api/ordering.ts';
 
 interface SeasonFormValues {
   code: string;

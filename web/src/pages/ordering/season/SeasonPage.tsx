@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { orderingApi, orderingKeys, type SeasonFilters } from '../ordering-api.ts';
+import { orderingApi, orderingKeys, type SeasonFilters } from '../../../api/ordering.ts';
 import { SeasonFormModal } from './SeasonFormModal.tsx';
 import { SeasonStylesDrawer } from './SeasonStylesDrawer.tsx';
 

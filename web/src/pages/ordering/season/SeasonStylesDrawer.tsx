@@ -18,7 +18,7 @@ import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { useBrandOptions, useCategoryPickTree } from '../../product/list/product-form-options.ts';
-import { orderingApi, orderingKeys, type SeasonStyleFilters } from '../ordering-api.ts';
+import { orderingApi, orderingKeys, type SeasonStyleFilters } from '../../../api/ordering.ts';
 import { useProductTagOptions } from '../ordering-options.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
 

@@ -7,7 +7,7 @@ import type { ListParams } from '../../../api/list-params.ts';
 import { urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';
 import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
-import { salesOrderInfoPath } from '../order/sales-orders-api.ts';
+import { salesOrderInfoPath } from '../../../api/sales-orders.ts';
 import { reportKeys, reportsApi, type ShippingFilters } from '../reports/ordering-reports-api.ts';
 import { Clip, OutstandingOnly, REPORT_URL_FILTERS, reportSearchFields } from '../reports/report-filters.tsx';
 import '../reports/ordering-reports.css';

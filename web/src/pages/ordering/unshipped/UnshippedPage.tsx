@@ -22,7 +22,7 @@ import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';
 import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
-import { salesOrderInfoPath } from '../order/sales-orders-api.ts';
+import { salesOrderInfoPath } from '../../../api/sales-orders.ts';
 import { reorderKeys, reordersApi, type UnshippedFilters } from '../reorder/reorders-api.ts';
 import { Clip, ReportBuyerSelect, ReportSeasonSelect } from '../reports/report-filters.tsx';
 import '../reports/ordering-reports.css';

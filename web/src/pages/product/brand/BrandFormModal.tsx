@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Switch } from 'antd';
 import { MASTER_CODE_MAX, MASTER_NAME_MAX, MASTER_REMARK_MAX, MASTER_SORT_MAX, ProductMasterMessages } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { ImageUpload } from '../../../ui/upload/ImageUpload.tsx';
-import { brandApi, type Brand, type BrandInput } from '../master-api.ts';
+import { brandApi, type Brand, type BrandInput } from '../../../api/product-master.ts';
 import { masterFormRules } from '../master-rules.ts';
 
 export interface BrandFormTarget {

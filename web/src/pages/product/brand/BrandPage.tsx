@@ -1,7 +1,7 @@
 import { Image } from 'antd';
 import { displayOrEmpty, EMPTY_DISPLAY, Permissions, thumbnailUrl } from '@erp/shared';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import { brandApi, masterKeys, type Brand } from '../master-api.ts';
+import { brandApi, masterKeys, type Brand } from '../../../api/product-master.ts';
 import { MasterDataPage } from '../MasterDataPage.tsx';
 import { BrandFormModal } from './BrandFormModal.tsx';
 

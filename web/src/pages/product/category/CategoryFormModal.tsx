@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Switch, TreeSelect } from 'antd';
 import { MASTER_CODE_MAX, MASTER_NAME_MAX, MASTER_SORT_MAX, ProductMasterMessages } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
-import { categoryApi, type Category, type CategoryInput } from '../master-api.ts';
+import { categoryApi, type Category, type CategoryInput } from '../../../api/product-master.ts';
 import { masterFormRules, parentChoices } from '../master-rules.ts';
 
 export interface CategoryFormTarget {

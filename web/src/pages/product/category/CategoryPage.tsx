@@ -7,7 +7,7 @@ import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
-import { categoryApi, masterKeys, type Category } from '../master-api.ts';
+import { categoryApi, masterKeys, type Category } from '../../../api/product-master.ts';
 import { allIds, nextSort, withoutEmptyChildren } from '../master-rules.ts';
 import { CategoryFormModal, type CategoryFormTarget } from './CategoryFormModal.tsx';
 

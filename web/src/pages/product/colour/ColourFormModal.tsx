@@ -1,7 +1,7 @@
 import { ColorPicker, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { HEX_PATTERN, MASTER_CODE_MAX, MASTER_NAME_MAX, MASTER_SORT_MAX, ProductMasterMessages } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
-import { colourApi, type Colour, type ColourInput } from '../master-api.ts';
+import { colourApi, type Colour, type ColourInput } from '../../../api/product-master.ts';
 import { masterFormRules } from '../master-rules.ts';
 
 export interface ColourFormTarget {

@@ -1,6 +1,6 @@
 import { EMPTY_DISPLAY, Permissions } from '@erp/shared';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import { colourApi, masterKeys, type Colour } from '../master-api.ts';
+import { colourApi, masterKeys, type Colour } from '../../../api/product-master.ts';
 import { MasterDataPage } from '../MasterDataPage.tsx';
 import '../product-master.css';
 import { ColourFormModal } from './ColourFormModal.tsx';

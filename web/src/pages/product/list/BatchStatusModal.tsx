@@ -3,7 +3,7 @@ import { Button, Modal, Space, Typography } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { productStatusChanged, type ProductStatus } from '@erp/shared';
 import { toast } from '../../../api/feedback.ts';
-import { productApi } from './product-api.ts';
+import { productApi } from '../../../api/products.ts';
 
 export interface StatusChange {
   status: ProductStatus;

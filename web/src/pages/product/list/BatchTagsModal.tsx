@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Radio, Space, Typography } from 'antd';
 import { TagPicker } from '../../../ui/TagPicker.tsx';
 import { toast } from '../../../api/feedback.ts';
-import { productApi } from './product-api.ts';
+import { productApi } from '../../../api/products.ts';
 
 type Mode = 'add' | 'remove';
 

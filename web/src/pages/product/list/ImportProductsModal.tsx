@@ -5,7 +5,7 @@ import { ProductImportMessages, type ProductImportError, type ProductImportRow }
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
 import { downloadFile, loadExcel } from '../../../ui/list-page/export-workbook.ts';
-import { productApi, type ImportCheck } from './product-api.ts';
+import { productApi, type ImportCheck } from '../../../api/products.ts';
 import { buildErrorsWorkbook, buildImportTemplate, IMPORT_TEMPLATE_FILE, readImportFile, templateExample } from './product-import-sheet.ts';
 
 type Busy = 'template' | 'reading' | 'checking' | 'importing' | 'errors' | null;

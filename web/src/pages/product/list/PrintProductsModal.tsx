@@ -4,7 +4,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { useDictOptions } from '../../../api/use-dict.ts';
 import { previewPrint } from '../../../print/print-bus.ts';
 import { PRINT_KIND_TITLES } from '../../../print/print-types.ts';
-import { productApi, type ProductDetail } from './product-api.ts';
+import { productApi, type ProductDetail } from '../../../api/products.ts';
 import {
   clampCopies,
   hangtagItems,

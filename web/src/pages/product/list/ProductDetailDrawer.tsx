@@ -9,7 +9,7 @@ import { CareSymbolIcon } from '../../../print/templates/CareSymbolIcon.tsx';
 import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
-import { productApi, productKeys, type ProductDetail, type SkuRecord } from './product-api.ts';
+import { productApi, productKeys, type ProductDetail, type SkuRecord } from '../../../api/products.ts';
 import { compositionText } from './product-form-rules.ts';
 import { SkuEditModal } from './SkuEditModal.tsx';
 import { SkuGrid } from './SkuGrid.tsx';

@@ -4,13 +4,13 @@ import { Alert, Button, Drawer, Form, Modal, Skeleton, Space } from 'antd';
 import { ProductMessages } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
-import { productApi, productKeys, type ProductDetail } from './product-api.ts';
+import { productApi, productKeys, type ProductDetail } from '../../../api/products.ts';
 import { useSizeGroups } from './product-form-options.ts';
 import { emptyFormValues, fieldOfServerMessage, FormMessages, formValuesOf, inputOf, type ProductFormValues } from './product-form-rules.ts';
 import { BasicSection, FormSection, LabelSection, OtherSection, PictureSection } from './ProductFormFields.tsx';
 import { ProductRunFields } from './ProductRunFields.tsx';
 import { ProductSkuSection } from './ProductSkuSection.tsx';
-import type { SizeGroup } from '../master-api.ts';
+import type { SizeGroup } from '../../../api/product-master.ts';
 import './product-edit.css';
 
 const FORM_ID = 'product-form';

@@ -9,7 +9,7 @@ import { ImageUpload } from '../../../ui/upload/ImageUpload.tsx';
 import { CareEditor } from './CareEditor.tsx';
 import { CompositionEditor } from './CompositionEditor.tsx';
 import { GalleryUpload } from './GalleryUpload.tsx';
-import type { ProductDetail } from './product-api.ts';
+import type { ProductDetail } from '../../../api/products.ts';
 import { useBrandOptions, useCategoryPickTree } from './product-form-options.ts';
 import { careProblem, compositionProblem, fieldChecks, priceProblem } from './product-form-rules.ts';
 

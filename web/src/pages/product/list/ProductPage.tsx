@@ -10,7 +10,7 @@ import type { ListParams } from '../../../api/list-params.ts';
 import { useListExport } from '../../../ui/list-page/use-list-export.ts';
 import type { StatusChange } from './BatchStatusModal.tsx';
 import type { ProductPrintRequest } from './PrintProductsModal.tsx';
-import { productApi, productKeys, type ProductFilters, type ProductListRecord } from './product-api.ts';
+import { productApi, productKeys, type ProductFilters, type ProductListRecord } from '../../../api/products.ts';
 import { productColumns } from './product-columns.tsx';
 import { useProductSearchFields } from './product-search.tsx';
 import { queryOf, SKU_EXPORT_TITLE, skuExportColumns, type ProductQuery } from './product-sku-export.ts';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MIN_RUNS_MAX, quantityProblem, type QuantityRule } from '@erp/shared';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import { runsFitting } from '../../../ui/document/size-run-rules.ts';
-import type { SizeGroup } from '../master-api.ts';
-import { runOf, sizeRunApi, sizeRunKeys } from '../size/size-run-api.ts';
+import type { SizeGroup } from '../../../api/product-master.ts';
+import { runOf, sizeRunApi, sizeRunKeys } from '../../../api/size-runs.ts';
 import type { ProductFormValues } from './product-form-rules.ts';
 
 const MIN_RUNS_RULE: QuantityRule = { min: 0, max: MIN_RUNS_MAX, label: '起订手数' };

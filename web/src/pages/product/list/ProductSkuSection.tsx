@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Checkbox, Col, Form, Row, Select, type FormInstance } from 'antd';
 import { compareSizeRows, ProductLimits } from '@erp/shared';
-import type { SizeGroup } from '../master-api.ts';
-import type { SkuRecord } from './product-api.ts';
+import type { SizeGroup } from '../../../api/product-master.ts';
+import type { SkuRecord } from '../../../api/products.ts';
 import { useColourOptions } from './product-form-options.ts';
 import { fieldChecks, type ProductFormValues } from './product-form-rules.ts';
 import { ColourLabel } from './SkuGrid.tsx';

@@ -3,7 +3,7 @@ import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { barcodeProblem, ProductLimits, ProductMessages, SKU_STATUS_LABELS, SKU_STATUSES, type SkuStatus } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
-import { productApi, type SkuRecord } from './product-api.ts';
+import { productApi, type SkuRecord } from '../../../api/products.ts';
 import { ColourLabel } from './SkuGrid.tsx';
 
 interface SkuFormValues {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Empty, Tag } from 'antd';
-import type { SkuRecord } from './product-api.ts';
+import type { SkuRecord } from '../../../api/products.ts';
 import { useSizeGroups } from './product-form-options.ts';
 import { detailGrid } from './sku-grid-rules.ts';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';

@@ -1,6 +1,6 @@
 import { Input, Tag } from 'antd';
 import { SKU_STATUS_LABELS } from '@erp/shared';
-import type { SkuRecord } from './product-api.ts';
+import type { SkuRecord } from '../../../api/products.ts';
 import { ColourLabel } from './SkuGrid.tsx';
 import { cellKey, type GridCell, type GridPreview } from './sku-grid-rules.ts';
 

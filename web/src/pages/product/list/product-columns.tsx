@@ -6,7 +6,7 @@ import { Permission } from '../../../access/Permission.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';
-import type { ProductListRecord } from './product-api.ts';
+import type { ProductListRecord } from '../../../api/products.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 
 export interface ProductColumnsOptions {

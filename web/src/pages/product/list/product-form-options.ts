@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { brandApi, categoryApi, colourApi, masterKeys, sizeGroupApi, type Category } from '../master-api.ts';
+import { brandApi, categoryApi, colourApi, masterKeys, sizeGroupApi, type Category } from '../../../api/product-master.ts';
 
 // Master data the product form and detail read (caches shared with the master-data pages, so an
 // edit there shows here): enabled brands and colours, the category tree, the size groups.

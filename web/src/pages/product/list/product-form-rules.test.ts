@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProductMessages, nextEan13 } from '@erp/shared';
-import type { ProductDetail, SkuRecord } from './product-api.ts';
+import type { ProductDetail, SkuRecord } from '../../../api/products.ts';
 import { cellKey } from './sku-grid-rules.ts';
 import {
   careProblem,

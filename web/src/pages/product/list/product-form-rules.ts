@@ -1,5 +1,5 @@
 import { PRODUCT_CARE_SYMBOLS, ProductLimits, ProductMessages, SizeRunMessages, type ProductCareInstruction, type ProductCompositionPart, type ProductStatus } from '@erp/shared';
-import type { ProductDetail, ProductInput, SkuRecord } from './product-api.ts';
+import type { ProductDetail, ProductInput, SkuRecord } from '../../../api/products.ts';
 import { cellKey } from './sku-grid-rules.ts';
 
 // The product form's rules, mirroring the server's checks (products.validate.ts) with the same

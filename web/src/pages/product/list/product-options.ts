@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { brandApi, categoryApi, masterKeys, type Category } from '../master-api.ts';
+import { brandApi, categoryApi, masterKeys, type Category } from '../../../api/product-master.ts';
 
 // The choices the 商品 list's search form offers: enabled brands and the whole category tree.
 

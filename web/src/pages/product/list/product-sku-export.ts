@@ -1,7 +1,7 @@
 import { PRODUCT_IMPORT_COLUMNS, type ProductImportRow } from '@erp/shared';
 import type { ExportColumn } from '../../../ui/list-page/export-plan.ts';
 import type { ListParams } from '../../../api/list-params.ts';
-import type { ProductFilters } from './product-api.ts';
+import type { ProductFilters } from '../../../api/products.ts';
 
 /** 导出SKU明细: the import format's columns and titles, so the file can be edited and imported again. */
 export const SKU_EXPORT_TITLE = '商品SKU明细';

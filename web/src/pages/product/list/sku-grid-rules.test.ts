@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextEan13, ProductMessages } from '@erp/shared';
-import type { SkuRecord } from './product-api.ts';
+import type { SkuRecord } from '../../../api/products.ts';
 import { barcodeProblems, cellKey, detailGrid, gridPreview } from './sku-grid-rules.ts';
 
 const E1 = nextEan13('690000', 1);

@@ -1,5 +1,5 @@
 import { barcodeProblem, barcodeTaken, compareSizeRows } from '@erp/shared';
-import type { SkuRecord } from './product-api.ts';
+import type { SkuRecord } from '../../../api/products.ts';
 
 // The colour × size SKU grid: the form's preview of what a save does (new cells, kept SKUs,
 // dropped ones the server disables), the barcode typed per new cell, and the detail grid.

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Permissions, ProductMasterMessages } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { toast } from '../../../api/feedback.ts';
-import { masterKeys, sizeGroupApi, type SizeGroup } from '../master-api.ts';
+import { masterKeys, sizeGroupApi, type SizeGroup } from '../../../api/product-master.ts';
 import { nextSort } from '../master-rules.ts';
 import '../product-master.css';
 import { SizeGroupFormModal, type SizeGroupFormTarget } from './SizeGroupFormModal.tsx';

@@ -9,9 +9,9 @@ import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
-import type { SizeGroup } from '../master-api.ts';
+import type { SizeGroup } from '../../../api/product-master.ts';
 import { nextSort } from '../master-rules.ts';
-import { sizeRunApi, sizeRunKeys, type SizeRunRecord } from './size-run-api.ts';
+import { sizeRunApi, sizeRunKeys, type SizeRunRecord } from '../../../api/size-runs.ts';
 import { SizeRunFormModal, type SizeRunFormTarget } from './SizeRunFormModal.tsx';
 
 type Filters = { keyword?: string; enabled?: 'true' | 'false' };

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SizeGroup } from '../master-api.ts';
-import type { SizeRunRecord } from './size-run-api.ts';
+import type { SizeGroup } from '../../../api/product-master.ts';
+import type { SizeRunRecord } from '../../../api/size-runs.ts';
 
 const create = vi.fn(async (_input: unknown) => ({ id: 9 }));
 const update = vi.fn(async (_id: number, _input: unknown) => ({}));
-vi.mock('./size-run-api.ts', async (original) => ({
-  ...(await original<typeof import('./size-run-api.ts')>()),
+vi.mock('../../../api/size-runs.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/size-runs.ts')>()),
   sizeRunApi: { create: (input: unknown) => create(input), update: (id: number, input: unknown) => update(id, input) },
 }));
 

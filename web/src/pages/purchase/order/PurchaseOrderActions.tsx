@@ -8,7 +8,7 @@ import { PURCHASE_ORDER_ACTION_LABELS, PURCHASE_REASON_MAX, PurchaseMessages, ty
 import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../api/feedback.ts';
-import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderRouteAction } from '../purchase-orders-api.ts';
+import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderRouteAction } from '../../../api/purchase-orders.ts';
 import { orderEditPath } from './purchase-access.ts';
 import { offeredActions } from './purchase-order-rules.ts';
 import { PurchaseReceiveModal } from './PurchaseReceiveModal.tsx';

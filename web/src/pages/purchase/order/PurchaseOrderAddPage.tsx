@@ -6,7 +6,7 @@ import { PURCHASE_REMARK_MAX, PURCHASE_TOLERANCE_MAX, PurchaseMessages, type Pur
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { useDocIdParam, useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
-import { purchaseOrderKeys, purchaseOrdersApi, usePurchaseOrder } from '../purchase-orders-api.ts';
+import { purchaseOrderKeys, purchaseOrdersApi, usePurchaseOrder } from '../../../api/purchase-orders.ts';
 import { orderInfoPath } from './purchase-access.ts';
 import { fromOrderLines, orderLinesProblem, orderQuantitiesProblem, toOrderLineInputs, type OrderEditorLine } from './purchase-order-rules.ts';
 import { SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';

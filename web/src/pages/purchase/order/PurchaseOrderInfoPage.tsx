@@ -6,7 +6,7 @@ import { displayOrEmpty, formatYuan, type PurchaseOrderDetail, type PurchaseOrde
 import { previewPrint } from '../../../print/print-bus.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { useDocIdParam } from '../../warehouse/docs/doc-hooks.ts';
-import { usePurchaseOrder } from '../purchase-orders-api.ts';
+import { usePurchaseOrder } from '../../../api/purchase-orders.ts';
 import { PURCHASE_ORDER_PATHS, useCanOpen, useGrantedAnywhere } from './purchase-access.ts';
 import { StyleGridView } from '../../../ui/document/StyleGridView.tsx';
 import { orderGridLines, purchaseOrderSheet } from './purchase-order-print.ts';

@@ -8,7 +8,7 @@ import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/l
 import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
-import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderFilters } from '../purchase-orders-api.ts';
+import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderFilters } from '../../../api/purchase-orders.ts';
 import { orderInfoPath, PURCHASE_ORDER_PATHS, useWarehouseChoices } from './purchase-access.ts';
 import { PurchaseOrderActions } from './PurchaseOrderActions.tsx';
 import { PurchaseOrderStatusTag } from './PurchaseOrderStatusTag.tsx';

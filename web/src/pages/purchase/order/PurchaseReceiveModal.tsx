@@ -5,8 +5,8 @@ import { PURCHASE_REMARK_MAX, type PurchaseOrderLineRecord, type PurchaseReceive
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
 import { useShelfOptions } from '../../warehouse/docs/doc-hooks.ts';
-import { stockDocKeys } from '../../warehouse/docs/stock-docs-api.ts';
-import { purchaseOrderKeys, purchaseOrdersApi, useReceivingOrder } from '../purchase-orders-api.ts';
+import { stockDocKeys } from '../../../api/stock-docs.ts';
+import { purchaseOrderKeys, purchaseOrdersApi, useReceivingOrder } from '../../../api/purchase-orders.ts';
 import { useGrantedAnywhere, useWarehouseChoices } from './purchase-access.ts';
 import { QuantityInput, SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
 import {

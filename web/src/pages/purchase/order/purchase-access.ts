@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { hasPermission, type PermissionCode } from '@erp/shared';
 import { useMenuIndex } from '../../../api/queries.ts';
-import { docRefApi, docRefKeys } from '../../warehouse/docs/stock-docs-api.ts';
+import { docRefApi, docRefKeys } from '../../../api/stock-docs.ts';
 
 // Checks beyond the current route's meta.permissions: another page's button codes (e.g. 审核入库
 // on the purchase order page) and whether a page can be opened (drill-down links).

@@ -19,7 +19,7 @@ import {
   type Registration,
   type RegistrationFilters,
   type RegistrationStatus,
-} from './registration-api.ts';
+} from '../../../api/registration.ts';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 
 const INITIAL_FILTERS: RegistrationFilters = { status: 'pending' };

@@ -7,7 +7,7 @@ import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../api/feedback.ts';
 import { allowedActions } from './doc-rules.ts';
-import { type DocRouteAction, keepDocAnswer, newIdempotencyKey, stockDocsApi } from './stock-docs-api.ts';
+import { type DocRouteAction, keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../../../api/stock-docs.ts';
 
 export interface ReasonPrompt {
   /** the input's label, e.g. 作废原因 */

@@ -9,7 +9,7 @@ import { fromDetailLines, toLineInputs } from './doc-rules.ts';
 import { clearShelves, editorLinesProblem, editorQuantitiesProblem, type EditorLine } from '../../../ui/document/lines-rules.ts';
 import { DocDraftForm, DocWarehouseField } from './DocDraftForm.tsx';
 import { DocLinesEditor } from './DocLinesEditor.tsx';
-import type { DocHeaderInput } from './stock-docs-api.ts';
+import type { DocHeaderInput } from '../../../api/stock-docs.ts';
 import { useDocDraft } from './use-doc-draft.ts';
 import './stock-docs.css';
 

@@ -10,8 +10,8 @@ const sku = (id: number, colourName: string, sizeName: string) => ({ id, colourN
 const calls: [number, number][] = [];
 
 // the product lookups answer from here: one style, two colours × two sizes, stock in warehouse 7
-vi.mock('./doc-items-api.ts', async (original) => ({
-  ...(await original<typeof import('./doc-items-api.ts')>()),
+vi.mock('../../../api/doc-items.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/doc-items.ts')>()),
   docItemsApi: {
     byBarcode: vi.fn(),
     search: async () => [{ id: 1, styleNo: 'YS26W1001', name: '羊毛大衣', retailPriceFen: 0, status: 'active', thumbnailUrl: '' }],

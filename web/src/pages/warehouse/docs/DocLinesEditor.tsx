@@ -1,7 +1,7 @@
 import { ApiError } from '../../../api/request.ts';
 import { LinesEditor, type LinesEditorProps, type StyleGridSlot } from '../../../ui/document/LinesEditor.tsx';
-import type { PickedSku } from '../../../ui/document/lines-rules.ts';
-import { docItemsApi, skuOfHit } from './doc-items-api.ts';
+import { skuOfHit, type PickedSku } from '../../../ui/document/lines-rules.ts';
+import { docItemsApi } from '../../../api/doc-items.ts';
 import { useShelfOptions } from './doc-hooks.ts';
 import { SizeGridModal } from './SizeGridModal.tsx';
 import './stock-docs.css';

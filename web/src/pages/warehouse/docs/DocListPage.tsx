@@ -20,7 +20,7 @@ import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { docPath, useWarehouseOptions } from './doc-hooks.ts';
 import { actionPermission, toDocQuery, type DocListFilters } from './doc-rules.ts';
 import { DocStatusTag } from './DocStatusTag.tsx';
-import { stockDocKeys, stockDocsApi } from './stock-docs-api.ts';
+import { stockDocKeys, stockDocsApi } from '../../../api/stock-docs.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlCode, urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 

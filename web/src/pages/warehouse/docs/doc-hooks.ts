@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { StockDocKind } from '@erp/shared';
-import { docRefApi, docRefKeys, stockDocKeys, stockDocsApi } from './stock-docs-api.ts';
+import { docRefApi, docRefKeys, stockDocKeys, stockDocsApi } from '../../../api/stock-docs.ts';
 
 /** In-app paths of a kind's pages (menu rows of 0017): list, add, info, scan, edit, difference. */
 export function docPath(kind: StockDocKind, page: 'index' | 'add' | 'info' | 'scan' | 'edit' | 'difference', id?: number): string {

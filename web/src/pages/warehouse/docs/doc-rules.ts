@@ -9,7 +9,7 @@ import {
 } from '@erp/shared';
 import type { Dayjs } from 'dayjs';
 import type { ListParams } from '../../../api/list-params.ts';
-import type { DocFilters } from './stock-docs-api.ts';
+import type { DocFilters } from '../../../api/stock-docs.ts';
 import { lineKey, type EditorLine } from '../../../ui/document/lines-rules.ts';
 
 // Pure rules of the stock document screens: lines to and from the API, differences, permissions

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { StockDocDetail, StockDocRecord } from '@erp/shared';
 import { describe, expect, it } from 'vitest';
-import { keepDocAnswer, stockDocKeys } from './stock-docs-api.ts';
+import { keepDocAnswer, stockDocKeys } from '../../../api/stock-docs.ts';
 
 const header = (status: string, actions: string[]) => ({ id: 7, kind: 'inbound', status, actions, lineCount: 2 }) as unknown as StockDocRecord;
 const detail = { ...header('submitted', ['post', 'void']), lines: [{ id: 1 }, { id: 2 }] } as unknown as StockDocDetail;

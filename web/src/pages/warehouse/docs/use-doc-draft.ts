@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { StockDocDetail, StockDocKind, StockDocRecord } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { useDocDetail } from './doc-hooks.ts';
-import { type DocInput, type DocRouteAction, keepDocAnswer, newIdempotencyKey, stockDocsApi } from './stock-docs-api.ts';
+import { type DocInput, type DocRouteAction, keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../../../api/stock-docs.ts';
 
 export interface DocDraftOptions<V> {
   kind: StockDocKind;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StockDocKind, StockDocLineRecord, StockScanAnswer } from '@erp/shared';
 import { useScanStation } from '../../../ui/document/use-scan-station.ts';
-import { stockDocKeys, stockDocsApi } from './stock-docs-api.ts';
+import { stockDocKeys, stockDocsApi } from '../../../api/stock-docs.ts';
 
 /** The shared scan station on a stock document's scan route. */
 export function useStockScanStation(options: {

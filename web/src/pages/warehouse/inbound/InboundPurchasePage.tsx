@@ -7,7 +7,7 @@ import type { ListParams } from '../../../api/list-params.ts';
 import { orderInfoPath, PURCHASE_ORDER_PATHS, useCanOpen } from '../../purchase/order/purchase-access.ts';
 import { ORDER_URL_FILTERS, orderColumns, toOrderQuery, useOrderSearchFields, type OrderListFilters } from '../../purchase/order/PurchaseOrderListPage.tsx';
 import { PurchaseReceiveModal } from '../../purchase/order/PurchaseReceiveModal.tsx';
-import { purchaseOrderKeys, purchaseOrdersApi } from '../../purchase/purchase-orders-api.ts';
+import { purchaseOrderKeys, purchaseOrdersApi } from '../../../api/purchase-orders.ts';
 
 // 采购入库 (warehouse/inbound/purchase): the warehouse receives audited purchase orders.
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatYuan, type StockDocRecord, type StockImportLine } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
-import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
+import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../../../api/stock-docs.ts';
 import { OPENING_IMPORT_COLUMNS } from '../overseas/stock-import-file.ts';
 import { stockImportApi } from '../overseas/stock-import-api.ts';
 import { StockImportPanel } from '../overseas/StockImportPanel.tsx';

@@ -8,7 +8,7 @@ import { usePermission } from '../../../access/route-meta.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { useWarehouseOptions } from '../docs/doc-hooks.ts';
 import { DocActionBar } from '../docs/DocActionBar.tsx';
-import { stockDocKeys, stockDocsApi } from '../docs/stock-docs-api.ts';
+import { stockDocKeys, stockDocsApi } from '../../../api/stock-docs.ts';
 import '../docs/stock-docs.css';
 import { ImportOpeningModal } from './ImportOpeningModal.tsx';
 import { OpeningDetailDrawer } from './OpeningDetailDrawer.tsx';

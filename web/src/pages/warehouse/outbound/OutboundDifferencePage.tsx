@@ -12,7 +12,7 @@ import { DocActionBar } from '../docs/DocActionBar.tsx';
 import { DocHeaderCard } from '../docs/DocHeaderCard.tsx';
 import { WithDoc } from '../docs/DocInfoView.tsx';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
-import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
+import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../../../api/stock-docs.ts';
 import '../docs/stock-docs.css';
 
 const api = stockDocsApi('outbound');

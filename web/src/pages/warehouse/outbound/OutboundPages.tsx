@@ -7,7 +7,7 @@ import { DocEditForm, type DocParty } from '../docs/DocEditForm.tsx';
 import { DocInfoView, DocScanView } from '../docs/DocInfoView.tsx';
 import { DocListPage } from '../docs/DocListPage.tsx';
 import { hasDifference } from '../docs/doc-rules.ts';
-import type { DocRouteAction } from '../docs/stock-docs-api.ts';
+import type { DocRouteAction } from '../../../api/stock-docs.ts';
 import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 
 // 出库单 (warehouse/outbound/*): list, 新增 (kept alive), 编辑, 详情, 扫描; 差异 is its own page.

@@ -5,7 +5,7 @@ import { displayOrEmpty, type StockDocDetail } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
-import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../docs/stock-docs-api.ts';
+import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../../../api/stock-docs.ts';
 import { SaveBlockedHint, QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import { COUNT_RULE, editsProblem, postBody, varianceRows, varianceTotals, type CountEdits, type VarianceRow } from './stocktake-rules.ts';
 

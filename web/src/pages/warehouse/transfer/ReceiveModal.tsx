@@ -5,7 +5,7 @@ import { STOCK_DOC_REASON_MAX, StockDocMessages, type StockDocDetail, type Stock
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
 import { DifferenceText } from '../docs/DocLinesTable.tsx';
-import { keepDocAnswer, newIdempotencyKey, stockDocKeys, stockDocsApi } from '../docs/stock-docs-api.ts';
+import { keepDocAnswer, newIdempotencyKey, stockDocKeys, stockDocsApi } from '../../../api/stock-docs.ts';
 import { QuantityInput, SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
 import { initialReceived, RECEIVED_RULE, receiptDiffers, receiptTotals, receiveBody, receivedProblem, type ReceivedInput } from './transfer-rules.ts';
 

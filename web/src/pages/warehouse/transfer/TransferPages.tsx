@@ -14,7 +14,7 @@ import { DocLinesTable } from '../docs/DocLinesTable.tsx';
 import { isDelivery } from '../docs/doc-print.ts';
 import { DocListPage } from '../docs/DocListPage.tsx';
 import { PrintDocButton } from '../docs/PrintDocButton.tsx';
-import { stockDocKeys } from '../docs/stock-docs-api.ts';
+import { stockDocKeys } from '../../../api/stock-docs.ts';
 import { ScanLogTable } from '../docs/ScanLogTable.tsx';
 import { ScanPanel } from '../docs/ScanPanel.tsx';
 import { ScanKeyBuffer } from '../../../ui/document/ScanKeyBuffer.tsx';

@@ -1,6 +1,6 @@
 import type { PageResult, ProductCareInstruction, ProductCompositionPart, ProductImportError, ProductImportRow, ProductStatus, SkuStatus } from '@erp/shared';
-import { http, type CallOptions } from '../../../api/request.ts';
-import type { ListParams } from '../../../api/list-params.ts';
+import { http, type CallOptions } from './request.ts';
+import type { ListParams } from './list-params.ts';
 
 /** 商品 (款) and SKU calls and records: the server's answers, field for field. */
 const BASE = '/admin/api/v1/products';

@@ -13,10 +13,10 @@ import type {
   SeasonStyleRecord,
   SeasonStylesAdded,
 } from '@erp/shared';
-import { http } from '../../api/request.ts';
-import type { CallOptions } from '../../api/request.ts';
-import type { SearchOption } from '../../ui/ServerSearchSelect.tsx';
-import type { ListParams } from '../../api/list-params.ts';
+import { http } from './request.ts';
+import type { CallOptions } from './request.ts';
+import type { SearchOption } from './search-option.ts';
+import type { ListParams } from './list-params.ts';
 
 /** 订货 calls: 订货季 (HQ) and the buyer's catalogue. */
 const BASE = '/admin/api/v1/ordering';

@@ -1,7 +1,7 @@
 import type { PageResult } from '@erp/shared';
-import { http } from '../../../api/request.ts';
-import type { ApplicantType } from '../../../api/register.ts';
-import type { ListParams } from '../../../api/list-params.ts';
+import { http } from './request.ts';
+import type { ApplicantType } from './register.ts';
+import type { ListParams } from './list-params.ts';
 
 export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
 

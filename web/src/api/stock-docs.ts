@@ -12,8 +12,8 @@ import type {
   WarehouseOption,
 } from '@erp/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { http, type CallOptions } from '../../../api/request.ts';
-import type { ListParams } from '../../../api/list-params.ts';
+import { http, type CallOptions } from './request.ts';
+import type { ListParams } from './list-params.ts';
 
 /** Stock documents (库存单据): one client for every kind, the server's answers field for field. */
 const BASE = '/admin/api/v1/stock-docs';

@@ -1,7 +1,6 @@
 import type { ProductStatus, SkuStatus, StyleStockAnswer } from '@erp/shared';
-import { http } from '../../../api/request.ts';
-import type { ProductDetail } from '../../product/list/product-api.ts';
-import type { PickedSku } from '../../../ui/document/lines-rules.ts';
+import { http } from './request.ts';
+import type { ProductDetail } from './products.ts';
 
 // Product lookups of the line editor: a barcode (scanner) and a style search with its SKUs.
 
@@ -43,19 +42,3 @@ export const docItemKeys = {
   product: (id: number) => ['stock-docs', 'items', 'product', id] as const,
   styleStock: (warehouseId: number, productId: number) => ['stock-docs', 'items', 'style-stock', warehouseId, productId] as const,
 };
-
-export const skuOfHit = (hit: BarcodeHit): PickedSku => ({
-  skuId: hit.id,
-  styleNo: hit.styleNo,
-  productName: hit.name,
-  colourName: hit.colourName,
-  sizeName: hit.sizeName,
-  barcode: hit.barcode,
-});
-
-/** The product's enabled SKUs as pickable items (by colour, then size, as the server orders them). */
-export function skusOfProduct(product: ProductDetail): PickedSku[] {
-  return product.skus
-    .filter((s) => s.status === 'active')
-    .map((s) => ({ skuId: s.id, styleNo: product.styleNo, productName: product.name, colourName: s.colourName, sizeName: s.sizeName, barcode: s.barcode }));
-}

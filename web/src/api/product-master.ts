@@ -1,6 +1,6 @@
 import type { PageResult } from '@erp/shared';
-import { http } from '../../api/request.ts';
-import type { ListParams } from '../../api/list-params.ts';
+import { http } from './request.ts';
+import type { ListParams } from './list-params.ts';
 
 /** 商品资料 calls and records (the server's answers, field for field). */
 const BASE = '/admin/api/v1';

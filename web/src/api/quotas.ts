@@ -1,7 +1,7 @@
 import type { CatalogueBuyer, CatalogueSeason, PageResult, QuotaEntryRecord, QuotaRecord, SeasonRecord } from '@erp/shared';
-import { http } from '../../../api/request.ts';
-import type { CallOptions } from '../../../api/request.ts';
-import type { ListParams } from '../../../api/list-params.ts';
+import { http } from './request.ts';
+import type { CallOptions } from './request.ts';
+import type { ListParams } from './list-params.ts';
 
 /** 订货额度 calls: HQ sets the limits; buyers read their own quotas with what is left. */
 const BASE = '/admin/api/v1/ordering';

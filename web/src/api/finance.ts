@@ -10,8 +10,8 @@ import type {
   PaymentRecord,
   PaymentStatus,
 } from '@erp/shared';
-import { http, type CallOptions } from '../../api/request.ts';
-import type { ListParams } from '../../api/list-params.ts';
+import { http, type CallOptions } from './request.ts';
+import type { ListParams } from './list-params.ts';
 
 /** 合计 of a whole search (issue 26), as the lists' pages answer them. */
 export interface AccountTotals {

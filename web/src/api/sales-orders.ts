@@ -11,9 +11,9 @@ import type {
   SalesOrderRecord,
   SalesOrderStatus,
 } from '@erp/shared';
-import { http, type CallOptions } from '../../../api/request.ts';
-import type { ListParams } from '../../../api/list-params.ts';
-import type { BuyerChoice } from '../ordering-api.ts';
+import { http, type CallOptions } from './request.ts';
+import type { ListParams } from './list-params.ts';
+import type { BuyerChoice } from './ordering.ts';
 
 /** 订货单 calls. Prices are never sent: the server prices every line. */
 const BASE = '/admin/api/v1/sales-orders';

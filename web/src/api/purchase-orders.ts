@@ -10,9 +10,9 @@ import type {
   PurchaseReceiveResult,
   PurchaseRefundRecord,
 } from '@erp/shared';
-import { http, type CallOptions } from '../../api/request.ts';
-import type { ListParams } from '../../api/list-params.ts';
-import { newIdempotencyKey } from '../warehouse/docs/stock-docs-api.ts';
+import { http, type CallOptions } from './request.ts';
+import type { ListParams } from './list-params.ts';
+import { newIdempotencyKey } from './stock-docs.ts';
 
 /** 采购订单 (purchase orders): the server's calls field for field, and their TanStack Query keys. */
 const BASE = '/admin/api/v1/purchase-orders';
