@@ -7,7 +7,7 @@ import { LinesEditor } from '../../../ui/document/LinesEditor.tsx';
 import { editorQuantitiesProblem, lineKey, type EditorLine, type PickedSku } from '../../../ui/document/lines-rules.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { checkRule } from '../../planning/planning-form.ts';
-import { SizeGridModal } from '../../warehouse/docs/SizeGridModal.tsx';
+import { SizeGridModal } from '../../../ui/document/SizeGridModal.tsx';
 import { inventoryApi, inventoryKeys } from './inventory-api.ts';
 
 /** A counted quantity: 0 (counted none of a SKU) up to the limit, required. */

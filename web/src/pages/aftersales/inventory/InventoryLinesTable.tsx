@@ -1,6 +1,6 @@
 import { Table, Tag, Typography, type TableColumnType } from 'antd';
 import { displayOrEmpty, type ShopInventoryLine } from '@erp/shared';
-import { DifferenceText } from '../../warehouse/docs/DocLinesTable.tsx';
+import { DifferenceText } from '../../../ui/document/DifferenceText.tsx';
 
 /**
  * The report's SKUs: counted, and — for HQ's auditors — book (the warehouse's stock now) and

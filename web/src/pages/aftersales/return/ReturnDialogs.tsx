@@ -1,7 +1,7 @@
 import { Input, Select, Space, Table } from 'antd';
 import { RETURN_REASON_MAX, ReturnMessages, type ReturnDetail, type ReturnLineRecord } from '@erp/shared';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
-import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
+import { useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
 
 // The fields of 审核 and 收货, inside the action bar's dialog (their state lives with ReturnActions).
 

@@ -9,8 +9,8 @@ vi.mock('./allocation-api.ts', async (original) => ({
   ...(await original<typeof import('./allocation-api.ts')>()),
   allocationApi: { allocate: (input: unknown, options?: { headers?: Record<string, string> }) => allocate(input, options) },
 }));
-vi.mock('../../warehouse/docs/doc-hooks.ts', async (original) => ({
-  ...(await original<typeof import('../../warehouse/docs/doc-hooks.ts')>()),
+vi.mock('../../../api/use-warehouse-options.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/use-warehouse-options.ts')>()),
   useWarehouseOptions: () => ({ isLoading: false, options: warehouseOptions }),
 }));
 

@@ -3,7 +3,7 @@ import { Alert, Form, InputNumber, Modal, Radio, Space, Table, Typography } from
 import { ALLOCATION_TARGET_RATE_DEFAULT, type AllocateResult, type DeliverResult } from '@erp/shared';
 import { INLINE_ERROR, type CallOptions } from '../../../api/request.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
-import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
+import { useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
 import { HqWarehouseSelect } from './HqWarehouseSelect.tsx';
 import { deliveryInfoPath } from '../../../api/sales-orders.ts';
 import { newIdempotencyKey } from '../../../api/stock-docs.ts';

@@ -23,7 +23,7 @@ import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { StyleGridView } from '../../../ui/document/StyleGridView.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
-import { useDocIdParam } from '../../warehouse/docs/doc-hooks.ts';
+import { useDocIdParam } from '../../../ui/document/use-doc-id-param.ts';
 import { DeliveryDifferencesCard } from './DeliveryDifferencesCard.tsx';
 import { SalesOrderAuditModal } from './SalesOrderAuditModal.tsx';
 import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';

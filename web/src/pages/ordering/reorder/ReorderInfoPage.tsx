@@ -8,7 +8,7 @@ import { usePermission } from '../../../access/route-meta.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { toast } from '../../../api/feedback.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
-import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
+import { useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
 import { HqWarehouseSelect } from '../allocation/HqWarehouseSelect.tsx';
 import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath, salesOrdersApi } from '../../../api/sales-orders.ts';

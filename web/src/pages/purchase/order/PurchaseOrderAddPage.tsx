@@ -5,13 +5,14 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { PURCHASE_REMARK_MAX, PURCHASE_TOLERANCE_MAX, PurchaseMessages, type PurchaseOrderDetail, type PurchaseOrderInput } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
-import { useDocIdParam, useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
+import { useDocIdParam } from '../../../ui/document/use-doc-id-param.ts';
+import { useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
 import { purchaseOrderKeys, purchaseOrdersApi, usePurchaseOrder } from '../../../api/purchase-orders.ts';
 import { orderInfoPath } from './purchase-access.ts';
 import { fromOrderLines, orderLinesProblem, orderQuantitiesProblem, toOrderLineInputs, type OrderEditorLine } from './purchase-order-rules.ts';
 import { SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
 import { PurchaseOrderLinesEditor } from './PurchaseOrderLinesEditor.tsx';
-import '../../warehouse/docs/stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 import './purchase-order.css';
 import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';
 

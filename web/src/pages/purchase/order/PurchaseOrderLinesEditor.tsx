@@ -5,7 +5,7 @@ import { formatYuan, ProductLimits, PURCHASE_REMARK_MAX } from '@erp/shared';
 import { QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import { RowDeleteButton } from '../../../ui/document/RowDeleteButton.tsx';
 import { moneyColumn, MoneyText, YuanInput } from '../../../ui/money/index.ts';
-import { SizeGridModal } from '../../warehouse/docs/SizeGridModal.tsx';
+import { SizeGridModal } from '../../../ui/document/SizeGridModal.tsx';
 import {
   addGridLines,
   groupByStyle,

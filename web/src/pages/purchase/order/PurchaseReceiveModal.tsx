@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PURCHASE_REMARK_MAX, type PurchaseOrderLineRecord, type PurchaseReceiveResult } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
-import { useShelfOptions } from '../../warehouse/docs/doc-hooks.ts';
+import { useShelfOptions } from '../../../api/use-warehouse-options.ts';
 import { stockDocKeys } from '../../../api/stock-docs.ts';
 import { purchaseOrderKeys, purchaseOrdersApi, useReceivingOrder } from '../../../api/purchase-orders.ts';
 import { useGrantedAnywhere, useWarehouseChoices } from './purchase-access.ts';

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import '../../warehouse/docs/stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 import { RefundForm } from './RefundForm.tsx';
 import { refundPath } from './refund-rules.ts';
 import { useAfterSave } from '../../../shell/tabs/use-after-save.ts';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { displayOrEmpty, formatYuan, stockDocStatusLabel, type PurchaseRefundDetail, type PurchaseRefundLineRecord } from '@erp/shared';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { stockDocKeys, stockDocsApi } from '../../../api/stock-docs.ts';
-import '../../warehouse/docs/stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 import { ORDER_INFO_PATH, OUTBOUND_INFO_PATH, useHasPage, useRefundDetail } from '../purchase-refunds-api.ts';
 import { previewPrint } from '../../../print/print-bus.ts';
 import { RefundActions } from './RefundActions.tsx';

@@ -5,7 +5,7 @@ import { PURCHASE_REASON_MAX, PURCHASE_REMARK_MAX, PurchaseMessages, type Purcha
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../access/route-meta.ts';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
-import { useWarehouseOptions } from '../../warehouse/docs/doc-hooks.ts';
+import { useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
 import { purchaseRefundKeys, purchaseRefundsApi, useRefundableOrders, useRefundDetail, useRefundOrder } from '../purchase-refunds-api.ts';
 import { RefundFreeLines } from './RefundFreeLines.tsx';
 import { RefundOrderLines } from './RefundOrderLines.tsx';

@@ -2,7 +2,7 @@ import type { TableColumnType } from 'antd';
 import { formatYuan, PURCHASE_PRICE_MAX_FEN } from '@erp/shared';
 import { updateLine } from '../../../ui/document/lines-rules.ts';
 import { moneyColumn, MoneyText, YuanInput } from '../../../ui/money/index.ts';
-import { DocLinesEditor } from '../../warehouse/docs/DocLinesEditor.tsx';
+import { DocLinesEditor } from '../../../ui/document/DocLinesEditor.tsx';
 import { FREE_QUANTITY_RULE, freeLineTotals, type FreeLine } from './refund-rules.ts';
 
 export interface RefundFreeLinesProps {

@@ -5,7 +5,7 @@ import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.ts
 import { SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
 import { docPath } from './doc-hooks.ts';
 import type { DocDraft } from './use-doc-draft.ts';
-import './stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 
 export interface DocDraftFormProps<V> {
   draft: DocDraft<V>;

@@ -4,14 +4,14 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { StockDocRecord, StockDocKind } from '@erp/shared';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { ShopSelect } from '../base/ShopSelect.tsx';
-import { useWarehouseOptions } from './doc-hooks.ts';
+import { useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
 import { fromDetailLines, toLineInputs } from './doc-rules.ts';
 import { clearShelves, editorLinesProblem, editorQuantitiesProblem, type EditorLine } from '../../../ui/document/lines-rules.ts';
 import { DocDraftForm, DocWarehouseField } from './DocDraftForm.tsx';
-import { DocLinesEditor } from './DocLinesEditor.tsx';
+import { DocLinesEditor } from '../../../ui/document/DocLinesEditor.tsx';
 import type { DocHeaderInput } from '../../../api/stock-docs.ts';
 import { useDocDraft } from './use-doc-draft.ts';
-import './stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 
 export type DocParty = 'supplier' | 'shop' | null;
 

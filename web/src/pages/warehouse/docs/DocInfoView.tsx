@@ -6,7 +6,8 @@ import { STOCK_DOC_KIND_LABELS, type StockDocDetail, type StockDocKind } from '@
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { ScanKeyBuffer } from '../../../ui/document/ScanKeyBuffer.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
-import { docPath, useDocDetail, useDocIdParam } from './doc-hooks.ts';
+import { docPath, useDocDetail } from './doc-hooks.ts';
+import { useDocIdParam } from '../../../ui/document/use-doc-id-param.ts';
 import { actionPermission } from './doc-rules.ts';
 import { DocActionBar, type DocActionBarProps } from './DocActionBar.tsx';
 import { DocHeaderCard } from './DocHeaderCard.tsx';
@@ -14,7 +15,7 @@ import { DocLinesTable } from './DocLinesTable.tsx';
 import { PrintDocButton } from './PrintDocButton.tsx';
 import { ScanLogTable } from './ScanLogTable.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
-import './stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 
 /** The document of the page's ?id=, with loading, missing and failed states handled. */
 export function WithDoc({ kind, children }: { kind: StockDocKind; children: (doc: StockDocDetail) => ReactNode }) {

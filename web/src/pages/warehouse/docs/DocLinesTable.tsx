@@ -1,7 +1,8 @@
 import { Table, Typography, type TableColumnType } from 'antd';
 import { displayOrEmpty, type StockDocLineRecord } from '@erp/shared';
-import './stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';
+import { DifferenceText } from '../../../ui/document/DifferenceText.tsx';
 
 export interface DocLinesTableProps {
   lines: readonly StockDocLineRecord[];
@@ -15,13 +16,6 @@ export interface DocLinesTableProps {
   pageSize?: number;
   /** show 单价 and 金额 (a 配货出库 carries the order's prices) */
   showPrice?: boolean;
-}
-
-/** A signed difference, red when short, orange when over, plain when none. */
-export function DifferenceText({ value }: { value: number | null }) {
-  if (value === null) return <span className="doc-diff doc-diff--none">--</span>;
-  if (value === 0) return <span className="doc-diff doc-diff--zero">0</span>;
-  return <span className={value < 0 ? 'doc-diff doc-diff--short' : 'doc-diff doc-diff--over'}>{value > 0 ? `+${value}` : value}</span>;
 }
 
 /** The lines of a document, read-only: item, shelf, quantity, actual, difference (highlighted), box no. */

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Card, Input, Select, Space, Statistic } from 'antd';
 import { STOCK_DOC_BOX_NO_MAX, type StockDocDetail, type StockDocLineRecord, type StockScanAnswer } from '@erp/shared';
 import { usePermission } from '../../../access/route-meta.ts';
-import { useShelfOptions } from './doc-hooks.ts';
+import { useShelfOptions } from '../../../api/use-warehouse-options.ts';
 import { actionPermission } from './doc-rules.ts';
 import { ScanInput, ScanUndoButton, ScanWarningAlert } from '../../../ui/document/ScanInput.tsx';
 import { useStockScanStation as useScanStation } from './use-stock-scan.ts';
-import './stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 
 export interface ScanPanelProps {
   doc: StockDocDetail;

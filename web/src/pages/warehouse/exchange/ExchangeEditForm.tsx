@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Card, Col, Form } from 'antd';
 import { StockKindMessages, type StockDocRecord } from '@erp/shared';
 import { ShopSelect } from '../base/ShopSelect.tsx';
-import { useWarehouseOptions } from '../docs/doc-hooks.ts';
+import { useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
 import { clearShelves } from '../../../ui/document/lines-rules.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
-import { DocLinesEditor } from '../docs/DocLinesEditor.tsx';
+import { DocLinesEditor } from '../../../ui/document/DocLinesEditor.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';
-import '../docs/stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 import { exchangeLinesProblem, exchangeQuantitiesProblem, isHqSide, splitLegs, toExchangeInputs, type ExchangeLegs } from './exchange-rules.ts';
 
 interface HeaderValues {

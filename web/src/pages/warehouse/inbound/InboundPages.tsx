@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { INBOUND_TYPE_LABELS, type InboundType } from '@erp/shared';
-import { docPath, useDocIdParam } from '../docs/doc-hooks.ts';
+import { docPath } from '../docs/doc-hooks.ts';
+import { useDocIdParam } from '../../../ui/document/use-doc-id-param.ts';
 import { DocEditForm, type DocParty } from '../docs/DocEditForm.tsx';
 import { DocInfoView, DocScanView } from '../docs/DocInfoView.tsx';
 import { DocListPage } from '../docs/DocListPage.tsx';

@@ -11,9 +11,9 @@ import { differenceRows, differenceTotals, hasDifference, type DifferenceRow } f
 import { DocActionBar } from '../docs/DocActionBar.tsx';
 import { DocHeaderCard } from '../docs/DocHeaderCard.tsx';
 import { WithDoc } from '../docs/DocInfoView.tsx';
-import { DifferenceText } from '../docs/DocLinesTable.tsx';
+import { DifferenceText } from '../../../ui/document/DifferenceText.tsx';
 import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../../../api/stock-docs.ts';
-import '../docs/stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 
 const api = stockDocsApi('outbound');
 

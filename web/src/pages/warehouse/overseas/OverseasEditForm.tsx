@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, Form, Radio, Table } from 'antd';
 import { OVERSEAS_TYPE_LABELS, StockDocMessages, type OverseasType, type StockDocRecord } from '@erp/shared';
-import { useWarehouseOptions } from '../docs/doc-hooks.ts';
+import { useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
 import { fromDetailLines, toLineInputs } from '../docs/doc-rules.ts';
 import { editorLinesProblem, editorQuantitiesProblem, type EditorLine } from '../../../ui/document/lines-rules.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
-import { DocLinesEditor } from '../docs/DocLinesEditor.tsx';
+import { DocLinesEditor } from '../../../ui/document/DocLinesEditor.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';
-import '../docs/stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 import { snapshotFromDetail, snapshotFromImport, snapshotInputs, type SnapshotLine } from './overseas-rules.ts';
 import { OVERSEAS_IMPORT_COLUMNS } from './stock-import-file.ts';
 import { stockImportApi } from './stock-import-api.ts';

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Card, Select, Space, Statistic } from 'antd';
 import type { StockDocDetail, StockDocLineRecord } from '@erp/shared';
-import { useShelfOptions } from '../docs/doc-hooks.ts';
+import { useShelfOptions } from '../../../api/use-warehouse-options.ts';
 import { ScanInput, ScanUndoButton, ScanWarningAlert } from '../../../ui/document/ScanInput.tsx';
 import { useStockScanStation as useScanStation } from '../docs/use-stock-scan.ts';
-import '../docs/stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 
 const lineText = (l: StockDocLineRecord) => `${l.styleNo} ${l.productName} ${l.colourName} ${l.sizeName}${l.shelfCode ? ` @${l.shelfCode}` : ''}`;
 

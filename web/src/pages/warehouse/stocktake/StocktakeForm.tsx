@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Alert, Col, Form, Select } from 'antd';
 import type { StockDocRecord } from '@erp/shared';
-import { useShelfOptions, useWarehouseOptions } from '../docs/doc-hooks.ts';
+import { useShelfOptions, useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';
-import '../docs/stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 import { startCountConfirm } from './stocktake-rules.ts';
 
 interface Values {

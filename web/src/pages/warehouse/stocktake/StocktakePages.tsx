@@ -6,14 +6,16 @@ import { displayOrEmpty, Permissions, type StockDocDetail, type StockDocRecord }
 import { usePermission } from '../../../access/route-meta.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import { docPath, useDocIdParam, useShelfOptions } from '../docs/doc-hooks.ts';
+import { docPath } from '../docs/doc-hooks.ts';
+import { useDocIdParam } from '../../../ui/document/use-doc-id-param.ts';
+import { useShelfOptions } from '../../../api/use-warehouse-options.ts';
 import { actionPermission } from '../docs/doc-rules.ts';
 import { DocActionBar } from '../docs/DocActionBar.tsx';
 import { WithDoc } from '../docs/DocInfoView.tsx';
 import { DocListPage } from '../docs/DocListPage.tsx';
 import { DocStatusTag } from '../docs/DocStatusTag.tsx';
 import { ScanLogTable } from '../docs/ScanLogTable.tsx';
-import '../docs/stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 import { BlindScanPanel } from './BlindScanPanel.tsx';
 import { ScanKeyBuffer } from '../../../ui/document/ScanKeyBuffer.tsx';
 import { StocktakeForm } from './StocktakeForm.tsx';

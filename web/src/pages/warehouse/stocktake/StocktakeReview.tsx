@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, type StockDocDetail } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
-import { DifferenceText } from '../docs/DocLinesTable.tsx';
+import { DifferenceText } from '../../../ui/document/DifferenceText.tsx';
 import { keepDocAnswer, newIdempotencyKey, stockDocsApi } from '../../../api/stock-docs.ts';
 import { SaveBlockedHint, QuantityInput } from '../../../ui/quantity/QuantityInput.tsx';
 import { COUNT_RULE, editsProblem, postBody, varianceRows, varianceTotals, type CountEdits, type VarianceRow } from './stocktake-rules.ts';

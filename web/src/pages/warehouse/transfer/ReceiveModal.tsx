@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { STOCK_DOC_REASON_MAX, StockDocMessages, type StockDocDetail, type StockDocLineRecord } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
-import { DifferenceText } from '../docs/DocLinesTable.tsx';
+import { DifferenceText } from '../../../ui/document/DifferenceText.tsx';
 import { keepDocAnswer, newIdempotencyKey, stockDocKeys, stockDocsApi } from '../../../api/stock-docs.ts';
 import { QuantityInput, SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
 import { initialReceived, RECEIVED_RULE, receiptDiffers, receiptTotals, receiveBody, receivedProblem, type ReceivedInput } from './transfer-rules.ts';

@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { Card, Col, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { StockDocRecord } from '@erp/shared';
-import { useWarehouseOptions } from '../docs/doc-hooks.ts';
+import { useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
 import { fromDetailLines, toLineInputs } from '../docs/doc-rules.ts';
 import { clearShelves, editorLinesProblem, editorQuantitiesProblem, type EditorLine } from '../../../ui/document/lines-rules.ts';
 import { DocDraftForm, DocWarehouseField } from '../docs/DocDraftForm.tsx';
-import { DocLinesEditor } from '../docs/DocLinesEditor.tsx';
+import { DocLinesEditor } from '../../../ui/document/DocLinesEditor.tsx';
 import { useDocDraft } from '../docs/use-doc-draft.ts';
-import '../docs/stock-docs.css';
+import '../../../ui/document/stock-docs.css';
 import { transferHeaderProblem } from './transfer-rules.ts';
 
 interface HeaderValues {

@@ -1,8 +1,8 @@
-import { ApiError } from '../../../api/request.ts';
-import { LinesEditor, type LinesEditorProps, type StyleGridSlot } from '../../../ui/document/LinesEditor.tsx';
-import { skuOfHit, type PickedSku } from '../../../ui/document/lines-rules.ts';
-import { docItemsApi } from '../../../api/doc-items.ts';
-import { useShelfOptions } from './doc-hooks.ts';
+import { ApiError } from '../../api/request.ts';
+import { LinesEditor, type LinesEditorProps, type StyleGridSlot } from './LinesEditor.tsx';
+import { skuOfHit, type PickedSku } from './lines-rules.ts';
+import { docItemsApi } from '../../api/doc-items.ts';
+import { useShelfOptions } from '../../api/use-warehouse-options.ts';
 import { SizeGridModal } from './SizeGridModal.tsx';
 import './stock-docs.css';
 

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import type { EditorLine } from '../../../ui/document/lines-rules.ts';
+import type { EditorLine } from './lines-rules.ts';
 
 const sku = (id: number, colourName: string, sizeName: string) => ({ id, colourName, sizeName, barcode: `69000000000${id}`, status: 'active' });
 const calls: [number, number][] = [];
 
 // the product lookups answer from here: one style, two colours × two sizes, stock in warehouse 7
-vi.mock('../../../api/doc-items.ts', async (original) => ({
-  ...(await original<typeof import('../../../api/doc-items.ts')>()),
+vi.mock('../../api/doc-items.ts', async (original) => ({
+  ...(await original<typeof import('../../api/doc-items.ts')>()),
   docItemsApi: {
     byBarcode: vi.fn(),
     search: async () => [{ id: 1, styleNo: 'YS26W1001', name: '羊毛大衣', retailPriceFen: 0, status: 'active', thumbnailUrl: '' }],

@@ -2,12 +2,12 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Empty, Modal, Select, Spin, type ButtonProps } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STOCK_QUANTITY_MAX } from '@erp/shared';
-import type { ProductDetail } from '../../../api/products.ts';
-import { runOf, sizeRunApi, sizeRunKeys } from '../../../api/size-runs.ts';
-import { docItemKeys, docItemsApi } from '../../../api/doc-items.ts';
-import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
-import { grandTotal, gridProblem, runAxes, type SavedRun } from '../../../ui/document/size-run-rules.ts';
-import { skusOfProduct, type PickedSku, type SizeGrid } from '../../../ui/document/lines-rules.ts';
+import type { ProductDetail } from '../../api/products.ts';
+import { runOf, sizeRunApi, sizeRunKeys } from '../../api/size-runs.ts';
+import { docItemKeys, docItemsApi } from '../../api/doc-items.ts';
+import { SizeRunGrid } from './SizeRunGrid.tsx';
+import { grandTotal, gridProblem, runAxes, type SavedRun } from './size-run-rules.ts';
+import { skusOfProduct, type PickedSku, type SizeGrid } from './lines-rules.ts';
 import './stock-docs.css';
 
 export interface SizeGridModalProps {
