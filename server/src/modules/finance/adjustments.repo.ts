@@ -19,8 +19,11 @@ export function lockAdjustment(trx: Db, id: number) {
   return trx.selectFrom('finance_adjustments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function markVoided(trx: Db, id: number, userId: number, reason: string): Promise<void> {
-  await trx.updateTable('finance_adjustments').set({ status: 'voided', void_reason: reason, voided_by: userId, voided_at: sql`now()` }).where('id', '=', id).execute();
+export type AdjustmentRow = NonNullable<Awaited<ReturnType<typeof lockAdjustment>>>;
+
+/** The status and stamps of a transition (built, not run: the kernel runs it with its event). */
+export function updateAdjustmentQuery(trx: Db, id: number, values: Record<string, unknown>) {
+  return trx.updateTable('finance_adjustments').set(values).where('id', '=', id);
 }
 
 const partyName = partyNameOf('a.party_type', 'a.party_id');

@@ -1,9 +1,19 @@
-import { ADJUSTMENT_PREFIX, adjustmentAmountProblem, FINANCE_TEXT_MAX, FinanceMessages, type AdjustmentRecord } from '@erp/shared';
+import {
+  ADJUSTMENT_MACHINE,
+  ADJUSTMENT_PREFIX,
+  adjustmentAmountProblem,
+  FINANCE_TEXT_MAX,
+  FinanceMessages,
+  type AdjustmentAction,
+  type AdjustmentRecord,
+  type AdjustmentStatus,
+} from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error.ts';
+import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { ListParams } from '../../http/list-params.ts';
 import { nextDocNo } from '../../kernel/documents/numbering.ts';
+import { transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { postEntries, reverseEntries } from '../../kernel/ledgers/money.ts';
 import * as repo from './adjustments.repo.ts';
 import type { AdjustmentSortColumn } from './adjustments.schema.ts';
@@ -13,6 +23,20 @@ import { optionalText } from '../../http/text-input.ts';
 // 调整单 (issue 18, "Entries"): HQ corrects an account by a signed amount with a reason, under its
 // own permission; it posts at once. Nothing is deleted: a wrong adjustment is voided, which appends
 // the reversing entries and keeps both on the account.
+
+/** 调整单 in the document kernel: 冲销 is a transition (its event records who, when and why). */
+export const ADJUSTMENT_DOCUMENT: DocumentDefinition<repo.AdjustmentRow, AdjustmentStatus, AdjustmentAction, FinanceContext> = {
+  type: 'finance_adjustment',
+  machine: ADJUSTMENT_MACHINE,
+  lock: (trx, id) => repo.lockAdjustment(trx, id),
+  visible: (_trx, ctx, row) => mayReach(ctx.scope, { partyType: row.party_type, partyId: Number(row.party_id) }),
+  statusOf: (row) => row.status,
+  notFound: FinanceMessages.adjustmentNotFound,
+  // the one step is 冲销, refused only once it is done
+  refused: () => FinanceMessages.adjustmentVoided,
+  save: (trx, id, values) => repo.updateAdjustmentQuery(trx, id, values),
+  stamps: { void: (userId, reason) => ({ void_reason: reason, voided_by: userId, voided_at: new Date() }) },
+};
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -85,11 +109,13 @@ export async function voidAdjustment(db: Db, ctx: FinanceContext, id: number, in
   hqOnly(ctx.scope);
   const reason = reasonOf(input.reason);
   return withTransaction(db, async (trx) => {
-    const row = await repo.lockAdjustment(trx, id);
-    if (!row) throw notFound(FinanceMessages.adjustmentNotFound);
-    if (row.status === 'voided') throw conflict(FinanceMessages.adjustmentVoided);
-    await reverseEntries(trx, { type: 'finance_adjustment', id }, ctx.userId);
-    await repo.markVoided(trx, id, ctx.userId, reason);
+    await transition(trx, ADJUSTMENT_DOCUMENT, ctx, id, 'void', {
+      userId: ctx.userId,
+      reason,
+      effects: async () => {
+        await reverseEntries(trx, { type: 'finance_adjustment', id }, ctx.userId);
+      },
+    });
     return getAdjustment(trx, ctx, id);
   });
 }

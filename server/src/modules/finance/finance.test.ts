@@ -152,6 +152,16 @@ describe('adjustments', () => {
     await refused(await f.call('POST', `/adjustments/${id}/void`, w.admin, {}), 422, '请填写原因');
     expect((await f.call('POST', `/adjustments/${id}/void`, w.admin, { reason: '录错' })).body.data).toMatchObject({ status: 'voided', voidReason: '录错' });
     await refused(await f.call('POST', `/adjustments/${id}/void`, w.admin, { reason: '再来' }), 409, '该调整单已冲销');
+    // the void went through the document kernel: one event says who, when and why (and the refusal wrote none)
+    const events = await t.db
+      .selectFrom('document_events as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .select(['e.action', 'e.from_status', 'e.to_status', 'e.reason', 'u.account', 'e.created_at'])
+      .where('e.document_type', '=', 'finance_adjustment')
+      .where('e.doc_id', '=', id)
+      .execute();
+    expect(events).toMatchObject([{ action: 'void', from_status: 'posted', to_status: 'voided', reason: '录错', account: 'admin' }]);
+    expect(events[0]!.created_at).toBeInstanceOf(Date);
     expect((await f.account(w.admin, 'agent', w.ids.ag001)).balanceFen).toBe(before.balanceFen);
   });
 });

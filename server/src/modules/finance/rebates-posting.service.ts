@@ -4,23 +4,27 @@ import {
   formatYuan,
   REBATE_BASIS_LABELS,
   REBATE_PREFIX,
+  REBATE_MACHINE,
   RebateMessages,
   rebateFor,
   rebateRateText,
   type RebatePostResult,
   type RebatePreview,
   type RebatePreviewLine,
+  type RebateAction,
   type RebateRecord,
+  type RebateStatus,
 } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../http/app-error.ts';
 import { nextDocNo } from '../../kernel/documents/numbering.ts';
+import { transition, type DocumentDefinition } from '../../kernel/documents/transition.ts';
 import { postEntries, reverseEntries } from '../../kernel/ledgers/money.ts';
 import { seasonShippedByAgent } from '../sales-orders/sales-orders-read.service.ts';
 import { hqOnly, type FinanceContext } from './finance-parties.ts';
 import * as repo from './rebates.repo.ts';
-import { getRebate } from './rebates.service.ts';
+import { getRebate, mayReachRebate } from './rebates.service.ts';
 import { optionalText } from '../../http/text-input.ts';
 
 // 计算 / 入账 / 冲销 of 返利 (issue 18). The preview is computed on demand from the ledgers of
@@ -162,6 +166,20 @@ export async function postRule(db: Db, ctx: FinanceContext, id: number, input: {
   });
 }
 
+/** 返利单 in the document kernel: 冲销 is a transition (its event records who, when and why). */
+export const REBATE_DOCUMENT: DocumentDefinition<repo.LockedRebate, RebateStatus, RebateAction, FinanceContext> = {
+  type: 'finance_rebate',
+  machine: REBATE_MACHINE,
+  lock: (trx, id) => repo.lockRebate(trx, id),
+  visible: (_trx, ctx, row) => mayReachRebate(ctx.scope, Number(row.agent_id)),
+  statusOf: (row) => row.status,
+  notFound: RebateMessages.rebateNotFound,
+  // the one step is 冲销, refused only once it is done
+  refused: () => RebateMessages.rebateVoided,
+  save: (trx, id, values) => repo.updateRebateQuery(trx, id, values),
+  stamps: { void: (userId, reason) => ({ void_reason: reason, voided_by: userId, voided_at: new Date() }) },
+};
+
 const reasonOf = (value: unknown) => {
   const reason = optionalText(value, '原因', FINANCE_TEXT_MAX, FinanceMessages.reasonTooLong);
   if (!reason) throw badRequest(FinanceMessages.reasonRequired);
@@ -173,11 +191,13 @@ export async function voidRebate(db: Db, ctx: FinanceContext, id: number, input:
   hqOnly(ctx.scope);
   const reason = reasonOf(input.reason);
   return withTransaction(db, async (trx) => {
-    const row = await repo.lockRebate(trx, id);
-    if (!row) throw notFound(RebateMessages.rebateNotFound);
-    if (row.status === 'voided') throw conflict(RebateMessages.rebateVoided);
-    await reverseEntries(trx, { type: 'finance_rebate', id }, ctx.userId);
-    await repo.markVoided(trx, id, ctx.userId, reason);
+    await transition(trx, REBATE_DOCUMENT, ctx, id, 'void', {
+      userId: ctx.userId,
+      reason,
+      effects: async () => {
+        await reverseEntries(trx, { type: 'finance_rebate', id }, ctx.userId);
+      },
+    });
     return getRebate(trx, ctx, id);
   });
 }

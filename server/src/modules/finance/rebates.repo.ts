@@ -212,8 +212,11 @@ export function lockRebate(trx: Db, id: number) {
   return trx.selectFrom('finance_rebates').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function markVoided(trx: Db, id: number, userId: number, reason: string): Promise<void> {
-  await trx.updateTable('finance_rebates').set({ status: 'voided', void_reason: reason, voided_by: userId, voided_at: sql`now()` }).where('id', '=', id).execute();
+export type LockedRebate = NonNullable<Awaited<ReturnType<typeof lockRebate>>>;
+
+/** The status and stamps of a transition (built, not run: the kernel runs it with its event). */
+export function updateRebateQuery(trx: Db, id: number, values: Record<string, unknown>) {
+  return trx.updateTable('finance_rebates').set(values).where('id', '=', id);
 }
 
 function rebatesBase(db: Db) {

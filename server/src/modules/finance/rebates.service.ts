@@ -151,7 +151,7 @@ export async function pageRules(db: Db, ctx: FinanceContext, filter: repo.RuleFi
   return { records: page.records.map((r) => toRuleRecord(r, tiers.get(Number(r.id)) ?? [])), total: page.total };
 }
 
-const mayReachRebate = (scope: PartyScope, agentId: number) => scope.kind === 'all' || (scope.kind === 'agent' && scope.agentId === agentId);
+export const mayReachRebate = (scope: PartyScope, agentId: number) => scope.kind === 'all' || (scope.kind === 'agent' && scope.agentId === agentId);
 
 export async function getRebate(db: Db, ctx: FinanceContext, id: number): Promise<RebateRecord> {
   const row = await repo.rebateById(db, id);

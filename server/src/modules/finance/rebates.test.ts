@@ -154,6 +154,16 @@ describe('返利入账', () => {
     const voided = ok<RebateRecord>(await f.call('POST', `/rebates/${mine.id}/void`, w.admin, { reason: '口径有误' }));
     expect(voided).toMatchObject({ status: 'voided', voidReason: '口径有误' });
     await refused(await f.call('POST', `/rebates/${mine.id}/void`, w.admin, { reason: '再来' }), 409, '该返利单已冲销');
+    // the void went through the document kernel: one event says who, when and why (and the refusal wrote none)
+    const events = await t.db
+      .selectFrom('document_events as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .select(['e.action', 'e.from_status', 'e.to_status', 'e.reason', 'u.account', 'e.created_at'])
+      .where('e.document_type', '=', 'finance_rebate')
+      .where('e.doc_id', '=', mine.id)
+      .execute();
+    expect(events).toMatchObject([{ action: 'void', from_status: 'posted', to_status: 'voided', reason: '口径有误', account: 'admin' }]);
+    expect(events[0]!.created_at).toBeInstanceOf(Date);
     expect((await f.account(w.admin, 'agent', w.ids.ag001)).balanceFen).toBe(before.balanceFen - 12_000);
     const preview = ok<RebatePreview>(await f.call('GET', `/rebate-rules/${paidRule.id}/preview`, w.admin));
     expect(preview.lines.find((l) => l.agentId === w.ids.ag001)!.postedRebateId).toBeNull();
