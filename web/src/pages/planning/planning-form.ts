@@ -13,20 +13,11 @@ import {
   type SpecialRecord,
   type SpecialTargetType,
 } from '@erp/shared';
+import { checkRule } from '../../ui/form-modal/check-rule.ts';
 
 // The 政策明细 and 特价 forms type rates as percents (90.5) and money in yuan (YuanInput, which holds
 // fen); the server stores basis points and fen. These convert the rates both ways and check each
 // field with the server's own message.
-
-/** An antd form rule from a checker: the same message the server would answer. */
-export function checkRule(check: (value: unknown) => string | null) {
-  return {
-    validator: (_rule: unknown, value: unknown) => {
-      const problem = check(value);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  };
-}
 
 /** A typed percent → basis points, or -1 (out of range, too many decimals) so the shared check refuses it. */
 const bpOf = (value: unknown): number | null => {

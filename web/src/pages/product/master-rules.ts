@@ -10,16 +10,7 @@ import {
   sizeDuplicated,
 } from '@erp/shared';
 import type { Category } from '../../api/product-master.ts';
-
-/** An antd form rule from a shared checker: the same message the server would answer. */
-export function checkRule(check: (value: never) => string | null) {
-  return {
-    validator: (_rule: unknown, value: unknown) => {
-      const problem = check(value as never);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  };
-}
+import { checkRule } from '../../ui/form-modal/check-rule.ts';
 
 export const masterFormRules = {
   code: [checkRule(masterCodeProblem)],

@@ -6,7 +6,7 @@ import { ApiError, type CallOptions } from '../../../api/request.ts';
 import { LinesEditor } from '../../../ui/document/LinesEditor.tsx';
 import { editorQuantitiesProblem, lineKey, type EditorLine, type PickedSku } from '../../../ui/document/lines-rules.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
-import { checkRule } from '../../planning/planning-form.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 import { SizeGridModal } from '../../../ui/document/SizeGridModal.tsx';
 import { inventoryApi, inventoryKeys } from './inventory-api.ts';
 

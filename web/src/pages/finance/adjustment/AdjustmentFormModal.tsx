@@ -3,7 +3,7 @@ import { FINANCE_AMOUNT_MAX_FEN, FINANCE_TEXT_MAX, FinanceMessages } from '@erp/
 import type { CallOptions } from '../../../api/request.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { YuanInput } from '../../../ui/money/index.ts';
-import { checkRule } from '../../planning/planning-form.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 import { financeApi, parsePartyKey } from '../../../api/finance.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 

@@ -5,7 +5,7 @@ import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';
+import { TOTAL_ROW_KEY, withTotalsRow } from '../../../ui/report/report-grid.ts';
 import '../finance.css';
 import { statementKeys, statementsApi, type AgeingFilters } from '../finance-statements-api.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';

@@ -12,7 +12,7 @@ import {
   type PaymentMethod,
 } from '@erp/shared';
 import { YuanInput } from '../../../ui/money/index.ts';
-import { checkRule } from '../../planning/planning-form.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 import type { PaymentInput } from '../../../api/finance.ts';
 import { VoucherUpload } from './voucher-image.tsx';
 

@@ -2,7 +2,7 @@ import { Col, Form, Input, Radio, Row, Switch } from 'antd';
 import { AGENT_LEVEL_DICT, REBATE_BASES, REBATE_BASIS_LABELS, REBATE_REMARK_MAX, RebateMessages, type RebateBasis, type RebateRuleRecord } from '@erp/shared';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
-import { checkRule } from '../../planning/planning-form.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 import { SeasonSelect } from '../../ordering/quota/quota-selects.tsx';
 import { rebateApi } from './rebate-api.ts';
 import { ruleFormValues, ruleInputOf, type RebateRuleFormValues } from './rebate-form.ts';

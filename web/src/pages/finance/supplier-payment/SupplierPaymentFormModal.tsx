@@ -6,7 +6,7 @@ import type { CallOptions } from '../../../api/request.ts';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { moneyColumn, YuanInput } from '../../../ui/money/index.ts';
 import { AmountMethodDayFields, newPaymentValues, PAYMENT_ERROR_FIELDS, paymentInputOf, ReferenceFields, type PaymentFieldValues } from '../payment/payment-fields.tsx';
-import { checkRule } from '../../planning/planning-form.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 import { financeApi, financeKeys, parsePartyKey } from '../../../api/finance.ts';
 import { PartyKeySelect } from '../finance-selects.tsx';
 

@@ -2,7 +2,7 @@ import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { formatYuan, QUOTA_LIMIT_FEN_MAX, QUOTA_LIMIT_PIECES_MAX, QUOTA_REMARK_MAX, QuotaMessages, type QuotaRecord } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { YuanInput } from '../../../ui/money/index.ts';
-import { checkRule } from '../../planning/planning-form.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 import { BuyerKeySelect, SeasonSelect } from './quota-selects.tsx';
 import { buyerKey, parseBuyerKey, quotaApi } from '../../../api/quotas.ts';
 

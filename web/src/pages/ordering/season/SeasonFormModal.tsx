@@ -15,7 +15,7 @@ import {
   type SeasonRecord,
 } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
-import { checkRule } from '../../planning/planning-form.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 import { orderingApi } from '../../../api/ordering.ts';
 
 interface SeasonFormValues {

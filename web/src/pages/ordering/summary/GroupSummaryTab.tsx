@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { OUTSTANDING_HINT, RETURNED_HINT, SALES_ORDER_KIND_LABELS, type OrderFigures, type OrderSummaryRecord } from '@erp/shared';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
-import { TOTAL_ROW_KEY, withTotalsRow } from '../../warehouse/stock/stock-grid-model.ts';
+import { TOTAL_ROW_KEY, withTotalsRow } from '../../../ui/report/report-grid.ts';
 import { reportKeys, reportsApi, type ReportFilters } from '../reports/ordering-reports-api.ts';
 import { REPORT_URL_FILTERS, reportSearchFields } from '../reports/report-filters.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';

@@ -1,6 +1,6 @@
 import { Table, type TableColumnType } from 'antd';
 import { formatYuan, MEASURE_AMOUNT, STYLE_SUMMARY_MEASURE_LABELS, type OrderFigures, type StyleSummaryRecord } from '@erp/shared';
-import { gridTableRows, type GridTableRow } from '../../warehouse/stock/stock-grid-model.ts';
+import { gridTableRows, type GridTableRow } from '../../../ui/report/report-grid.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
 
 /** The five figures of a style, pieces with their amount, as its card's head lists them. */

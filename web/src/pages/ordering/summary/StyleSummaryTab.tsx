@@ -14,7 +14,7 @@ import type { ListParams } from '../../../api/list-params.ts';
 import { urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { SearchForm } from '../../../ui/list-page/SearchForm.tsx';
 import { useListQuery } from '../../../ui/list-page/use-list-query.ts';
-import { useGridExport } from '../../warehouse/stock/use-grid-export.ts';
+import { useGridExport } from '../../../ui/report/use-grid-export.ts';
 import { reportKeys, reportsApi, type StyleSummaryFilters } from '../reports/ordering-reports-api.ts';
 import { REPORT_URL_FILTERS, reportSearchFields } from '../reports/report-filters.tsx';
 import { StyleSummaryCard } from './StyleSummaryCard.tsx';

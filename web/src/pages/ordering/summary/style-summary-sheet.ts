@@ -1,6 +1,6 @@
 import { STYLE_SUMMARY_MEASURE_LABELS, type OrderFigures, type StyleSummaryRecord } from '@erp/shared';
 import type { ExportCell, ExportKind } from '../../../ui/list-page/export-plan.ts';
-import { mergeSizeRuns } from '../../warehouse/stock/stock-grid-model.ts';
+import { mergeSizeRuns } from '../../../ui/report/report-grid.ts';
 import { fenToSheetYuan } from '../../../ui/money/sheet-yuan.ts';
 
 // 订货汇总 按款 as one sheet, the 尺码横排 way of 库存查询's export: a row per style and colour under

@@ -3,7 +3,8 @@ import { AGENT_LEVEL_DICT, PLANNING_REMARK_MAX, PlanningMessages, POLICY_TARGET_
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { planningApi } from '../planning-api.ts';
-import { checkRule, percentRule, policyFormValues, policyInputOf, type PolicyFormValues } from '../planning-form.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
+import { percentRule, policyFormValues, policyInputOf, type PolicyFormValues } from '../planning-form.ts';
 
 const TARGET_OPTIONS = POLICY_TARGET_TYPES.map((type) => ({ value: type, label: POLICY_TARGET_LABELS[type] }));
 

@@ -21,7 +21,8 @@ import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { YuanInput } from '../../../ui/money/index.ts';
 import { useBrandOptions, useCategoryPickTree } from '../../product/list/product-form-options.ts';
 import { planningApi } from '../planning-api.ts';
-import { checkRule, percentRule, specialFormProblem, specialFormValues, specialInputOf, fixedPriceRule, type SpecialFormValues } from '../planning-form.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
+import { percentRule, specialFormProblem, specialFormValues, specialInputOf, fixedPriceRule, type SpecialFormValues } from '../planning-form.ts';
 import { PlanningPicker } from '../PlanningPicker.tsx';
 
 interface SpecialFormModalProps {

@@ -9,16 +9,7 @@ import {
   type MaterialInput,
   type MaterialRecord,
 } from '@erp/shared';
-
-/** An antd form rule from a shared checker: the same message the server would answer. */
-function checkRule(check: (value: unknown) => string | null) {
-  return {
-    validator: (_rule: unknown, value: unknown) => {
-      const problem = check(value);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  };
-}
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 
 /** The form holds the cost in fen (typed in yuan through YuanInput), as the server takes it. */
 export interface MaterialFormValues {

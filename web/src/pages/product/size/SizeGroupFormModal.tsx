@@ -2,7 +2,8 @@ import { Form, Input, InputNumber, Switch } from 'antd';
 import { MASTER_CODE_MAX, MASTER_NAME_MAX, MASTER_SORT_MAX, ProductMasterMessages, sizeNamesProblem } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { sizeGroupApi, type SizeGroup, type SizeGroupInput } from '../../../api/product-master.ts';
-import { checkRule, masterFormRules } from '../master-rules.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
+import { masterFormRules } from '../master-rules.ts';
 import { SizeListEditor } from './SizeListEditor.tsx';
 
 export interface SizeGroupFormTarget {

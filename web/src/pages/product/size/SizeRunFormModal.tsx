@@ -2,7 +2,8 @@ import { Form, Input, InputNumber, Switch } from 'antd';
 import { MASTER_SORT_MAX, ProductMasterMessages, SIZE_RUN_NAME_MAX, sizeRunNameProblem, sizeRunProblem } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import type { SizeGroup } from '../../../api/product-master.ts';
-import { checkRule, masterFormRules } from '../master-rules.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
+import { masterFormRules } from '../master-rules.ts';
 import { runOf, sizeRunApi, type SizeRunRecord } from '../../../api/size-runs.ts';
 import { goodCounts, SizeRunCountsEditor, type TypedCounts } from './SizeRunCountsEditor.tsx';
 

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DictItemRecord, DictRecord } from '@erp/shared';
 import { dictLabel, toDictOptions } from '../../../api/use-dict.ts';
-import {
-  type checkRule,
-  deleteBlockedReason,
-  dictFormInitial,
-  dictFormRules,
-  itemFormInitial,
-  itemFormRules,
-  nextSortAfter,
-  toDictInput,
-  toItemInput,
-  toItemUpdate,
-} from './dict-rules.ts';
+import type { checkRule } from '../../../ui/form-modal/check-rule.ts';
+import { deleteBlockedReason, dictFormInitial, dictFormRules, itemFormInitial, itemFormRules, nextSortAfter, toDictInput, toItemInput, toItemUpdate } from './dict-rules.ts';
 
 const dict: DictRecord = {
   id: 1,

@@ -11,16 +11,7 @@ import {
   type DictRecord,
   type DictStatus,
 } from '@erp/shared';
-
-/** An antd form rule from a shared checker: the same message the server would answer. */
-export function checkRule(check: (value: never) => string | null) {
-  return {
-    validator: (_rule: unknown, value: unknown) => {
-      const problem = check(value as never);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  };
-}
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 
 export const dictFormRules = {
   dictCode: [checkRule(dictCodeProblem)],

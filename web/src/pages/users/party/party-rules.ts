@@ -16,16 +16,7 @@ import {
   remarkProblem,
   type PartyKind,
 } from '@erp/shared';
-
-/** An antd form rule from a shared checker: the same message the server would answer. */
-export function checkRule(check: (value: unknown) => string | null) {
-  return {
-    validator: (_rule: unknown, value: unknown) => {
-      const problem = check(value);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  };
-}
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 
 /** The rules every party form shares (code, name, contact, phone, place, remark). */
 export function partyFormRules(kind: PartyKind) {

@@ -25,7 +25,8 @@ import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { toast } from '../../../api/feedback.ts';
 import { agentApi, partyKeys, shopApi } from '../party/party-api.ts';
 import { PartyStatusTag } from '../party/PartyStatusTag.tsx';
-import { checkRule, partyFormRules, trimAll } from '../party/party-rules.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
+import { partyFormRules, trimAll } from '../party/party-rules.ts';
 
 export interface ShopEditTarget {
   /** null: a new shop (HQ only) */

@@ -24,17 +24,8 @@ import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { toast } from '../../../api/feedback.ts';
 import { warehouseApi } from '../warehouse-api.ts';
 import { ShopSelect } from './ShopSelect.tsx';
-import {
-  checkRule,
-  fieldOfServerMessage,
-  formValuesOf,
-  inputOf,
-  parentOptions,
-  placementProblem,
-  typesUnder,
-  WAREHOUSE_TYPE_COLORS,
-  type WarehouseFormValues,
-} from './warehouse-rules.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
+import { fieldOfServerMessage, formValuesOf, inputOf, parentOptions, placementProblem, typesUnder, WAREHOUSE_TYPE_COLORS, type WarehouseFormValues } from './warehouse-rules.ts';
 
 export interface WarehouseFormTarget {
   /** null: a new warehouse (HQ only) */

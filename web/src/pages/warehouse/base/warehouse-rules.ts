@@ -191,13 +191,3 @@ export function fieldOfServerMessage(message: string): keyof WarehouseFormValues
 }
 
 export const typeLabel = (type: WarehouseType) => WAREHOUSE_TYPE_LABELS[type];
-
-/** An antd form rule from a shared checker: the same message the server would answer. */
-export function checkRule(check: (value: unknown) => string | null) {
-  return {
-    validator: (_rule: unknown, value: unknown) => {
-      const problem = check(value);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  };
-}

@@ -2,7 +2,7 @@ import { Form, Input, InputNumber } from 'antd';
 import { SHELF_NAME_MAX, SHELF_SORT_MAX, ShelfMessages, type ShelfRecord } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import type { CallOptions } from '../../../api/request.ts';
-import { checkRule } from '../base/warehouse-rules.ts';
+import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 import { shelfApi } from '../warehouse-api.ts';
 import { shelfFieldProblems, shelfFormValuesOf, shelfInputOf, type ShelfFormValues } from './shelf-rules.ts';
 

@@ -9,7 +9,7 @@ import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { WarehouseSelect } from '../stock/stock-filters.tsx';
-import { TOTAL_ROW_KEY, withTotalsRow } from '../stock/stock-grid-model.ts';
+import { TOTAL_ROW_KEY, withTotalsRow } from '../../../ui/report/report-grid.ts';
 import { stockReportApi, stockReportKeys } from '../stock/stock-report-api.ts';
 import { dayRangeParams } from './report-dates.ts';
 import '../stock/stock.css';

@@ -7,7 +7,7 @@ import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { MovesDrawer, type MovesTarget } from '../stock/MovesDrawer.tsx';
 import { goodsSearchFields } from '../stock/stock-filters.tsx';
-import { TOTAL_ROW_KEY, withTotalsRow } from '../stock/stock-grid-model.ts';
+import { TOTAL_ROW_KEY, withTotalsRow } from '../../../ui/report/report-grid.ts';
 import { stockReportApi, stockReportKeys, type InventoryFilters } from '../stock/stock-report-api.ts';
 import { drillCaption, drillFilter, type InventoryFigureKey } from './inventory-drill.ts';
 import { dayRangeParams } from './report-dates.ts';

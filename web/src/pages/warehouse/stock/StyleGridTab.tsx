@@ -9,9 +9,9 @@ import { useListQuery } from '../../../ui/list-page/use-list-query.ts';
 import type { MovesTarget } from './MovesDrawer.tsx';
 import { GOODS_URL_FILTERS, goodsSearchFields } from './stock-filters.tsx';
 import { urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { gridSheet, gridTableRows, type GridTableRow } from './stock-grid-model.ts';
+import { gridSheet, gridTableRows, type GridTableRow } from '../../../ui/report/report-grid.ts';
 import { stockReportApi, stockReportKeys, type GridFilters } from './stock-report-api.ts';
-import { useGridExport } from './use-grid-export.ts';
+import { useGridExport } from '../../../ui/report/use-grid-export.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { MoneyText } from '../../../ui/money/index.ts';
 

@@ -3,7 +3,7 @@ import { WAREHOUSE_TYPE_LABELS, type WarehouseStockSummary, type WarehouseType }
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import { GOODS_URL_FILTERS, goodsSearchFields } from './stock-filters.tsx';
-import { TOTAL_ROW_KEY, withTotalsRow } from './stock-grid-model.ts';
+import { TOTAL_ROW_KEY, withTotalsRow } from '../../../ui/report/report-grid.ts';
 import { stockReportApi, stockReportKeys, type GoodsFilters } from './stock-report-api.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
 

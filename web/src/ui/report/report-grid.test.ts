@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StyleGridRecord } from '@erp/shared';
-import { EXPORT_PAGE_SIZE } from '../../../ui/list-page/export-plan.ts';
-import { gridSheet, gridTableRows, mergeSizeRuns, TOTAL_ROW_KEY, withTotalsRow } from './stock-grid-model.ts';
+import { EXPORT_PAGE_SIZE } from '../list-page/export-plan.ts';
+import { gridSheet, gridTableRows, mergeSizeRuns, TOTAL_ROW_KEY, withTotalsRow } from './report-grid.ts';
 
 const grid = (over: Partial<StyleGridRecord>): StyleGridRecord => ({
   productId: 1,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../api/request.ts';
-import { toast } from '../../../api/feedback.ts';
-import { exportFileName, fetchAllRows, tooManyMessage, type ExportCell, type ExportKind } from '../../../ui/list-page/export-plan.ts';
-import { buildWorkbook, downloadFile, loadExcel } from '../../../ui/list-page/export-workbook.ts';
+import { ApiError } from '../../api/request.ts';
+import { toast } from '../../api/feedback.ts';
+import { exportFileName, fetchAllRows, tooManyMessage, type ExportCell, type ExportKind } from '../list-page/export-plan.ts';
+import { buildWorkbook, downloadFile, loadExcel } from '../list-page/export-workbook.ts';
 
 /** A 尺码横排 record as the export pages it: one style (and warehouse). */
 interface GridRecord {

@@ -1,6 +1,6 @@
 import type { SizeRunGrid, StyleGridRecord } from '@erp/shared';
-import { EXPORT_PAGE_SIZE, type ExportCell, type ExportKind } from '../../../ui/list-page/export-plan.ts';
-import { fenToSheetYuan } from '../../../ui/money/sheet-yuan.ts';
+import { EXPORT_PAGE_SIZE, type ExportCell, type ExportKind } from '../list-page/export-plan.ts';
+import { fenToSheetYuan } from '../money/sheet-yuan.ts';
 
 // Pure shaping of the 尺码横排 grids for the table and for Excel, and the totals row of the reports.
 
