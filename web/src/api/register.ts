@@ -4,6 +4,13 @@ import { http } from './request.ts';
 export const APPLICANT_TYPES = ['shop', 'agent', 'supplier'] as const;
 export type ApplicantType = (typeof APPLICANT_TYPES)[number];
 
+/** The applicant types by name (注册账号 and 注册审核). */
+export const APPLICANT_TYPE_LABELS: Record<ApplicantType, string> = {
+  shop: '门店',
+  agent: '代理商',
+  supplier: '供应商',
+};
+
 export interface RegisterBody {
   username: string;
   password: string;

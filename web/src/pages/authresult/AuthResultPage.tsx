@@ -4,7 +4,7 @@ import { Card, Result, Spin } from 'antd';
 import { Messages } from '@erp/shared';
 import { ApiError } from '../../api/request.ts';
 import { wechatApi } from '../../api/wechat.ts';
-import '../wechat-confirm/wechat-confirm.css';
+import '../../ui/wechat/wechat-confirm.css';
 
 type Outcome = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; msg: string };
 

@@ -4,7 +4,7 @@ import { useSysBasicInfo } from '../../api/queries.ts';
 import { BootLoading } from '../../ui/BootLoading.tsx';
 import type { LoginForm } from '../../api/auth.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthLayout } from '../../ui/auth-layout/AuthLayout.tsx';
 import type { ActivationOutcome } from './NewPasswordDialog.tsx';
 import type { PendingActivation } from './use-complete-login.ts';
 

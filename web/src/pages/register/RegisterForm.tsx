@@ -9,7 +9,8 @@ import { toast } from '../../api/feedback.ts';
 import { SmsCodeInput } from '../../ui/sms-code/SmsCodeInput.tsx';
 import { deliverToFormPhone } from '../../ui/sms-code/deliver-to-form-phone.ts';
 import { stripSpaces } from '../../ui/sms-code/strip-spaces.ts';
-import { APPLICANT_TYPE_LABELS, RegisterMessages, accountError, businessError, businessPlaceholder, fieldOfServerMessage } from './register-rules.ts';
+import { APPLICANT_TYPE_LABELS } from '../../api/register.ts';
+import { RegisterMessages, accountError, businessError, businessPlaceholder, fieldOfServerMessage } from './register-rules.ts';
 
 interface RegisterValues {
   username: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Result, Typography } from 'antd';
-import { AuthLayout } from '../login/AuthLayout.tsx';
+import { AuthLayout } from '../../ui/auth-layout/AuthLayout.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import './register.css';
 

@@ -12,12 +12,6 @@ export const RegisterMessages = {
   submitted: '注册申请已提交，请等待审核',
 } as const;
 
-export const APPLICANT_TYPE_LABELS: Record<ApplicantType, string> = {
-  shop: '门店',
-  agent: '代理商',
-  supplier: '供应商',
-};
-
 /** 单位名称 placeholder for the chosen type. */
 export function businessPlaceholder(type: ApplicantType | undefined): string {
   if (type === 'shop') return '门店名称';

@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Result, Steps } from 'antd';
-import { AuthLayout } from '../login/AuthLayout.tsx';
+import { AuthLayout } from '../../ui/auth-layout/AuthLayout.tsx';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
 import { RESET_START, RESET_STEP_TITLES, resetReducer } from './reset-steps.ts';
 import { VerifyStep } from './VerifyStep.tsx';

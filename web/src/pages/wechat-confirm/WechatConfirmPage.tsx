@@ -5,7 +5,7 @@ import { Avatar, Button, Card, Flex, Radio, Result, Spin, Typography } from 'ant
 import { WechatOutlined } from '@ant-design/icons';
 import { demoWechatApi } from '../../api/wechat.ts';
 import { ApiError } from '../../api/request.ts';
-import './wechat-confirm.css';
+import '../../ui/wechat/wechat-confirm.css';
 
 const INVALID = '二维码已失效，请在电脑上刷新后重新扫描';
 

@@ -7,7 +7,7 @@ import { useCanOpen, useUserInfo } from '../../../api/queries.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { salesOrderInfoPath } from '../../../api/sales-orders.ts';
-import { SalesOrderStatusTag } from '../../ordering/order/SalesOrderStatusTag.tsx';
+import { SalesOrderStatusTag } from '../../../ui/document/SalesOrderStatusTag.tsx';
 import { agentPlanApi, agentPlanKeys, usePlanOptions, type ShopOrderFilters } from '../agent-plans-api.ts';
 import { PlanPercent } from '../plan-figures.tsx';
 import { PlanSeasonSelect, PlanShopSelect } from '../plan-selects.tsx';

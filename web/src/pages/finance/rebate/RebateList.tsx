@@ -20,7 +20,7 @@ import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { checkRule } from '../../../ui/form-modal/check-rule.ts';
-import { SeasonSelect } from '../../ordering/quota/quota-selects.tsx';
+import { SeasonSelect } from '../../../ui/SeasonSelect.tsx';
 import { rebateApi, rebateKeys, type RebateFilters } from './rebate-api.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
 

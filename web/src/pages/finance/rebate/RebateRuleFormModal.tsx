@@ -3,7 +3,7 @@ import { AGENT_LEVEL_DICT, REBATE_BASES, REBATE_BASIS_LABELS, REBATE_REMARK_MAX,
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { checkRule } from '../../../ui/form-modal/check-rule.ts';
-import { SeasonSelect } from '../../ordering/quota/quota-selects.tsx';
+import { SeasonSelect } from '../../../ui/SeasonSelect.tsx';
 import { rebateApi } from './rebate-api.ts';
 import { ruleFormValues, ruleInputOf, type RebateRuleFormValues } from './rebate-form.ts';
 import { RebateTiersEditor } from './RebateTiersEditor.tsx';

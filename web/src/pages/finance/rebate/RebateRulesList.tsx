@@ -8,7 +8,7 @@ import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
-import { SeasonSelect } from '../../ordering/quota/quota-selects.tsx';
+import { SeasonSelect } from '../../../ui/SeasonSelect.tsx';
 import { rebateApi, rebateKeys, type RebateRuleFilters } from './rebate-api.ts';
 import { RebatePreviewDrawer } from './RebatePreviewDrawer.tsx';
 import { RebateRuleFormModal } from './RebateRuleFormModal.tsx';

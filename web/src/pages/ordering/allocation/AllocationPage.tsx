@@ -10,7 +10,7 @@ import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
+import { SalesOrderStatusTag } from '../../../ui/document/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath, salesOrderKeys } from '../../../api/sales-orders.ts';
 import { AllocateDialog, DeliverDialog } from './AllocationDialogs.tsx';
 import { allocationApi, allocationKeys, type AllocationFilters } from './allocation-api.ts';

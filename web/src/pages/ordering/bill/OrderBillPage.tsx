@@ -10,7 +10,7 @@ import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { readListUrl, urlCode, urlDateRange, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../../ui/report/report-grid.ts';
-import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
+import { SalesOrderStatusTag } from '../../../ui/document/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath } from '../../../api/sales-orders.ts';
 import { buyerKey } from '../../../api/quotas.ts';
 import { reportKeys, reportsApi, useReportOptions, type BillFilters } from '../reports/ordering-reports-api.ts';

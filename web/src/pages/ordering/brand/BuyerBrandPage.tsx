@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { useBrandOptions } from '../../product/list/product-form-options.ts';
+import { useBrandOptions } from '../../../api/product-options.ts';
 import { BuyerKeySelect } from '../quota/quota-selects.tsx';
 import { BuyerBrandFormModal } from './BuyerBrandFormModal.tsx';
 import { buyerBrandApi, buyerBrandKeys, type BuyerBrandFilters } from './buyer-brands-api.ts';

@@ -26,7 +26,7 @@ import { formatDateTime } from '../../../ui/format-time.ts';
 import { useDocIdParam } from '../../../ui/document/use-doc-id-param.ts';
 import { DeliveryDifferencesCard } from './DeliveryDifferencesCard.tsx';
 import { SalesOrderAuditModal } from './SalesOrderAuditModal.tsx';
-import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
+import { SalesOrderStatusTag } from '../../../ui/document/SalesOrderStatusTag.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { deliveryInfoPath, SALES_ORDER_PATHS, salesOrderEditPath, useSalesOrder } from '../../../api/sales-orders.ts';
 import { moneyColumn, MoneyText } from '../../../ui/money/index.ts';

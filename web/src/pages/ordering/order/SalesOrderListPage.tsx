@@ -19,7 +19,7 @@ import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { SalesOrderStatusTag } from './SalesOrderStatusTag.tsx';
+import { SalesOrderStatusTag } from '../../../ui/document/SalesOrderStatusTag.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
 import { auditAsOrdered, batchAuditText, OrderRowActions } from './order-list-actions.tsx';

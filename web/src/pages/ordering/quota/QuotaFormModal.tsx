@@ -3,7 +3,8 @@ import { formatYuan, QUOTA_LIMIT_FEN_MAX, QUOTA_LIMIT_PIECES_MAX, QUOTA_REMARK_M
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { YuanInput } from '../../../ui/money/index.ts';
 import { checkRule } from '../../../ui/form-modal/check-rule.ts';
-import { BuyerKeySelect, SeasonSelect } from './quota-selects.tsx';
+import { BuyerKeySelect } from './quota-selects.tsx';
+import { SeasonSelect } from '../../../ui/SeasonSelect.tsx';
 import { buyerKey, parseBuyerKey, quotaApi } from '../../../api/quotas.ts';
 
 interface QuotaFormValues {

@@ -11,7 +11,8 @@ import { urlCode, urlId, type ListUrlFilters } from '../../../ui/list-page/list-
 import { QuotaEntriesDrawer } from './QuotaEntriesDrawer.tsx';
 import { QuotaFormModal } from './QuotaFormModal.tsx';
 import { quotaApi, quotaKeys, type QuotaFilters } from '../../../api/quotas.ts';
-import { BuyerKeySelect, SeasonSelect } from './quota-selects.tsx';
+import { BuyerKeySelect } from './quota-selects.tsx';
+import { SeasonSelect } from '../../../ui/SeasonSelect.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';
 
 const INITIAL_FILTERS: QuotaFilters = {};

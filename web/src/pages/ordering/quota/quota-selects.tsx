@@ -2,24 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { orderingApi, orderingKeys } from '../../../api/ordering.ts';
-import { buyerKey, quotaApi, quotaKeys } from '../../../api/quotas.ts';
-
-/** 订货季 options: every season for HQ, the open ones for a buyer. */
-export function SeasonSelect(props: { value?: number; onChange?: (id: number | undefined) => void; testId?: string; allowClear?: boolean; disabled?: boolean }) {
-  const seasons = useQuery({ queryKey: quotaKeys.seasons, queryFn: ({ signal }) => quotaApi.seasons(signal), staleTime: 60_000 });
-  return (
-    <Select<number>
-      allowClear={props.allowClear}
-      disabled={props.disabled}
-      placeholder="全部订货季"
-      value={props.value}
-      onChange={props.onChange}
-      loading={seasons.isFetching}
-      options={(seasons.data ?? []).map((s) => ({ value: s.id, label: `${s.name}（${s.code}）` }))}
-      data-testid={props.testId}
-    />
-  );
-}
+import { buyerKey } from '../../../api/quotas.ts';
 
 /** 订货方 (agent or shop) searched on the server; the value is `agent:1` / `shop:3`. */
 export function BuyerKeySelect(props: { value?: string; onChange?: (key: string | undefined) => void; testId?: string; allowClear?: boolean; disabled?: boolean }) {

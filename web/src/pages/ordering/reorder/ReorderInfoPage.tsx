@@ -10,7 +10,7 @@ import { toast } from '../../../api/feedback.ts';
 import { DocumentUnavailable } from '../../../ui/document/DocumentUnavailable.tsx';
 import { useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
 import { HqWarehouseSelect } from '../allocation/HqWarehouseSelect.tsx';
-import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
+import { SalesOrderStatusTag } from '../../../ui/document/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath, salesOrdersApi } from '../../../api/sales-orders.ts';
 import { ReorderCellsGrid } from './ReorderCellsGrid.tsx';
 import { ReorderDialog } from './ReorderDialog.tsx';

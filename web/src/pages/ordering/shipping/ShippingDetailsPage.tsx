@@ -6,7 +6,7 @@ import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import { urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../../ui/report/report-grid.ts';
-import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
+import { SalesOrderStatusTag } from '../../../ui/document/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath } from '../../../api/sales-orders.ts';
 import { reportKeys, reportsApi, type ShippingFilters } from '../reports/ordering-reports-api.ts';
 import { Clip, OutstandingOnly, REPORT_URL_FILTERS, reportSearchFields } from '../reports/report-filters.tsx';

@@ -21,7 +21,7 @@ import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../../ui/report/report-grid.ts';
-import { SalesOrderStatusTag } from '../order/SalesOrderStatusTag.tsx';
+import { SalesOrderStatusTag } from '../../../ui/document/SalesOrderStatusTag.tsx';
 import { salesOrderInfoPath } from '../../../api/sales-orders.ts';
 import { reorderKeys, reordersApi, type UnshippedFilters } from '../reorder/reorders-api.ts';
 import { Clip, ReportBuyerSelect, ReportSeasonSelect } from '../reports/report-filters.tsx';

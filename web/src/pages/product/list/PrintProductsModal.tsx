@@ -15,7 +15,7 @@ import {
   PRINT_COPIES_MIN,
   PRINT_PRODUCTS_MAX,
   type ProductPrintOptions,
-} from './product-print.ts';
+} from '../../../print/product-print.ts';
 
 export type ProductPrintKind = 'label' | 'hangtag';
 

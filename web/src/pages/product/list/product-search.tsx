@@ -4,7 +4,7 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, ProductLimits } from '@erp/sha
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
-import { useBrandSelectOptions, useCategoryTreeOptions } from './product-options.ts';
+import { useBrandSelectOptions, useCategoryTreeOptions } from '../../../api/product-options.ts';
 
 const STATUS_OPTIONS = PRODUCT_STATUSES.map((status) => ({ value: status, label: PRODUCT_STATUS_LABELS[status] }));
 

@@ -7,7 +7,7 @@ import { previewPrint } from '../../../print/print-bus.ts';
 import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { productApi } from '../../../api/products.ts';
-import { hangtagItems, labelItems, PRINT_PRODUCTS_MAX } from '../../product/list/product-print.ts';
+import { hangtagItems, labelItems, PRINT_PRODUCTS_MAX } from '../../../print/product-print.ts';
 import { usePurchaseOrderRefunds, usePurchaseReceipts } from '../../../api/purchase-orders.ts';
 import { PURCHASE_ORDER_PATHS, useCanOpen } from './purchase-access.ts';
 import { receiptCopies, receiptProductIds } from './purchase-order-print.ts';

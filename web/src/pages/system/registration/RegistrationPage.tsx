@@ -9,7 +9,7 @@ import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
-import { APPLICANT_TYPE_LABELS } from '../../register/register-rules.ts';
+import { APPLICANT_TYPE_LABELS } from '../../../api/register.ts';
 import { RejectModal } from './RejectModal.tsx';
 import {
   REGISTRATION_STATUS,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Descriptions, Form, Input, Modal } from 'antd';
 import { displayOrEmpty } from '@erp/shared';
-import { APPLICANT_TYPE_LABELS } from '../../register/register-rules.ts';
+import { APPLICANT_TYPE_LABELS } from '../../../api/register.ts';
 import { registrationApi, RegistrationMessages, REJECT_REASON_MAX, type Registration } from '../../../api/registration.ts';
 
 interface RejectModalProps {

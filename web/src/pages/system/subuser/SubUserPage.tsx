@@ -8,7 +8,7 @@ import { usePermission } from '../../../access/route-meta.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
-import { AccountActions, AccountStatus, type AccountTexts } from '../../users/party/AccountActions.tsx';
+import { AccountActions, AccountStatus, type AccountTexts } from '../../../ui/account/AccountActions.tsx';
 import { SubUserDrawer, type SubUserTarget } from './SubUserDrawer.tsx';
 import { subUserApi, subUserKeys, type SubUserFilters } from './subuser-api.ts';
 import './subuser-page.css';

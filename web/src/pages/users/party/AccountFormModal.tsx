@@ -3,8 +3,9 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { ACCOUNT_NAME_MAX, PARTY_KIND_LABELS, PartyMessages, type PartyAccountInput, type PartyKind } from '@erp/shared';
 import { toast } from '../../../api/feedback.ts';
 import { partyApi } from './party-api.ts';
-import { InitialPasswordItem } from './InitialPasswordItem.tsx';
-import { accountFormRules, trimAll } from './party-rules.ts';
+import { InitialPasswordItem } from '../../../ui/account/InitialPasswordItem.tsx';
+import { accountFormRules } from '../../../ui/account/account-rules.ts';
+import { trimAll } from './party-rules.ts';
 
 interface AccountFormModalProps {
   kind: PartyKind;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { displayOrEmpty, PARTY_KIND_LABELS, PartyMessages, Permissions, type PartyAccountRecord, type PartyKind, type PartyStatus } from '@erp/shared';
 import { usePermission } from '../../../access/route-meta.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
-import { AccountActions, AccountStatus, type AccountCalls, type AccountTexts } from './AccountActions.tsx';
+import { AccountActions, AccountStatus, type AccountCalls, type AccountTexts } from '../../../ui/account/AccountActions.tsx';
 import { AccountFormModal } from './AccountFormModal.tsx';
 import { partyApi, partyKeys } from './party-api.ts';
 

@@ -3,7 +3,7 @@ import { displayOrEmpty, PARTY_STATUS_LABELS, PARTY_STATUSES, type PartyStatus }
 import { formatDateTime } from '../../../ui/format-time.ts';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
-import { PartyStatusTag } from './PartyStatusTag.tsx';
+import { PartyStatusTag } from '../../../ui/account/PartyStatusTag.tsx';
 
 export const STATUS_OPTIONS = PARTY_STATUSES.map((status) => ({ value: status, label: PARTY_STATUS_LABELS[status] }));
 

@@ -24,7 +24,7 @@ import {
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { toast } from '../../../api/feedback.ts';
 import { agentApi, partyKeys, shopApi } from '../party/party-api.ts';
-import { PartyStatusTag } from '../party/PartyStatusTag.tsx';
+import { PartyStatusTag } from '../../../ui/account/PartyStatusTag.tsx';
 import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 import { partyFormRules, trimAll } from '../party/party-rules.ts';
 

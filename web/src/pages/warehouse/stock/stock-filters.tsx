@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
-import { useBrandSelectOptions, useCategoryTreeOptions } from '../../product/list/product-options.ts';
+import { useBrandSelectOptions, useCategoryTreeOptions } from '../../../api/product-options.ts';
 import { useShelfSelectOptions, useWarehouseSelectOptions, type GoodsFilters } from './stock-report-api.ts';
 import { urlId, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, type Modal, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { PartyStatus, PermissionCode } from '@erp/shared';
-import { Permission } from '../../../access/Permission.tsx';
-import { toast } from '../../../api/feedback.ts';
+import { Permission } from '../../access/Permission.tsx';
+import { toast } from '../../api/feedback.ts';
 import { PartyStatusTag } from './PartyStatusTag.tsx';
 
 // The actions on one sign-in account, for a party's accounts and for sub-users alike:

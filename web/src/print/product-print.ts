@@ -1,6 +1,6 @@
-import type { HangtagItem, LabelItem } from '../../../print/print-types.ts';
-import { dictLabel, type DictOption } from '../../../api/use-dict.ts';
-import type { ProductDetail, SkuRecord } from '../../../api/products.ts';
+import type { HangtagItem, LabelItem } from './print-types.ts';
+import { dictLabel, type DictOption } from '../api/use-dict.ts';
+import type { ProductDetail, SkuRecord } from '../api/products.ts';
 
 /** 打印条码 / 打印吊牌 of the selected products: copies per SKU and whether stopped SKUs print too. */
 export interface ProductPrintOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail, SkuRecord } from '../../../api/products.ts';
+import type { ProductDetail, SkuRecord } from '../api/products.ts';
 import { clampCopies, hangtagItems, inChosenOrder, labelItems, nothingToPrint } from './product-print.ts';
 
 const GRADES = [

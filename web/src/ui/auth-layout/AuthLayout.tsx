@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSysBasicInfo } from '../../api/queries.ts';
-import { PRODUCT_TITLE } from '../../ui/brand.ts';
+import { PRODUCT_TITLE } from '../brand.ts';
 import './login.css';
 
 /** The frame of the public sign-in screens (login, reset password): brand, a card, ICP lines. */

@@ -1,5 +1,5 @@
 import { SALES_ORDER_STATUS_LABELS, type SalesOrderStatus } from '@erp/shared';
-import { DocumentStatusTag, type StatusTone } from '../../../ui/document/DocumentStatusTag.tsx';
+import { DocumentStatusTag, type StatusTone } from './DocumentStatusTag.tsx';
 
 const TONES: Record<SalesOrderStatus, StatusTone | 'cyan'> = {
   draft: 'draft',

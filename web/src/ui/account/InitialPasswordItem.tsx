@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
-import { accountFormRules, suggestPassword } from './party-rules.ts';
+import { accountFormRules, suggestPassword } from './account-rules.ts';
 
 /**
  * 初始密码 of a new account (a party's or a sub-user's), with 随机生成: a generated password is
