@@ -17,6 +17,20 @@ import { newIdempotencyKey } from './stock-docs.ts';
 /** 采购订单 (purchase orders): the server's calls field for field, and their TanStack Query keys. */
 const BASE = '/admin/api/v1/purchase-orders';
 
+/** In-app paths the purchase screens link to (finance's entry links open an order too). */
+export const PURCHASE_ORDER_PATHS = {
+  list: '/erp/purchase/order',
+  add: '/erp/purchase/order/add',
+  info: '/erp/purchase/order/info',
+  refundAdd: '/erp/purchase/refund/add',
+  refundInfo: '/erp/purchase/refund/info',
+  inboundInfo: '/erp/warehouse/inbound/info',
+  productList: '/erp/product/list',
+} as const;
+
+export const purchaseOrderInfoPath = (id: number) => `${PURCHASE_ORDER_PATHS.info}?id=${id}`;
+export const purchaseOrderEditPath = (id: number) => `${PURCHASE_ORDER_PATHS.add}?id=${id}`;
+
 export interface PurchaseOrderFilters {
   /** order no. or supplier code/name (contains) */
   keyword?: string;

@@ -1,5 +1,5 @@
 import { RETURN_PREFIXES, stockDocInfoPath, type AccountEntryRecord, type StockDocKind } from '@erp/shared';
-import { orderInfoPath } from '../purchase/order/purchase-access.ts';
+import { purchaseOrderInfoPath } from '../../api/purchase-orders.ts';
 import { salesOrderInfoPath } from '../../api/sales-orders.ts';
 
 /** Where an account entry's document opens: a stock document's page, or the finance list found by its number. */
@@ -16,7 +16,7 @@ export function entryDocumentPath(entry: Pick<AccountEntryRecord, 'documentType'
 export function entryOriginPath(entry: Pick<AccountEntryRecord, 'originType' | 'originId' | 'originNo'>): string | null {
   if (entry.originId === null) return null;
   if (entry.originType === 'sales_order') return salesOrderInfoPath(entry.originId);
-  if (entry.originType === 'purchase_order') return orderInfoPath(entry.originId);
+  if (entry.originType === 'purchase_order') return purchaseOrderInfoPath(entry.originId);
   if (entry.originType === 'purchase_refund') return `/erp/purchase/refund/info?id=${entry.originId}`;
   // 退货单 TH…, 换货单 HD…: one document type, two pages
   if (entry.originType === 'sales_return') return `/erp/aftersales/${entry.originNo.startsWith(RETURN_PREFIXES.swap) ? 'swap' : 'return'}/info?id=${entry.originId}`;

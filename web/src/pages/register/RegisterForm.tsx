@@ -3,13 +3,12 @@ import { Button, Form, Input, Radio, type FormInstance } from 'antd';
 import { BankOutlined, ContactsOutlined, LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { LOGIN_PHONE_PATTERN, LoginMessages } from '@erp/shared';
 import { ApiError } from '../../api/request.ts';
-import { APPLICANT_TYPES, registerApi, type ApplicantType } from '../../api/register.ts';
+import { APPLICANT_TYPES, registerApi, type ApplicantType, APPLICANT_TYPE_LABELS } from '../../api/register.ts';
 import { resetConfirmError, resetPasswordError, toValidator } from '../../auth/password-rules.ts';
 import { toast } from '../../api/feedback.ts';
 import { SmsCodeInput } from '../../ui/sms-code/SmsCodeInput.tsx';
 import { deliverToFormPhone } from '../../ui/sms-code/deliver-to-form-phone.ts';
 import { stripSpaces } from '../../ui/sms-code/strip-spaces.ts';
-import { APPLICANT_TYPE_LABELS } from '../../api/register.ts';
 import { RegisterMessages, accountError, businessError, businessPlaceholder, fieldOfServerMessage } from './register-rules.ts';
 
 interface RegisterValues {

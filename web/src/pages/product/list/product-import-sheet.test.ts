@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMPORT_COLUMNS, ProductImportLimits, ProductImportMessages } from '@erp/shared';
 import { loadExcel } from '../../../ui/list-page/export-workbook.ts';
-import {
-  buildErrorsWorkbook,
-  buildImportTemplate,
-  cellText,
-  IMPORT_SHEET_NAME,
-  importRowsFromSheet,
-  readImportFile,
-  templateExample,
-  UNREADABLE_FILE,
-} from './product-import-sheet.ts';
+import { buildErrorsWorkbook, buildImportTemplate, IMPORT_SHEET_NAME, importRowsFromSheet, readImportFile, templateExample, UNREADABLE_FILE } from './product-import-sheet.ts';
 
 const TITLES = PRODUCT_IMPORT_COLUMNS.map((c) => c.title);
 const REQUIRED = PRODUCT_IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.title);
@@ -37,23 +28,6 @@ const example = {
 };
 
 const toBuffer = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-
-describe('cellText', () => {
-  it('turns cells into text sensibly', () => {
-    expect(cellText('  YS-1 ')).toBe('YS-1');
-    expect(cellText(6926013100145)).toBe('6926013100145');
-    expect(cellText(0.1 + 0.2)).toBe('0.3');
-    expect(cellText(699.9)).toBe('699.9');
-    expect(cellText(2026)).toBe('2026');
-    expect(cellText(new Date(Date.UTC(2026, 2, 5)))).toBe('2026-03-05');
-    expect(cellText(new Date(Date.UTC(2026, 2, 5, 9, 30, 0)))).toBe('2026-03-05 09:30:00');
-    expect(cellText({ richText: [{ text: '羊毛' }, { text: '大衣' }] })).toBe('羊毛大衣');
-    expect(cellText({ formula: 'A1*2', result: 12.5 })).toBe('12.5');
-    expect(cellText({ text: '链接', hyperlink: 'http://x' })).toBe('链接');
-    expect(cellText(null)).toBe('');
-    expect(cellText('--')).toBe('');
-  });
-});
 
 describe('importRowsFromSheet', () => {
   const header = { row: 1, cells: PRODUCT_IMPORT_COLUMNS.map((c) => (c.required ? `*${c.title}` : c.title)) };

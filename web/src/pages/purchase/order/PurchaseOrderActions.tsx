@@ -8,8 +8,7 @@ import { PURCHASE_ORDER_ACTION_LABELS, PURCHASE_REASON_MAX, PurchaseMessages, ty
 import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../api/feedback.ts';
-import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderRouteAction } from '../../../api/purchase-orders.ts';
-import { orderEditPath } from './purchase-access.ts';
+import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderRouteAction, purchaseOrderEditPath } from '../../../api/purchase-orders.ts';
 import { offeredActions } from './purchase-order-rules.ts';
 import { PurchaseReceiveModal } from './PurchaseReceiveModal.tsx';
 
@@ -62,7 +61,7 @@ export function PurchaseOrderActions({ order, variant, onChanged, onDeleted }: P
         primary={(a) => a === 'submit' || a === 'audit' || a === 'receive' || a === 'confirm'}
         danger={(a) => a === 'delete' || a === 'close'}
         before={(a) => {
-          if (a === 'edit') navigate(orderEditPath(order.id));
+          if (a === 'edit') navigate(purchaseOrderEditPath(order.id));
           else if (a === 'receive') setReceiving(true);
           else return false;
           return true;

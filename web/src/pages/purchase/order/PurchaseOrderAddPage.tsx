@@ -7,8 +7,7 @@ import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
 import { useDocIdParam } from '../../../ui/document/use-doc-id-param.ts';
 import { useWarehouseOptions } from '../../../api/use-warehouse-options.ts';
-import { purchaseOrderKeys, purchaseOrdersApi, usePurchaseOrder } from '../../../api/purchase-orders.ts';
-import { orderInfoPath } from './purchase-access.ts';
+import { purchaseOrderKeys, purchaseOrdersApi, usePurchaseOrder, purchaseOrderInfoPath } from '../../../api/purchase-orders.ts';
 import { fromOrderLines, orderLinesProblem, orderQuantitiesProblem, toOrderLineInputs, type OrderEditorLine } from './purchase-order-rules.ts';
 import { SaveBlockedHint } from '../../../ui/quantity/QuantityInput.tsx';
 import { PurchaseOrderLinesEditor } from './PurchaseOrderLinesEditor.tsx';
@@ -30,7 +29,7 @@ const INITIAL: HeaderValues = { tolerancePercent: 0 };
 export function PurchaseOrderAddPage() {
   const id = useDocIdParam();
   const afterSave = useAfterSave(id !== null);
-  return <PurchaseOrderForm key={id ?? 'new'} orderId={id} onSaved={(order) => afterSave(orderInfoPath(order.id))} />;
+  return <PurchaseOrderForm key={id ?? 'new'} orderId={id} onSaved={(order) => afterSave(purchaseOrderInfoPath(order.id))} />;
 }
 
 const inputOf = (values: HeaderValues, lines: readonly OrderEditorLine[]): PurchaseOrderInput => ({

@@ -6,8 +6,8 @@ import { displayOrEmpty, formatYuan, type PurchaseOrderDetail, type PurchaseOrde
 import { previewPrint } from '../../../print/print-bus.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { useDocIdParam } from '../../../ui/document/use-doc-id-param.ts';
-import { usePurchaseOrder } from '../../../api/purchase-orders.ts';
-import { PURCHASE_ORDER_PATHS, useCanOpen, useGrantedAnywhere } from './purchase-access.ts';
+import { usePurchaseOrder, PURCHASE_ORDER_PATHS } from '../../../api/purchase-orders.ts';
+import { useCanOpen, useGrantedAnywhere } from './purchase-access.ts';
 import { StyleGridView } from '../../../ui/document/StyleGridView.tsx';
 import { orderGridLines, purchaseOrderSheet } from './purchase-order-print.ts';
 import { hasRefundable } from './purchase-order-rules.ts';

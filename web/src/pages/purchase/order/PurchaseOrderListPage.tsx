@@ -8,8 +8,8 @@ import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/l
 import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { SupplierSelect } from '../../../ui/SupplierSelect.tsx';
-import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderFilters } from '../../../api/purchase-orders.ts';
-import { orderInfoPath, PURCHASE_ORDER_PATHS, useWarehouseChoices } from './purchase-access.ts';
+import { purchaseOrderKeys, purchaseOrdersApi, type PurchaseOrderFilters, purchaseOrderInfoPath, PURCHASE_ORDER_PATHS } from '../../../api/purchase-orders.ts';
+import { useWarehouseChoices } from './purchase-access.ts';
 import { PurchaseOrderActions } from './PurchaseOrderActions.tsx';
 import { PurchaseOrderStatusTag } from './PurchaseOrderStatusTag.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
@@ -128,7 +128,7 @@ export function PurchaseOrderListPage() {
   const fetchPage = useCallback((params: ListParams<OrderListFilters>, signal?: AbortSignal) => purchaseOrdersApi.page(toOrderQuery(params), signal), []);
 
   const columns = useMemo(() => {
-    const open = (row: PurchaseOrderRecord) => navigate(orderInfoPath(row.id));
+    const open = (row: PurchaseOrderRecord) => navigate(purchaseOrderInfoPath(row.id));
     return orderColumns(
       open,
       (row) => (

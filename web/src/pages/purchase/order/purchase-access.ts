@@ -19,19 +19,6 @@ export function useCanOpen(): (path: string) => boolean {
   return useCallback((path: string) => menu.data?.byPath.has(path) ?? false, [menu.data]);
 }
 
-export const PURCHASE_ORDER_PATHS = {
-  list: '/erp/purchase/order',
-  add: '/erp/purchase/order/add',
-  info: '/erp/purchase/order/info',
-  refundAdd: '/erp/purchase/refund/add',
-  refundInfo: '/erp/purchase/refund/info',
-  inboundInfo: '/erp/warehouse/inbound/info',
-  productList: '/erp/product/list',
-} as const;
-
-export const orderInfoPath = (id: number) => `${PURCHASE_ORDER_PATHS.info}?id=${id}`;
-export const orderEditPath = (id: number) => `${PURCHASE_ORDER_PATHS.add}?id=${id}`;
-
 /**
  * The warehouses the user may pick (as the document forms' select), asked only of users who hold
  * the warehouse read (the 仓库资料 page): a supplier's list shows no warehouse filter instead of a refusal.

@@ -2,14 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, EMPTY_DISPLAY, Permissions } from '@erp/shared';
-import { APPLICANT_TYPES } from '../../../api/register.ts';
+import { APPLICANT_TYPES, APPLICANT_TYPE_LABELS } from '../../../api/register.ts';
 import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
 import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
-import { APPLICANT_TYPE_LABELS } from '../../../api/register.ts';
 import { RejectModal } from './RejectModal.tsx';
 import {
   REGISTRATION_STATUS,

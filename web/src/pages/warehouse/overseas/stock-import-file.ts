@@ -1,6 +1,6 @@
 import { STOCK_IMPORT_ROWS_MAX, StockImportMessages, type StockImportRowInput } from '@erp/shared';
 import type { ExcelModule } from '../../../ui/list-page/export-workbook.ts';
-import { cellText, normalizeTitle, type SheetRow } from '../../product/list/product-import-sheet.ts';
+import { cellText, normalizeTitle, type SheetRow } from '../../../ui/list-page/sheet-cells.ts';
 
 // Stock files in the browser (海外仓快照, 期初): an .xlsx (exceljs) or .csv file read into rows
 // {row, barcode, quantity, unitCost?, shelfCode?} with the sheet's row numbers; the template.

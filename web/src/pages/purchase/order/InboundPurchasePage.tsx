@@ -4,10 +4,10 @@ import { Button } from 'antd';
 import type { PurchaseOrderRecord, PurchaseOrderStatus } from '@erp/shared';
 import { ListPage } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
-import { orderInfoPath, PURCHASE_ORDER_PATHS, useCanOpen } from '../../purchase/order/purchase-access.ts';
-import { ORDER_URL_FILTERS, orderColumns, toOrderQuery, useOrderSearchFields, type OrderListFilters } from '../../purchase/order/PurchaseOrderListPage.tsx';
-import { PurchaseReceiveModal } from '../../purchase/order/PurchaseReceiveModal.tsx';
-import { purchaseOrderKeys, purchaseOrdersApi } from '../../../api/purchase-orders.ts';
+import { purchaseOrderInfoPath, PURCHASE_ORDER_PATHS, purchaseOrderKeys, purchaseOrdersApi } from '../../../api/purchase-orders.ts';
+import { useCanOpen } from './purchase-access.ts';
+import { ORDER_URL_FILTERS, orderColumns, toOrderQuery, useOrderSearchFields, type OrderListFilters } from './PurchaseOrderListPage.tsx';
+import { PurchaseReceiveModal } from './PurchaseReceiveModal.tsx';
 
 // 采购入库 (warehouse/inbound/purchase): the warehouse receives audited purchase orders.
 
@@ -27,7 +27,7 @@ export function InboundPurchasePage() {
   const columns = useMemo(
     () =>
       orderColumns(
-        (row) => (canOpenOrder ? navigate(orderInfoPath(row.id)) : setReceiving(row)),
+        (row) => (canOpenOrder ? navigate(purchaseOrderInfoPath(row.id)) : setReceiving(row)),
         (row) => (
           <Button type="link" size="small" onClick={() => setReceiving(row)} data-testid={`po-receive-${row.orderNo}`}>
             收货
