@@ -7,9 +7,11 @@ import type { Machine } from './machine.ts';
 import {
   PURCHASE_ORDER_ACTIONS,
   PURCHASE_ORDER_MACHINE,
+  PURCHASE_ORDER_RECEIPT_ACTIONS,
   PURCHASE_ORDER_STATUSES,
   PURCHASE_REFUND_ACTIONS,
   PURCHASE_REFUND_MACHINE,
+  PURCHASE_REFUND_OUTBOUND_ACTIONS,
   PURCHASE_REFUND_STATUSES,
 } from './purchasing.ts';
 import { SALES_ORDER_ACTIONS, SALES_ORDER_MACHINE, SALES_ORDER_STATUSES } from './sales-orders.ts';
@@ -30,8 +32,16 @@ export interface DocumentMachines {
 
 export const DOCUMENT_MACHINES = {
   stock_doc: { statuses: STOCK_DOC_STATUSES, actions: STOCK_DOC_ACTIONS, machines: STOCK_DOC_MACHINES },
-  purchase_order: { statuses: PURCHASE_ORDER_STATUSES, actions: PURCHASE_ORDER_ACTIONS, machines: { purchase_order: PURCHASE_ORDER_MACHINE } },
-  purchase_refund: { statuses: PURCHASE_REFUND_STATUSES, actions: PURCHASE_REFUND_ACTIONS, machines: { purchase_refund: PURCHASE_REFUND_MACHINE } },
+  purchase_order: {
+    statuses: PURCHASE_ORDER_STATUSES,
+    actions: [...PURCHASE_ORDER_ACTIONS, ...PURCHASE_ORDER_RECEIPT_ACTIONS],
+    machines: { purchase_order: PURCHASE_ORDER_MACHINE },
+  },
+  purchase_refund: {
+    statuses: PURCHASE_REFUND_STATUSES,
+    actions: [...PURCHASE_REFUND_ACTIONS, ...PURCHASE_REFUND_OUTBOUND_ACTIONS],
+    machines: { purchase_refund: PURCHASE_REFUND_MACHINE },
+  },
   sales_order: { statuses: SALES_ORDER_STATUSES, actions: SALES_ORDER_ACTIONS, machines: { sales_order: SALES_ORDER_MACHINE } },
   finance_payment: { statuses: PAYMENT_STATUSES, actions: PAYMENT_ACTIONS, machines: { finance_payment: PAYMENT_MACHINE } },
   finance_adjustment: { statuses: ADJUSTMENT_STATUSES, actions: ADJUSTMENT_ACTIONS, machines: { finance_adjustment: ADJUSTMENT_MACHINE } },

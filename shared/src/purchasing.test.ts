@@ -7,11 +7,14 @@ import {
   purchaseOrderActionRefused,
   purchaseOrderActions,
   purchaseOrderNext,
+  purchaseRefundActionRefused,
+  purchaseRefundActions,
   purchaseRefundNext,
   receiveLimit,
   statusAfterReceipts,
   SUPPLIER_VISIBLE_ORDER_STATUSES,
 } from './purchasing.ts';
+import { machineTargets } from './machine.ts';
 
 describe('the purchase order machine', () => {
   it('allows exactly these transitions', () => {
@@ -41,6 +44,11 @@ describe('the purchase order machine', () => {
     expect(purchaseOrderActions('received')).toEqual([]);
     expect(purchaseOrderActions('closed')).toEqual([]);
     expect(purchaseOrderActions('draft')).toEqual(['edit', 'delete', 'submit']);
+    // a receipt's posting and voiding move the order by quantities; they are not a user's actions
+    expect(machineTargets(PURCHASE_ORDER_MACHINE, 'partly_received', 'receipt_post')).toEqual(['partly_received', 'received']);
+    expect(machineTargets(PURCHASE_ORDER_MACHINE, 'received', 'receipt_void')).toEqual(['partly_received', 'audited', 'received']);
+    expect(machineTargets(PURCHASE_ORDER_MACHINE, 'closed', 'receipt_void')).toEqual(['closed']);
+    expect(purchaseOrderActions('audited')).toEqual(['receive', 'confirm', 'close']);
   });
 
   it('every status the supplier sees is past audit', () => {
@@ -61,6 +69,14 @@ describe('the purchase refund machine', () => {
     expect(purchaseRefundNext('draft', 'void')).toBeNull();
     expect(purchaseRefundNext('done', 'void')).toBeNull();
     expect(Object.keys(PURCHASE_REFUND_MACHINE.void ?? {})).toEqual([]);
+  });
+
+  it('declares what the outbound does (done, and void from done) without offering it to a user', () => {
+    expect(machineTargets(PURCHASE_REFUND_MACHINE, 'audited', 'outbound_post')).toEqual(['done']);
+    expect(machineTargets(PURCHASE_REFUND_MACHINE, 'done', 'outbound_void')).toEqual(['void']);
+    expect(purchaseRefundActions('audited')).toEqual(['void']);
+    expect(purchaseRefundActions('done')).toEqual([]);
+    expect(purchaseRefundActionRefused('TH20261122-0001', 'void', 'outbound_post')).toBe('采购退货单TH20261122-0001当前为「已作废」，不能出库');
   });
 });
 

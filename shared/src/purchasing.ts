@@ -56,22 +56,48 @@ export const PURCHASE_ORDER_ACTION_LABELS: Record<PurchaseOrderAction, string> =
 };
 
 /**
- * The order's status machine: status → action → next status. `receive` and `confirm` keep the
- * status (receiving moves it by quantities: see statusAfterReceipts); `delete` removes the draft.
+ * What a receipt made from the order does to it when the receipt posts or is voided (purchasing's
+ * source hooks, receipt-link.ts): the order's status follows its received quantities
+ * (statusAfterReceipts); a closed order keeps its status. Never a route nor a button.
  */
-export const PURCHASE_ORDER_MACHINE: Machine<PurchaseOrderStatus, PurchaseOrderAction> = {
+export const PURCHASE_ORDER_RECEIPT_ACTIONS = ['receipt_post', 'receipt_void'] as const;
+export type PurchaseOrderReceiptAction = (typeof PURCHASE_ORDER_RECEIPT_ACTIONS)[number];
+export const PURCHASE_ORDER_RECEIPT_ACTION_LABELS: Record<PurchaseOrderReceiptAction, string> = { receipt_post: '收货入库', receipt_void: '入库单作废' };
+
+/**
+ * The order's status machine: status → action → next status. `receive` (the 收货 that makes a
+ * receipt) and `confirm` keep the status; the receipt's posting and voiding move it by quantities
+ * (see statusAfterReceipts); `delete` removes the draft.
+ */
+export const PURCHASE_ORDER_MACHINE: Machine<PurchaseOrderStatus, PurchaseOrderAction | PurchaseOrderReceiptAction> = {
   draft: { edit: 'draft', delete: 'draft', submit: 'submitted' },
   submitted: { withdraw: 'draft', audit: 'audited' },
-  audited: { receive: 'audited', confirm: 'audited', close: 'closed' },
-  partly_received: { receive: 'partly_received', confirm: 'partly_received', close: 'closed' },
-  received: {},
-  closed: {},
+  // a receipt of nothing leaves an audited order as it is
+  audited: { receive: 'audited', confirm: 'audited', close: 'closed', receipt_post: ['partly_received', 'received'], receipt_void: 'audited' },
+  partly_received: {
+    receive: 'partly_received',
+    confirm: 'partly_received',
+    close: 'closed',
+    receipt_post: ['partly_received', 'received'],
+    receipt_void: ['partly_received', 'audited'],
+  },
+  // within the tolerance a received order still takes receipts its receive screen made before
+  received: { receipt_post: 'received', receipt_void: ['partly_received', 'audited', 'received'] },
+  // voiding a receipt of a closed order takes its quantities back; the order stays closed
+  closed: { receipt_void: 'closed' },
 };
 
+const isOrderAction = (a: string): a is PurchaseOrderAction => (PURCHASE_ORDER_ACTIONS as readonly string[]).includes(a);
 export const purchaseOrderNext = (status: PurchaseOrderStatus, action: PurchaseOrderAction) => machineNext(PURCHASE_ORDER_MACHINE, status, action);
-export const purchaseOrderActions = (status: PurchaseOrderStatus) => machineActions(PURCHASE_ORDER_MACHINE, status);
-export const purchaseOrderActionRefused = (orderNo: string, status: PurchaseOrderStatus, action: PurchaseOrderAction) =>
-  transitionRefused('采购订单', orderNo, PURCHASE_ORDER_STATUS_LABELS[status], PURCHASE_ORDER_ACTION_LABELS[action]);
+/** The actions a user may take (the receipt's own steps are not among them). */
+export const purchaseOrderActions = (status: PurchaseOrderStatus): PurchaseOrderAction[] => machineActions(PURCHASE_ORDER_MACHINE, status).filter(isOrderAction);
+export const purchaseOrderActionRefused = (orderNo: string, status: PurchaseOrderStatus, action: PurchaseOrderAction | PurchaseOrderReceiptAction) =>
+  transitionRefused(
+    '采购订单',
+    orderNo,
+    PURCHASE_ORDER_STATUS_LABELS[status],
+    isOrderAction(action) ? PURCHASE_ORDER_ACTION_LABELS[action] : PURCHASE_ORDER_RECEIPT_ACTION_LABELS[action],
+  );
 
 /** The permission code each order action needs. */
 export const PURCHASE_ORDER_ACTION_CODES: Record<PurchaseOrderAction, string> = {
@@ -113,21 +139,32 @@ export const SUPPLIER_VISIBLE_REFUND_STATUSES: readonly PurchaseRefundStatus[] =
 export const PURCHASE_REFUND_ACTIONS = ['edit', 'delete', 'audit', 'void'] as const;
 export type PurchaseRefundAction = (typeof PURCHASE_REFUND_ACTIONS)[number];
 export const PURCHASE_REFUND_ACTION_LABELS: Record<PurchaseRefundAction, string> = { edit: '编辑', delete: '删除', audit: '审核', void: '作废' };
+/** What the refund's outbound does to it when it posts or is voided (refund-link.ts): never a route nor a button. */
+export const PURCHASE_REFUND_OUTBOUND_ACTIONS = ['outbound_post', 'outbound_void'] as const;
+export type PurchaseRefundOutboundAction = (typeof PURCHASE_REFUND_OUTBOUND_ACTIONS)[number];
+export const PURCHASE_REFUND_OUTBOUND_ACTION_LABELS: Record<PurchaseRefundOutboundAction, string> = { outbound_post: '出库', outbound_void: '出库单作废' };
 /**
  * 采购退货: audit commits the quantities against the order and makes a submitted outbound
  * (purchase_refund) for the warehouse; posting that outbound makes the refund done; voiding the
  * refund voids its unposted outbound, and voiding the outbound (even posted) voids the refund.
  */
-export const PURCHASE_REFUND_MACHINE: Machine<PurchaseRefundStatus, PurchaseRefundAction> = {
+export const PURCHASE_REFUND_MACHINE: Machine<PurchaseRefundStatus, PurchaseRefundAction | PurchaseRefundOutboundAction> = {
   draft: { edit: 'draft', delete: 'draft', audit: 'audited' },
-  audited: { void: 'void' },
-  done: {},
+  audited: { void: 'void', outbound_post: 'done', outbound_void: 'void' },
+  done: { outbound_void: 'void' },
   void: {},
 };
+const isRefundAction = (a: string): a is PurchaseRefundAction => (PURCHASE_REFUND_ACTIONS as readonly string[]).includes(a);
 export const purchaseRefundNext = (status: PurchaseRefundStatus, action: PurchaseRefundAction) => machineNext(PURCHASE_REFUND_MACHINE, status, action);
-export const purchaseRefundActions = (status: PurchaseRefundStatus) => machineActions(PURCHASE_REFUND_MACHINE, status);
-export const purchaseRefundActionRefused = (refundNo: string, status: PurchaseRefundStatus, action: PurchaseRefundAction) =>
-  transitionRefused('采购退货单', refundNo, PURCHASE_REFUND_STATUS_LABELS[status], PURCHASE_REFUND_ACTION_LABELS[action]);
+/** The actions a user may take (the outbound's own steps are not among them). */
+export const purchaseRefundActions = (status: PurchaseRefundStatus): PurchaseRefundAction[] => machineActions(PURCHASE_REFUND_MACHINE, status).filter(isRefundAction);
+export const purchaseRefundActionRefused = (refundNo: string, status: PurchaseRefundStatus, action: PurchaseRefundAction | PurchaseRefundOutboundAction) =>
+  transitionRefused(
+    '采购退货单',
+    refundNo,
+    PURCHASE_REFUND_STATUS_LABELS[status],
+    isRefundAction(action) ? PURCHASE_REFUND_ACTION_LABELS[action] : PURCHASE_REFUND_OUTBOUND_ACTION_LABELS[action],
+  );
 export const PURCHASE_REFUND_ACTION_CODES: Record<PurchaseRefundAction, string> = {
   edit: 'purchase:refund:add',
   delete: 'purchase:refund:add',

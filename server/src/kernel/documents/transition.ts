@@ -49,6 +49,8 @@ export interface TransitionInput<Row, S extends string> {
    * quantities): one of the targets the machine declares for the action, else a programming error
    */
   status?: (row: Row, next: S) => Promise<S> | S;
+  /** other header columns the effects changed, written with the status (an order's received totals) */
+  values?: (row: Row) => Record<string, unknown>;
 }
 
 /** Locks a document the caller may see (404 otherwise) and answers the machine's next status (409 when refused). */
@@ -90,7 +92,7 @@ export async function transition<Row, S extends string, A extends string, Ctx>(
       return { row, next };
     },
     async (writes, { row, next }, outermost) => {
-      const saving = def.save(trx, id, { status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
+      const saving = def.save(trx, id, { ...input.values?.(row), status: next, ...(def.stamps?.[action]?.(input.userId, reason) ?? {}) });
       const logged = input.eventReason?.().trim() ?? reason;
       const event = { document_type: def.type, doc_id: id, action, from_status: def.statusOf(row), to_status: next, reason: logged.slice(0, 500), user_id: input.userId };
       const answering = def.answer && { header: def.answer.header, query: def.answer.query(trx, ctx, id, row) };

@@ -11,6 +11,7 @@ import {
   PurchaseMessages,
   PURCHASE_ORDER_MACHINE,
   type PurchaseOrderAction,
+  type PurchaseOrderReceiptAction,
   type PurchaseOrderDetail,
   type PurchaseOrderInput,
   type PurchaseOrderStatus,
@@ -99,7 +100,7 @@ export async function createOrder(db: Db, ctx: PurchaseContext, input: PurchaseO
 export type StatusAction = 'submit' | 'withdraw' | 'audit' | 'close';
 
 /** 采购订单 as the kernel moves it: the order row's lock, the purchasing scope, the machine and stamps. */
-export const PURCHASE_ORDER_DOCUMENT: DocumentDefinition<repo.OrderRow, PurchaseOrderStatus, PurchaseOrderAction, PurchaseContext> = {
+export const PURCHASE_ORDER_DOCUMENT: DocumentDefinition<repo.OrderRow, PurchaseOrderStatus, PurchaseOrderAction | PurchaseOrderReceiptAction, PurchaseContext> = {
   type: 'purchase_order',
   machine: PURCHASE_ORDER_MACHINE,
   lock: (trx, id) => repo.lockOrder(trx, id),

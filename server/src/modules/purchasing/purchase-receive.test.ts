@@ -37,6 +37,18 @@ const sourcedDocs = (orderId: number) =>
     .execute();
 const receivedOf = (order: PurchaseOrderDetail) => order.lines.map((l) => l.receivedQuantity);
 
+/** A document's kernel events, oldest first: action, from → to and the reason. */
+const eventsOf = async (type: string, id: number) =>
+  (
+    await t.db
+      .selectFrom('document_events')
+      .select(['action', 'from_status', 'to_status', 'reason'])
+      .where('document_type', '=', type)
+      .where('doc_id', '=', id)
+      .orderBy('id')
+      .execute()
+  ).map((e) => `${e.action} ${e.from_status}→${e.to_status} ${e.reason}`.trim());
+
 describe('two partial receipts', () => {
   it('add up on the lines and the header, move the status, stock and payables', async () => {
     const order = await c.audited(
@@ -292,6 +304,9 @@ describe('posting from the inbound screen and voiding', () => {
     ]);
     const receipts = (await c.receipts(order.id)).body.data;
     expect(receipts.map((r: { status: string }) => r.status)).toEqual(['void']);
+    // the receipt moved the order through its machine, each step an event naming the receipt
+    const receiptNo = (await t.db.selectFrom('stock_docs').select('doc_no').where('id', '=', receipt.inboundId).executeTakeFirstOrThrow()).doc_no;
+    expect((await eventsOf('purchase_order', order.id)).slice(-2)).toEqual([`receipt_post audited→received ${receiptNo}`, `receipt_void received→audited ${receiptNo}`]);
   });
 
   it('voiding is refused while refunds hold the received quantity', async () => {

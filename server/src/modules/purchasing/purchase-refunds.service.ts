@@ -12,6 +12,7 @@ import {
   purchaseRefundActions,
   PURCHASE_REFUND_MACHINE,
   type PurchaseRefundAction,
+  type PurchaseRefundOutboundAction,
   type PurchaseRefundDetail,
   type PurchaseRefundInput,
   type PurchaseRefundLineRecord,
@@ -112,7 +113,7 @@ const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafe
 const isIntIn = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** 采购退货 as the kernel moves it: the refund row's lock, the purchasing scope, the machine and stamps. */
-export const PURCHASE_REFUND_DOCUMENT: DocumentDefinition<repo.RefundRow, PurchaseRefundStatus, PurchaseRefundAction, DocContext> = {
+export const PURCHASE_REFUND_DOCUMENT: DocumentDefinition<repo.RefundRow, PurchaseRefundStatus, PurchaseRefundAction | PurchaseRefundOutboundAction, DocContext> = {
   type: 'purchase_refund',
   machine: PURCHASE_REFUND_MACHINE,
   lock: (trx, id) => repo.lockRefund(trx, id, { kind: 'all' }),
@@ -127,6 +128,8 @@ export const PURCHASE_REFUND_DOCUMENT: DocumentDefinition<repo.RefundRow, Purcha
   stamps: {
     audit: (u) => ({ audited_by: u, audited_at: new Date() }),
     void: (u) => ({ voided_by: u, voided_at: new Date() }),
+    outbound_post: () => ({ done_at: new Date() }),
+    outbound_void: (u) => ({ voided_by: u, voided_at: new Date() }),
   },
 };
 

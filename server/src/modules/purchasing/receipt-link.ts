@@ -1,9 +1,11 @@
-import { PurchaseMessages, receiveLimit, statusAfterReceipts } from '@erp/shared';
+import { PurchaseMessages, receiveLimit, statusAfterReceipts, type PurchaseOrderReceiptAction } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import type { SourcedDocument, SourcedLine } from '../../kernel/documents/source-hooks.ts';
+import { transition } from '../../kernel/documents/transition.ts';
 import { postEntries, reverseEntries } from '../../kernel/ledgers/money.ts';
 import { badRequest } from '../../http/app-error.ts';
 import * as repo from './purchase-orders.repo.ts';
+import { PURCHASE_ORDER_DOCUMENT } from './purchase-orders.service.ts';
 
 // What a purchase order's receipt does to the order when it posts or is voided: the source hooks
 // of purchase_order (source-hooks.ts), run in the inbound's own transaction — so a receipt posted
@@ -24,13 +26,28 @@ function bySku(lines: readonly PostedLine[]): Map<number | null, number> {
   return sums;
 }
 
-async function refreshHeader(trx: Db, order: repo.OrderRow, quantityDelta: number, amountDelta: number): Promise<void> {
+/** The hooks act for the receipt's user, whatever the order's scope (the receipt was checked already). */
+const HOOK_CONTEXT = (userId: number) => ({ userId, scope: { kind: 'all' as const }, permissions: new Set<string>(), purchase: { kind: 'all' as const } });
+
+/** The order's totals and its status, which follows its received quantities, through the kernel (its event names the receipt). */
+async function refreshHeader(
+  trx: Db,
+  userId: number,
+  doc: SourcedDocument,
+  order: repo.OrderRow,
+  action: PurchaseOrderReceiptAction,
+  quantityDelta: number,
+  amountDelta: number,
+): Promise<void> {
   const lines = await repo.countingLines(trx, order.id);
-  const status = order.status === 'closed' ? 'closed' : statusAfterReceipts(lines.map((l) => ({ quantity: l.quantity, receivedQuantity: l.received_quantity })));
-  await repo.updateOrder(trx, order.id, {
-    status,
-    received_quantity: order.received_quantity + quantityDelta,
-    received_amount_fen: Number(order.received_amount_fen) + amountDelta,
+  await transition(trx, PURCHASE_ORDER_DOCUMENT, HOOK_CONTEXT(userId), order.id, action, {
+    userId,
+    reason: doc.docNo,
+    status: (row) => (row.status === 'closed' ? 'closed' : statusAfterReceipts(lines.map((l) => ({ quantity: l.quantity, receivedQuantity: l.received_quantity })))),
+    values: () => ({
+      received_quantity: order.received_quantity + quantityDelta,
+      received_amount_fen: Number(order.received_amount_fen) + amountDelta,
+    }),
   });
 }
 
@@ -74,7 +91,7 @@ export async function purchaseReceiptPosted(trx: Db, userId: number, doc: Source
       },
     ],
   });
-  await refreshHeader(trx, order, quantity, amount);
+  await refreshHeader(trx, userId, doc, order, 'receipt_post', quantity, amount);
 }
 
 /** A posted receipt voided: take its quantities back and reverse what it owed (a closed order stays closed). */
@@ -92,5 +109,5 @@ export async function purchaseReceiptVoided(trx: Db, userId: number, doc: Source
     quantity += q;
   }
   const reversed = await reverseEntries(trx, { type: 'stock_doc', id: doc.id }, userId, { entryType: (t) => `${t}_void`, optional: true });
-  await refreshHeader(trx, order, -quantity, reversed.amountFen);
+  await refreshHeader(trx, userId, doc, order, 'receipt_void', -quantity, reversed.amountFen);
 }

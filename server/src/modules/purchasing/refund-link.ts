@@ -2,8 +2,10 @@ import { PurchaseMessages } from '@erp/shared';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import type { SourcedDocument } from '../../kernel/documents/source-hooks.ts';
+import { transition } from '../../kernel/documents/transition.ts';
 import { postEntries, reverseEntries } from '../../kernel/ledgers/money.ts';
 import * as repo from './purchase-refunds.repo.ts';
+import { PURCHASE_REFUND_DOCUMENT } from './purchase-refunds.service.ts';
 import type { PostedLine } from './receipt-link.ts';
 
 // What a purchase refund's outbound does to the refund, inside the outbound's transaction: the
@@ -11,6 +13,8 @@ import type { PostedLine } from './receipt-link.ts';
 // refund, then the order.
 
 const ALL = { kind: 'all' } as const;
+/** The hooks act for the outbound's user, whatever the refund's scope (the outbound was checked already). */
+const HOOK_CONTEXT = (userId: number) => ({ userId, scope: ALL, permissions: new Set<string>() });
 
 /**
  * The outbound was posted: the refund is done with what actually left (scanned once scanning
@@ -67,7 +71,11 @@ export async function refundOutboundPosted(trx: Db, userId: number, doc: Sourced
       },
     ],
   });
-  await repo.updateRefund(trx, refund.id, { status: 'done', done_at: new Date(), returned_quantity: returnedTotal });
+  await transition(trx, PURCHASE_REFUND_DOCUMENT, HOOK_CONTEXT(userId), refund.id, 'outbound_post', {
+    userId,
+    reason: doc.docNo,
+    values: () => ({ returned_quantity: returnedTotal }),
+  });
 }
 
 /**
@@ -94,9 +102,12 @@ export async function refundOutboundVoided(trx: Db, userId: number, doc: Sourced
     }
     for (const line of lines) await repo.setLineReturned(trx, line.id, 0);
     await reverseEntries(trx, { type: 'stock_doc', id: doc.id }, userId, { entryType: (t) => `${t}_void`, optional: true });
-    await repo.updateRefund(trx, refund.id, { returned_quantity: 0 });
   }
-  await repo.updateRefund(trx, refund.id, { status: 'void', voided_by: userId, voided_at: new Date() });
+  await transition(trx, PURCHASE_REFUND_DOCUMENT, HOOK_CONTEXT(userId), refund.id, 'outbound_void', {
+    userId,
+    reason: `${doc.docNo}作废`,
+    values: () => (refund.status === 'done' ? { returned_quantity: 0 } : {}),
+  });
 }
 
 /** Gives back an audited (not returned) refund's quantities to its order lines. */
