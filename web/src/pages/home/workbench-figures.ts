@@ -1,4 +1,5 @@
 import { formatYuan, type WorkbenchFigures } from '@erp/shared';
+import { formatYuanOrUnlimited } from '../../ui/money/limit-yuan.ts';
 
 // 工作台's figures strip for an agent or a shop, as words: each tile a title, the figure and a
 // note saying whose it is. Money in formatYuan (¥15,735.36); no limit is 不限.
@@ -21,7 +22,7 @@ export function figureTiles(figures: WorkbenchFigures): FigureTile[] {
     tiles.push({
       key: 'credit',
       title: '可用授信',
-      value: account.availableFen === null ? UNLIMITED : formatYuan(account.availableFen),
+      value: formatYuanOrUnlimited(account.availableFen),
       note: account.availableFen === null ? `${account.partyName}，未设授信额度` : `${account.partyName}，授信额度 + 预付款 − 欠款 − 未发货`,
       alert: account.availableFen !== null && account.availableFen <= 0,
     });

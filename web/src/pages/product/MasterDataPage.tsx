@@ -6,13 +6,13 @@ import { ProductMasterMessages, type PermissionCode } from '@erp/shared';
 import { Permission } from '../../access/Permission.tsx';
 import { usePermission } from '../../access/route-meta.ts';
 import { toast } from '../../api/feedback.ts';
-import { formatDateTime } from '../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../ui/list-page/SearchForm.tsx';
 import type { ListFetcher } from '../../ui/list-page/use-list-query.ts';
 import type { MasterFilters } from '../../api/product-master.ts';
 import { nextSort } from './master-rules.ts';
 import { urlBool, urlText, type ListUrlFilters } from '../../ui/list-page/list-url.ts';
+import { actionColumn, dateTimeColumn } from '../../ui/list-page/columns.tsx';
 
 // 品牌 and 颜色 are the same list (keyword and status search, sort, status switch, edit, delete);
 // each page gives its api, its own columns and its form modal.
@@ -116,53 +116,37 @@ export function MasterDataPage<R extends MasterRow>({ noun, testId, api, queryKe
           <Tag color={row.enabled ? 'green' : 'default'}>{row.enabled ? '启用' : '停用'}</Tag>
         ),
     };
-    const updatedAt: ListColumn<R> = {
-      key: 'updatedAt',
-      title: '更新时间',
-      dataIndex: 'updatedAt',
-      width: 160,
-      sortable: true,
-      render: formatDateTime,
-      exportValue: (r) => formatDateTime(r.updatedAt),
-    };
+    const updatedAt: ListColumn<R> = dateTimeColumn('updatedAt', '更新时间');
     const shown = [...leadColumns, sort, status, ...tailColumns, updatedAt];
     if (!editable) return shown;
-    const actions: ListColumn<R> = {
-      key: 'actions',
-      title: '操作',
-      fixed: 'right',
-      width: 112,
-      hideable: false,
-      exportable: false,
-      render: (_, row) => (
-        <Permission code={editPermission}>
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setTarget({ record: row, nextSort: row.sort })} data-testid={`${testId}-edit-${row.id}`}>
-              编辑
+    const actions: ListColumn<R> = actionColumn(112, (row) => (
+      <Permission code={editPermission}>
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setTarget({ record: row, nextSort: row.sort })} data-testid={`${testId}-edit-${row.id}`}>
+            编辑
+          </Button>
+          <Popconfirm
+            title={`确定删除${noun}“${row.name}”吗？`}
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            placement="topRight"
+            onConfirm={async () => {
+              try {
+                await api.remove(row.id);
+                toast().success(ProductMasterMessages.deleted);
+              } catch {
+                // the request client has shown the server's message (e.g. in use)
+              }
+              await refresh();
+            }}
+          >
+            <Button type="link" size="small" danger data-testid={`${testId}-delete-${row.id}`}>
+              删除
             </Button>
-            <Popconfirm
-              title={`确定删除${noun}“${row.name}”吗？`}
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              placement="topRight"
-              onConfirm={async () => {
-                try {
-                  await api.remove(row.id);
-                  toast().success(ProductMasterMessages.deleted);
-                } catch {
-                  // the request client has shown the server's message (e.g. in use)
-                }
-                await refresh();
-              }}
-            >
-              <Button type="link" size="small" danger data-testid={`${testId}-delete-${row.id}`}>
-                删除
-              </Button>
-            </Popconfirm>
-          </Space>
-        </Permission>
-      ),
-    };
+          </Popconfirm>
+        </Space>
+      </Permission>
+    ));
     return [...shown, actions];
   }, [can, client, queryKey, editPermission, api, testId, noun, leadColumns, tailColumns]);
 

@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Input, Select } from 'antd';
 import { displayOrEmpty, Permissions, SHOP_INVENTORY_REPORTER_LABELS, SHOP_INVENTORY_STATUS_LABELS, SHOP_INVENTORY_STATUSES, type ShopInventoryRecord } from '@erp/shared';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
@@ -12,6 +11,7 @@ import { inventoryApi, inventoryKeys, type InventoryFilters } from './inventory-
 import { InventoryDetailDrawer } from './InventoryDetailDrawer.tsx';
 import { InventoryFormModal } from './InventoryFormModal.tsx';
 import { InventoryStatusTag } from './InventoryStatusTag.tsx';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const URL_FILTERS: ListUrlFilters<InventoryFilters> = { keyword: urlText, warehouseId: urlId, status: urlOneOf(SHOP_INVENTORY_STATUSES) };
 
@@ -97,20 +97,12 @@ export function InventoryPage() {
       { key: 'stocktakeNo', title: '差异盘点单', dataIndex: 'stocktakeNo', width: 150, render: displayOrEmpty },
       { key: 'rejectReason', title: '驳回原因', dataIndex: 'rejectReason', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       { key: 'createdByName', title: '制单人', dataIndex: 'createdByName', width: 100, defaultHidden: true },
-      { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 160, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 80,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <ActionLink onClick={() => setOpenId(row.id)} data-testid={`inventory-view-${row.docNo}`}>
-            {row.status === 'submitted' ? '核对' : '查看'}
-          </ActionLink>
-        ),
-      },
+      dateTimeColumn('createdAt', '创建时间'),
+      actionColumn(80, (row) => (
+        <ActionLink onClick={() => setOpenId(row.id)} data-testid={`inventory-view-${row.docNo}`}>
+          {row.status === 'submitted' ? '核对' : '查看'}
+        </ActionLink>
+      )),
     ],
     [],
   );

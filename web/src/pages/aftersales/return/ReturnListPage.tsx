@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { displayOrEmpty, Permissions, RETURN_KIND_LABELS, RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnKind, type ReturnRecord, type ReturnStatus } from '@erp/shared';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
@@ -12,6 +11,7 @@ import { returnKeys, returnPath, returnsApi, useReturnSeasons, useReturnShops, t
 import { ReturnActions } from './ReturnActions.tsx';
 import { ReturnStatusTag } from './ReturnStatusTag.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 interface ListFilters {
   keyword?: string;
@@ -90,23 +90,15 @@ function ReturnList({ kind }: { kind: ReturnKind }) {
       { key: 'doc', title: '库存单据', dataIndex: 'stockDocNo', width: 170, render: displayOrEmpty, defaultHidden: true },
       { key: 'reason', title: '原因', dataIndex: 'reason', width: 160, ellipsis: { showTitle: true }, defaultHidden: true },
       { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
-      { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 220,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Space size={0} wrap={false}>
-            <Button type="link" size="small" onClick={() => navigate(returnPath(kind, 'info', row.id))} data-testid={`return-detail-${row.returnNo}`}>
-              详情
-            </Button>
-            <ReturnActions kind={kind} doc={row} compact />
-          </Space>
-        ),
-      },
+      dateTimeColumn('createdAt', '创建时间', { width: 170 }),
+      actionColumn(220, (row) => (
+        <Space size={0} wrap={false}>
+          <Button type="link" size="small" onClick={() => navigate(returnPath(kind, 'info', row.id))} data-testid={`return-detail-${row.returnNo}`}>
+            详情
+          </Button>
+          <ReturnActions kind={kind} doc={row} compact />
+        </Space>
+      )),
     ],
     [kind, navigate],
   );

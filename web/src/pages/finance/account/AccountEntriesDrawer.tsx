@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { Drawer, Tag } from 'antd';
 import type { AccountEntryRecord, FinanceAccountRecord } from '@erp/shared';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { entryDocumentPath, entryOriginPath } from '../entry-links.ts';
 import { financeApi, financeKeys, type EntryFilters } from '../../../api/finance.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
+import { dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 /** 账户流水: every entry of one account with the balance after it, each opening its document. */
 export function AccountEntriesDrawer({ account, onClose }: { account: FinanceAccountRecord | null; onClose: () => void }) {
@@ -51,7 +51,7 @@ export function AccountEntriesDrawer({ account, onClose }: { account: FinanceAcc
       { key: 'quantity', title: '件数', dataIndex: 'quantity', width: 70, align: 'right', kind: 'quantity', defaultHidden: true },
       { key: 'memo', title: '摘要', dataIndex: 'memo', width: 220, ellipsis: { showTitle: true } },
       { key: 'createdByName', title: '操作人', dataIndex: 'createdByName', width: 100 },
-      { key: 'createdAt', title: '记账时间', dataIndex: 'createdAt', width: 160, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt), defaultHidden: true },
+      dateTimeColumn('createdAt', '记账时间', { sortable: false, defaultHidden: true }),
     ];
   }, [navigate, supplier]);
   return (

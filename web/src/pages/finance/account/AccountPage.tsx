@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Space } from 'antd';
-import { formatYuan, FINANCE_PARTY_LABELS, OUTSTANDING_HINT, FINANCE_PARTY_TYPES, Permissions, type FinanceAccountRecord } from '@erp/shared';
+import { FINANCE_PARTY_LABELS, OUTSTANDING_HINT, FINANCE_PARTY_TYPES, Permissions, type FinanceAccountRecord } from '@erp/shared';
 import { getUserInfo } from '../../../auth/session.ts';
 import { Permission } from '../../../access/Permission.tsx';
 import { formatDateTime } from '../../../ui/format-time.ts';
@@ -12,7 +12,8 @@ import { financeApi, financeKeys, partyKey, type AccountFilters, type AccountTot
 import { totalsRow } from '../totals-row.tsx';
 import { AccountEntriesDrawer } from './AccountEntriesDrawer.tsx';
 import { CreditLimitModal } from './CreditLimitModal.tsx';
-import { moneyColumn } from '../../../ui/money/index.ts';
+import { formatYuanOrUnlimited, moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: AccountFilters = {};
 const URL_FILTERS: ListUrlFilters<AccountFilters> = { partyType: urlOneOf(FINANCE_PARTY_TYPES), keyword: urlText, owing: urlOneOf(['true'] as const) };
@@ -32,9 +33,6 @@ const SEARCH_FIELDS: ListSearchField[] = [
   },
 ];
 
-/** money, or 不限 for a party not under credit control */
-const money = (fen: number | null) => (fen === null ? '不限' : formatYuan(fen));
-
 /** 往来账户 (finance/account): each party's balance, receivable, prepayment, credit limit and what it may still order. */
 export function AccountPage() {
   const client = useQueryClient();
@@ -52,7 +50,7 @@ export function AccountPage() {
       ...moneyColumn<FinanceAccountRecord>({ title, dataIndex: key, width: 100, sortable: true }),
       tooltip: options.tooltip,
       // a supplier has no credit: its limit and what it may order show as —
-      render: (_, row) => (options.billedOnly && row.partyType === 'supplier' ? '—' : money(row[key] as number | null)),
+      render: (_, row) => (options.billedOnly && row.partyType === 'supplier' ? '—' : formatYuanOrUnlimited(row[key] as number | null)),
     });
     return [
       { key: 'partyCode', title: '编码', dataIndex: 'partyCode', sortable: true, width: 80 },
@@ -83,28 +81,20 @@ export function AccountPage() {
         render: (v: string | null) => (v ? formatDateTime(v) : '—'),
         exportValue: (row) => (row.lastEntryAt ? formatDateTime(row.lastEntryAt) : ''),
       },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 130,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEntries(row)} data-testid={`account-entries-${partyKey(row)}`}>
-              流水
-            </Button>
-            {row.partyType !== 'supplier' ? (
-              <Permission code={Permissions.financeCreditEdit}>
-                <Button type="link" size="small" onClick={() => setCredit(row)} data-testid={`account-credit-${partyKey(row)}`}>
-                  授信额度
-                </Button>
-              </Permission>
-            ) : null}
-          </Space>
-        ),
-      },
+      actionColumn(130, (row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEntries(row)} data-testid={`account-entries-${partyKey(row)}`}>
+            流水
+          </Button>
+          {row.partyType !== 'supplier' ? (
+            <Permission code={Permissions.financeCreditEdit}>
+              <Button type="link" size="small" onClick={() => setCredit(row)} data-testid={`account-credit-${partyKey(row)}`}>
+                授信额度
+              </Button>
+            </Permission>
+          ) : null}
+        </Space>
+      )),
     ];
   }, []);
 
@@ -133,10 +123,10 @@ export function AccountPage() {
           totalsRow(
             shown,
             totals && {
-              receivableFen: money(totals.receivableFen),
-              prepaymentFen: money(totals.prepaymentFen),
-              payableFen: money(totals.payableFen),
-              unshippedFen: money(totals.unshippedFen),
+              receivableFen: formatYuanOrUnlimited(totals.receivableFen),
+              prepaymentFen: formatYuanOrUnlimited(totals.prepaymentFen),
+              payableFen: formatYuanOrUnlimited(totals.payableFen),
+              unshippedFen: formatYuanOrUnlimited(totals.unshippedFen),
             },
             'accounts-total',
           )

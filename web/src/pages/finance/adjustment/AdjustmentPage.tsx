@@ -7,7 +7,6 @@ import { INLINE_ERROR } from '../../../api/request.ts';
 import { usePermission } from '../../../access/route-meta.ts';
 import { DocumentActionBar } from '../../../ui/document/DocumentActionBar.tsx';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
@@ -15,6 +14,7 @@ import { financeApi, financeKeys, type AdjustmentFilters } from '../../../api/fi
 import { PartyKeySelect } from '../finance-selects.tsx';
 import { AdjustmentFormModal } from './AdjustmentFormModal.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const URL_FILTERS: ListUrlFilters<AdjustmentFilters> = { status: urlOneOf(ADJUSTMENT_STATUSES), party: urlCode, keyword: urlText };
 
@@ -52,43 +52,35 @@ export function AdjustmentPage() {
       moneyColumn<AdjustmentRecord>({ title: '调整金额', dataIndex: 'amountFen', sortable: true, width: 130, signed: true }),
       { key: 'reason', title: '原因', dataIndex: 'reason', width: 220, ellipsis: { showTitle: true } },
       { key: 'createdByName', title: '制单人', dataIndex: 'createdByName', width: 100 },
-      { key: 'createdAt', title: '入账时间', dataIndex: 'createdAt', sortable: true, width: 160, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
+      dateTimeColumn('createdAt', '入账时间'),
       { key: 'voidReason', title: '冲销原因', dataIndex: 'voidReason', width: 160, render: displayOrEmpty },
       { key: 'voidedByName', title: '冲销人', dataIndex: 'voidedByName', width: 100, render: displayOrEmpty, defaultHidden: true },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 90,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <DocumentActionBar<'void'>
-            docNo={row.docNo}
-            open={row.status === 'posted' && mayEdit ? ['void'] : []}
-            order={['void']}
-            label={() => '冲销'}
-            dialog={() => ({
-              confirm: `冲销后 ${row.partyName} 的账户反向调整 ${formatYuan(-row.amountFen)}（追加冲销分录，原单保留）。`,
-              reason: { title: '冲销原因', required: true, max: FINANCE_TEXT_MAX },
-            })}
-            danger={() => true}
-            variant="row"
-            run={async (_action, { reason }) => {
-              await financeApi.voidAdjustment(row.id, reason, INLINE_ERROR);
-              toast().success('冲销成功');
-              void refresh();
-            }}
-            testIds={{
-              bar: `adjustment-actions-${row.docNo}`,
-              button: () => `adjustment-void-${row.docNo}`,
-              confirm: 'adjustment-action-confirm',
-              reason: 'adjustment-action-reason',
-              error: 'adjustment-action-error',
-            }}
-          />
-        ),
-      },
+      actionColumn(90, (row) => (
+        <DocumentActionBar<'void'>
+          docNo={row.docNo}
+          open={row.status === 'posted' && mayEdit ? ['void'] : []}
+          order={['void']}
+          label={() => '冲销'}
+          dialog={() => ({
+            confirm: `冲销后 ${row.partyName} 的账户反向调整 ${formatYuan(-row.amountFen)}（追加冲销分录，原单保留）。`,
+            reason: { title: '冲销原因', required: true, max: FINANCE_TEXT_MAX },
+          })}
+          danger={() => true}
+          variant="row"
+          run={async (_action, { reason }) => {
+            await financeApi.voidAdjustment(row.id, reason, INLINE_ERROR);
+            toast().success('冲销成功');
+            void refresh();
+          }}
+          testIds={{
+            bar: `adjustment-actions-${row.docNo}`,
+            button: () => `adjustment-void-${row.docNo}`,
+            confirm: 'adjustment-action-confirm',
+            reason: 'adjustment-action-reason',
+            error: 'adjustment-action-error',
+          }}
+        />
+      )),
     ],
     [refresh, mayEdit],
   );

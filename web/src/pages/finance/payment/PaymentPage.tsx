@@ -17,6 +17,7 @@ import { AgentBilledNotice, useBilledByAgent } from '../billing.tsx';
 import { totalsRow } from '../totals-row.tsx';
 import { PaymentFormModal } from './PaymentFormModal.tsx';
 import { MoneyText } from '../../../ui/money/index.ts';
+import { actionColumn } from '../../../ui/list-page/columns.tsx';
 
 const URL_FILTERS: ListUrlFilters<PaymentFilters> = { status: urlOneOf(PAYMENT_STATUSES), party: urlCode, keyword: urlText };
 const ORDER: readonly PaymentAction[] = ['audit', 'reject', 'cancel', 'void'];
@@ -62,37 +63,29 @@ function PaymentList() {
   const columns = useMemo<ListColumn<PaymentRecord>[]>(
     () => [
       ...paymentColumns('in'),
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 160,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <DocumentActionBar<PaymentAction>
-            docNo={row.docNo}
-            open={row.actions}
-            order={ORDER}
-            label={(a) => PAYMENT_ACTION_LABELS[a]}
-            dialog={dialogOf(row)}
-            danger={(a) => a === 'reject' || a === 'void'}
-            variant="row"
-            run={async (action, { reason }) => {
-              await financeApi.act('in', row.id, action, { reason }, INLINE_ERROR);
-              toast().success(`${PAYMENT_ACTION_LABELS[action]}成功`);
-              void refresh();
-            }}
-            testIds={{
-              bar: `payment-actions-${row.docNo}`,
-              button: (a) => `payment-${a}-${row.docNo}`,
-              confirm: 'payment-action-confirm',
-              reason: 'payment-action-reason',
-              error: 'payment-action-error',
-            }}
-          />
-        ),
-      },
+      actionColumn(160, (row) => (
+        <DocumentActionBar<PaymentAction>
+          docNo={row.docNo}
+          open={row.actions}
+          order={ORDER}
+          label={(a) => PAYMENT_ACTION_LABELS[a]}
+          dialog={dialogOf(row)}
+          danger={(a) => a === 'reject' || a === 'void'}
+          variant="row"
+          run={async (action, { reason }) => {
+            await financeApi.act('in', row.id, action, { reason }, INLINE_ERROR);
+            toast().success(`${PAYMENT_ACTION_LABELS[action]}成功`);
+            void refresh();
+          }}
+          testIds={{
+            bar: `payment-actions-${row.docNo}`,
+            button: (a) => `payment-${a}-${row.docNo}`,
+            confirm: 'payment-action-confirm',
+            reason: 'payment-action-reason',
+            error: 'payment-action-error',
+          }}
+        />
+      )),
     ],
     [refresh],
   );

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../ui/format-time.ts';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { VoucherThumb } from './voucher-image.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';
+import { dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const STATUS_COLORS: Record<PaymentStatus, string> = { submitted: 'blue', posted: 'green', rejected: 'red', cancelled: 'default', voided: 'default' };
 
@@ -64,7 +65,7 @@ export function paymentColumns(direction: 'in' | 'out'): ListColumn<PaymentRecor
     { key: 'memo', title: '备注', dataIndex: 'memo', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },
     { key: 'reason', title: '驳回/冲销原因', dataIndex: 'reason', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },
     { key: 'createdByName', title: '登记人', dataIndex: 'createdByName', width: 100 },
-    { key: 'createdAt', title: '登记时间', dataIndex: 'createdAt', sortable: true, width: 160, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
+    dateTimeColumn('createdAt', '登记时间'),
     { key: 'auditedByName', title: '审核人', dataIndex: 'auditedByName', width: 100, render: displayOrEmpty, defaultHidden: true },
     {
       key: 'auditedAt',

@@ -15,7 +15,6 @@ import {
 } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
@@ -23,6 +22,7 @@ import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 import { SeasonSelect } from '../../../ui/SeasonSelect.tsx';
 import { rebateApi, rebateKeys, type RebateFilters } from './rebate-api.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: RebateFilters = {};
 const URL_FILTERS: ListUrlFilters<RebateFilters> = { status: urlOneOf(REBATE_STATUSES), seasonId: urlId, keyword: urlText };
@@ -41,14 +41,8 @@ const money = (key: 'basisFen' | 'amountFen' | 'thresholdFen', title: string): L
   moneyColumn<RebateRecord>({ title, dataIndex: key, width: 130, sortable: key === 'amountFen' });
 
 /** 冲销 for HQ: the column is left out for an agent, who only reads. */
-const voidColumn = (onVoid: (row: RebateRecord) => void): ListColumn<RebateRecord> => ({
-  key: 'actions',
-  title: '操作',
-  fixed: 'right',
-  width: 80,
-  hideable: false,
-  exportable: false,
-  render: (_, row) =>
+const voidColumn = (onVoid: (row: RebateRecord) => void): ListColumn<RebateRecord> =>
+  actionColumn(80, (row) =>
     row.status === 'posted' ? (
       <Permission code={Permissions.financeRebateEdit}>
         <Button type="link" size="small" danger onClick={() => onVoid(row)} data-testid={`rebate-void-${row.id}`}>
@@ -56,7 +50,7 @@ const voidColumn = (onVoid: (row: RebateRecord) => void): ListColumn<RebateRecor
         </Button>
       </Permission>
     ) : null,
-});
+  );
 
 /** 返利单: HQ every agent's, an agent its own; 冲销 (HQ, `canVoid`) asks for the reason. */
 export function RebateList({ canVoid }: { canVoid: boolean }) {
@@ -92,7 +86,7 @@ export function RebateList({ canVoid }: { canVoid: boolean }) {
       },
       { key: 'voidReason', title: '冲销原因', dataIndex: 'voidReason', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       { key: 'createdByName', title: '入账人', dataIndex: 'createdByName', width: 100 },
-      { key: 'createdAt', title: '入账时间', dataIndex: 'createdAt', sortable: true, width: 160, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
+      dateTimeColumn('createdAt', '入账时间'),
       ...(canVoid ? [voidColumn(setVoiding)] : []),
     ],
     [canVoid],

@@ -5,7 +5,6 @@ import { Button, Popconfirm, Select, Space, Tag } from 'antd';
 import { displayOrEmpty, formatYuan, Permissions, REBATE_BASES, REBATE_BASIS_LABELS, rebateRateText, RebateMessages, type RebateRuleRecord } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { SeasonSelect } from '../../../ui/SeasonSelect.tsx';
@@ -13,6 +12,7 @@ import { rebateApi, rebateKeys, type RebateRuleFilters } from './rebate-api.ts';
 import { RebatePreviewDrawer } from './RebatePreviewDrawer.tsx';
 import { RebateRuleFormModal } from './RebateRuleFormModal.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: RebateRuleFilters = {};
 const DEFAULT_SORT = { field: 'updatedAt', order: 'desc' } as const;
@@ -59,57 +59,40 @@ export function RebateRulesList({ onPosted }: { onPosted: () => void }) {
       { key: 'postedCount', title: '已入账(张)', dataIndex: 'postedCount', width: 100, align: 'right', kind: 'quantity' },
       moneyColumn<RebateRuleRecord>({ title: '已入账金额', dataIndex: 'postedFen', width: 130 }),
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty },
-      {
-        key: 'updatedAt',
-        title: '更新时间',
-        dataIndex: 'updatedAt',
-        sortable: true,
-        width: 160,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.updatedAt),
-        defaultHidden: true,
-      },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 170,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Permission code={Permissions.financeRebateEdit}>
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setPreviewing(row)} data-testid={`rebate-rule-preview-${row.id}`}>
-                计算
+      dateTimeColumn('updatedAt', '更新时间', { defaultHidden: true }),
+      actionColumn(170, (row) => (
+        <Permission code={Permissions.financeRebateEdit}>
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setPreviewing(row)} data-testid={`rebate-rule-preview-${row.id}`}>
+              计算
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              disabled={row.postedCount > 0}
+              title={row.postedCount > 0 ? RebateMessages.ruleLocked : undefined}
+              onClick={() => setEditing({ record: row })}
+              data-testid={`rebate-rule-edit-${row.id}`}
+            >
+              编辑
+            </Button>
+            <Popconfirm
+              title="删除该返利规则？"
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              onConfirm={async () => {
+                await rebateApi.deleteRule(row.id);
+                toast().success(RebateMessages.deleted);
+                void refresh();
+              }}
+            >
+              <Button type="link" size="small" danger disabled={row.postedCount > 0} data-testid={`rebate-rule-delete-${row.id}`}>
+                删除
               </Button>
-              <Button
-                type="link"
-                size="small"
-                disabled={row.postedCount > 0}
-                title={row.postedCount > 0 ? RebateMessages.ruleLocked : undefined}
-                onClick={() => setEditing({ record: row })}
-                data-testid={`rebate-rule-edit-${row.id}`}
-              >
-                编辑
-              </Button>
-              <Popconfirm
-                title="删除该返利规则？"
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                onConfirm={async () => {
-                  await rebateApi.deleteRule(row.id);
-                  toast().success(RebateMessages.deleted);
-                  void refresh();
-                }}
-              >
-                <Button type="link" size="small" danger disabled={row.postedCount > 0} data-testid={`rebate-rule-delete-${row.id}`}>
-                  删除
-                </Button>
-              </Popconfirm>
-            </Space>
-          </Permission>
-        ),
-      },
+            </Popconfirm>
+          </Space>
+        </Permission>
+      )),
     ],
     [refresh],
   );

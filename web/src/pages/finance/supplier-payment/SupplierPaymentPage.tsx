@@ -13,6 +13,7 @@ import { financeApi, financeKeys, type PaymentFilters } from '../../../api/finan
 import { PartyKeySelect } from '../finance-selects.tsx';
 import { paymentColumns } from '../payment/payment-columns.tsx';
 import { SupplierPaymentFormModal } from './SupplierPaymentFormModal.tsx';
+import { actionColumn } from '../../../ui/list-page/columns.tsx';
 
 const URL_FILTERS: ListUrlFilters<PaymentFilters> = { status: urlOneOf(PAYMENT_STATUSES), party: urlCode, keyword: urlText };
 const STATUSES = ['posted', 'voided'] as const;
@@ -35,40 +36,32 @@ export function SupplierPaymentPage() {
   const columns = useMemo<ListColumn<PaymentRecord>[]>(
     () => [
       ...paymentColumns('out'),
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 90,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <DocumentActionBar<PaymentAction>
-            docNo={row.docNo}
-            open={row.actions}
-            order={['void']}
-            label={(a) => PAYMENT_ACTION_LABELS[a]}
-            dialog={() => ({
-              confirm: `冲销后 ${row.partyName} 的应付恢复 ${formatYuan(row.amountFen)}（追加冲销分录，原单保留）。`,
-              reason: { title: '冲销原因', required: true, max: FINANCE_TEXT_MAX },
-            })}
-            danger={() => true}
-            variant="row"
-            run={async (action, { reason }) => {
-              await financeApi.act('out', row.id, action, { reason }, INLINE_ERROR);
-              toast().success('冲销成功');
-              void refresh();
-            }}
-            testIds={{
-              bar: `supplier-payment-actions-${row.docNo}`,
-              button: (a) => `supplier-payment-${a}-${row.docNo}`,
-              confirm: 'supplier-payment-action-confirm',
-              reason: 'supplier-payment-action-reason',
-              error: 'supplier-payment-action-error',
-            }}
-          />
-        ),
-      },
+      actionColumn(90, (row) => (
+        <DocumentActionBar<PaymentAction>
+          docNo={row.docNo}
+          open={row.actions}
+          order={['void']}
+          label={(a) => PAYMENT_ACTION_LABELS[a]}
+          dialog={() => ({
+            confirm: `冲销后 ${row.partyName} 的应付恢复 ${formatYuan(row.amountFen)}（追加冲销分录，原单保留）。`,
+            reason: { title: '冲销原因', required: true, max: FINANCE_TEXT_MAX },
+          })}
+          danger={() => true}
+          variant="row"
+          run={async (action, { reason }) => {
+            await financeApi.act('out', row.id, action, { reason }, INLINE_ERROR);
+            toast().success('冲销成功');
+            void refresh();
+          }}
+          testIds={{
+            bar: `supplier-payment-actions-${row.docNo}`,
+            button: (a) => `supplier-payment-${a}-${row.docNo}`,
+            confirm: 'supplier-payment-action-confirm',
+            reason: 'supplier-payment-action-reason',
+            error: 'supplier-payment-action-error',
+          }}
+        />
+      )),
     ],
     [refresh],
   );

@@ -5,7 +5,6 @@ import { Button, Popconfirm, Select, Tag } from 'antd';
 import { BuyerBrandMessages, Permissions, type BuyerBrandRecord } from '@erp/shared';
 import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
@@ -13,6 +12,7 @@ import { useBrandOptions } from '../../../api/product-options.ts';
 import { BuyerKeySelect } from '../quota/quota-selects.tsx';
 import { BuyerBrandFormModal } from './BuyerBrandFormModal.tsx';
 import { buyerBrandApi, buyerBrandKeys, type BuyerBrandFilters } from './buyer-brands-api.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: BuyerBrandFilters = {};
 const URL_FILTERS: ListUrlFilters<BuyerBrandFilters> = { buyerType: urlOneOf(['agent', 'shop'] as const), buyer: urlCode, brandId: urlId };
@@ -106,33 +106,25 @@ export function BuyerBrandPage() {
         exportValue: (row) => `${row.brandName}（${row.brandCode}）${row.brandEnabled ? '' : '（已停用）'}`,
       },
       { key: 'createdByName', title: '添加人', dataIndex: 'createdByName', width: 120 },
-      { key: 'createdAt', title: '添加时间', dataIndex: 'createdAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
+      dateTimeColumn('createdAt', '添加时间', { width: 170 }),
     ];
     if (!canEdit) return base;
     return [
       ...base,
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 90,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Popconfirm
-            title={`删除“${row.buyerName}”的可订品牌“${row.brandName}”？`}
-            description="订货方没有可订品牌时，可订购全部品牌"
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(row)}
-            placement="topRight"
-          >
-            <Button type="link" size="small" danger data-testid={`buyer-brand-delete-${row.id}`}>
-              删除
-            </Button>
-          </Popconfirm>
-        ),
-      },
+      actionColumn(90, (row) => (
+        <Popconfirm
+          title={`删除“${row.buyerName}”的可订品牌“${row.brandName}”？`}
+          description="订货方没有可订品牌时，可订购全部品牌"
+          okText="删除"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove(row)}
+          placement="topRight"
+        >
+          <Button type="link" size="small" danger data-testid={`buyer-brand-delete-${row.id}`}>
+            删除
+          </Button>
+        </Popconfirm>
+      )),
     ];
   }, [canEdit, refresh]);
 

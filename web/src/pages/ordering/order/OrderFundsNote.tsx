@@ -4,6 +4,7 @@ import { formatYuan, type SalesOrderBilledParty } from '@erp/shared';
 import type { BuyerChoice } from '../../../api/ordering.ts';
 import { quotaApi, quotaKeys } from '../../../api/quotas.ts';
 import { salesOrderKeys, salesOrdersApi } from '../../../api/sales-orders.ts';
+import { formatYuanOrUnlimited } from '../../../ui/money/index.ts';
 import './order-entry.css';
 
 /**
@@ -54,7 +55,7 @@ export function CreditNote({ billed, testId = 'so-credit' }: { billed: SalesOrde
   return (
     <Tooltip title={`结算方 ${billed.billedName} 的授信额度减去应收、未发货订单，加上预付款`}>
       <span className="so-funds__item" data-testid={testId}>
-        可用授信 <strong className={available !== null && available < 0 ? 'so-funds__over' : undefined}>{available === null ? '不限' : formatYuan(available)}</strong>
+        可用授信 <strong className={available !== null && available < 0 ? 'so-funds__over' : undefined}>{formatYuanOrUnlimited(available)}</strong>
       </span>
     </Tooltip>
   );

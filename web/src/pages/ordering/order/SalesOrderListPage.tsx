@@ -25,6 +25,7 @@ import { toast } from '../../../api/feedback.ts';
 import { auditAsOrdered, batchAuditText, OrderRowActions } from './order-list-actions.tsx';
 import { SALES_ORDER_PATHS, salesOrderEditPath, salesOrderInfoPath, salesOrderKeys, salesOrdersApi, type SalesOrderFilters } from '../../../api/sales-orders.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn } from '../../../ui/list-page/columns.tsx';
 
 type ListFilters = Omit<SalesOrderFilters, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };
 
@@ -95,15 +96,7 @@ export function SalesOrderListPage() {
       moneyColumn<SalesOrderRecord>({ title: '金额', dataIndex: 'totalAmountFen', sortable: true, width: 120 }),
       { key: 'createdBy', title: '下单人', dataIndex: 'createdByName', width: 90, ellipsis: { showTitle: true }, render: displayOrEmpty },
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
-      {
-        key: 'actions',
-        title: '操作',
-        width: 190,
-        fixed: 'right',
-        exportable: false,
-        hideable: false,
-        render: (_, row) => <OrderRowActions row={row} onOpen={() => open(row)} onEdit={() => navigate(salesOrderEditPath(row.id))} />,
-      },
+      actionColumn(190, (row) => <OrderRowActions row={row} onOpen={() => open(row)} onEdit={() => navigate(salesOrderEditPath(row.id))} />),
     ];
   }, [navigate]);
   const auditable = selected.filter((o) => o.status === 'submitted' && o.actions.includes('audit'));

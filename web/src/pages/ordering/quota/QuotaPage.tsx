@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { displayOrEmpty, formatYuan, Permissions, type QuotaRecord } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
@@ -13,7 +12,8 @@ import { QuotaFormModal } from './QuotaFormModal.tsx';
 import { quotaApi, quotaKeys, type QuotaFilters } from '../../../api/quotas.ts';
 import { BuyerKeySelect } from './quota-selects.tsx';
 import { SeasonSelect } from '../../../ui/SeasonSelect.tsx';
-import { moneyColumn } from '../../../ui/money/index.ts';
+import { formatYuanOrUnlimited, moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: QuotaFilters = {};
 const URL_FILTERS: ListUrlFilters<QuotaFilters> = { seasonId: urlId, buyer: urlCode };
@@ -25,7 +25,6 @@ const SEARCH_FIELDS: ListSearchField[] = [
   { name: 'buyer', label: '订货方', input: <BuyerKeySelect allowClear testId="quota-buyer" /> },
 ];
 
-const yuanOrUnlimited = (fen: number | null) => (fen === null ? '不限' : formatYuan(fen));
 const piecesOrUnlimited = (n: number | null) => (n === null ? '不限' : String(n));
 
 /** 订货额度 (ordering/quota): each buyer's limits per season, what is reserved, consumed and left. */
@@ -39,7 +38,7 @@ export function QuotaPage() {
     const money = (key: keyof QuotaRecord & string, title: string, limit = false): ListColumn<QuotaRecord> => ({
       ...moneyColumn<QuotaRecord>({ title, dataIndex: key, width: 120 }),
       // no limit shows 不限 (in 剩余 too)
-      render: (_, row) => (limit ? yuanOrUnlimited(row[key] as number | null) : formatYuan(row[key] as number | null)),
+      render: (_, row) => (limit ? formatYuanOrUnlimited(row[key] as number | null) : formatYuan(row[key] as number | null)),
       // what is used shows in 列设置; the limits and what is left fit 1440 px by default
       defaultHidden: !limit && key !== 'leftFen',
     });
@@ -81,27 +80,19 @@ export function QuotaPage() {
       pieces('consumedPieces', '扣减件数'),
       pieces('leftPieces', '剩余件数', true),
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
-      { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', sortable: true, width: 160, render: formatDateTime, exportValue: (row) => formatDateTime(row.updatedAt) },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 120,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEntries(row)} data-testid={`quota-entries-${row.id}`}>
-              流水
+      dateTimeColumn('updatedAt', '更新时间'),
+      actionColumn(120, (row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEntries(row)} data-testid={`quota-entries-${row.id}`}>
+            流水
+          </Button>
+          <Permission code={Permissions.orderingQuotaEdit}>
+            <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`quota-edit-${row.id}`}>
+              编辑
             </Button>
-            <Permission code={Permissions.orderingQuotaEdit}>
-              <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`quota-edit-${row.id}`}>
-                编辑
-              </Button>
-            </Permission>
-          </Space>
-        ),
-      },
+          </Permission>
+        </Space>
+      )),
     ];
   }, []);
 

@@ -15,13 +15,13 @@ import {
 } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { orderingApi, orderingKeys, type SeasonFilters } from '../../../api/ordering.ts';
 import { SeasonFormModal } from './SeasonFormModal.tsx';
 import { SeasonStylesDrawer } from './SeasonStylesDrawer.tsx';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: SeasonFilters = {};
 const URL_FILTERS: ListUrlFilters<SeasonFilters> = { keyword: urlText, kind: urlOneOf(SEASON_KINDS), status: urlOneOf(SEASON_STATUSES) };
@@ -82,39 +82,22 @@ export function SeasonPage() {
       },
       { key: 'styleCount', title: '款式数', dataIndex: 'styleCount', width: 80, align: 'right', kind: 'quantity' },
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 200, ellipsis: { showTitle: true }, render: displayOrEmpty },
-      {
-        key: 'createdAt',
-        title: '创建时间',
-        dataIndex: 'createdAt',
-        sortable: true,
-        width: 160,
-        defaultHidden: true,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.createdAt),
-      },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 170,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setStyles(row)} data-testid={`season-styles-${row.id}`}>
-              款式
+      dateTimeColumn('createdAt', '创建时间', { defaultHidden: true }),
+      actionColumn(170, (row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setStyles(row)} data-testid={`season-styles-${row.id}`}>
+            款式
+          </Button>
+          <Permission code={Permissions.orderingSeasonEdit}>
+            <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`season-edit-${row.id}`}>
+              编辑
             </Button>
-            <Permission code={Permissions.orderingSeasonEdit}>
-              <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`season-edit-${row.id}`}>
-                编辑
-              </Button>
-              <Button type="link" size="small" danger={row.enabled} onClick={() => toggle(row)} data-testid={`season-toggle-${row.id}`}>
-                {row.enabled ? '停用' : '启用'}
-              </Button>
-            </Permission>
-          </Space>
-        ),
-      },
+            <Button type="link" size="small" danger={row.enabled} onClick={() => toggle(row)} data-testid={`season-toggle-${row.id}`}>
+              {row.enabled ? '停用' : '启用'}
+            </Button>
+          </Permission>
+        </Space>
+      )),
     ];
   }, [refresh]);
 

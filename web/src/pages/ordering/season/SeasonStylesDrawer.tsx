@@ -21,6 +21,7 @@ import { useBrandOptions, useCategoryPickTree } from '../../../api/product-optio
 import { orderingApi, orderingKeys, type SeasonStyleFilters } from '../../../api/ordering.ts';
 import { useProductTagOptions } from '../ordering-options.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: SeasonStyleFilters = {};
 const DEFAULT_SORT = { field: 'styleNo', order: 'asc' } as const;
@@ -142,37 +143,29 @@ export function SeasonStylesDrawer({ season, onClose, onChanged }: { season: Sea
         render: (_, row) => (row.status === 'on_sale' ? <Tag color="green">在售</Tag> : <Tag>已下架</Tag>),
         exportValue: (row) => (row.status === 'on_sale' ? '在售' : '已下架'),
       },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 80,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Permission code={Permissions.orderingSeasonEdit}>
-            <Popconfirm
-              title={`从订货季移除 ${row.styleNo}？`}
-              okText="移除"
-              okButtonProps={{ danger: true }}
-              placement="topRight"
-              onConfirm={async () => {
-                try {
-                  await orderingApi.removeStyles(seasonId, [row.productId]);
-                  toast().success(`已移除 ${row.styleNo}`);
-                } catch {
-                  // the request client has shown why
-                }
-                refresh();
-              }}
-            >
-              <Button type="link" size="small" danger data-testid={`season-style-remove-${row.styleNo}`}>
-                移除
-              </Button>
-            </Popconfirm>
-          </Permission>
-        ),
-      },
+      actionColumn(80, (row) => (
+        <Permission code={Permissions.orderingSeasonEdit}>
+          <Popconfirm
+            title={`从订货季移除 ${row.styleNo}？`}
+            okText="移除"
+            okButtonProps={{ danger: true }}
+            placement="topRight"
+            onConfirm={async () => {
+              try {
+                await orderingApi.removeStyles(seasonId, [row.productId]);
+                toast().success(`已移除 ${row.styleNo}`);
+              } catch {
+                // the request client has shown why
+              }
+              refresh();
+            }}
+          >
+            <Button type="link" size="small" danger data-testid={`season-style-remove-${row.styleNo}`}>
+              移除
+            </Button>
+          </Popconfirm>
+        </Permission>
+      )),
     ],
     [refresh, seasonId],
   );

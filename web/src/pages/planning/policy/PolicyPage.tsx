@@ -5,12 +5,12 @@ import { Button, Select, Space, Tag } from 'antd';
 import { displayOrEmpty, percentToDiscount, PlanningMessages, Permissions, POLICY_TARGET_LABELS, POLICY_TARGET_TYPES, rateText, type PolicyRecord } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlBool, urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { planningApi, planningKeys, type PolicyFilters } from '../planning-api.ts';
 import { PolicyFormModal } from './PolicyFormModal.tsx';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: PolicyFilters = {};
 const URL_FILTERS: ListUrlFilters<PolicyFilters> = { targetType: urlOneOf(POLICY_TARGET_TYPES), enabled: urlBool };
@@ -91,35 +91,19 @@ export function PolicyPage() {
         exportValue: (row) => (row.enabled ? '启用' : '停用'),
       },
       { key: 'remark', title: '备注', dataIndex: 'remark', minWidth: 200, ellipsis: { showTitle: true }, render: displayOrEmpty },
-      {
-        key: 'updatedAt',
-        title: '修改时间',
-        dataIndex: 'updatedAt',
-        sortable: true,
-        width: 160,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.updatedAt),
-      },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 120,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Permission code={Permissions.planningPolicyEdit}>
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`policy-edit-${row.targetValue}`}>
-                编辑
-              </Button>
-              <Button type="link" size="small" danger={row.enabled} onClick={() => toggle(row)} data-testid={`policy-toggle-${row.targetValue}`}>
-                {row.enabled ? '停用' : '启用'}
-              </Button>
-            </Space>
-          </Permission>
-        ),
-      },
+      dateTimeColumn('updatedAt', '修改时间'),
+      actionColumn(120, (row) => (
+        <Permission code={Permissions.planningPolicyEdit}>
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`policy-edit-${row.targetValue}`}>
+              编辑
+            </Button>
+            <Button type="link" size="small" danger={row.enabled} onClick={() => toggle(row)} data-testid={`policy-toggle-${row.targetValue}`}>
+              {row.enabled ? '停用' : '启用'}
+            </Button>
+          </Space>
+        </Permission>
+      )),
     ];
   }, [refresh]);
 

@@ -16,12 +16,12 @@ import {
 } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { planningApi, planningKeys, type SpecialFilters } from '../planning-api.ts';
 import { SpecialFormModal } from './SpecialFormModal.tsx';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: SpecialFilters = {};
 const URL_FILTERS: ListUrlFilters<SpecialFilters> = { keyword: urlText, state: urlOneOf(SPECIAL_STATES) };
@@ -99,53 +99,36 @@ function SpecialListPage({ targetType }: { targetType: SpecialTargetType }) {
         exportValue: (row) => SPECIAL_STATE_LABELS[row.state],
       },
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
-      {
-        key: 'createdAt',
-        title: '创建时间',
-        dataIndex: 'createdAt',
-        sortable: true,
-        width: 160,
-        defaultHidden: true,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.createdAt),
-      },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 160,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Permission code={Permissions.planningSpecialEdit}>
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`special-edit-${row.id}`}>
-                编辑
+      dateTimeColumn('createdAt', '创建时间', { defaultHidden: true }),
+      actionColumn(160, (row) => (
+        <Permission code={Permissions.planningSpecialEdit}>
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`special-edit-${row.id}`}>
+              编辑
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              danger={row.enabled}
+              onClick={() => act(() => planningApi.updateSpecial(row.id, { enabled: !row.enabled }), row.enabled ? PlanningMessages.disabled : PlanningMessages.enabled)}
+              data-testid={`special-toggle-${row.id}`}
+            >
+              {row.enabled ? '停用' : '启用'}
+            </Button>
+            <Popconfirm
+              title="删除后不可恢复，确定删除该特价？"
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => act(() => planningApi.removeSpecial(row.id), PlanningMessages.deleted)}
+              placement="topRight"
+            >
+              <Button type="link" size="small" danger data-testid={`special-delete-${row.id}`}>
+                删除
               </Button>
-              <Button
-                type="link"
-                size="small"
-                danger={row.enabled}
-                onClick={() => act(() => planningApi.updateSpecial(row.id, { enabled: !row.enabled }), row.enabled ? PlanningMessages.disabled : PlanningMessages.enabled)}
-                data-testid={`special-toggle-${row.id}`}
-              >
-                {row.enabled ? '停用' : '启用'}
-              </Button>
-              <Popconfirm
-                title="删除后不可恢复，确定删除该特价？"
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => act(() => planningApi.removeSpecial(row.id), PlanningMessages.deleted)}
-                placement="topRight"
-              >
-                <Button type="link" size="small" danger data-testid={`special-delete-${row.id}`}>
-                  删除
-                </Button>
-              </Popconfirm>
-            </Space>
-          </Permission>
-        ),
-      },
+            </Popconfirm>
+          </Space>
+        </Permission>
+      )),
     ];
   }, [refresh, targetType]);
 

@@ -3,11 +3,11 @@ import { PictureOutlined } from '@ant-design/icons';
 import { displayOrEmpty, Permissions, PRODUCT_STATUS_LABELS } from '@erp/shared';
 import { dictLabel, type DictOption } from '../../../api/use-dict.ts';
 import { Permission } from '../../../access/Permission.tsx';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import type { ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import { moneyColumn } from '../../../ui/money/index.ts';
 import type { ProductListRecord } from '../../../api/products.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 export interface ProductColumnsOptions {
   seasons: readonly DictOption[];
@@ -76,35 +76,19 @@ export function productColumns({ seasons, showCost, showWholesale, showSupplier,
       render: (_, row) => <Tag color={row.status === 'on_sale' ? 'green' : 'default'}>{PRODUCT_STATUS_LABELS[row.status]}</Tag>,
       exportValue: (row) => PRODUCT_STATUS_LABELS[row.status],
     },
-    {
-      key: 'createdAt',
-      title: '创建时间',
-      dataIndex: 'createdAt',
-      sortable: true,
-      width: 170,
-      render: formatDateTime,
-      exportValue: (row) => formatDateTime(row.createdAt),
-    },
-    {
-      key: 'actions',
-      title: '操作',
-      fixed: 'right',
-      width: 120,
-      hideable: false,
-      exportable: false,
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => onView(row.id)} data-testid={`product-detail-${row.styleNo}`}>
-            详情
+    dateTimeColumn('createdAt', '创建时间', { width: 170 }),
+    actionColumn(120, (row) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => onView(row.id)} data-testid={`product-detail-${row.styleNo}`}>
+          详情
+        </Button>
+        <Permission code={Permissions.productEdit}>
+          <Button type="link" size="small" onClick={() => onEdit(row.id)} data-testid={`product-edit-${row.styleNo}`}>
+            编辑
           </Button>
-          <Permission code={Permissions.productEdit}>
-            <Button type="link" size="small" onClick={() => onEdit(row.id)} data-testid={`product-edit-${row.styleNo}`}>
-              编辑
-            </Button>
-          </Permission>
-        </Space>
-      ),
-    },
+        </Permission>
+      </Space>
+    )),
   ];
   return columns.filter((column): column is ListColumn<ProductListRecord> => column !== null);
 }

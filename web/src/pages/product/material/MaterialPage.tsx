@@ -6,7 +6,6 @@ import { displayOrEmpty, MATERIAL_CATEGORY_DICT, MaterialMessages, Permissions, 
 import { Permission } from '../../../access/Permission.tsx';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { materialApi, materialKeys, type MaterialFilters } from './material-api.ts';
@@ -16,6 +15,7 @@ import './material.css';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlBool, urlCode, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: MaterialFilters = {};
 const URL_FILTERS: ListUrlFilters<MaterialFilters> = { keyword: urlText, category: urlCode, enabled: urlBool };
@@ -107,60 +107,43 @@ export function MaterialPage() {
         exportValue: (row) => (row.enabled ? '启用' : '停用'),
       },
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
-      {
-        key: 'createdAt',
-        title: '创建时间',
-        dataIndex: 'createdAt',
-        sortable: true,
-        width: 160,
-        defaultHidden: true,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.createdAt),
-      },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 200,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setViewing(row)} data-testid={`material-detail-${row.code}`}>
-              详情
+      dateTimeColumn('createdAt', '创建时间', { defaultHidden: true }),
+      actionColumn(200, (row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setViewing(row)} data-testid={`material-detail-${row.code}`}>
+            详情
+          </Button>
+          <Permission code={Permissions.materialEdit}>
+            <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`material-edit-${row.code}`}>
+              编辑
             </Button>
-            <Permission code={Permissions.materialEdit}>
-              <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`material-edit-${row.code}`}>
-                编辑
+            <Popconfirm
+              title={row.enabled ? '确定停用该物料？' : '确定启用该物料？'}
+              okText={row.enabled ? '停用' : '启用'}
+              okButtonProps={{ danger: row.enabled }}
+              onConfirm={() => act(() => materialApi.setEnabled(row.id, !row.enabled), row.enabled ? MaterialMessages.disabled : MaterialMessages.enabled)}
+              placement="topRight"
+            >
+              <Button type="link" size="small" danger={row.enabled} data-testid={`material-toggle-${row.code}`}>
+                {row.enabled ? '停用' : '启用'}
               </Button>
-              <Popconfirm
-                title={row.enabled ? '确定停用该物料？' : '确定启用该物料？'}
-                okText={row.enabled ? '停用' : '启用'}
-                okButtonProps={{ danger: row.enabled }}
-                onConfirm={() => act(() => materialApi.setEnabled(row.id, !row.enabled), row.enabled ? MaterialMessages.disabled : MaterialMessages.enabled)}
-                placement="topRight"
-              >
-                <Button type="link" size="small" danger={row.enabled} data-testid={`material-toggle-${row.code}`}>
-                  {row.enabled ? '停用' : '启用'}
-                </Button>
-              </Popconfirm>
-            </Permission>
-            <Permission code={Permissions.materialDelete}>
-              <Popconfirm
-                title={MaterialMessages.deleteConfirm}
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => act(() => materialApi.remove(row.id), MaterialMessages.deleted)}
-                placement="topRight"
-              >
-                <Button type="link" size="small" danger data-testid={`material-delete-${row.code}`}>
-                  删除
-                </Button>
-              </Popconfirm>
-            </Permission>
-          </Space>
-        ),
-      },
+            </Popconfirm>
+          </Permission>
+          <Permission code={Permissions.materialDelete}>
+            <Popconfirm
+              title={MaterialMessages.deleteConfirm}
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => act(() => materialApi.remove(row.id), MaterialMessages.deleted)}
+              placement="topRight"
+            >
+              <Button type="link" size="small" danger data-testid={`material-delete-${row.code}`}>
+                删除
+              </Button>
+            </Popconfirm>
+          </Permission>
+        </Space>
+      )),
     ];
   }, [refresh]);
 

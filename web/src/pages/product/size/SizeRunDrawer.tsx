@@ -13,6 +13,7 @@ import type { SizeGroup } from '../../../api/product-master.ts';
 import { nextSort } from '../master-rules.ts';
 import { sizeRunApi, sizeRunKeys, type SizeRunRecord } from '../../../api/size-runs.ts';
 import { SizeRunFormModal, type SizeRunFormTarget } from './SizeRunFormModal.tsx';
+import { actionColumn } from '../../../ui/list-page/columns.tsx';
 
 type Filters = { keyword?: string; enabled?: 'true' | 'false' };
 const INITIAL_FILTERS: Filters = {};
@@ -101,47 +102,39 @@ export function SizeRunDrawer({ group, onClose }: { group: SizeGroup | null; onC
       },
     ];
     if (!editable || !group) return shown;
-    const actions: ListColumn<SizeRunRecord> = {
-      key: 'actions',
-      title: '操作',
-      fixed: 'right',
-      width: 200,
-      hideable: false,
-      exportable: false,
-      render: (_, row) => (
-        <Permission code={Permissions.sizeRunEdit}>
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setTarget({ group, record: row, nextSort: row.sort })} data-testid={`size-run-edit-${row.id}`}>
-              编辑
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              icon={<StarOutlined />}
-              disabled={row.isDefault || !row.enabled}
-              onClick={() => void act(() => sizeRunApi.setDefault(row.id), SizeRunMessages.defaultSet)}
-              data-testid={`size-run-default-${row.id}`}
-            >
-              设为默认
-            </Button>
-            <Popconfirm
-              title={`确定删除配码“${row.name}”吗？`}
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              placement="topRight"
-              disabled={row.styleCount > 0}
-              onConfirm={() => void act(() => sizeRunApi.remove(row.id), ProductMasterMessages.deleted)}
-            >
-              <Tooltip title={row.styleCount > 0 ? `${row.styleCount}个款以此为默认配码，不能删除` : undefined}>
-                <Button type="link" size="small" danger disabled={row.styleCount > 0} data-testid={`size-run-delete-${row.id}`}>
-                  删除
-                </Button>
-              </Tooltip>
-            </Popconfirm>
-          </Space>
-        </Permission>
-      ),
-    };
+    const actions: ListColumn<SizeRunRecord> = actionColumn(200, (row) => (
+      <Permission code={Permissions.sizeRunEdit}>
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setTarget({ group, record: row, nextSort: row.sort })} data-testid={`size-run-edit-${row.id}`}>
+            编辑
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            icon={<StarOutlined />}
+            disabled={row.isDefault || !row.enabled}
+            onClick={() => void act(() => sizeRunApi.setDefault(row.id), SizeRunMessages.defaultSet)}
+            data-testid={`size-run-default-${row.id}`}
+          >
+            设为默认
+          </Button>
+          <Popconfirm
+            title={`确定删除配码“${row.name}”吗？`}
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            placement="topRight"
+            disabled={row.styleCount > 0}
+            onConfirm={() => void act(() => sizeRunApi.remove(row.id), ProductMasterMessages.deleted)}
+          >
+            <Tooltip title={row.styleCount > 0 ? `${row.styleCount}个款以此为默认配码，不能删除` : undefined}>
+              <Button type="link" size="small" danger disabled={row.styleCount > 0} data-testid={`size-run-delete-${row.id}`}>
+                删除
+              </Button>
+            </Tooltip>
+          </Popconfirm>
+        </Space>
+      </Permission>
+    ));
     return [...shown, actions];
   }, [editable, group]);
 

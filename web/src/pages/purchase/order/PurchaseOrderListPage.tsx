@@ -15,6 +15,7 @@ import { PurchaseOrderStatusTag } from './PurchaseOrderStatusTag.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn } from '../../../ui/list-page/columns.tsx';
 
 /** The search form's values: the filters plus the order date range. */
 export type OrderListFilters = Omit<PurchaseOrderFilters, 'from' | 'to'> & { range?: [Dayjs | null, Dayjs | null] | null };
@@ -117,7 +118,7 @@ export function orderColumns(open: (row: PurchaseOrderRecord) => void, actions: 
     { key: 'lineCount', title: '行数', dataIndex: 'lineCount', width: 70, align: 'right', defaultHidden: true },
     { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
     { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
-    { key: 'actions', title: '操作', fixed: 'right', width: actionsWidth, hideable: false, exportable: false, render: (_, row) => actions(row) },
+    actionColumn(actionsWidth, (row) => actions(row)),
   ];
 }
 

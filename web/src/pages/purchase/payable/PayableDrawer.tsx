@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { DatePicker, Descriptions, Drawer, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { displayOrEmpty, formatYuan, type OrderPayableRecord, type PayableEntryRecord, type SupplierPayableRecord } from '@erp/shared';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { ORDER_INFO_PATH, payableKeys, payablesApi, useHasPage } from '../purchase-refunds-api.ts';
 import { refundPath } from '../refund/refund-rules.ts';
 import { MoneyText, moneyColumn } from '../../../ui/money/index.ts';
+import { dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INBOUND_INFO = '/erp/warehouse/inbound/info';
 const OUTBOUND_INFO = '/erp/warehouse/outbound/info';
@@ -113,7 +113,7 @@ function PayableDetail({ supplier }: { supplier: SupplierPayableRecord }) {
       moneyColumn({ title: '金额', dataIndex: 'amountFen', width: 120, sortable: true }),
       { key: 'businessDay', title: '日期', dataIndex: 'businessDay', width: 110, sortable: true },
       { key: 'createdBy', title: '操作人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty },
-      { key: 'createdAt', title: '记录时间', dataIndex: 'createdAt', width: 170, defaultHidden: true, render: formatDateTime, exportValue: (r) => formatDateTime(r.createdAt) },
+      dateTimeColumn('createdAt', '记录时间', { width: 170, sortable: false, defaultHidden: true }),
     ],
     [canInbound, canOutbound, canOrder, canRefund],
   );

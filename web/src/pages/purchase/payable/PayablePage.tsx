@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Input } from 'antd';
 import type { SupplierPayableRecord } from '@erp/shared';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
@@ -12,6 +11,7 @@ import { PayableDrawer } from './PayableDrawer.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlId, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { MoneyText, moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL: PayableFilters = {};
 const URL_FILTERS: ListUrlFilters<PayableFilters> = { keyword: urlText, supplierId: urlId };
@@ -58,28 +58,12 @@ export function PayablePage() {
       money('adjustedFen', '调整金额', true),
       money('payableFen', '应付金额'),
       { key: 'orderCount', title: '订单数', dataIndex: 'orderCount', width: 90, align: 'right', sortable: true },
-      {
-        key: 'lastEntryAt',
-        title: '最近发生',
-        dataIndex: 'lastEntryAt',
-        width: 170,
-        sortable: true,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.lastEntryAt),
-      },
-      {
-        key: 'actions',
-        title: '操作',
-        width: 80,
-        fixed: 'right',
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Button type="link" size="small" onClick={() => setOpen(row)} data-testid={`payable-detail-${row.supplierCode}`}>
-            明细
-          </Button>
-        ),
-      },
+      dateTimeColumn('lastEntryAt', '最近发生', { width: 170 }),
+      actionColumn(80, (row) => (
+        <Button type="link" size="small" onClick={() => setOpen(row)} data-testid={`payable-detail-${row.supplierCode}`}>
+          明细
+        </Button>
+      )),
     ],
     [],
   );

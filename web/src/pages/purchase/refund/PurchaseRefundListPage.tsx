@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { displayOrEmpty, PURCHASE_REFUND_STATUS_LABELS, PURCHASE_REFUND_STATUSES, type PurchaseRefundRecord } from '@erp/shared';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
@@ -14,6 +13,7 @@ import { RefundStatusTag } from './RefundStatusTag.tsx';
 import { refundPath, toRefundQuery, type RefundListFilters } from './refund-rules.ts';
 import { urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL: RefundListFilters = {};
 const URL_FILTERS: ListUrlFilters<RefundListFilters> = {
@@ -127,25 +127,17 @@ export function PurchaseRefundListPage() {
       },
       { key: 'reason', title: '原因', dataIndex: 'reason', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
-      { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
-      { key: 'auditedAt', title: '审核时间', dataIndex: 'auditedAt', width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.auditedAt), defaultHidden: true },
+      dateTimeColumn('createdAt', '创建时间', { width: 170 }),
+      dateTimeColumn('auditedAt', '审核时间', { width: 170, sortable: false, defaultHidden: true }),
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, defaultHidden: true, render: displayOrEmpty },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 200,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Space size={0} wrap={false}>
-            <Button type="link" size="small" onClick={() => navigate(refundPath('info', { id: row.id }))} data-testid={`refund-detail-${row.refundNo}`}>
-              详情
-            </Button>
-            <RefundActions refund={row} compact />
-          </Space>
-        ),
-      },
+      actionColumn(200, (row) => (
+        <Space size={0} wrap={false}>
+          <Button type="link" size="small" onClick={() => navigate(refundPath('info', { id: row.id }))} data-testid={`refund-detail-${row.refundNo}`}>
+            详情
+          </Button>
+          <RefundActions refund={row} compact />
+        </Space>
+      )),
     ],
     [canSeeOrder, canSeeOutbound, navigate],
   );

@@ -8,12 +8,12 @@ import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { dictApi, dictKeys, type DictItemFilters } from './dict-api.ts';
 import { nextSortAfter } from './dict-rules.ts';
 import { ItemFormModal, type ItemFormTarget } from './ItemFormModal.tsx';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const DEFAULT_SORT = { field: 'sort', order: 'asc' } as const;
 
@@ -160,40 +160,32 @@ function DictItemsList({ dict }: { dict: DictRecord }) {
         exportValue: (row) => DICT_STATUS_LABELS[row.status],
       },
       { key: 'remark', title: '备注', dataIndex: 'remark', ellipsis: { showTitle: true }, render: displayOrEmpty },
-      { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', sortable: true, width: 160, render: formatDateTime, exportValue: (r) => formatDateTime(r.updatedAt) },
+      dateTimeColumn('updatedAt', '更新时间'),
     ];
     if (!canEdit && !canDelete) return base;
-    const actions: ListColumn<DictItemRecord> = {
-      key: 'actions',
-      title: '操作',
-      fixed: 'right',
-      width: 112,
-      hideable: false,
-      exportable: false,
-      render: (_, row) => (
-        <Space size={0}>
-          <Permission code={Permissions.dictEdit}>
-            <Button type="link" size="small" onClick={() => setEditing({ record: row, nextSort: row.sort })} data-testid={`dict-item-edit-${row.value}`}>
-              编辑
+    const actions: ListColumn<DictItemRecord> = actionColumn(112, (row) => (
+      <Space size={0}>
+        <Permission code={Permissions.dictEdit}>
+          <Button type="link" size="small" onClick={() => setEditing({ record: row, nextSort: row.sort })} data-testid={`dict-item-edit-${row.value}`}>
+            编辑
+          </Button>
+        </Permission>
+        <Permission code={Permissions.dictDelete}>
+          <Popconfirm
+            title={`删除字典项“${row.name}”？`}
+            description="已使用此值的单据将无法显示其名称；不再使用时建议停用"
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(row)}
+            placement="topRight"
+          >
+            <Button type="link" size="small" danger data-testid={`dict-item-delete-${row.value}`}>
+              删除
             </Button>
-          </Permission>
-          <Permission code={Permissions.dictDelete}>
-            <Popconfirm
-              title={`删除字典项“${row.name}”？`}
-              description="已使用此值的单据将无法显示其名称；不再使用时建议停用"
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove(row)}
-              placement="topRight"
-            >
-              <Button type="link" size="small" danger data-testid={`dict-item-delete-${row.value}`}>
-                删除
-              </Button>
-            </Popconfirm>
-          </Permission>
-        </Space>
-      ),
-    };
+          </Popconfirm>
+        </Permission>
+      </Space>
+    ));
     return [...base, actions];
     // toggle and remove only use the query client and the dictionary, both stable while the list lives
   }, [canEdit, canDelete, toggle, remove]);

@@ -7,7 +7,6 @@ import { dictOptionsRoot } from '../../../api/use-dict.ts';
 import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { dictApi, dictKeys, type DictFilters } from './dict-api.ts';
@@ -16,6 +15,7 @@ import { DictFormModal, type DictFormTarget } from './DictFormModal.tsx';
 import { DictItemsDrawer, STATUS_OPTIONS, StatusTag } from './DictItemsDrawer.tsx';
 import './dict.css';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: DictFilters = {};
 const URL_FILTERS: ListUrlFilters<DictFilters> = { keyword: urlText, status: urlOneOf(DICT_STATUSES) };
@@ -118,60 +118,44 @@ export function DictPage() {
         exportValue: (row) => DICT_STATUS_LABELS[row.status],
       },
       { key: 'remark', title: '备注', dataIndex: 'remark', ellipsis: { showTitle: true }, render: displayOrEmpty },
-      {
-        key: 'updatedAt',
-        title: '更新时间',
-        dataIndex: 'updatedAt',
-        sortable: true,
-        width: 160,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.updatedAt),
-      },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 168,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => {
-          const blocked = deleteBlockedReason(row);
-          return (
-            <Space size={0}>
-              <Button type="link" size="small" icon={<UnorderedListOutlined />} onClick={() => setItemsOf(row)} data-testid={`dict-items-${row.dictCode}`}>
-                字典项
+      dateTimeColumn('updatedAt', '更新时间'),
+      actionColumn(168, (row) => {
+        const blocked = deleteBlockedReason(row);
+        return (
+          <Space size={0}>
+            <Button type="link" size="small" icon={<UnorderedListOutlined />} onClick={() => setItemsOf(row)} data-testid={`dict-items-${row.dictCode}`}>
+              字典项
+            </Button>
+            <Permission code={Permissions.dictEdit}>
+              <Button type="link" size="small" onClick={() => setEditing({ record: row, nextSort: row.sort })} data-testid={`dict-edit-${row.dictCode}`}>
+                编辑
               </Button>
-              <Permission code={Permissions.dictEdit}>
-                <Button type="link" size="small" onClick={() => setEditing({ record: row, nextSort: row.sort })} data-testid={`dict-edit-${row.dictCode}`}>
-                  编辑
-                </Button>
-              </Permission>
-              <Permission code={Permissions.dictDelete}>
-                {blocked ? (
-                  <Tooltip title={blocked}>
-                    <Button type="link" size="small" danger disabled data-testid={`dict-delete-${row.dictCode}`}>
-                      删除
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Popconfirm
-                    title={`删除字典“${row.name}”？`}
-                    description="删除后不可恢复"
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => remove(row)}
-                    placement="topRight"
-                  >
-                    <Button type="link" size="small" danger data-testid={`dict-delete-${row.dictCode}`}>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Permission>
-            </Space>
-          );
-        },
-      },
+            </Permission>
+            <Permission code={Permissions.dictDelete}>
+              {blocked ? (
+                <Tooltip title={blocked}>
+                  <Button type="link" size="small" danger disabled data-testid={`dict-delete-${row.dictCode}`}>
+                    删除
+                  </Button>
+                </Tooltip>
+              ) : (
+                <Popconfirm
+                  title={`删除字典“${row.name}”？`}
+                  description="删除后不可恢复"
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(row)}
+                  placement="topRight"
+                >
+                  <Button type="link" size="small" danger data-testid={`dict-delete-${row.dictCode}`}>
+                    删除
+                  </Button>
+                </Popconfirm>
+              )}
+            </Permission>
+          </Space>
+        );
+      }),
     ],
     [canEdit, toggle, remove],
   );

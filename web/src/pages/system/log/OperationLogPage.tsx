@@ -3,13 +3,13 @@ import { Button, DatePicker, Input, Select, Tag, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { displayOrEmpty, OPERATION_ACTIONS, OPERATION_LOG_KEYWORD_MAX, OPERATION_RESULTS, type OperationLogRecord } from '@erp/shared';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { OperationLogDrawer } from './OperationLogDrawer.tsx';
 import { operationLogApi, operationLogKeys, type OperationLogFilters } from './operation-log-api.ts';
 import { ACTION_COLORS, actionLabel, formatDuration, moduleLabel, RESULT_COLORS, resultLabel } from './operation-log-labels.ts';
 import { urlCode, urlDateRange, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: OperationLogFilters = {};
 const URL_FILTERS: ListUrlFilters<OperationLogFilters> = {
@@ -72,7 +72,7 @@ function searchFields(modules: { value: string; label: string }[]): ListSearchFi
 
 function columnsWith(open: (row: OperationLogRecord) => void): ListColumn<OperationLogRecord>[] {
   return [
-    { key: 'createdAt', title: '时间', dataIndex: 'createdAt', sortable: true, width: 160, render: formatDateTime, exportValue: (r) => formatDateTime(r.createdAt) },
+    dateTimeColumn('createdAt', '时间'),
     { key: 'account', title: '账号', dataIndex: 'account', width: 110, ellipsis: { showTitle: true }, render: displayOrEmpty },
     { key: 'userName', title: '姓名', dataIndex: 'userName', width: 90, ellipsis: { showTitle: true }, render: displayOrEmpty },
     {

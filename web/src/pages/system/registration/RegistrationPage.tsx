@@ -6,7 +6,6 @@ import { APPLICANT_TYPES, APPLICANT_TYPE_LABELS } from '../../../api/register.ts
 import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { RejectModal } from './RejectModal.tsx';
@@ -20,6 +19,7 @@ import {
   type RegistrationStatus,
 } from '../../../api/registration.ts';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: RegistrationFilters = { status: 'pending' };
 const URL_FILTERS: ListUrlFilters<RegistrationFilters> = {
@@ -55,7 +55,7 @@ const SEARCH_FIELDS: ListSearchField[] = [
 ];
 
 const BASE_COLUMNS: ListColumn<Registration>[] = [
-  { key: 'createdAt', title: '申请时间', dataIndex: 'createdAt', sortable: true, width: 160, render: formatDateTime, exportValue: (r) => formatDateTime(r.createdAt) },
+  dateTimeColumn('createdAt', '申请时间'),
   {
     key: 'applicantType',
     title: '类型',
@@ -76,7 +76,7 @@ const BASE_COLUMNS: ListColumn<Registration>[] = [
     render: (_, r) => <Tag color={REGISTRATION_STATUS[r.status]?.color}>{REGISTRATION_STATUS[r.status]?.label ?? r.status}</Tag>,
     exportValue: (r) => REGISTRATION_STATUS[r.status]?.label ?? r.status,
   },
-  { key: 'reviewedAt', title: '审核时间', dataIndex: 'reviewedAt', sortable: true, width: 160, render: formatDateTime, exportValue: (r) => formatDateTime(r.reviewedAt) },
+  dateTimeColumn('reviewedAt', '审核时间'),
   {
     key: 'rejectReason',
     title: '驳回原因',
@@ -117,31 +117,24 @@ export function RegistrationPage() {
   // `approve` only uses stable values (the query client), so the columns follow the permissions alone
   const columns = useMemo<ListColumn<Registration>[]>(() => {
     if (!can(Permissions.registrationAudit)) return BASE_COLUMNS;
-    const actions: ListColumn<Registration> = {
-      key: 'actions',
-      title: '操作',
-      fixed: 'right',
-      width: 104,
-      hideable: false,
-      exportable: false,
-      render: (_, row) =>
-        row.status === 'pending' ? (
-          <Permission code={Permissions.registrationAudit}>
-            <Space size={0}>
-              <Popconfirm title={RegistrationMessages.approveConfirm} okText="通过" onConfirm={() => approve(row)} placement="topRight">
-                <Button type="link" size="small" data-testid={`registration-approve-${row.id}`}>
-                  通过
-                </Button>
-              </Popconfirm>
-              <Button type="link" size="small" danger onClick={() => setRejecting(row)} data-testid={`registration-reject-${row.id}`}>
-                驳回
+    const actions: ListColumn<Registration> = actionColumn(104, (row) =>
+      row.status === 'pending' ? (
+        <Permission code={Permissions.registrationAudit}>
+          <Space size={0}>
+            <Popconfirm title={RegistrationMessages.approveConfirm} okText="通过" onConfirm={() => approve(row)} placement="topRight">
+              <Button type="link" size="small" data-testid={`registration-approve-${row.id}`}>
+                通过
               </Button>
-            </Space>
-          </Permission>
-        ) : (
-          <Typography.Text type="secondary">{EMPTY_DISPLAY}</Typography.Text>
-        ),
-    };
+            </Popconfirm>
+            <Button type="link" size="small" danger onClick={() => setRejecting(row)} data-testid={`registration-reject-${row.id}`}>
+              驳回
+            </Button>
+          </Space>
+        </Permission>
+      ) : (
+        <Typography.Text type="secondary">{EMPTY_DISPLAY}</Typography.Text>
+      ),
+    );
     return [...BASE_COLUMNS, actions];
   }, [can, approve]);
 

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EMPTY_DISPLAY, Permissions, ROLE_TYPE_LABELS, RoleMessages, type RoleRecord } from '@erp/shared';
 import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { GrantDrawer } from './GrantDrawer.tsx';
@@ -14,6 +13,7 @@ import { roleApi, roleKeys, type RoleFilters } from './role-api.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import './role-page.css';
 import { urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: RoleFilters = {};
 const URL_FILTERS: ListUrlFilters<RoleFilters> = { keyword: urlText };
@@ -71,7 +71,7 @@ const BASE_COLUMNS: ListColumn<RoleRecord>[] = [
     ellipsis: { showTitle: true },
     render: (remark: string) => remark || EMPTY_DISPLAY,
   },
-  { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 168, render: formatDateTime, exportValue: (r) => formatDateTime(r.createdAt) },
+  dateTimeColumn('createdAt', '创建时间', { width: 168 }),
 ];
 
 /** 角色管理: roles, their menus and buttons (权限分配) and their members. */
@@ -99,55 +99,47 @@ export function RolePage() {
   const columns = useMemo<ListColumn<RoleRecord>[]>(() => {
     const buttons = [Permissions.roleEdit, Permissions.roleGrant, Permissions.roleUsers, Permissions.roleDelete].filter((code) => can(code));
     if (!buttons.length) return BASE_COLUMNS;
-    const actions: ListColumn<RoleRecord> = {
-      key: 'actions',
-      title: '操作',
-      fixed: 'right',
-      width: 56 + buttons.length * 52,
-      hideable: false,
-      exportable: false,
-      render: (_, role) => (
-        <Space size={0}>
-          {can(Permissions.roleEdit) ? (
-            <Button type="link" size="small" onClick={() => setEditing(role)} data-testid={`role-edit-${role.code}`}>
-              编辑
-            </Button>
-          ) : null}
-          {can(Permissions.roleGrant) ? (
-            <Button type="link" size="small" onClick={() => setGranting(role)} data-testid={`role-grant-${role.code}`}>
-              权限分配
-            </Button>
-          ) : null}
-          {can(Permissions.roleUsers) ? (
-            <Button type="link" size="small" onClick={() => setMembersOf(role)} data-testid={`role-users-${role.code}`}>
-              成员
-            </Button>
-          ) : null}
-          {can(Permissions.roleDelete) ? (
-            role.builtin ? (
-              <Tooltip title={RoleMessages.builtinDelete}>
-                <Button type="link" size="small" disabled>
-                  删除
-                </Button>
-              </Tooltip>
-            ) : (
-              <Popconfirm
-                title={`确认删除角色「${role.name}」？`}
-                description={role.userCount ? `该角色还有 ${role.userCount} 名成员，需先移除` : '其权限分配将一并删除'}
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => remove(role)}
-                placement="topRight"
-              >
-                <Button type="link" size="small" danger data-testid={`role-delete-${role.code}`}>
-                  删除
-                </Button>
-              </Popconfirm>
-            )
-          ) : null}
-        </Space>
-      ),
-    };
+    const actions: ListColumn<RoleRecord> = actionColumn(56 + buttons.length * 52, (role) => (
+      <Space size={0}>
+        {can(Permissions.roleEdit) ? (
+          <Button type="link" size="small" onClick={() => setEditing(role)} data-testid={`role-edit-${role.code}`}>
+            编辑
+          </Button>
+        ) : null}
+        {can(Permissions.roleGrant) ? (
+          <Button type="link" size="small" onClick={() => setGranting(role)} data-testid={`role-grant-${role.code}`}>
+            权限分配
+          </Button>
+        ) : null}
+        {can(Permissions.roleUsers) ? (
+          <Button type="link" size="small" onClick={() => setMembersOf(role)} data-testid={`role-users-${role.code}`}>
+            成员
+          </Button>
+        ) : null}
+        {can(Permissions.roleDelete) ? (
+          role.builtin ? (
+            <Tooltip title={RoleMessages.builtinDelete}>
+              <Button type="link" size="small" disabled>
+                删除
+              </Button>
+            </Tooltip>
+          ) : (
+            <Popconfirm
+              title={`确认删除角色「${role.name}」？`}
+              description={role.userCount ? `该角色还有 ${role.userCount} 名成员，需先移除` : '其权限分配将一并删除'}
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove(role)}
+              placement="topRight"
+            >
+              <Button type="link" size="small" danger data-testid={`role-delete-${role.code}`}>
+                删除
+              </Button>
+            </Popconfirm>
+          )
+        ) : null}
+      </Space>
+    ));
     return [...BASE_COLUMNS, actions];
     // `remove` uses only stable values (the query client)
   }, [can, remove]);

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, PARTY_STATUS_LABELS, PARTY_STATUSES, Permissions, SubUserMessages, type SubUserRecord } from '@erp/shared';
 import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { AccountActions, AccountStatus, type AccountTexts } from '../../../ui/account/AccountActions.tsx';
@@ -13,6 +12,7 @@ import { SubUserDrawer, type SubUserTarget } from './SubUserDrawer.tsx';
 import { subUserApi, subUserKeys, type SubUserFilters } from './subuser-api.ts';
 import './subuser-page.css';
 import { urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: SubUserFilters = {};
 const URL_FILTERS: ListUrlFilters<SubUserFilters> = { keyword: urlText, status: urlOneOf(PARTY_STATUSES) };
@@ -46,8 +46,8 @@ const BASE_COLUMNS: ListColumn<SubUserRecord>[] = [
     render: (_, row) => <AccountStatus status={row.status} active={row.active} />,
     exportValue: (row) => PARTY_STATUS_LABELS[row.status] + (row.active ? '' : '（待改密）'),
   },
-  { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
-  { key: 'lastLoginAt', title: '上次登录', dataIndex: 'lastLoginAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.lastLoginAt) },
+  dateTimeColumn('createdAt', '创建时间', { width: 170 }),
+  dateTimeColumn('lastLoginAt', '上次登录', { width: 170 }),
 ];
 
 const SUB_USER_TEXTS: AccountTexts = {
@@ -69,33 +69,25 @@ export function SubUserPage() {
 
   const columns = useMemo<ListColumn<SubUserRecord>[]>(() => {
     if (!can(Permissions.subUserEdit) && !can(Permissions.subUserDisable)) return BASE_COLUMNS;
-    const actions: ListColumn<SubUserRecord> = {
-      key: 'actions',
-      title: '操作',
-      fixed: 'right',
-      width: 190,
-      hideable: false,
-      exportable: false,
-      render: (_, row) => (
-        <AccountActions
-          row={row}
-          texts={SUB_USER_TEXTS}
-          calls={subUserApi}
-          testIdPrefix="subuser"
-          modal={modal}
-          onDone={refresh}
-          resetCode={Permissions.subUserEdit}
-          toggleCode={Permissions.subUserDisable}
-          enableConfirm="启用后该子账号可以重新登录"
-        >
-          <Permission code={Permissions.subUserEdit}>
-            <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', id: row.id, account: row.account })} data-testid={`subuser-edit-${row.account}`}>
-              编辑
-            </Button>
-          </Permission>
-        </AccountActions>
-      ),
-    };
+    const actions: ListColumn<SubUserRecord> = actionColumn(190, (row) => (
+      <AccountActions
+        row={row}
+        texts={SUB_USER_TEXTS}
+        calls={subUserApi}
+        testIdPrefix="subuser"
+        modal={modal}
+        onDone={refresh}
+        resetCode={Permissions.subUserEdit}
+        toggleCode={Permissions.subUserDisable}
+        enableConfirm="启用后该子账号可以重新登录"
+      >
+        <Permission code={Permissions.subUserEdit}>
+          <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', id: row.id, account: row.account })} data-testid={`subuser-edit-${row.account}`}>
+            编辑
+          </Button>
+        </Permission>
+      </AccountActions>
+    ));
     return [...BASE_COLUMNS, actions];
     // refresh and modal are stable; the columns follow the permissions alone
   }, [can, modal, refresh]);

@@ -7,7 +7,6 @@ import { tagGroupsRoot } from '../../../api/use-tag-groups.ts';
 import { Permission } from '../../../access/Permission.tsx';
 import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { GroupFormModal, type GroupFormTarget } from './GroupFormModal.tsx';
@@ -19,6 +18,7 @@ import { TagFormModal, type TagFormTarget } from './TagFormModal.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import './tag.css';
 import { urlBool, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: TagGroupFilters = {};
 const URL_FILTERS: ListUrlFilters<TagGroupFilters> = { keyword: urlText, appliesTo: urlOneOf(TAG_TARGET_TYPES), enabled: urlBool };
@@ -174,61 +174,44 @@ export function TagPage() {
         exportValue: (group) => (group.enabled ? '启用' : '停用'),
       },
       { key: 'remark', title: '备注', dataIndex: 'remark', ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
-      {
-        key: 'updatedAt',
-        title: '更新时间',
-        dataIndex: 'updatedAt',
-        sortable: true,
-        width: 160,
-        defaultHidden: true,
-        render: formatDateTime,
-        exportValue: (group) => formatDateTime(group.updatedAt),
-      },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 176,
-        hideable: false,
-        exportable: false,
-        render: (_, group) => {
-          const blocked = groupDeleteBlockedReason(group);
-          return (
-            <Space size={0}>
-              <Button type="link" size="small" icon={<TagsOutlined />} onClick={() => toggleExpanded(group.id)} data-testid={`tag-group-tags-${group.id}`}>
-                标签
+      dateTimeColumn('updatedAt', '更新时间', { defaultHidden: true }),
+      actionColumn(176, (group) => {
+        const blocked = groupDeleteBlockedReason(group);
+        return (
+          <Space size={0}>
+            <Button type="link" size="small" icon={<TagsOutlined />} onClick={() => toggleExpanded(group.id)} data-testid={`tag-group-tags-${group.id}`}>
+              标签
+            </Button>
+            <Permission code={Permissions.tagEdit}>
+              <Button type="link" size="small" onClick={() => setEditingGroup({ record: group, nextSort: group.sort })} data-testid={`tag-group-edit-${group.id}`}>
+                编辑
               </Button>
-              <Permission code={Permissions.tagEdit}>
-                <Button type="link" size="small" onClick={() => setEditingGroup({ record: group, nextSort: group.sort })} data-testid={`tag-group-edit-${group.id}`}>
-                  编辑
-                </Button>
-              </Permission>
-              <Permission code={Permissions.tagDelete}>
-                {blocked ? (
-                  <Tooltip title={blocked}>
-                    <Button type="link" size="small" danger disabled data-testid={`tag-group-delete-${group.id}`}>
-                      删除
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Popconfirm
-                    title={`删除标签分组“${group.name}”？`}
-                    description={group.tags.length ? `其 ${group.tags.length} 个标签将一并删除，且不可恢复` : '删除后不可恢复'}
-                    okText="删除"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => remove(group)}
-                    placement="topRight"
-                  >
-                    <Button type="link" size="small" danger data-testid={`tag-group-delete-${group.id}`}>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Permission>
-            </Space>
-          );
-        },
-      },
+            </Permission>
+            <Permission code={Permissions.tagDelete}>
+              {blocked ? (
+                <Tooltip title={blocked}>
+                  <Button type="link" size="small" danger disabled data-testid={`tag-group-delete-${group.id}`}>
+                    删除
+                  </Button>
+                </Tooltip>
+              ) : (
+                <Popconfirm
+                  title={`删除标签分组“${group.name}”？`}
+                  description={group.tags.length ? `其 ${group.tags.length} 个标签将一并删除，且不可恢复` : '删除后不可恢复'}
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(group)}
+                  placement="topRight"
+                >
+                  <Button type="link" size="small" danger data-testid={`tag-group-delete-${group.id}`}>
+                    删除
+                  </Button>
+                </Popconfirm>
+              )}
+            </Permission>
+          </Space>
+        );
+      }),
     ],
     [canEdit, toggle, remove, toggleExpanded],
   );

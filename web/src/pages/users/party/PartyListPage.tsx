@@ -9,6 +9,7 @@ import { partyKeys, type PartyFilters, type ShopFilters } from './party-api.ts';
 import { PartyAccountsDrawer, type AccountsTarget } from './PartyAccountsDrawer.tsx';
 import { PartyRowActions } from './PartyRowActions.tsx';
 import { urlCode, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { actionColumn } from '../../../ui/list-page/columns.tsx';
 
 const CODES: Record<PartyKind, { add: PermissionCode; edit: PermissionCode; disable: PermissionCode }> = {
   agent: { add: Permissions.agentAdd, edit: Permissions.agentEdit, disable: Permissions.agentDisable },
@@ -50,25 +51,17 @@ export function PartyListPage<K extends PartyKind, Row extends AccountsTarget & 
   const withActions = useMemo<ListColumn<Row>[]>(
     () => [
       ...columns,
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 150,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <PartyRowActions
-            kind={kind}
-            row={row}
-            editCode={CODES[kind].edit}
-            disableCode={CODES[kind].disable}
-            onEdit={() => setEditing({ kind, record: row })}
-            onAccounts={() => setAccountsOf(row)}
-            onChanged={() => void refresh()}
-          />
-        ),
-      },
+      actionColumn(150, (row) => (
+        <PartyRowActions
+          kind={kind}
+          row={row}
+          editCode={CODES[kind].edit}
+          disableCode={CODES[kind].disable}
+          onEdit={() => setEditing({ kind, record: row })}
+          onAccounts={() => setAccountsOf(row)}
+          onChanged={() => void refresh()}
+        />
+      )),
     ],
     [kind, columns, refresh],
   );

@@ -3,7 +3,6 @@ import { Button, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { displayOrEmpty, regionLabel, WAREHOUSE_TYPE_LABELS, WAREHOUSE_TYPES, type WarehouseRecord } from '@erp/shared';
 import { dictLabel, useDictOptions } from '../../../api/use-dict.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { warehouseApi, warehouseKeys, type WarehouseFilters } from '../warehouse-api.ts';
@@ -11,6 +10,7 @@ import { statusTag, typeTag } from './WarehouseDetailPanel.tsx';
 import { WarehouseToggle } from './WarehouseToggle.tsx';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlBool, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: WarehouseFilters = {};
 const URL_FILTERS: ListUrlFilters<WarehouseFilters> = { keyword: urlText, type: urlOneOf(WAREHOUSE_TYPES), enabled: urlBool };
@@ -87,37 +87,20 @@ export function WarehouseListView({ canEdit, canManage, onView, onEdit, onAdd }:
       { key: 'childCount', title: '下级数', dataIndex: 'childCount', width: 76, align: 'right', defaultHidden: true },
       { key: 'enabled', title: '状态', dataIndex: 'enabled', width: 72, render: statusTag, exportValue: (row) => (row.enabled ? '启用' : '停用') },
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
-      {
-        key: 'createdAt',
-        title: '创建时间',
-        dataIndex: 'createdAt',
-        sortable: true,
-        width: 160,
-        defaultHidden: true,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.createdAt),
-      },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 160,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => onView(row.id)}>
-              查看
+      dateTimeColumn('createdAt', '创建时间', { defaultHidden: true }),
+      actionColumn(160, (row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => onView(row.id)}>
+            查看
+          </Button>
+          {canEdit ? (
+            <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`warehouse-list-edit-${row.code}`}>
+              编辑
             </Button>
-            {canEdit ? (
-              <Button type="link" size="small" onClick={() => onEdit(row)} data-testid={`warehouse-list-edit-${row.code}`}>
-                编辑
-              </Button>
-            ) : null}
-            {canManage ? <WarehouseToggle warehouse={row} size="small" type="link" /> : null}
-          </Space>
-        ),
-      },
+          ) : null}
+          {canManage ? <WarehouseToggle warehouse={row} size="small" type="link" /> : null}
+        </Space>
+      )),
     ],
     // regionText reads regions.options: the columns follow the dictionary once it loads
     [canEdit, canManage, onView, onEdit, regionText],

@@ -13,7 +13,6 @@ import {
   type StockDocRecord,
   type StockDocStatus,
 } from '@erp/shared';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn, type ListToolbarButton } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
@@ -24,6 +23,7 @@ import { DocStatusTag } from './DocStatusTag.tsx';
 import { stockDocKeys, stockDocsApi } from '../../../api/stock-docs.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlCode, urlDateRange, urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 export interface DocListPageProps {
   kind: StockDocKind;
@@ -172,34 +172,17 @@ export function DocListPage({
       { key: 'sourceNo', title: '来源单号', dataIndex: 'sourceNo', width: 150, defaultHidden: true, render: displayOrEmpty },
       ...extraColumns,
       { key: 'createdBy', title: '创建人', dataIndex: 'createdByName', width: 100, render: displayOrEmpty, defaultHidden: true },
-      { key: 'createdAt', title: '创建时间', dataIndex: 'createdAt', sortable: true, width: 170, render: formatDateTime, exportValue: (row) => formatDateTime(row.createdAt) },
+      dateTimeColumn('createdAt', '创建时间', { width: 170 }),
       { key: 'postedBy', title: '审核人', dataIndex: 'postedByName', width: 100, render: displayOrEmpty, defaultHidden: true },
-      {
-        key: 'postedAt',
-        title: '审核时间',
-        dataIndex: 'postedAt',
-        sortable: true,
-        width: 170,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.postedAt),
-        defaultHidden: true,
-      },
+      dateTimeColumn('postedAt', '审核时间', { width: 170, defaultHidden: true }),
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 90,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => open(row)} data-testid={`doc-detail-${row.docNo}`}>
-              详情
-            </Button>
-          </Space>
-        ),
-      },
+      actionColumn(90, (row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => open(row)} data-testid={`doc-detail-${row.docNo}`}>
+            详情
+          </Button>
+        </Space>
+      )),
     ];
     return list;
   }, [bizTypes, extraColumns, kind, navigate, showToWarehouse, typeLabel]);

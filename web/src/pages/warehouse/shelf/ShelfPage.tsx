@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { displayOrEmpty, Permissions, ShelfMessages, WAREHOUSE_TYPE_LABELS, type ShelfRecord } from '@erp/shared';
 import { usePermission } from '../../../access/route-meta.ts';
 import { toast } from '../../../api/feedback.ts';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
@@ -18,6 +17,7 @@ import { ShelfStockDrawer } from './ShelfStockDrawer.tsx';
 import './shelf.css';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlBool, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { actionColumn, dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: ShelfFilters = {};
 const URL_FILTERS: ListUrlFilters<ShelfFilters> = { keyword: urlText, enabled: urlBool };
@@ -97,50 +97,33 @@ export function ShelfPage() {
         render: (enabled: boolean) => (enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
         exportValue: (row) => (row.enabled ? '启用' : '停用'),
       },
-      {
-        key: 'createdAt',
-        title: '创建时间',
-        dataIndex: 'createdAt',
-        sortable: true,
-        width: 160,
-        defaultHidden: true,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.createdAt),
-      },
-      {
-        key: 'actions',
-        title: '操作',
-        fixed: 'right',
-        width: 168,
-        hideable: false,
-        exportable: false,
-        render: (_, row) => (
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setViewing(row)} data-testid={`shelf-stock-${row.code}`}>
-              库存
-            </Button>
-            {canEdit ? (
-              <>
-                <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`shelf-edit-${row.code}`}>
-                  编辑
+      dateTimeColumn('createdAt', '创建时间', { defaultHidden: true }),
+      actionColumn(168, (row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setViewing(row)} data-testid={`shelf-stock-${row.code}`}>
+            库存
+          </Button>
+          {canEdit ? (
+            <>
+              <Button type="link" size="small" onClick={() => setEditing({ record: row })} data-testid={`shelf-edit-${row.code}`}>
+                编辑
+              </Button>
+              <Popconfirm
+                title={row.enabled ? `确定停用货架“${row.code}”？` : `确定启用货架“${row.code}”？`}
+                description={row.enabled ? '停用后不能再放入库存；货架须已无库存' : undefined}
+                okText={row.enabled ? '停用' : '启用'}
+                okButtonProps={{ danger: row.enabled }}
+                onConfirm={() => toggle(row)}
+                placement="topRight"
+              >
+                <Button type="link" size="small" danger={row.enabled} data-testid={`shelf-toggle-${row.code}`}>
+                  {row.enabled ? '停用' : '启用'}
                 </Button>
-                <Popconfirm
-                  title={row.enabled ? `确定停用货架“${row.code}”？` : `确定启用货架“${row.code}”？`}
-                  description={row.enabled ? '停用后不能再放入库存；货架须已无库存' : undefined}
-                  okText={row.enabled ? '停用' : '启用'}
-                  okButtonProps={{ danger: row.enabled }}
-                  onConfirm={() => toggle(row)}
-                  placement="topRight"
-                >
-                  <Button type="link" size="small" danger={row.enabled} data-testid={`shelf-toggle-${row.code}`}>
-                    {row.enabled ? '停用' : '启用'}
-                  </Button>
-                </Popconfirm>
-              </>
-            ) : null}
-          </Space>
-        ),
-      },
+              </Popconfirm>
+            </>
+          ) : null}
+        </Space>
+      )),
     ];
   }, [canEdit, refresh]);
 

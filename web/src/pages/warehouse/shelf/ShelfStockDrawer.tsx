@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { Drawer, Input, Tag } from 'antd';
 import { displayOrEmpty, type ShelfRecord, type StockBalanceRecord } from '@erp/shared';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { shelfApi, warehouseKeys, type ShelfStockFilters } from '../warehouse-api.ts';
 import { stockItemOf } from './shelf-rules.ts';
+import { dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL_FILTERS: ShelfStockFilters = {};
 const SEARCH_FIELDS: ListSearchField[] = [
@@ -33,15 +33,7 @@ const COLUMNS: ListColumn<StockBalanceRecord>[] = [
   { key: 'sizeName', title: '尺码', dataIndex: 'sizeName', width: 72, render: displayOrEmpty },
   { key: 'barcode', title: '条码', dataIndex: 'barcode', width: 150, render: displayOrEmpty },
   { key: 'quantity', title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-  {
-    key: 'updatedAt',
-    title: '更新时间',
-    dataIndex: 'updatedAt',
-    width: 160,
-    defaultHidden: true,
-    render: formatDateTime,
-    exportValue: (row) => formatDateTime(row.updatedAt),
-  },
+  dateTimeColumn('updatedAt', '更新时间', { sortable: false, defaultHidden: true }),
 ];
 
 interface ShelfStockDrawerProps {

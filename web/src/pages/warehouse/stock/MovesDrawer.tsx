@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Drawer, Tag } from 'antd';
 import { displayOrEmpty, stockDocInfoPath, type StockMoveDetailRecord } from '@erp/shared';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListParams } from '../../../api/list-params.ts';
 import { stockReportApi, stockReportKeys, type MovesFilter } from './stock-report-api.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
+import { dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 /** What the drawer lists: the filter, and a title naming the item (and the figure drilled into). */
 export interface MovesTarget {
@@ -44,16 +44,7 @@ function MovesList({ target, onLeave }: { target: MovesTarget; onLeave: () => vo
 
   const columns = useMemo<ListColumn<StockMoveDetailRecord>[]>(
     () => [
-      {
-        key: 'createdAt',
-        title: '时间',
-        dataIndex: 'createdAt',
-        sortable: true,
-        sortField: 'id',
-        width: 170,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.createdAt),
-      },
+      dateTimeColumn('createdAt', '时间', { width: 170, sortField: 'id' }),
       { key: 'warehouse', title: '仓库', dataIndex: 'warehouseName', width: 150 },
       { key: 'shelf', title: '货架', dataIndex: 'shelfCode', width: 90, render: displayOrEmpty },
       ...(perStyle

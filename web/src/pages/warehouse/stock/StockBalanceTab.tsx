@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Input, Select } from 'antd';
 import { displayOrEmpty, STOCK_ITEM_TYPE_LABELS, STOCK_ITEM_TYPES, type StockBalanceRecord } from '@erp/shared';
-import { formatDateTime } from '../../../ui/format-time.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import type { MovesTarget } from './MovesDrawer.tsx';
@@ -9,6 +8,7 @@ import { ShelfSelect, WarehouseSelect } from './stock-filters.tsx';
 import { stockReportApi, stockReportKeys, type BalanceFilters } from './stock-report-api.ts';
 import { ActionLink } from '../../../ui/ActionLink.tsx';
 import { urlId, urlOneOf, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
+import { dateTimeColumn } from '../../../ui/list-page/columns.tsx';
 
 const INITIAL: BalanceFilters = {};
 const URL_FILTERS: ListUrlFilters<BalanceFilters> = { warehouseId: urlId, shelfId: urlId, keyword: urlText, itemType: urlOneOf(STOCK_ITEM_TYPES) };
@@ -77,16 +77,7 @@ export function StockBalanceTab({ onMoves }: { onMoves: (target: MovesTarget) =>
         ),
         exportValue: (row) => row.quantity,
       },
-      {
-        key: 'updatedAt',
-        title: '更新时间',
-        dataIndex: 'updatedAt',
-        sortable: true,
-        width: 170,
-        defaultHidden: true,
-        render: formatDateTime,
-        exportValue: (row) => formatDateTime(row.updatedAt),
-      },
+      dateTimeColumn('updatedAt', '更新时间', { width: 170, defaultHidden: true }),
     ],
     [onMoves],
   );
