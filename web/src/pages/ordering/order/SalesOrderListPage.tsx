@@ -75,7 +75,8 @@ export function SalesOrderListPage() {
           </ActionLink>
         ),
       },
-      { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 150, ellipsis: { showTitle: true } },
+      // the season and who ordered are one click away (列设置, the order's page): hidden so 状态 and 金额 show at 1440 px
+      { key: 'season', title: '订货季', dataIndex: 'seasonName', width: 150, ellipsis: { showTitle: true }, defaultHidden: true },
       {
         key: 'kind',
         title: '类型',
@@ -94,7 +95,7 @@ export function SalesOrderListPage() {
       { key: 'totalQuantity', title: '订货数量', dataIndex: 'totalQuantity', sortable: true, width: 90, align: 'right', kind: 'quantity' },
       { key: 'approvedQuantity', title: '审核数量', dataIndex: 'approvedQuantity', width: 90, align: 'right', render: displayOrEmpty, defaultHidden: true },
       moneyColumn<SalesOrderRecord>({ title: '金额', dataIndex: 'totalAmountFen', sortable: true, width: 120 }),
-      { key: 'createdBy', title: '下单人', dataIndex: 'createdByName', width: 90, ellipsis: { showTitle: true }, render: displayOrEmpty },
+      { key: 'createdBy', title: '下单人', dataIndex: 'createdByName', width: 90, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       { key: 'remark', title: '备注', dataIndex: 'remark', width: 160, ellipsis: { showTitle: true }, render: displayOrEmpty, defaultHidden: true },
       actionColumn(190, (row) => <OrderRowActions row={row} onOpen={() => open(row)} onEdit={() => navigate(salesOrderEditPath(row.id))} />),
     ];
