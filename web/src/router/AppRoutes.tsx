@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { BootLoading } from '../ui/BootLoading.tsx';
 import { LoadErrorBoundary, PlainLoadFailed } from '../ui/LoadErrorBoundary.tsx';
@@ -6,7 +6,6 @@ import { LazyRoute } from './LazyRoute.tsx';
 import { lazyPage } from '../ui/lazy-page.ts';
 import { PUBLIC_PATHS } from '../auth/redirect.ts';
 import { RequireSession } from './RequireSession.tsx';
-import type { ShellRoutesComponent } from '../shell/keep-alive/KeepAliveOutlet.tsx';
 
 // Every route is a lazy chunk: /login loads only the login page.
 const LoginPage = lazyPage(() => import('../pages/login/LoginPage.tsx'), 'LoginPage');
@@ -15,18 +14,7 @@ const RegisterPage = lazyPage(() => import('../pages/register/RegisterPage.tsx')
 const WechatConfirmPage = lazyPage(() => import('../pages/wechat-confirm/WechatConfirmPage.tsx'), 'WechatConfirmPage');
 const AuthResultPage = lazyPage(() => import('../pages/authresult/AuthResultPage.tsx'), 'AuthResultPage');
 const PublicNotFound = lazyPage(() => import('../pages/not-found/NotFound.tsx'), 'PublicNotFound');
-// The shell and the routes of its pages load side by side: the shell imports no page, the router hands it them.
-const Shell = lazyPage(async () => {
-  const [{ ShellRoot }, { ShellRoutes }] = await Promise.all([import('../shell/ShellRoot.tsx'), import('./ShellRoutes.tsx')]);
-  return { Shell: withRoutes(ShellRoot, ShellRoutes) };
-}, 'Shell');
-
-/** The shell with its pages' routes, made once when both chunks are in. */
-function withRoutes(Root: ComponentType<{ routes: ShellRoutesComponent }>, routes: ShellRoutesComponent): ComponentType {
-  return function ShellWithRoutes() {
-    return <Root routes={routes} />;
-  };
-}
+const ShellRoot = lazyPage(() => import('../shell/ShellRoot.tsx'), 'ShellRoot');
 
 /** Public routes with a page of their own; the others show not-found for now. */
 const BUILT_PUBLIC_PAGES: readonly string[] = ['/login', '/register', '/resetPassword', '/wechat/confirm', '/authresult'];
@@ -49,7 +37,7 @@ export function AppRoutes() {
             path="*"
             element={
               <RequireSession>
-                <LazyRoute page={Shell} />
+                <LazyRoute page={ShellRoot} />
               </RequireSession>
             }
           />

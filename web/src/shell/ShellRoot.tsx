@@ -7,8 +7,9 @@ import { useMenuIndex } from '../api/queries.ts';
 import { clearSession, getUserInfo } from '../auth/session.ts';
 import { loginPathFor, type FromLoginState } from '../auth/redirect.ts';
 import { isShellPath } from './shell-paths.ts';
-import type { ShellRoutesComponent } from './keep-alive/KeepAliveOutlet.tsx';
 import { ShellLayout } from './ShellLayout.tsx';
+// The one import up a floor (floor-plan.test.ts EXCEPTIONS): the 框架 chunk carries the routes of the pages.
+import { ShellRoutes } from '../router/ShellRoutes.tsx';
 
 /** The menu could not be loaded: drop the session and show /login (SPEC §4 Route loading). */
 function SessionLost() {
@@ -17,8 +18,8 @@ function SessionLost() {
   return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
 }
 
-/** Guarded entry: loads the menu once per login, then renders the shell built from it, its pages through `routes`. */
-export function ShellRoot({ routes }: { routes: ShellRoutesComponent }) {
+/** Guarded entry: loads the menu once per login, then renders the shell built from it, its pages through the router's routes. */
+export function ShellRoot() {
   const location = useLocation();
   const menu = useMenuIndex();
   const landing = landingRouteFor(getUserInfo()?.roleType);
@@ -34,5 +35,5 @@ export function ShellRoot({ routes }: { routes: ShellRoutesComponent }) {
   // Right after login, ?redirect= is honoured only when the user has that screen.
   const fromLogin = (location.state as FromLoginState | null)?.fromLogin === true;
   if (fromLogin && !isShellPath(menu.data, landing, location.pathname)) return <Navigate to={landing} replace />;
-  return <ShellLayout index={menu.data} landing={landing} routes={routes} />;
+  return <ShellLayout index={menu.data} landing={landing} routes={ShellRoutes} />;
 }
