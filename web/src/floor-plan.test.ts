@@ -30,7 +30,7 @@ export const EXCEPTIONS: readonly { from: string; to: string; reason: string }[]
     reason:
       'the 框架 chunk (src/shell/ShellRoot.tsx, what scripts/measure-bundle.mjs measures) must carry the page registry: ' +
       'loaded as a chunk of its own beside the shell, it re-chunks antd (登录页 199.4 → 202.1 kB gzip, over its 200 kB budget; ' +
-      '框架 + 商品列表 +16 kB). Goes when the router is the shell\'s lazy entry (router/ShellRoutes.tsx importing ShellRoot) ' +
+      "框架 + 商品列表 +16 kB). Goes when the router is the shell's lazy entry (router/ShellRoutes.tsx importing ShellRoot) " +
       'and the measure names that file',
   },
 ];

@@ -22,8 +22,8 @@ vi.mock('../../../api/ordering.ts', async (original) => ({
     }),
   },
 }));
-vi.mock('../../../api/product-options.ts', async (original) => ({
-  ...(await original<typeof import('../../../api/product-options.ts')>()),
+vi.mock('../../../api/product-form-options.ts', async (original) => ({
+  ...(await original<typeof import('../../../api/product-form-options.ts')>()),
   useBrandOptions: () => ({
     data: [
       { id: 1, code: 'YS', name: '衣尚', logoUrl: '' },

@@ -2,7 +2,7 @@ import { Alert, Form, Select } from 'antd';
 import { BUYER_BRANDS_BATCH_MAX, BuyerBrandMessages, buyerBrandsAddedText, type BuyerBrandsAdded } from '@erp/shared';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { checkRule } from '../../../ui/form-modal/check-rule.ts';
-import { useBrandOptions } from '../../../api/product-options.ts';
+import { useBrandOptions } from '../../../api/product-form-options.ts';
 import { parseBuyerKey } from '../../../api/quotas.ts';
 import { BuyerKeySelect } from '../quota/quota-selects.tsx';
 import { buyerBrandApi } from './buyer-brands-api.ts';

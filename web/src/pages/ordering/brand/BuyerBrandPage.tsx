@@ -8,7 +8,7 @@ import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, urlOneOf, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
-import { useBrandOptions } from '../../../api/product-options.ts';
+import { useBrandOptions } from '../../../api/product-form-options.ts';
 import { BuyerKeySelect } from '../quota/quota-selects.tsx';
 import { BuyerBrandFormModal } from './BuyerBrandFormModal.tsx';
 import { buyerBrandApi, buyerBrandKeys, type BuyerBrandFilters } from './buyer-brands-api.ts';

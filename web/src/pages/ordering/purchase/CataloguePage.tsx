@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Form, Input, InputNumber, Pagination, Selec
 import { SEASON_KIND_LABELS, type CatalogueBuyer, type CatalogueStyle } from '@erp/shared';
 import { useCanOpen } from '../../../api/queries.ts';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
-import { useCategoryPickTree } from '../../../api/product-options.ts';
+import { useCategoryPickTree } from '../../../api/product-form-options.ts';
 import { orderingApi, orderingKeys, type BuyerChoice, type CatalogueFilters } from '../../../api/ordering.ts';
 import { CART_PATH } from '../cart/cart-api.ts';
 import { useProductTagOptions } from '../ordering-options.ts';

@@ -12,7 +12,7 @@ import type { ListParams } from '../../../api/list-params.ts';
 import type { ListSearchField } from '../../../ui/list-page/SearchForm.tsx';
 import { urlCode, urlId, urlText, type ListUrlFilters } from '../../../ui/list-page/list-url.ts';
 import { TOTAL_ROW_KEY, withTotalsRow } from '../../../ui/report/report-grid.ts';
-import { useBrandOptions } from '../../../api/product-options.ts';
+import { useBrandOptions } from '../../../api/product-form-options.ts';
 import { salesOrderInfoPath } from '../../../api/sales-orders.ts';
 import { Clip, ReportBuyerSelect, ReportSeasonSelect } from '../reports/report-filters.tsx';
 import { ReorderDialog, type ReorderTarget } from './ReorderDialog.tsx';

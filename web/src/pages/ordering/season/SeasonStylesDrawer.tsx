@@ -17,7 +17,7 @@ import { Permission } from '../../../access/Permission.tsx';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { toast } from '../../../api/feedback.ts';
 import { ListPage, type ListColumn } from '../../../ui/list-page/ListPage.tsx';
-import { useBrandOptions, useCategoryPickTree } from '../../../api/product-options.ts';
+import { useBrandOptions, useCategoryPickTree } from '../../../api/product-form-options.ts';
 import { orderingApi, orderingKeys, type SeasonStyleFilters } from '../../../api/ordering.ts';
 import { useProductTagOptions } from '../ordering-options.ts';
 import { moneyColumn } from '../../../ui/money/index.ts';

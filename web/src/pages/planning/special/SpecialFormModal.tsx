@@ -19,7 +19,7 @@ import { http } from '../../../api/request.ts';
 import { DictSelect } from '../../../ui/DictSelect.tsx';
 import { FormModal } from '../../../ui/form-modal/FormModal.tsx';
 import { YuanInput } from '../../../ui/money/index.ts';
-import { useBrandOptions, useCategoryPickTree } from '../../../api/product-options.ts';
+import { useBrandOptions, useCategoryPickTree } from '../../../api/product-form-options.ts';
 import { planningApi } from '../planning-api.ts';
 import { checkRule } from '../../../ui/form-modal/check-rule.ts';
 import { percentRule, specialFormProblem, specialFormValues, specialInputOf, fixedPriceRule, type SpecialFormValues } from '../planning-form.ts';

@@ -5,7 +5,7 @@ import { ProductMessages } from '@erp/shared';
 import { ApiError, INLINE_ERROR } from '../../../api/request.ts';
 import { toast } from '../../../api/feedback.ts';
 import { productApi, productKeys, type ProductDetail } from '../../../api/products.ts';
-import { useSizeGroups } from '../../../api/product-options.ts';
+import { useSizeGroups } from '../../../api/product-form-options.ts';
 import { emptyFormValues, fieldOfServerMessage, FormMessages, formValuesOf, inputOf, type ProductFormValues } from './product-form-rules.ts';
 import { BasicSection, FormSection, LabelSection, OtherSection, PictureSection } from './ProductFormFields.tsx';
 import { ProductRunFields } from './ProductRunFields.tsx';

@@ -10,7 +10,7 @@ import { CareEditor } from './CareEditor.tsx';
 import { CompositionEditor } from './CompositionEditor.tsx';
 import { GalleryUpload } from './GalleryUpload.tsx';
 import type { ProductDetail } from '../../../api/products.ts';
-import { useBrandOptions, useCategoryPickTree } from '../../../api/product-options.ts';
+import { useBrandOptions, useCategoryPickTree } from '../../../api/product-form-options.ts';
 import { careProblem, compositionProblem, fieldChecks, priceProblem } from './product-form-rules.ts';
 
 const check = (fn: (value: unknown) => string | null) => ({

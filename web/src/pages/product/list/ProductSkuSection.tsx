@@ -3,7 +3,7 @@ import { Checkbox, Col, Form, Row, Select, type FormInstance } from 'antd';
 import { compareSizeRows, ProductLimits } from '@erp/shared';
 import type { SizeGroup } from '../../../api/product-master.ts';
 import type { SkuRecord } from '../../../api/products.ts';
-import { useColourOptions } from '../../../api/product-options.ts';
+import { useColourOptions } from '../../../api/product-form-options.ts';
 import { fieldChecks, type ProductFormValues } from './product-form-rules.ts';
 import { ColourLabel } from './SkuGrid.tsx';
 import { SkuGridPreview } from './SkuGridPreview.tsx';

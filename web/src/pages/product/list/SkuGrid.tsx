@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Empty, Tag } from 'antd';
 import type { SkuRecord } from '../../../api/products.ts';
-import { useSizeGroups } from '../../../api/product-options.ts';
+import { useSizeGroups } from '../../../api/product-form-options.ts';
 import { detailGrid } from './sku-grid-rules.ts';
 import { SizeRunGrid } from '../../../ui/document/SizeRunGrid.tsx';
 import './product-edit.css';
