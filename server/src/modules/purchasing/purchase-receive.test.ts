@@ -3,7 +3,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { assertMoneyConsistent } from '../../kernel/ledgers/money-consistency.ts';
 import { assertLedgerConsistent } from '../stock/ledger-consistency.ts';
-import { answer, balanceOf, createProduct, docsClient, orderInput, ordersClient, payablesOf, purchaseFixture, type OrdersClient, type TestSku } from './purchasing-test-kit.ts';
+import {
+  answer,
+  balanceOf,
+  eventsOf,
+  createProduct,
+  docsClient,
+  orderInput,
+  ordersClient,
+  payablesOf,
+  purchaseFixture,
+  type OrdersClient,
+  type TestSku,
+} from './purchasing-test-kit.ts';
 
 // 收货: receipts made from an order add up per line and on the header, move the status, the stock
 // and the payables; the limit (ordered + tolerance, counting unposted receipts) always holds.
@@ -36,18 +48,6 @@ const sourcedDocs = (orderId: number) =>
     .orderBy('id')
     .execute();
 const receivedOf = (order: PurchaseOrderDetail) => order.lines.map((l) => l.receivedQuantity);
-
-/** A document's kernel events, oldest first: action, from → to and the reason. */
-const eventsOf = async (type: string, id: number) =>
-  (
-    await t.db
-      .selectFrom('document_events')
-      .select(['action', 'from_status', 'to_status', 'reason'])
-      .where('document_type', '=', type)
-      .where('doc_id', '=', id)
-      .orderBy('id')
-      .execute()
-  ).map((e) => `${e.action} ${e.from_status}→${e.to_status} ${e.reason}`.trim());
 
 describe('two partial receipts', () => {
   it('add up on the lines and the header, move the status, stock and payables', async () => {
@@ -306,7 +306,7 @@ describe('posting from the inbound screen and voiding', () => {
     expect(receipts.map((r: { status: string }) => r.status)).toEqual(['void']);
     // the receipt moved the order through its machine, each step an event naming the receipt
     const receiptNo = (await t.db.selectFrom('stock_docs').select('doc_no').where('id', '=', receipt.inboundId).executeTakeFirstOrThrow()).doc_no;
-    expect((await eventsOf('purchase_order', order.id)).slice(-2)).toEqual([`receipt_post audited→received ${receiptNo}`, `receipt_void received→audited ${receiptNo}`]);
+    expect((await eventsOf(t.db, 'purchase_order', order.id)).slice(-2)).toEqual([`receipt_post audited→received ${receiptNo}`, `receipt_void received→audited ${receiptNo}`]);
   });
 
   it('voiding is refused while refunds hold the received quantity', async () => {

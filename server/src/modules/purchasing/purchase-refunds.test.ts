@@ -17,6 +17,7 @@ import {
   purchaseFixture,
   type OrdersClient,
   type TestSku,
+  eventsOf,
 } from './purchasing-test-kit.ts';
 import { refundsClient, stockOf } from './purchase-refunds-test-kit.ts';
 
@@ -86,18 +87,6 @@ afterEach(async () => {
   if (t) await assertMoneyConsistent(t.db);
 });
 afterAll(() => t?.close());
-
-/** A document's kernel events, oldest first: action, from → to and the reason. */
-const eventsOf = async (type: string, id: number) =>
-  (
-    await t.db
-      .selectFrom('document_events')
-      .select(['action', 'from_status', 'to_status', 'reason'])
-      .where('document_type', '=', type)
-      .where('doc_id', '=', id)
-      .orderBy('id')
-      .execute()
-  ).map((e) => `${e.action} ${e.from_status}→${e.to_status} ${e.reason}`.trim());
 
 describe('refunds from an order', () => {
   it('refuses more than received (nothing written); audit makes a submitted outbound; posting it completes the refund', async () => {
@@ -235,7 +224,11 @@ describe('refunds from an order', () => {
     ]);
     // the outbound moved the refund through its machine: done, then void, each step an event naming the outbound
     const outboundNo = (await docs.get('outbound', fx.admin, refund.outboundId!)).body.data.docNo;
-    expect(await eventsOf('purchase_refund', refund.id)).toEqual(['audit draft→audited', `outbound_post audited→done ${outboundNo}`, `outbound_void done→void ${outboundNo}作废`]);
+    expect(await eventsOf(t.db, 'purchase_refund', refund.id)).toEqual([
+      'audit draft→audited',
+      `outbound_post audited→done ${outboundNo}`,
+      `outbound_void done→void ${outboundNo}作废`,
+    ]);
   });
 
   it('voiding the unposted outbound on the 出库单 screen voids the refund too', async () => {
@@ -245,7 +238,7 @@ describe('refunds from an order', () => {
     expect((await refunds.get(refund.id)).body.data.status).toBe('void');
     expect((await orderCounters(order.id))[0]).toEqual([8, 0, 0, 8]);
     const outboundNo = (await docs.get('outbound', fx.admin, refund.outboundId!)).body.data.docNo;
-    expect(await eventsOf('purchase_refund', refund.id)).toEqual(['audit draft→audited', `outbound_void audited→void ${outboundNo}作废`]);
+    expect(await eventsOf(t.db, 'purchase_refund', refund.id)).toEqual(['audit draft→audited', `outbound_void audited→void ${outboundNo}作废`]);
   });
 
   it('refuses to post an outbound edited to carry an SKU that is not on the refund, or more than refunded', async () => {

@@ -14,6 +14,18 @@ export { answer, docsClient, type Call } from '../stock-docs/stock-docs-test-kit
 export { purchaseScope, ordersInScope, refundsInScope, type PurchaseScope } from './purchase-scope.ts';
 
 export const API = '/api/admin/api/v1';
+
+/** A document's kernel events, oldest first: action, from → to and the reason. */
+export async function eventsOf(db: Db, type: string, id: number): Promise<string[]> {
+  const events = await db
+    .selectFrom('document_events')
+    .select(['action', 'from_status', 'to_status', 'reason'])
+    .where('document_type', '=', type)
+    .where('doc_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return events.map((e) => `${e.action} ${e.from_status}→${e.to_status} ${e.reason}`.trim());
+}
 export const ORDERS_API = `${API}/purchase-orders`;
 
 export async function supplierIdOf(db: Db, code: string): Promise<number> {
