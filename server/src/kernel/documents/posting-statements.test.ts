@@ -1,7 +1,6 @@
 import net from 'node:net';
-import pg from 'pg';
-import { HOLD_WRITES, RELEASE_WRITES } from '../../db/database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatements } from '../../../test/statement-count.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { docsClient } from '../../modules/stock-docs/stock-docs-test-kit.ts';
 import { skuOf, warehouseIdOf } from '../../modules/stock/stock-test-kit.ts';
@@ -12,22 +11,14 @@ import { skuOf, warehouseIdOf } from '../../modules/stock/stock-test-kit.ts';
 let t: TestApp;
 let admin: string;
 let hz: number;
-const statements: string[] = [];
 let counting = false;
 let writes = 0;
 let restoreSockets: (() => void) | undefined;
-const original = pg.Client.prototype.query;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
   hz = await warehouseIdOf(t.db, 'WH-HZ');
-  (pg.Client.prototype as { query: unknown }).query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
-    // the pipeline's hold and release of writes are answered by the client, never sent
-    if (counting && text !== HOLD_WRITES && text !== RELEASE_WRITES) statements.push(String(text).replace(/\s+/g, ' ').slice(0, 120));
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as never;
   // round trips to PostgreSQL: the writes on its sockets (the HTTP call is injected, no socket)
   const socket = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...a: unknown[]) => unknown>;
   const [write, writev] = [socket._write, socket._writev];
@@ -42,7 +33,6 @@ beforeAll(async () => {
   restoreSockets = () => Object.assign(socket, { _write: write, _writev: writev });
 });
 afterAll(async () => {
-  pg.Client.prototype.query = original;
   restoreSockets?.();
   await t?.close();
 });
@@ -62,10 +52,9 @@ describe('statements of a posting', () => {
     expect((await c.act('outbound', admin, id, 'submit')).status).toBe(200);
     // the operation log of the calls before is written in a batch after them: not inside the window
     await t.app.operationLogsSettled();
-    statements.length = 0;
     writes = 0;
     counting = true;
-    const res = await c.act('outbound', admin, id, 'post');
+    const { value: res, statements } = await countStatements(() => c.act('outbound', admin, id, 'post'));
     counting = false;
     await t.app.operationLogsSettled();
     expect(res.status).toBe(200);
@@ -89,15 +78,14 @@ describe('statements of a posting', () => {
     // the day's number series is known to the process after a first creation
     await c.draft('outbound', admin, { warehouseId: hz }, [{ skuId: skus[0]!.id, quantity: 1 }]);
     await t.app.operationLogsSettled();
-    statements.length = 0;
-    counting = true;
-    const id = await c.draft(
-      'outbound',
-      admin,
-      { warehouseId: hz },
-      skus.map((s) => ({ skuId: s.id, quantity: 2 })),
+    const { value: id, statements } = await countStatements(() =>
+      c.draft(
+        'outbound',
+        admin,
+        { warehouseId: hz },
+        skus.map((s) => ({ skuId: s.id, quantity: 2 })),
+      ),
     );
-    counting = false;
     await t.app.operationLogsSettled();
     expect(id).toBeGreaterThan(0);
     const creating = statements.filter((s) => !/insert into "?operation_logs/i.test(s));
